@@ -1,0 +1,124 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { join } from 'node:path';
+import { matchRoutes } from 'react-router';
+import type { RouteEntry } from '../schemas/manifest.ts';
+import { KERNEL_ROUTES } from '../src/router/kernelRoutes.ts';
+import { splitLanguage } from '../src/router/languages.ts';
+import { parseCookies } from '../src/router/buildNavigation.ts';
+import { DomainStore, type ScenarioState } from './domainStore.ts';
+import { IndexHtml } from './indexHtml.ts';
+import { buildManifest } from './manifestBuilder.ts';
+import { RemoteViews } from './remoteViews.ts';
+import { StaticFiles } from './staticFiles.ts';
+import { registerTestControl, SCENARIO_COOKIE, takeFault } from './testControl.ts';
+
+export interface ServerOptions {
+  root: string;
+  distDir?: string;
+  testMode?: boolean;
+  logger?: boolean;
+}
+
+const apiError = (reply: FastifyReply, status: number, detail: string) => reply.code(status).send({ errors: [{ status: String(status), detail }] });
+
+/**
+ * The reference BFF: serves the build and every call the front end makes, per domain (by Host header), with
+ * demo data. Under test mode it also takes test-control calls and injects faults per scenario.
+ */
+export function createServer({ root, distDir = join(root, 'dist'), testMode = false, logger = false }: ServerOptions): FastifyInstance {
+  const app = Fastify({ logger });
+  const store = new DomainStore(join(root, 'bff', 'domains'));
+  const remoteViews = new RemoteViews(join(root, 'bff', 'content', 'info'));
+  const staticFiles = new StaticFiles(distDir);
+  const indexHtml = new IndexHtml(root, distDir, testMode);
+
+  const stateOf = (request: FastifyRequest): ScenarioState => {
+    const scenario = testMode ? parseCookies(request.headers.cookie ?? '')[SCENARIO_COOKIE] : undefined;
+    return store.stateFor(request.headers.host, scenario);
+  };
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Content-Security-Policy', indexHtml.contentSecurityPolicy());
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    return payload;
+  });
+
+  if (testMode) {
+    registerTestControl(app, store);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/bff-test/')) return;
+      const fault = takeFault(stateOf(request).faults, request.url.split('?')[0]);
+      if (!fault) return;
+      if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (fault.status !== undefined || fault.body !== undefined) {
+        return reply.code(fault.status ?? 200).type('application/json').send(fault.body ?? JSON.stringify({ errors: [{ detail: 'injected fault' }] }));
+      }
+    });
+  }
+
+  app.get('/bff-api/config/all.json', async (request, reply) => {
+    const state = stateOf(request);
+    if (state.rawDocuments.config !== undefined) return reply.type('application/json').send(state.rawDocuments.config);
+    return reply.header('Cache-Control', 'no-cache').send(state.domain.config);
+  });
+
+  app.get<{ Querystring: { groups?: string; lang?: string } }>('/bff-api/config/group/get', async (request, reply) => {
+    const groups = (request.query.groups ?? '').split(',').filter(Boolean);
+    if (groups.length === 0) return apiError(reply, 400, 'groups is required');
+    const config = stateOf(request).domain.config as Record<string, unknown>;
+    return { data: Object.fromEntries(groups.filter((group) => config[group] !== undefined).map((group) => [group, config[group]])) };
+  });
+
+  app.get('/bff-api/manifest.json', async (request, reply) => {
+    const state = stateOf(request);
+    if (state.rawDocuments.manifest !== undefined) return reply.type('application/json').send(state.rawDocuments.manifest);
+    return reply.header('Cache-Control', 'no-cache').send(buildManifest(distDir, state));
+  });
+
+  app.post('/blocks-api/api/v2/block', async (request) => {
+    const reason = stateOf(request).domain.blockReason;
+    return reason === null ? { displayTypeId: 0, templateTypeId: 0 } : { displayTypeId: 1, templateTypeId: reason };
+  });
+
+  app.get<{ Params: { lang: string; '*': string } }>('/bff-api/remote-view/:lang/*', async (request, reply) => {
+    if (request.headers['x-render-mode'] !== 'json' || request.headers['x-api-version'] !== 'v2') {
+      return apiError(reply, 406, 'remote views answer X-Render-Mode: json with X-Api-Version: v2 only');
+    }
+    const view = remoteViews.render(request.params.lang, request.params['*']);
+    return view ?? apiError(reply, 404, `no view for ${request.params['*']}`);
+  });
+
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    const file = staticFiles.get(path);
+    if (file) {
+      reply.header('Cache-Control', file.cacheControl).type(file.contentType);
+      if (file.gzipped && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return reply.header('Content-Encoding', 'gzip').header('Vary', 'Accept-Encoding').send(file.gzipped);
+      }
+      return reply.send(file.body);
+    }
+    if (/^\/(bff-api|bff-test|blocks-api|web-api|shared|kernel|sdk|system|plugins)\//.test(path)) return apiError(reply, 404, 'not found');
+    const state = stateOf(request);
+    const { lang, rest } = splitLanguage(path);
+    const language = lang && state.domain.config.lng.available.includes(lang) ? lang : state.domain.config.lng.default;
+    const html = indexHtml.render(language, state.domain, rest.replace(/\/+$/, '') === '');
+    const status = lang !== null && !routeExists(state, rest) ? 404 : 200;
+    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+
+  /** The same answer the kernel's route-exists guard gives, so unknown paths are 404 for crawlers too. */
+  function routeExists(state: ScenarioState, rest: string): boolean {
+    const manifestRoutes = buildManifest(distDir, state).routes as RouteEntry[];
+    const routes = [...KERNEL_ROUTES, ...manifestRoutes];
+    const matches = matchRoutes(routes.map((route) => ({ path: route.path, route })), `/${rest.replace(/\/+$/, '')}`);
+    const route = (matches?.at(-1)?.route as { route: RouteEntry } | undefined)?.route;
+    if (!route) return false;
+    const { features, site } = state.domain.config;
+    if (route.feature && features[route.feature] !== true) return false;
+    return !site.notFoundUrls.includes(`/${rest.replace(/\/+$/, '')}`);
+  }
+
+  return app;
+}

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DomainSettings } from './domainStore.ts';
+
+interface HostBuild {
+  importMap: { imports: Record<string, string>; integrity: Record<string, string> };
+  system: { url: string; integrity: string };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** `</script>` inside the inline import map would end the element early. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Modules that the kernel needs before its first render; they are preloaded so the browser fetches them at once. */
+const LAZY_SHARED = new Set(['dompurify']);
+
+/**
+ * Renders index.html: the import map with integrity, SystemJS, the kernel entry, the inline critical CSS and an
+ * app shell (header and a skeleton of the first screen) so that the first paint does not wait for JavaScript.
+ * Also gives the page's Content-Security-Policy, with the inline style allowed by its hash only.
+ */
+export class IndexHtml {
+  private readonly template: string;
+  private build: { mtimeMs: number; host: HostBuild; css: string; cssHash: string } | null = null;
+  private readonly hostFile: string;
+  private readonly dictionaries = new Map<string, Record<string, string>>();
+
+  constructor(root: string, private readonly distDir: string, private readonly testMode: boolean) {
+    this.hostFile = join(distDir, 'host.json');
+    this.template = readFileSync(join(root, 'public', 'index.html'), 'utf8');
+    this.current();
+  }
+
+  /** The host build (import map, CSS), re-read when `npm run build` replaces it under a running server. */
+  private current() {
+    if (!existsSync(this.hostFile)) throw new Error(`${this.hostFile} is missing: run "npm run build" first`);
+    const { mtimeMs } = statSync(this.hostFile);
+    if (this.build?.mtimeMs !== mtimeMs) {
+      const css = readFileSync(join(this.distDir, 'kernel', 'host.css'), 'utf8').replace(/<\//g, '<\\/');
+      this.build = { mtimeMs, host: JSON.parse(readFileSync(this.hostFile, 'utf8')) as HostBuild, css, cssHash: createHash('sha256').update(css).digest('base64') };
+    }
+    return this.build;
+  }
+
+  contentSecurityPolicy(): string {
+    return [
+      "default-src 'self'",
+      "script-src 'self'",
+      `style-src 'self' 'sha256-${this.current().cssHash}'`,
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "frame-src 'self'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ].join('; ');
+  }
+
+  private dictionary(lang: string): Record<string, string> {
+    const key = existsSync(join(this.distDir, 'kernel', 'i18n', `${lang}.json`)) ? lang : 'en';
+    let dictionary = this.dictionaries.get(key);
+    if (!dictionary) {
+      dictionary = JSON.parse(readFileSync(join(this.distDir, 'kernel', 'i18n', `${key}.json`), 'utf8')) as Record<string, string>;
+      this.dictionaries.set(key, dictionary);
+    }
+    return dictionary;
+  }
+
+  render(lang: string, domain: DomainSettings, isHome: boolean): string {
+    const company = domain.config.site.companyName;
+    const text = this.dictionary(lang);
+    const hero = isHome
+      ? `<div class="home"><section class="hero"><h1 class="hero__title">${escapeHtml((text.home_hero_title ?? '').replace('{{company}}', company))}</h1><p class="hero__text">${escapeHtml(text.home_hero_text ?? '')}</p></section></div>`
+      : '<div class="page-skeleton" aria-busy="true"><div class="page-skeleton__title"></div><div class="page-skeleton__line"></div><div class="page-skeleton__line"></div><div class="page-skeleton__line page-skeleton__line--short"></div></div>';
+    const shell =
+      `<div class="layout layout--default"><header class="header"><div class="header__inner"><a class="logo" href="/${lang}/"><span class="logo__mark" aria-hidden="true">N</span><span class="logo__name">${escapeHtml(company)}</span></a></div></header>` +
+      `<div class="layout__body"><main id="content" class="content">${hero}</main></div></div>`;
+    const build = this.current();
+    const { imports, integrity } = build.host.importMap;
+    const preloads = Object.entries(imports)
+      .filter(([name, url], index, all) => !LAZY_SHARED.has(name) && all.findIndex(([, other]) => other === url) === index)
+      .map(([, url]) => `<link rel="preload" as="script" href="${url}" integrity="${integrity[url]}">`)
+      .join('\n');
+    const values: Record<string, string> = {
+      LANG: escapeHtml(lang),
+      TITLE: escapeHtml(company),
+      DESCRIPTION: escapeHtml(text.seo_home_text ?? ''),
+      THEME_COLOR: escapeHtml(domain.config.site.pwaThemeColor ?? '#0b3d2e'),
+      TEST_MODE_META: this.testMode ? '<meta name="host-test-mode" content="1">' : '',
+      CRITICAL_CSS: build.css,
+      PRELOADS: preloads,
+      IMPORT_MAP: safeJson(build.host.importMap),
+      SYSTEM_URL: build.host.system.url,
+      SYSTEM_INTEGRITY: build.host.system.integrity,
+      APP_SHELL: shell,
+    };
+    return this.template.replace(/%([A-Z_]+)%/g, (match, key: string) => values[key] ?? match);
+  }
+}

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Folders of dist/ the browser may read; everything else (host.json, current.json, staging) stays private. */
+export const PUBLIC_FOLDERS = ['shared', 'kernel', 'sdk', 'system', 'plugins'];
+
+export interface StaticFile {
+  body: Buffer;
+  gzipped: Buffer | null;
+  contentType: string;
+  cacheControl: string;
+}
+
+/** Hashed names never change content, so they are cached for a year; the rest is revalidated. */
+const isImmutable = (path: string) => /\.[0-9a-f]{8}(\.min)?\.(js|css)$/.test(path) || /^\/plugins\/[^/]+\/[^/]+-[0-9a-f]{8}\//.test(path);
+
+export class StaticFiles {
+  private readonly cache = new Map<string, { mtimeMs: number; file: StaticFile }>();
+
+  constructor(private readonly distDir: string) {}
+
+  /** The file for a URL path, or null (also for paths that try to leave dist/). */
+  get(urlPath: string): StaticFile | null {
+    const top = urlPath.split('/')[1];
+    if (!PUBLIC_FOLDERS.includes(top) || urlPath.endsWith('/current.json')) return null;
+    const full = normalize(join(this.distDir, decodeURIComponent(urlPath)));
+    if (!full.startsWith(this.distDir + sep) || !existsSync(full) || !statSync(full).isFile()) return null;
+    const { mtimeMs } = statSync(full);
+    const cached = this.cache.get(full);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.file;
+    const body = readFileSync(full);
+    const contentType = CONTENT_TYPES[extname(full)] ?? 'application/octet-stream';
+    const file: StaticFile = {
+      body,
+      gzipped: /javascript|css|json/.test(contentType) ? gzipSync(body, { level: 9 }) : null,
+      contentType,
+      cacheControl: isImmutable(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    this.cache.set(full, { mtimeMs, file });
+    return file;
+  }
+}

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { deepMerge, type DomainStore, type Fault } from './domainStore.ts';
+
+export const SCENARIO_COOKIE = 'bff_scenario';
+
+/** A plugin bundle whose code throws while loading: the "evaluation" failure of the plugin loader. */
+export const THROWING_PLUGIN_SOURCE =
+  "System.register([], function () { return { execute: function () { throw new Error('broken plugin: failed on purpose'); } }; });\n";
+const integrityOf = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
+/** Test plugins a scenario can add to the feed by name. */
+const EXTRA_PLUGINS: Record<string, { entry: Record<string, unknown>; routes: unknown[] }> = {
+  throwing: {
+    entry: {
+      id: 'throwing',
+      version: '0.0.1',
+      url: '/bff-test/plugins/throwing/index.js',
+      integrity: integrityOf(THROWING_PLUGIN_SOURCE),
+      hostApi: '^1.0.0',
+      activation: 'route',
+    },
+    routes: [{ name: 'throwing.page', plugin: 'throwing', path: 'throwing-plugin', page: 'main' }],
+  },
+};
+
+interface ScenarioPatch {
+  config?: unknown;
+  configRaw?: string;
+  manifestRaw?: string;
+  plugins?: Record<string, { enabled: boolean }>;
+  pluginOverrides?: Record<string, Record<string, unknown>>;
+  extraPlugins?: string[];
+  blockReason?: number | null;
+  routesOff?: string[];
+  faults?: Fault[];
+}
+
+/**
+ * Test-control calls, answered only under BFF_TEST=1. Each test works in its own scenario (named by the
+ * bff_scenario cookie), so parallel tests never see each other's faults or config.
+ */
+export function registerTestControl(app: FastifyInstance, store: DomainStore): void {
+  app.post('/bff-test/reset', async () => {
+    store.resetAll();
+    return { ok: true };
+  });
+
+  app.delete<{ Params: { id: string } }>('/bff-test/scenario/:id', async (request) => {
+    store.resetScenario(request.headers.host, request.params.id);
+    return { ok: true };
+  });
+
+  app.post<{ Params: { id: string }; Body: ScenarioPatch }>('/bff-test/scenario/:id', async (request, reply) => {
+    const state = store.stateFor(request.headers.host, request.params.id);
+    const patch = request.body ?? {};
+    if (patch.config !== undefined) state.domain.config = deepMerge(state.domain.config, patch.config);
+    if (patch.configRaw !== undefined) state.rawDocuments.config = patch.configRaw;
+    if (patch.manifestRaw !== undefined) state.rawDocuments.manifest = patch.manifestRaw;
+    if (patch.plugins) state.domain.plugins = { ...state.domain.plugins, ...patch.plugins };
+    if (patch.pluginOverrides) state.pluginOverrides = deepMerge(state.pluginOverrides, patch.pluginOverrides);
+    if (patch.blockReason !== undefined) state.domain.blockReason = patch.blockReason;
+    if (patch.routesOff) state.domain.routesOff = patch.routesOff;
+    if (patch.faults) state.faults = patch.faults;
+    for (const name of patch.extraPlugins ?? []) {
+      const extra = EXTRA_PLUGINS[name];
+      if (!extra) return reply.code(400).send({ errors: [{ detail: `no test plugin "${name}"` }] });
+      if (!state.extraPlugins.includes(extra)) state.extraPlugins.push(extra);
+    }
+    return { ok: true };
+  });
+
+  app.get('/bff-test/plugins/throwing/index.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(THROWING_PLUGIN_SOURCE),
+  );
+}
+
+/** The fault a request meets, if any; a fault with `times` is used up. */
+export function takeFault(faults: Fault[], path: string): Fault | null {
+  const fault = faults.find((candidate) => path.startsWith(candidate.path) && (candidate.times === undefined || candidate.times > 0));
+  if (!fault) return null;
+  if (fault.times !== undefined) fault.times -= 1;
+  return fault;
+}

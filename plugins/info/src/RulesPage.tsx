@@ -1,0 +1,27 @@
+import { RemoteView, selectLanguage, type RemoteViewReply } from '@host/sdk';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { NavLink } from 'react-router-dom';
+import { useInfoPath } from './useInfoPath.ts';
+import { useOpenImage } from './useOpenImage.ts';
+
+const ICONS: Readonly<Record<string, string>> = { book: '📘', football: '⚽', casino: '🎰', shield: '🛡', coins: '🪙' };
+
+function RulesTags({ reply }: { reply: RemoteViewReply }) {
+  const lang = useSelector(selectLanguage);
+  const { t } = useTranslation('info');
+  return (
+    <nav className="rules-tags" aria-label={t('rules_sections')}>
+      {(reply.tags ?? []).map((tag) => (
+        <NavLink key={tag.menu_key} className="rules-tags__tag" to={`/${lang}/information/rules/${encodeURIComponent(tag.prop_link)}`} data-menu-key={tag.menu_key}>
+          <span aria-hidden="true">{ICONS[tag.icon] ?? '•'}</span> {tag.dict_key}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** Rules: tag sub-paths (`rules/{group}/{chapter}`) and `#position` anchors for sub-rules, rendered by the server. */
+export default function RulesPage() {
+  return <RemoteView className="info-page rules-page" path={useInfoPath()} header={(reply) => <RulesTags reply={reply} />} onContentClick={useOpenImage()} />;
+}

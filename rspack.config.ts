@@ -1,0 +1,182 @@
+import { readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type RspackOptions } from '@rspack/core';
+
+const root = dirname(fileURLToPath(import.meta.url));
+export const distDir = join(root, 'dist');
+export const stagingDir = join(distDir, '.staging');
+
+/**
+ * The part of react-router a browser app uses (its server and RSC runtimes are left out, which halves the module).
+ * This is the router API plugins get; names missing here are a build error in the plugin, not a runtime surprise.
+ */
+const ROUTER_API = [
+  'Await', 'BrowserRouter', 'Form', 'Link', 'MemoryRouter', 'Navigate', 'NavLink', 'Outlet', 'Route', 'Routes', 'ScrollRestoration',
+  'createBrowserRouter', 'createHashRouter', 'createMemoryRouter', 'createPath', 'createSearchParams', 'data', 'generatePath',
+  'isRouteErrorResponse', 'matchPath', 'matchRoutes', 'parsePath', 'redirect', 'redirectDocument', 'replace', 'resolvePath',
+  'useActionData', 'useAsyncError', 'useAsyncValue', 'useBeforeUnload', 'useBlocker', 'useFetcher', 'useFetchers', 'useHref',
+  'useInRouterContext', 'useLinkClickHandler', 'useLoaderData', 'useLocation', 'useMatch', 'useMatches', 'useNavigate',
+  'useNavigation', 'useNavigationType', 'useOutlet', 'useOutletContext', 'useParams', 'useResolvedPath', 'useRevalidator',
+  'useRouteError', 'useRouteLoaderData', 'useRoutes', 'useSearchParams', 'useSubmit',
+];
+
+/**
+ * Libraries built once as System modules and named in the import map; the kernel, the SDK and every plugin mark
+ * them as externals, so there is exactly one React (and one store, one router, one i18n) on the page.
+ * `aliases` are other specifiers that the import map points at the same module.
+ */
+export const SHARED_LIBRARIES: ReadonlyArray<{ name: string; shim: string; aliases?: string[] }> = [
+  { name: 'react', shim: `import * as ns from 'react'; export * from 'react'; export default ns.default;` },
+  { name: 'react/jsx-runtime', shim: `export * from 'react/jsx-runtime';` },
+  { name: 'react-dom', shim: `import * as ns from 'react-dom'; export * from 'react-dom'; export default ns.default;` },
+  { name: 'react-dom/client', shim: `import * as ns from 'react-dom/client'; export * from 'react-dom/client'; export default ns.default;` },
+  {
+    name: 'react-router',
+    // react-router and react-router/dom share internal chunks: one module serves both, so there is one router context.
+    shim: `export { ${ROUTER_API.join(', ')} } from 'react-router'; export { RouterProvider } from 'react-router/dom';`,
+    aliases: ['react-router-dom', 'react-router/dom'],
+  },
+  { name: 'redux', shim: `export * from 'redux';` },
+  { name: 'react-redux', shim: `export * from 'react-redux';` },
+  {
+    name: 'redux-saga',
+    shim: `export * from 'redux-saga'; export { default } from 'redux-saga'; export * from 'redux-saga/effects';`,
+    aliases: ['redux-saga/effects'],
+  },
+  { name: 'reselect', shim: `export * from 'reselect';` },
+  { name: 'i18next', shim: `export * from 'i18next'; export { default } from 'i18next';` },
+  { name: 'react-i18next', shim: `export { I18nextProvider, Trans, useTranslation, withTranslation, initReactI18next } from 'react-i18next';` },
+  { name: 'dompurify', shim: `export { default } from 'dompurify';` },
+];
+
+export const SDK_SPECIFIER = '@host/sdk';
+
+const sharedSpecifiers = () => SHARED_LIBRARIES.flatMap((library) => [library.name, ...(library.aliases ?? [])]);
+const sharedFileName = (name: string) => name.replace(/[@/]/g, '_');
+
+/** Every shared library, and the SDK, is external to what we build; `except` is the module being built. */
+function externals(except?: string): Record<string, string> {
+  const names = [...sharedSpecifiers(), SDK_SPECIFIER].filter((name) => name !== except);
+  return Object.fromEntries(names.map((name) => [name, name]));
+}
+
+function baseConfig(name: string, production: boolean): RspackOptions {
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    target: 'web',
+    devtool: production ? false : 'source-map',
+    context: root,
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    externalsType: 'system',
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2022',
+            },
+          },
+        },
+      ],
+    },
+    optimization: { minimize: production },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+function writeShims(): string {
+  const shimDir = join(stagingDir, 'shims');
+  mkdirSync(shimDir, { recursive: true });
+  for (const library of SHARED_LIBRARIES) writeFileSync(join(shimDir, `${sharedFileName(library.name)}.js`), `${library.shim}\n`);
+  return shimDir;
+}
+
+/** One compiler per shared library: each is its own System module whose other shared imports stay external. */
+function sharedConfigs(production: boolean): RspackOptions[] {
+  const shimDir = writeShims();
+  return SHARED_LIBRARIES.map((library) => ({
+    ...baseConfig(`shared:${library.name}`, production),
+    entry: { [sharedFileName(library.name)]: join(shimDir, `${sharedFileName(library.name)}.js`) },
+    externals: Object.fromEntries(
+      Object.entries(externals()).filter(([name]) => name !== library.name && !(library.aliases ?? []).includes(name)),
+    ),
+    output: {
+      path: join(distDir, 'shared'),
+      filename: '[name].[contenthash:8].js',
+      library: { type: 'system' },
+      uniqueName: `shared_${sharedFileName(library.name)}`,
+      clean: false,
+    },
+  }));
+}
+
+function hostConfig(kind: 'kernel' | 'sdk', production: boolean): RspackOptions {
+  return {
+    ...baseConfig(kind, production),
+    entry: { [kind]: kind === 'kernel' ? './src/boot/index.ts' : './src/sdk/index.ts' },
+    externals: externals(kind === 'sdk' ? SDK_SPECIFIER : undefined),
+    output: {
+      path: join(distDir, kind),
+      filename: '[name].[contenthash:8].js',
+      library: { type: 'system' },
+      uniqueName: `host_${kind}`,
+      asyncChunks: false,
+      clean: true,
+    },
+  };
+}
+
+export const pluginIds = (): string[] =>
+  readdirSync(join(root, 'plugins'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(root, 'plugins', entry.name, 'plugin.json')))
+    .map((entry) => entry.name);
+
+/**
+ * A plugin is one System module (plus lazy page chunks, each integrity-checked by the bundle that loads it),
+ * built into a staging folder; scripts/build.ts then moves it into its versioned folder.
+ */
+function pluginConfig(id: string, production: boolean): RspackOptions {
+  return {
+    ...baseConfig(`plugin:${id}`, production),
+    entry: { index: ['./scripts/runtime/systemPublicPath.js', `./plugins/${id}/src/index.ts`] },
+    externals: externals(),
+    output: {
+      path: join(stagingDir, 'plugins', id),
+      filename: 'index.js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'system' },
+      uniqueName: `plugin_${id.replace(/-/g, '_')}`,
+      publicPath: '',
+      crossOriginLoading: 'anonymous',
+      clean: true,
+    },
+    plugins: [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })],
+  };
+}
+
+export interface BuildSelection {
+  host: boolean;
+  plugins: readonly string[];
+  production: boolean;
+}
+
+export function createConfigs({ host, plugins, production }: BuildSelection): RspackOptions[] {
+  const configs: RspackOptions[] = [];
+  if (host) configs.push(...sharedConfigs(production), hostConfig('kernel', production), hostConfig('sdk', production));
+  configs.push(...plugins.map((id) => pluginConfig(id, production)));
+  return configs;
+}
+
+export default createConfigs({ host: true, plugins: pluginIds(), production: process.env.NODE_ENV !== 'development' });

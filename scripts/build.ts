@@ -1,0 +1,135 @@
+// Builds the host (shared libraries, kernel, SDK) and the plugins; `--plugin <id>…` rebuilds only those plugins
+// into fresh versioned folders, without touching the kernel. Writes dist/host.json (the import map with integrity)
+// and dist/plugins/<id>/current.json (the feed entry and routes the BFF serves).
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type MultiStats, type Stats } from '@rspack/core';
+import { createConfigs, distDir, pluginIds, SDK_SPECIFIER, SHARED_LIBRARIES, stagingDir } from '../rspack.config.ts';
+import { generateValidators } from './gen-validators.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const integrityOf = (bytes: Buffer | string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+const shortHash = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+
+interface PluginJson {
+  id: string;
+  version: string;
+  hostApi: string;
+  activation: 'boot' | 'route';
+  configGroups?: string[];
+  styles?: string[];
+}
+
+function compile(configs: ReturnType<typeof createConfigs>): Promise<MultiStats> {
+  return new Promise((resolve, reject) => {
+    rspack(configs).run((error, stats) => {
+      if (error) return reject(error);
+      if (!stats) return reject(new Error('rspack returned no stats'));
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ colors: false, all: false, errors: true })));
+      resolve(stats);
+    });
+  });
+}
+
+const emittedFile = (stats: Stats) => Object.keys(stats.toJson({ assets: true }).assetsByChunkName ?? {}).length
+  ? (stats.toJson({ assets: true }).assets ?? []).map((asset) => asset.name).find((name) => name.endsWith('.js'))!
+  : '';
+
+/** Source modules of ours that a compilation bundled (node_modules excluded). */
+function ownModules(stats: Stats): Set<string> {
+  const modules = stats.toJson({ modules: true }).modules ?? [];
+  const names = modules.flatMap((module) => [module.name ?? '', ...(module.modules ?? []).map((inner) => inner.name ?? '')]);
+  return new Set(names.filter((name) => name.startsWith('./src/')).map((name) => name.replace(/ \+ \d+ modules$/, '')));
+}
+
+function writeHostManifest(stats: MultiStats): void {
+  const byName = new Map(stats.stats.map((child) => [child.compilation.name ?? '', child]));
+  const imports: Record<string, string> = {};
+  const integrity: Record<string, string> = {};
+  const add = (specifiers: string[], url: string) => {
+    for (const specifier of specifiers) imports[specifier] = url;
+    integrity[url] = integrityOf(readFileSync(join(distDir, url)));
+  };
+  for (const library of SHARED_LIBRARIES) {
+    add([library.name, ...(library.aliases ?? [])], `/shared/${emittedFile(byName.get(`shared:${library.name}`)!)}`);
+  }
+  add(['@host/kernel'], `/kernel/${emittedFile(byName.get('kernel')!)}`);
+  add([SDK_SPECIFIER], `/sdk/${emittedFile(byName.get('sdk')!)}`);
+
+  const twice = [...ownModules(byName.get('kernel')!)].filter((name) => ownModules(byName.get('sdk')!).has(name));
+  if (twice.length > 0) {
+    throw new Error(`kernel and SDK both bundle: ${twice.join(', ')}. The kernel must import these from ${SDK_SPECIFIER}.`);
+  }
+
+  const systemSource = readFileSync(join(root, 'node_modules/systemjs/dist/s.min.js'));
+  const systemUrl = `/system/s.${shortHash(systemSource)}.min.js`;
+  mkdirSync(join(distDir, 'system'), { recursive: true });
+  writeFileSync(join(distDir, systemUrl), systemSource);
+
+  cpSync(join(root, 'src/i18n/dictionaries'), join(distDir, 'kernel/i18n'), { recursive: true });
+  copyFileSync(join(root, 'src/ui/styles/host.css'), join(distDir, 'kernel/host.css'));
+  const host = { importMap: { imports, integrity }, system: { url: systemUrl, integrity: integrityOf(systemSource) }, kernel: '@host/kernel' };
+  writeFileSync(join(distDir, 'host.json'), `${JSON.stringify(host, null, 2)}\n`);
+}
+
+/** Moves a staged plugin into plugins/<id>/<version>-<hash>/ and writes its feed entry. */
+function publishPlugin(id: string): void {
+  const source = join(root, 'plugins', id);
+  const meta = JSON.parse(readFileSync(join(source, 'plugin.json'), 'utf8')) as PluginJson;
+  if (meta.id !== id) throw new Error(`plugins/${id}/plugin.json declares id "${meta.id}"`);
+  const routes = JSON.parse(readFileSync(join(source, 'routes.json'), 'utf8')) as unknown[];
+  const staged = join(stagingDir, 'plugins', id);
+  const bundle = readFileSync(join(staged, 'index.js'));
+  const styles = (meta.styles ?? []).map((file) => readFileSync(join(source, file), 'utf8')).join('\n');
+  const folderName = `${meta.version}-${shortHash(Buffer.concat([bundle, Buffer.from(styles)]))}`;
+  const target = join(distDir, 'plugins', id, folderName);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(dirname(target), { recursive: true });
+  renameSync(staged, target);
+  if (existsSync(join(source, 'i18n'))) cpSync(join(source, 'i18n'), join(target, 'i18n'), { recursive: true });
+  const base = `/plugins/${id}/${folderName}`;
+  const css = styles ? [{ url: `${base}/${id}.css`, integrity: integrityOf(styles) }] : [];
+  if (styles) writeFileSync(join(target, `${id}.css`), styles);
+  const entry = {
+    id,
+    version: meta.version,
+    url: `${base}/index.js`,
+    integrity: integrityOf(bundle),
+    hostApi: meta.hostApi,
+    activation: meta.activation,
+    configGroups: meta.configGroups ?? [],
+    css,
+  };
+  writeFileSync(join(distDir, 'plugins', id, 'current.json'), `${JSON.stringify({ entry, routes }, null, 2)}\n`);
+  console.log(`plugin ${id}@${meta.version} -> ${base}/index.js (${basename(target)})`);
+}
+
+export async function build(argv: readonly string[]): Promise<void> {
+  const pluginFlag = argv.indexOf('--plugin');
+  const onlyPlugins = pluginFlag >= 0 ? argv.slice(pluginFlag + 1).filter((arg) => !arg.startsWith('-')) : null;
+  const known = pluginIds();
+  for (const id of onlyPlugins ?? []) if (!known.includes(id)) throw new Error(`no plugin "${id}" (known: ${known.join(', ')})`);
+  if (onlyPlugins?.length === 0) throw new Error('usage: npm run build:plugin -- <id> [<id>…]');
+  const production = process.env.NODE_ENV !== 'development';
+  const host = onlyPlugins === null;
+  const plugins = onlyPlugins ?? known;
+
+  generateValidators();
+  if (host) for (const folder of ['shared', 'kernel', 'sdk', 'system']) rmSync(join(distDir, folder), { recursive: true, force: true });
+  const started = Date.now();
+  const stats = await compile(createConfigs({ host, plugins, production }));
+  if (host) writeHostManifest(stats);
+  for (const id of plugins) publishPlugin(id);
+  rmSync(stagingDir, { recursive: true, force: true });
+  console.log(`built ${host ? 'host and ' : ''}${plugins.length} plugin(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  build(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

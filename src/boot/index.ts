@@ -1,0 +1,4 @@
+import { boot } from './boot.tsx';
+
+const container = document.getElementById('root');
+if (container) void boot(container);

@@ -1,0 +1,36 @@
+import { CANCELLED_STATUS, NETWORK_ERROR_STATUS } from './httpConstants.ts';
+
+export type HttpErrorKind = 'http' | 'network' | 'cancelled' | 'invalid-reply';
+
+export class HttpError extends Error {
+  readonly kind: HttpErrorKind;
+  readonly status: number;
+  readonly url: string;
+
+  constructor(kind: HttpErrorKind, status: number, url: string, message: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.kind = kind;
+    this.status = status;
+    this.url = url;
+  }
+
+  static network(url: string, cause: unknown): HttpError {
+    return new HttpError('network', NETWORK_ERROR_STATUS, url, `network error: ${String(cause)}`);
+  }
+
+  static cancelled(url: string): HttpError {
+    return new HttpError('cancelled', CANCELLED_STATUS, url, 'cancelled');
+  }
+}
+
+/** JSON:API errors carry their messages in `detail`; the spec joins them into one message. */
+export function messageFromErrorBody(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors)) {
+    const details = (body as { errors: unknown[] }).errors
+      .map((entry) => (entry && typeof entry === 'object' ? (entry as { detail?: unknown }).detail : undefined))
+      .filter((detail): detail is string => typeof detail === 'string' && detail !== '');
+    if (details.length > 0) return details.join('; ');
+  }
+  return fallback;
+}

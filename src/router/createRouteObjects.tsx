@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteEntry } from '../../schemas/manifest.ts';
+import { BlockPage } from '../ui/pages/BlockPage.tsx';
+import { HomePage } from '../ui/pages/HomePage.tsx';
+import { MaintenancePage } from '../ui/pages/MaintenancePage.tsx';
+import { NotFoundPage } from '../ui/pages/NotFoundPage.tsx';
+import { RouteErrorPage } from '../ui/pages/RouteErrorPage.tsx';
+import { RoutePage } from '../ui/pages/RoutePage.tsx';
+import { Shell } from '../ui/Shell.tsx';
+import type { RouteHandle } from '../ui/useRouteEntry.ts';
+import { KERNEL_PLUGIN } from './kernelRoutes.ts';
+
+const KERNEL_PAGES: Readonly<Record<string, ComponentType>> = {
+  home: HomePage,
+  maintenance: MaintenancePage,
+  block: BlockPage,
+};
+
+function toRouteObject(entry: RouteEntry): RouteObject {
+  const handle: RouteHandle = { entry };
+  const Page = entry.plugin === KERNEL_PLUGIN ? KERNEL_PAGES[entry.page ?? entry.name] : () => <RoutePage entry={entry} />;
+  const element = Page ? { Component: Page } : { Component: NotFoundPage };
+  return entry.path === '' ? { index: true, handle, ...element } : { path: entry.path, handle, ...element };
+}
+
+/**
+ * The data router's route objects: one root that runs the guards (its loader runs on every navigation), a
+ * language segment, then the domain's routes. Errors go to the root's error boundary.
+ */
+export function createRouteObjects(routes: readonly RouteEntry[], guardLoader: LoaderFunction): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: guardLoader,
+      shouldRevalidate: () => true,
+      Component: Shell,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        { path: ':lang', children: [...routes.map(toRouteObject), { path: '*', Component: NotFoundPage }] },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
+}

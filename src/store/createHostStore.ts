@@ -1,0 +1,64 @@
+import { applyMiddleware, combineReducers, legacy_createStore as createStore, type Action, type Reducer, type Store } from 'redux';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { call } from 'redux-saga/effects';
+import { appReducer, type AppState } from './appSlice.ts';
+import { configReducer } from './configSlice.ts';
+import { modalsReducer } from './modalsSlice.ts';
+import { notificationsReducer } from './notificationsSlice.ts';
+import { pluginsReducer } from './pluginsSlice.ts';
+import { sessionReducer } from './sessionSlice.ts';
+import { KERNEL_SLICES, type HostState } from './hostState.ts';
+
+export type Disposer = () => void;
+
+export interface HostStore extends Store<HostState, Action> {
+  /** Mounts a plugin's slice under its id; the disposer takes it (and its state) out of the root reducer. */
+  injectSlice(key: string, reducer: Reducer): Disposer;
+  /** Runs a saga in its own task: a failure is logged with its owner and cancels nothing else. */
+  runSaga(owner: string, saga: Saga): Task;
+}
+
+type Log = (message: string, detail?: unknown) => void;
+
+export function createHostStore(preloaded: { app: AppState }, log: Log): HostStore {
+  const kernelReducers: Record<string, Reducer> = {
+    app: appReducer,
+    config: configReducer,
+    session: sessionReducer,
+    plugins: pluginsReducer,
+    modals: modalsReducer,
+    notifications: notificationsReducer,
+  };
+  const injected = new Map<string, Reducer>();
+  const rootReducer = () => combineReducers({ ...kernelReducers, ...Object.fromEntries(injected) }) as unknown as Reducer<HostState>;
+
+  const sagaMiddleware = createSagaMiddleware({
+    onError: (error) => log('saga failed outside its task', error),
+  });
+  const store = createStore(rootReducer(), preloaded as Partial<HostState> as HostState, applyMiddleware(sagaMiddleware));
+
+  return {
+    ...store,
+    injectSlice(key, reducer) {
+      if ((KERNEL_SLICES as readonly string[]).includes(key) || injected.has(key)) {
+        throw new Error(`slice "${key}" is already mounted`);
+      }
+      injected.set(key, reducer);
+      store.replaceReducer(rootReducer());
+      return () => {
+        if (injected.get(key) !== reducer) return;
+        injected.delete(key);
+        store.replaceReducer(rootReducer());
+      };
+    },
+    runSaga(owner, saga) {
+      return sagaMiddleware.run(function* guardedRoot() {
+        try {
+          yield call(saga);
+        } catch (error) {
+          log(`saga of ${owner} failed`, error);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { Outlet, useBlocker, useLocation } from 'react-router';
+import type { HostState } from '@host/sdk';
+import { LayoutFor } from './layout/layouts.tsx';
+import { useRouteEntry } from './useRouteEntry.ts';
+
+/** Keeps the `botId` query (messenger widget) once seen; hostile values are refused. */
+function useBotIdCapture() {
+  const { search } = useLocation();
+  const dispatch = useDispatch();
+  useEffect(() => {
+    const botId = new URLSearchParams(search).get('botId');
+    if (botId && /^[A-Za-z0-9_-]{1,64}$/.test(botId)) dispatch({ type: 'app/botIdReceived', botId });
+  }, [search, dispatch]);
+}
+
+/** The navigation-block flag cancels every navigation while it is set (second document, access rule 10). */
+function useNavigationBlock() {
+  const store = useStore<HostState>();
+  const blocker = useBlocker(() => store.getState().app.navigationBlocked);
+  useEffect(() => {
+    if (blocker.state === 'blocked') blocker.reset();
+  }, [blocker]);
+}
+
+/** The root element of every route: picks the layout named by the route and renders the page inside. */
+export function Shell() {
+  const entry = useRouteEntry();
+  const theme = useSelector((state: HostState) => state.app.preferences.appTheme);
+  useBotIdCapture();
+  useNavigationBlock();
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme === 1 ? 'dark' : 'light';
+  }, [theme]);
+  return (
+    <LayoutFor layout={entry?.layout ?? 'default'}>
+      <Outlet />
+    </LayoutFor>
+  );
+}

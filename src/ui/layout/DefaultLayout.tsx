@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import type { HostState } from '@host/sdk';
+import { ModalHost } from '../modals/ModalHost.tsx';
+import { NotificationsHost } from '../notifications/NotificationsHost.tsx';
+import { Slot } from '../Slot.tsx';
+import { useRouteEntry } from '../useRouteEntry.ts';
+import { BottomNavigation } from './BottomNavigation.tsx';
+import { CookieNoticeBar } from './CookieNoticeBar.tsx';
+import { DownloadAppsBanner } from './DownloadAppsBanner.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { LoadingBar } from './LoadingBar.tsx';
+import { MessengerWidget } from './MessengerWidget.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
+import { SeoBlock } from './SeoBlock.tsx';
+import { Snowfall } from './Snowfall.tsx';
+
+/** The default layout: every part of first document 2.1; route flags hide the header or the footer. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const entry = useRouteEntry();
+  const snowfall = useSelector((state: HostState) => state.config.site?.site.snowfall === true);
+  const isHome = entry?.name === 'home';
+  return (
+    <div className="layout layout--default">
+      <LoadingBar />
+      <DownloadAppsBanner />
+      {!entry?.hideHeader && <Header />}
+      <div className="layout__body">
+        <main id="content" className="content">
+          {children}
+        </main>
+        <aside className="layout__coupon">
+          <Slot name="layout.quickCoupon" />
+        </aside>
+      </div>
+      {isHome && <SeoBlock textKey="seo_home_text" />}
+      {!entry?.hideFooter && <Footer />}
+      <BottomNavigation />
+      <NotificationsHost />
+      <CookieNoticeBar />
+      <ModalHost />
+      <ScrollToTop />
+      <MessengerWidget />
+      {isHome && snowfall && <Snowfall />}
+    </div>
+  );
+}

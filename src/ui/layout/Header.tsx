@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import type { HostState } from '@host/sdk';
+import { Slot } from '../Slot.tsx';
+import { useNavigationLinks } from './useNavigationLinks.ts';
+
+function LanguageSelect() {
+  const lang = useSelector((state: HostState) => state.app.language);
+  const available = useSelector((state: HostState) => state.config.site?.lng.available ?? []);
+  const hidden = useSelector((state: HostState) => (state.session.userId ? [] : (state.config.site?.lng.langHiddenUnauthorized ?? [])));
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation('kernel');
+  const languages = available.filter((language) => !hidden.includes(language));
+  return (
+    <select
+      className="language-select"
+      aria-label={t('language')}
+      value={lang}
+      onChange={(event) => navigate(`/${event.target.value}${pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '')}${search}`)}
+    >
+      {languages.map((language) => (
+        <option key={language} value={language}>
+          {language.toUpperCase()}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function ThemeToggle() {
+  const theme = useSelector((state: HostState) => state.app.preferences.appTheme);
+  const dispatch = useDispatch();
+  const { t } = useTranslation('kernel');
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={t(theme === 1 ? 'theme_light' : 'theme_dark')}
+      onClick={() => dispatch({ type: 'app/preferencesChanged', preferences: { appTheme: theme === 1 ? 0 : 1 } })}
+    >
+      {theme === 1 ? '☀' : '☾'}
+    </button>
+  );
+}
+
+export function Header() {
+  const lang = useSelector((state: HostState) => state.app.language);
+  const company = useSelector((state: HostState) => state.config.site?.site.companyName ?? '');
+  const { t } = useTranslation('kernel');
+  const links = useNavigationLinks();
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to={`/${lang}/`} className="logo" aria-label={company}>
+          <span className="logo__mark" aria-hidden="true">N</span>
+          <span className="logo__name">{company}</span>
+        </Link>
+        <nav className="header__nav" aria-label={t('main_navigation')}>
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} className="header__link">
+              {t(link.labelKey)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="header__actions">
+          <Slot name="header.actions" />
+          <LanguageSelect />
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import type { HostState } from '@host/sdk';
+import { SCROLL_TO_TOP_SCREENS } from '../uiConstants.ts';
+
+/** Appears after 1 screen of scrolling on desktop and 4 on mobile. */
+export function ScrollToTop() {
+  const viewport = useSelector((state: HostState) => state.app.viewport);
+  const { t } = useTranslation('kernel');
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const threshold = () => SCROLL_TO_TOP_SCREENS[viewport] * window.innerHeight;
+    const onScroll = () => setShown(window.scrollY > threshold());
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [viewport]);
+  if (!shown) return null;
+  return (
+    <button type="button" className="scroll-to-top" aria-label={t('scroll_to_top')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      ↑
+    </button>
+  );
+}

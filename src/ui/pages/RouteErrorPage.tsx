@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { DefaultLayout } from '../layout/DefaultLayout.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+
+/** The nearest error boundary of every route: 404 for unknown paths, the 500 page for everything else. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation('kernel');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) console.error('[host] route error', error);
+  }, [error, notFound]);
+  return (
+    <DefaultLayout>
+      {notFound ? (
+        <NotFoundPage />
+      ) : (
+        <section className="status-page" role="alert">
+          <p className="status-page__code">500</p>
+          <h1 className="status-page__title">{t('error_title')}</h1>
+          <button type="button" className="button button--primary" onClick={() => location.reload()}>
+            {t('main_page_refresh_button')}
+          </button>
+        </section>
+      )}
+    </DefaultLayout>
+  );
+}

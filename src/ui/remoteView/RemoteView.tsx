@@ -1,0 +1,67 @@
+import { useEffect, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import type { RemoteViewReply } from '../../../schemas/remoteView.ts';
+import type { HostState } from '../../store/hostState.ts';
+import { PageSkeleton } from '../pages/PageSkeleton.tsx';
+import { applyRemoteHead } from './applyRemoteHead.ts';
+import { useRemoteView } from './useRemoteView.ts';
+
+export interface RemoteViewProps {
+  /** Path of the view without the language, e.g. `information/about`. */
+  path: string;
+  /** Renders above the body once loaded (e.g. the rules page's tag menu). */
+  header?: (reply: RemoteViewReply) => React.ReactNode;
+  /** Called for clicks in the server content that are not internal links (e.g. an image to enlarge). */
+  onContentClick?: (event: MouseEvent<HTMLDivElement>) => void;
+  className?: string;
+}
+
+const logToConsole = (message: string, detail?: unknown) => console.warn(`[remote-view] ${message}`, detail ?? '');
+
+/** A page whose content the server renders. Internal links in it stay in the single-page app. */
+export function RemoteView({ path, header, onContentClick, className }: RemoteViewProps) {
+  const lang = useSelector((state: HostState) => state.app.language);
+  const { t } = useTranslation('kernel');
+  const navigate = useNavigate();
+  const view = useRemoteView(lang, path);
+
+  useEffect(() => (view.reply ? applyRemoteHead(view.reply, logToConsole) : undefined), [view.reply]);
+
+  useEffect(() => {
+    if (view.state !== 'ready' || !location.hash) return;
+    document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+  }, [view.state, view.html]);
+
+  if (view.state === 'error') {
+    return (
+      <section className="refresh-view" role="alert">
+        <p>{t('main_dictionary_load_error')}</p>
+        <button type="button" className="button button--primary" onClick={view.reload}>
+          {t('main_page_refresh_button')}
+        </button>
+      </section>
+    );
+  }
+  if (view.state !== 'ready' || !view.reply) return <PageSkeleton />;
+
+  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as HTMLElement).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (anchor && href?.startsWith('/') && !href.startsWith('//')) {
+      event.preventDefault();
+      navigate(`/${lang}${href}`);
+      return;
+    }
+    onContentClick?.(event);
+  };
+
+  return (
+    <article className={`remote-view ${className ?? ''}`} data-app={view.reply.appName}>
+      <h1 className="page-title">{view.reply.title}</h1>
+      {header?.(view.reply)}
+      <div className="remote-view__body" onClick={handleClick} dangerouslySetInnerHTML={{ __html: view.html }} />
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RemoteViewReply } from '../../../schemas/remoteView.ts';
+import { HttpError } from '../../http/HttpError.ts';
+import { http } from '../../sdk/http.ts';
+import type { LoadState } from '../../plugins/loadState.ts';
+import { REMOTE_VIEW_FIRST_RETRY_MS, REMOTE_VIEW_RELOAD_THROTTLE_MS, REMOTE_VIEW_RETRIES } from './remoteViewConstants.ts';
+import { fetchRemoteView } from './remoteViewClient.ts';
+import { sanitizeHtml } from './sanitizeHtml.ts';
+
+export interface RemoteViewState {
+  state: LoadState;
+  reply: RemoteViewReply | null;
+  /** The sanitised body, ready for the DOM. */
+  html: string;
+  status: number | null;
+  reload: () => void;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+
+/**
+ * Loads a remote view for a path: retries 3 times (1 s, doubling) on failure; a ready view clears the retry
+ * info; a manual reload is throttled to one per second.
+ */
+export function useRemoteView(lang: string, path: string): RemoteViewState {
+  const [view, setView] = useState<Omit<RemoteViewState, 'reload'>>({ state: 'not-exist', reply: null, html: '', status: null });
+  const [generation, setGeneration] = useState(0);
+  const lastReload = useRef(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    (async () => {
+      setView((current) => ({ ...current, state: 'loading' }));
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const reply = await fetchRemoteView(http, lang, path, signal);
+          const html = await sanitizeHtml(reply.body);
+          if (!signal.aborted) setView({ state: 'ready', reply, html, status: 200 });
+          return;
+        } catch (error) {
+          if (signal.aborted) return;
+          const status = error instanceof HttpError ? error.status : null;
+          if (status === 404 || attempt >= REMOTE_VIEW_RETRIES) {
+            setView({ state: 'error', reply: null, html: '', status });
+            return;
+          }
+          await sleep(REMOTE_VIEW_FIRST_RETRY_MS * 2 ** attempt, signal);
+          if (signal.aborted) return;
+        }
+      }
+    })();
+    return () => controller.abort();
+  }, [lang, path, generation]);
+
+  const reload = useCallback(() => {
+    const now = Date.now();
+    if (now - lastReload.current < REMOTE_VIEW_RELOAD_THROTTLE_MS) return;
+    lastReload.current = now;
+    setGeneration((value) => value + 1);
+  }, []);
+
+  return { ...view, reload };
+}
