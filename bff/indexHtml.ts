@@ -29,7 +29,6 @@ export class IndexHtml {
   constructor(root: string, private readonly distDir: string, private readonly testMode: boolean) {
     this.hostFile = join(distDir, 'host.json');
     this.template = readFileSync(join(root, 'public', 'index.html'), 'utf8');
-    this.current();
   }
 
   /** The host build (import map, CSS), re-read when `npm run build` replaces it under a running server. */

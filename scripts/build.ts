@@ -64,8 +64,8 @@ function writeHostManifest(stats: MultiStats): void {
     throw new Error(`kernel and SDK both bundle: ${twice.join(', ')}. The kernel must import these from ${SDK_SPECIFIER}.`);
   }
 
-  const systemSource = readFileSync(join(root, 'node_modules/systemjs/dist/s.min.js'));
-  const systemUrl = `/system/s.${shortHash(systemSource)}.min.js`;
+  const systemSource = readFileSync(join(root, 'node_modules/systemjs/dist/system.min.js'));
+  const systemUrl = `/system/system.${shortHash(systemSource)}.min.js`;
   mkdirSync(join(distDir, 'system'), { recursive: true });
   writeFileSync(join(distDir, systemUrl), systemSource);
 

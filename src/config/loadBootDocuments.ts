@@ -52,6 +52,9 @@ export async function loadBootDocuments(http: HttpClient, lang: string, storage:
     const copy = fallback();
     if (!copy) {
       if (config.reason instanceof SchemaError || config.reason instanceof NoSiteConfigError) throw config.reason;
+      if (config.reason instanceof HttpError && config.reason.kind === 'invalid-reply') {
+        throw new SchemaError('site config', { instancePath: '', keyword: 'json', message: 'is not valid JSON' });
+      }
       throw new NoSiteConfigError(isMissing(config.reason) ? 'the config could not be fetched' : String(config.reason));
     }
     siteConfig = copy.config;

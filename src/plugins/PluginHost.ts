@@ -89,8 +89,18 @@ export class PluginHost {
     await Promise.all(boot);
   }
 
-  /** Loads the plugin if it is not ready yet; resolves when it is ready or has finally failed. Never rejects. */
+  /**
+   * Loads the plugin if it has not been loaded; resolves when it is ready or has finally failed. Never rejects.
+   * A plugin that failed stays failed (its routes show the refresh view) until retry() is asked for.
+   */
   ensure(pluginId: string): Promise<void> {
+    const record = this.records.get(pluginId);
+    if (record?.state === 'error') return record.pending ?? Promise.resolve();
+    return this.retry(pluginId);
+  }
+
+  /** Loads the plugin again after a failure (the refresh button), or for the first time. */
+  retry(pluginId: string): Promise<void> {
     const record = this.records.get(pluginId);
     if (!record || !record.entry || record.state === 'ready') return Promise.resolve();
     if (record.pending) return record.pending;
@@ -114,9 +124,13 @@ export class PluginHost {
     return this.records.get(pluginId)?.state;
   }
 
+  /** Forgets the record first, so nothing can load the plugin again while its contributions are taken out. */
   private async remove(pluginId: string): Promise<void> {
-    await this.deactivate(pluginId);
+    const record = this.records.get(pluginId);
+    if (!record) return;
     this.records.delete(pluginId);
+    await record.pending;
+    this.dispose(pluginId, record);
     this.deps.store.dispatch({ type: 'plugins/removed', pluginId });
   }
 
@@ -126,12 +140,13 @@ export class PluginHost {
       try {
         const plugin = await this.load(entry);
         record.disposers = await this.activate(entry, plugin);
+        if (this.records.get(entry.id) !== record) return;
         this.setState(entry.id, entry.version, 'ready');
         return;
       } catch (caught) {
         const error = caught instanceof PluginLoadError ? caught : new PluginLoadError('contract', entry.id, entry.version, String(caught));
         this.deps.log(error.message, { pluginId: entry.id, version: entry.version, type: error.type });
-        this.deps.loader.unload(entry.url);
+        this.runDisposers(entry.id, [() => this.deps.loader.unload(entry.url)]);
         this.setState(entry.id, entry.version, 'error', error);
         if (!error.transient || attempt >= PLUGIN_LOAD_RETRIES) return;
         await this.sleep(PLUGIN_LOAD_FIRST_RETRY_MS * 2 ** attempt);

@@ -5,7 +5,8 @@ import { NavLink } from 'react-router-dom';
 import { useInfoPath } from './useInfoPath.ts';
 import { useOpenImage } from './useOpenImage.ts';
 
-const ICONS: Readonly<Record<string, string>> = { book: '📘', football: '⚽', casino: '🎰', shield: '🛡', coins: '🪙' };
+/** Text glyphs rather than emoji: they render the same on every system font. */
+const ICONS: Readonly<Record<string, string>> = { book: '§', football: '●', casino: '♠', shield: '◆', coins: '¤' };
 
 function RulesTags({ reply }: { reply: RemoteViewReply }) {
   const lang = useSelector(selectLanguage);

@@ -14,7 +14,7 @@ export function DownloadAppsBanner() {
   if (!enabled || dismissed) return null;
   return (
     <aside className="apps-banner">
-      <span className="apps-banner__icon" aria-hidden="true">📱</span>
+      <span className="apps-banner__icon" aria-hidden="true">⇩</span>
       <a href={`/${lang}/information/mobile`}>{t('download_apps')}</a>
       <button
         type="button"

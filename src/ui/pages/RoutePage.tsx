@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import type { RouteEntry } from '../../../schemas/manifest.ts';
 import type { HostState } from '@host/sdk';
@@ -15,11 +15,7 @@ export function RoutePage({ entry }: { entry: RouteEntry }) {
   useSyncExternalStore(registries.pages.subscribe, registries.pages.getVersion);
   const loader = registries.pages.get(pageKey(entry.plugin, entry.page ?? entry.name));
 
-  useEffect(() => {
-    if (record?.state === 'not-exist') void host.ensure(entry.plugin);
-  }, [record?.state, host, entry.plugin]);
-
-  if (record?.state === 'error') return <PluginUnavailable pluginId={entry.plugin} onRetry={() => void host.ensure(entry.plugin)} />;
+  if (record?.state === 'error') return <PluginUnavailable pluginId={entry.plugin} onRetry={() => void host.retry(entry.plugin)} />;
   if (record?.state !== 'ready') return <PageSkeleton />;
   if (!loader) {
     console.error(`[host] plugin ${entry.plugin} has no page "${entry.page ?? entry.name}" for route ${entry.name}`);

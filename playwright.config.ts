@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium.ts';
+
+/** A free port, chosen once in the main process; workers inherit it through the environment. */
+function freePort(): string {
+  const probe = spawnSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"]);
+  return probe.stdout.toString().trim();
+}
+process.env.E2E_PORT ??= freePort();
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'off',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'mobile', use: { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx bff/main.ts',
+    url: `${baseURL}/bff-api/config/all.json`,
+    env: { PORT: process.env.E2E_PORT, BFF_TEST: '1', HOST: 'localhost' },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

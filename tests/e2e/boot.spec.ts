@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('boot and languages @kernel', () => {
+  test('a path without a language gets the current one', async ({ page }) => {
+    await page.goto('/information/about?ref=1');
+    await expect(page).toHaveURL(/\/en\/information\/about\?ref=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Northbet' })).toBeVisible();
+  });
+
+  test('the root goes to the home page in the current language', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to Northbet' })).toBeVisible();
+  });
+
+  test.describe('with a German browser', () => {
+    test.use({ locale: 'de-DE' });
+    test('an unknown language goes to the best browser language', async ({ page }) => {
+      await page.goto('/fr/information/contacts');
+      await expect(page).toHaveURL(/\/de\/information\/contacts$/);
+    });
+  });
+
+  test.describe('with a French browser', () => {
+    test.use({ locale: 'fr-FR' });
+    test('a language hidden for guests goes to the default language', async ({ page }) => {
+      await page.goto('/az/information/contacts');
+      await expect(page).toHaveURL(/\/en\/information\/contacts$/);
+    });
+  });
+
+  test('the user-cookie flag shows hidden languages', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'show_hidden_langs', value: '1', url: baseURL! }]);
+    await page.goto('/az/information/contacts');
+    await expect(page).toHaveURL(/\/az\/information\/contacts$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+  });
+
+  test('the language switcher keeps the page', async ({ page }) => {
+    await page.goto('/en/information/about');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+    await expect(page).toHaveURL(/\/ru\/information\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'О компании Northbet' })).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 page and the server answers 404', async ({ page }) => {
+    const response = await page.goto('/en/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  });
+
+  test('a path on the config 404 list is not found', async ({ page }) => {
+    const response = await page.goto('/en/information/taxes');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+  });
+
+  test('a route whose feature is off is not found', async ({ page, scenario }) => {
+    await scenario.set({ config: { features: { rulesSection: false } } });
+    const response = await page.goto('/en/information/rules');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+  });
+
+  test('a legacy path redirects to its new route', async ({ page }) => {
+    await page.goto('/en/rules/casino');
+    await expect(page).toHaveURL(/\/en\/information\/rules\/casino$/);
+  });
+});

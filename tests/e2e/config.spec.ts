@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('server config @kernel', () => {
+  test('invalid config without a saved copy: the error page names the JSON path and rule', async ({ page, scenario }) => {
+    await scenario.set({ config: { lng: { default: 'english' } } });
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { name: 'The site cannot start right now' })).toBeVisible();
+    await expect(page.locator('.config-error__path')).toHaveText('/lng/default');
+    await expect(page.getByText('(rule: pattern)')).toBeVisible();
+  });
+
+  test('missing config without a saved copy: the no-site-config error', async ({ page, scenario }) => {
+    await scenario.set({ configRaw: '{}' });
+    await page.goto('/en/');
+    await expect(page.locator('[data-error-code="no-site-config"]')).toBeVisible();
+  });
+
+  test('invalid config with a saved copy: the site boots on the last known good config', async ({ page, scenario }) => {
+    await scenario.set({ config: { site: { companyName: 'Goodbet' } } });
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Goodbet' })).toBeVisible();
+    await scenario.set({ config: { site: { companyName: 'Badbet' }, maintenance: { isActive: 'yes' } } });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome to Goodbet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The site cannot start right now' })).toHaveCount(0);
+  });
+
+  test('the brand-book from config becomes CSS properties, px in em', async ({ page, scenario }) => {
+    await scenario.set({ config: { brandbook: [{ css_prop: '--brand-radius', css_value: '24px' }] } });
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Northbet' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--brand-radius'))).toBe('1.5em');
+  });
+});

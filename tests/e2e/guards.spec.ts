@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('kernel guards @kernel', () => {
+  test('maintenance sends every page to the maintenance notice', async ({ page, scenario }) => {
+    await scenario.set({ config: { maintenance: { isActive: true } } });
+    await page.goto('/en/information/about');
+    await expect(page).toHaveURL(/\/en\/maintenance$/);
+    await expect(page.getByRole('heading', { name: 'Maintenance underway!' })).toBeVisible();
+    await expect(page.locator('.header')).toHaveCount(0);
+  });
+
+  test('the maintenance notice is in Russian for kz', async ({ page, scenario }) => {
+    await scenario.set({ config: { maintenance: { isActive: true } } });
+    await page.goto('/kz/');
+    await expect(page).toHaveURL(/\/kz\/maintenance$/);
+    await expect(page.getByRole('heading', { name: 'Ведутся технические работы!' })).toBeVisible();
+  });
+
+  test('the maintenance cookie forces maintenance, and leaving it goes home', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'maintenance', value: '1', url: baseURL! }]);
+    await page.goto('/en/information/contacts');
+    await expect(page).toHaveURL(/\/en\/maintenance$/);
+    await context.clearCookies({ name: 'maintenance' });
+    await page.goto('/en/maintenance');
+    await expect(page).toHaveURL(/\/en\/$/);
+  });
+
+  test('a block reason sends the visitor to its block page', async ({ page, scenario }) => {
+    await scenario.set({ blockReason: 13 });
+    await page.goto('/en/information/about');
+    await expect(page).toHaveURL(/\/en\/block-ua$/);
+    await expect(page.locator('[data-block-page="block-ua"]')).toBeVisible();
+  });
+
+  test('block reason 4 keeps the original path as a redirect query', async ({ page, scenario }) => {
+    await scenario.set({ blockReason: 4 });
+    await page.goto('/en/information/about');
+    await expect(page).toHaveURL(/\/en\/site-updates\?redirect=%2Finformation%2Fabout$/);
+    await expect(page.getByRole('heading', { name: 'The site is being updated' })).toBeVisible();
+  });
+
+  test('a block page without a block goes home', async ({ page }) => {
+    await page.goto('/en/block');
+    await expect(page).toHaveURL(/\/en\/$/);
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('default layout @kernel', () => {
+  test('header, content, footer and, on phones, the bottom navigation', async ({ page, isMobile }) => {
+    await page.goto('/en/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible({ visible: isMobile });
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({ visible: !isMobile });
+  });
+
+  test('snowfall of 40 flakes on the home page only, when config enables it', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(page.locator('.snowfall__flake')).toHaveCount(40);
+    await page.goto('/en/information/contacts');
+    await expect(page.locator('.snowfall__flake')).toHaveCount(0);
+  });
+
+  test('the theme switches to dark and is remembered', async ({ page }) => {
+    await page.goto('/en/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('scroll-to-top appears after 1 screen on desktop and 4 on mobile', async ({ page, isMobile }) => {
+    await page.goto('/en/information/rules');
+    await expect(page.locator('.rules-position').first()).toBeVisible();
+    await page.evaluate(() => (document.body.style.minHeight = '1000vh'));
+    const screens = isMobile ? 4 : 1;
+    await page.evaluate((y) => window.scrollTo(0, y), (screens - 0.5) * (page.viewportSize()?.height ?? 0));
+    await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+    await page.evaluate((y) => window.scrollTo(0, y), (screens + 0.5) * (page.viewportSize()?.height ?? 0));
+    await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+  });
+
+  test('the messenger widget appears with a botId query', async ({ page }) => {
+    await page.goto('/en/?botId=northbet_bot');
+    await expect(page.locator('.messenger-widget')).toHaveAttribute('data-bot-id', 'northbet_bot');
+  });
+
+  test('a hostile botId is refused', async ({ page }) => {
+    await page.goto('/en/?botId=%22%3E%3Cimg%20src%3Dx%3E');
+    await expect(page.getByRole('heading', { name: 'Welcome to Northbet' })).toBeVisible();
+    await expect(page.locator('.messenger-widget')).toHaveCount(0);
+  });
+});
+
+test.describe('cookie notice @kernel', () => {
+  test('is shown until accepted, then stored as a cookie for the whole site', async ({ page, context }) => {
+    await context.clearCookies({ name: 'cookies_agree' });
+    await page.goto('/en/');
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect(notice).toHaveCount(0);
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'cookies_agree');
+    expect(cookie).toMatchObject({ value: '1', path: '/' });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome to Northbet' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, pluginRecord, reloadManifest, test } from './fixtures.ts';
+
+const WRONG_HASH = `sha384-${'A'.repeat(64)}`;
+
+test.describe('plugin loading @kernel', () => {
+  test('a plugin with a wrong hash does not run; its routes show the refresh view and the rest works', async ({ page, scenario }) => {
+    await scenario.set({ pluginOverrides: { info: { integrity: WRONG_HASH } } });
+    await page.goto('/en/information/about');
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await expect(page.getByText('This section is temporarily unavailable.')).toBeVisible();
+    expect(await pluginRecord(page, 'info')).toMatchObject({ state: 'error', error: { type: 'integrity' } });
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Welcome to Northbet' })).toBeVisible();
+  });
+
+  test('a plugin without a hash is refused before loading', async ({ page, scenario }) => {
+    await scenario.set({ pluginOverrides: { info: { integrity: null } } });
+    const bundleRequests: string[] = [];
+    page.on('request', (request) => request.url().includes('/plugins/info/') && bundleRequests.push(request.url()));
+    await page.goto('/en/information/about');
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    expect(await pluginRecord(page, 'info')).toMatchObject({ state: 'error', error: { type: 'integrity' } });
+    expect(bundleRequests).toEqual([]);
+  });
+
+  test('a plugin whose server answers 500 is retried, then shows the refresh view; refresh recovers', async ({ page, scenario }) => {
+    await scenario.set({ faults: [{ path: '/plugins/info/', status: 500 }] });
+    const attempts: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/index.js') && request.url().includes('/plugins/info/') && attempts.push(request.url()));
+    await page.goto('/en/information/about');
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible({ timeout: 20_000 });
+    expect(await pluginRecord(page, 'info')).toMatchObject({ state: 'error', error: { type: 'http' } });
+    expect(attempts.length).toBeGreaterThanOrEqual(4);
+    await scenario.set({ faults: [] });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Northbet' })).toBeVisible();
+  });
+
+  test('a plugin that throws while loading is reported as an evaluation failure', async ({ page, scenario }) => {
+    await scenario.set({ extraPlugins: ['throwing'] });
+    await page.goto('/en/throwing-plugin');
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    expect(await pluginRecord(page, 'throwing')).toMatchObject({ state: 'error', error: { type: 'evaluation' } });
+    await page.goto('/en/information/contacts');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact/i);
+  });
+
+  test('an operator switches a plugin off and on at run time, without a reload', async ({ page, scenario }) => {
+    await page.goto('/en/information/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Northbet' })).toBeVisible();
+    await expect(page.locator('link[data-plugin="info"]')).toHaveCount(1);
+    await page.evaluate(() => ((window as unknown as { reloadMarker: number }).reloadMarker = 1));
+
+    await scenario.set({ plugins: { info: { enabled: false } } });
+    await reloadManifest(page);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.locator('link[data-plugin="info"]')).toHaveCount(0);
+    expect(await pluginRecord(page, 'info')).toBeNull();
+
+    await scenario.set({ plugins: { info: { enabled: true } } });
+    await reloadManifest(page);
+    await page.getByRole('link', { name: 'About us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Northbet' })).toBeVisible();
+    await expect(page.locator('link[data-plugin="info"]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { reloadMarker?: number }).reloadMarker)).toBe(1);
+  });
+});

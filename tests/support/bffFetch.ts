@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from '../../bff/createServer.ts';
+
+export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The reference BFF in test mode, in process: the network edge that unit tests talk to. */
+export function createTestBff(): FastifyInstance {
+  return createServer({ root: projectRoot, testMode: true });
+}
+
+/**
+ * A fetch that answers from the reference BFF (fastify inject), with the scenario cookie set, so unit tests go
+ * through the same replies and fault injection as the browser.
+ */
+export function bffFetch(app: FastifyInstance, scenario: string): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (init?.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+    const headers: Record<string, string> = { cookie: `bff_scenario=${scenario}`, host: 'localhost' };
+    new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
+    const reply = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.replace(/^https?:\/\/[^/]+/, ''),
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    return new Response(reply.statusCode === 204 ? null : reply.rawPayload, {
+      status: reply.statusCode,
+      headers: reply.headers as Record<string, string>,
+    });
+  };
+}
+
+/** Sets up a scenario on the BFF (config patches, faults, plugin overrides). */
+export async function patchScenario(app: FastifyInstance, scenario: string, patch: Record<string, unknown>): Promise<void> {
+  const reply = await app.inject({ method: 'POST', url: `/bff-test/scenario/${scenario}`, payload: patch, headers: { host: 'localhost' } });
+  if (reply.statusCode !== 200) throw new Error(`scenario patch failed: ${reply.body}`);
+}
