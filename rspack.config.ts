@@ -2,6 +2,7 @@ import { readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type RspackOptions } from '@rspack/core';
+import { chunkLoadingGlobal } from './src/plugins/chunkLoadingGlobal.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 export const distDir = join(root, 'dist');
@@ -46,8 +47,10 @@ export const SHARED_LIBRARIES: ReadonlyArray<{ name: string; shim: string; alias
   },
   { name: 'reselect', shim: `export * from 'reselect';` },
   { name: 'i18next', shim: `export * from 'i18next'; export { default } from 'i18next';` },
-  { name: 'react-i18next', shim: `export { I18nextProvider, Trans, useTranslation, withTranslation, initReactI18next } from 'react-i18next';` },
+  // Trans (and its HTML parser) is left out: it doubles the module and server HTML goes through RemoteView instead.
+  { name: 'react-i18next', shim: `export { I18nextProvider, useTranslation, withTranslation, initReactI18next } from 'react-i18next';` },
   { name: 'dompurify', shim: `export { default } from 'dompurify';` },
+  { name: 'semver', shim: `export { default as satisfies } from 'semver/functions/satisfies.js'; export { default as valid } from 'semver/functions/valid.js';` },
 ];
 
 export const SDK_SPECIFIER = '@host/sdk';
@@ -158,6 +161,7 @@ function pluginConfig(id: string, production: boolean): RspackOptions {
       chunkFilename: '[name].[contenthash:8].js',
       library: { type: 'system' },
       uniqueName: `plugin_${id.replace(/-/g, '_')}`,
+      chunkLoadingGlobal: chunkLoadingGlobal(id),
       publicPath: '',
       crossOriginLoading: 'anonymous',
       clean: true,

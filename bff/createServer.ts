@@ -19,6 +19,9 @@ export interface ServerOptions {
   logger?: boolean;
 }
 
+/** Replies that are not pages (JSON, scripts, styles) may run or embed nothing. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 const apiError = (reply: FastifyReply, status: number, detail: string) => reply.code(status).send({ errors: [{ status: String(status), detail }] });
 
 /**
@@ -38,7 +41,8 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   };
 
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', indexHtml.contentSecurityPolicy());
+    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    reply.header('Content-Security-Policy', isPage ? indexHtml.contentSecurityPolicy() : API_CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     return payload;

@@ -12,8 +12,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** `</script>` inside the inline import map would end the element early. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Modules that the kernel needs before its first render; they are preloaded so the browser fetches them at once. */
-const LAZY_SHARED = new Set(['dompurify']);
+/** Shared modules loaded on first use (sanitising server HTML, checking a plugin's host API), not before the first render. */
+export const LAZY_SHARED = new Set(['dompurify', 'semver']);
 
 /**
  * Renders index.html: the import map with integrity, SystemJS, the kernel entry, the inline critical CSS and an

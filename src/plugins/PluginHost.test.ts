@@ -39,7 +39,7 @@ function setup(behaviours: Record<string, Behaviour>) {
       if (!behaviour || 'fails' in behaviour) throw new Error(`cannot load ${url}`);
       return behaviour.module;
     },
-    unload: (url) => void unloaded.push(url),
+    unload: ({ url }) => void unloaded.push(url),
     async classifyFailure({ url }) {
       const behaviour = behaviours[url.split('/')[2]];
       return behaviour && 'fails' in behaviour ? { type: behaviour.fails, status: behaviour.status } : { type: 'network' };

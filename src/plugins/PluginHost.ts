@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
-import satisfies from 'semver/functions/satisfies.js';
 import type { PluginFeedEntry } from '../../schemas/manifest.ts';
 import type { TranslationHost } from '../i18n/createTranslations.ts';
 import type { GuardContribution } from '../router/guardTypes.ts';
-import { isDefinedPlugin, type DefinedPlugin, type LazyComponent, type ModalProps } from '@host/sdk';
+import { importShared, isDefinedPlugin, type DefinedPlugin, type LazyComponent, type ModalProps } from '@host/sdk';
 import type { Disposer, HostStore } from '../store/createHostStore.ts';
 import type { PluginRecordState } from '../store/pluginsSlice.ts';
 import { transition, type LoadState } from './loadState.ts';
@@ -48,6 +47,14 @@ interface PluginRecord {
   state: LoadState;
   disposers: Disposer[];
   pending: Promise<void> | null;
+}
+
+type Semver = { satisfies?: (version: string, range: string) => boolean; default?: { satisfies(version: string, range: string): boolean } };
+
+/** semver is a shared module fetched with the first plugin, not before the first render. */
+async function satisfiesHostApi(version: string, range: string): Promise<boolean> {
+  const semver = await importShared<Semver>('semver');
+  return (semver.satisfies ?? semver.default!.satisfies)(version, range);
 }
 
 const baseUrlOf = (url: string) => url.slice(0, url.lastIndexOf('/'));
@@ -146,7 +153,7 @@ export class PluginHost {
       } catch (caught) {
         const error = caught instanceof PluginLoadError ? caught : new PluginLoadError('contract', entry.id, entry.version, String(caught));
         this.deps.log(error.message, { pluginId: entry.id, version: entry.version, type: error.type });
-        this.runDisposers(entry.id, [() => this.deps.loader.unload(entry.url)]);
+        this.runDisposers(entry.id, [() => this.deps.loader.unload(entry)]);
         this.setState(entry.id, entry.version, 'error', error);
         if (!error.transient || attempt >= PLUGIN_LOAD_RETRIES) return;
         await this.sleep(PLUGIN_LOAD_FIRST_RETRY_MS * 2 ** attempt);
@@ -158,7 +165,7 @@ export class PluginHost {
   private async load(entry: PluginFeedEntry): Promise<DefinedPlugin> {
     const fail = (type: PluginLoadError['type'], reason: string, status?: number) => new PluginLoadError(type, entry.id, entry.version, reason, status);
     if (!INTEGRITY_PATTERN.test(entry.integrity)) throw fail('integrity', 'no valid sha384 integrity hash');
-    if (!satisfies(this.deps.sdkVersion, entry.hostApi)) {
+    if (!(await satisfiesHostApi(this.deps.sdkVersion, entry.hostApi))) {
       throw fail('host-api-mismatch', `built for host API ${entry.hostApi}, this host has ${this.deps.sdkVersion}`);
     }
     let module: unknown;
@@ -178,7 +185,7 @@ export class PluginHost {
   /** Wires every contribution; if one is refused, what was already wired is undone and the plugin fails. */
   private async activate(entry: PluginFeedEntry, plugin: DefinedPlugin): Promise<Disposer[]> {
     const { registries, store, styles, translations } = this.deps;
-    const disposers: Disposer[] = [() => this.deps.loader.unload(entry.url)];
+    const disposers: Disposer[] = [() => this.deps.loader.unload(entry)];
     try {
       if (plugin.translations) disposers.push(await translations.addNamespace(plugin.translations, baseUrlOf(entry.url)));
       if (entry.css?.length) disposers.push(styles.attach(entry.id, entry.css));

@@ -5,8 +5,8 @@ import type { PluginLoadErrorType } from './PluginLoadError.ts';
 export interface ModuleLoader {
   /** Imports the bundle, refusing to run bytes whose hash is not `entry.integrity`. */
   import(entry: Pick<PluginFeedEntry, 'url' | 'integrity'>): Promise<unknown>;
-  /** Forgets the module, so that a later import runs it afresh. */
-  unload(url: string): void;
+  /** Forgets the module (and its chunk registry), so that a later import runs it afresh and the old one is freed. */
+  unload(entry: Pick<PluginFeedEntry, 'id' | 'url'>): void;
   /** After a failed import: tells a network failure, an HTTP status, wrong bytes, or code that threw. */
   classifyFailure(entry: Pick<PluginFeedEntry, 'url' | 'integrity'>): Promise<{ type: PluginLoadErrorType; status?: number }>;
 }

@@ -1,3 +1,4 @@
+import { chunkLoadingGlobal } from './chunkLoadingGlobal.ts';
 import { classifyByRefetch, type ModuleLoader } from './moduleLoader.ts';
 
 interface SystemJs {
@@ -27,8 +28,9 @@ export function createSystemModuleLoader(): ModuleLoader {
       system().addImportMap({ integrity: { [url]: entry.integrity } });
       return system().import(url);
     },
-    unload(url) {
+    unload({ id, url }) {
       system().delete(absolute(url));
+      delete (globalThis as Record<string, unknown>)[chunkLoadingGlobal(id)];
     },
     classifyFailure(entry) {
       return classifyByRefetch(entry, (...args) => fetch(...args));

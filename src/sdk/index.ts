@@ -4,6 +4,7 @@
  */
 export { SDK_VERSION } from './sdkVersion.ts';
 export { definePlugin, isDefinedPlugin } from './definePlugin.ts';
+export { importShared } from './importShared.ts';
 export type { DefinedPlugin, LazyComponent, ModalProps, PluginDefinition, SlotName } from './definePlugin.ts';
 export type { Guard, GuardContribution, GuardResult, Navigation } from '../router/guardTypes.ts';
 export { ALLOW, redirectTo } from '../router/guardTypes.ts';

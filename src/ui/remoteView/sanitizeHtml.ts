@@ -1,13 +1,12 @@
+import { importShared } from '../../sdk/importShared.ts';
+
 type Purifier = { sanitize(html: string, config: Record<string, unknown>): string };
 
 let purifier: Promise<Purifier> | null = null;
 
 /** DOMPurify is a shared module loaded on the first remote view, so it stays off the critical path. */
 function loadPurifier(): Promise<Purifier> {
-  purifier ??= (globalThis.System
-    ? globalThis.System.import('dompurify')
-    : import(/* webpackIgnore: true */ 'dompurify')
-  ).then((module) => (module as { default: Purifier }).default);
+  purifier ??= importShared<{ default: Purifier }>('dompurify').then((module) => module.default);
   return purifier;
 }
 

@@ -1,0 +1,76 @@
+// npm run bench [-- --json] [-- --runs N]: prints the figures of DESIGN.md section 10 for the current build.
+// Not part of the pass/fail test run: it measures, it does not judge.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createServer } from '../bff/createServer.ts';
+import { LAZY_SHARED } from '../bff/indexHtml.ts';
+import { projectRoot } from '../tests/support/bffFetch.ts';
+import { launch, median } from './browser.ts';
+import { measurePluginCycles } from './pluginCycles.ts';
+import { measurePage } from './webVitals.ts';
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  budget: string;
+}
+
+const KIB = 1024;
+const distDir = join(projectRoot, 'dist');
+const args = process.argv.slice(2);
+const asJson = args.includes('--json');
+const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
+
+/** Gzip size of the shared libraries, kernel, SDK and SystemJS that every first visit loads before rendering. */
+function criticalPathBytes(): number {
+  const host = JSON.parse(readFileSync(join(distDir, 'host.json'), 'utf8')) as {
+    importMap: { imports: Record<string, string> };
+    system: { url: string };
+  };
+  const urls = new Set(Object.entries(host.importMap.imports).filter(([name]) => !LAZY_SHARED.has(name)).map(([, url]) => url));
+  urls.add(host.system.url);
+  return [...urls].reduce((sum, url) => sum + gzipSync(readFileSync(join(distDir, url)), { level: 9 }).length, 0);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(distDir, 'host.json'))) throw new Error('no build: run "npm run build" first');
+  const app = createServer({ root: projectRoot, testMode: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await launch();
+  const figures: Figure[] = [];
+  const add = (name: string, value: number, unit: string, budget: string) => {
+    const figure = { name, value: Number(value.toFixed(unit === '' ? 4 : 1)), unit, budget };
+    figures.push(figure);
+    console.log(asJson ? JSON.stringify(figure) : `${name.padEnd(44)} ${String(figure.value).padStart(10)} ${unit.padEnd(5)} budget ${budget}`);
+  };
+  try {
+    add('kernel critical-path JS (gzip)', criticalPathBytes() / KIB, 'KiB', '<= 130 (hard 150)');
+    const pages = [
+      { name: 'home', path: '/en/', ready: (page: import('@playwright/test').Page) => page.getByRole('heading', { name: /Northbet/ }).waitFor() },
+      { name: 'information page', path: '/en/information/about', ready: (page: import('@playwright/test').Page) => page.locator('.remote-view__body').waitFor() },
+    ];
+    for (const { name, path, ready } of pages) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await measurePage(browser, `${base}${path}`, ready));
+      add(`all JS for the first route, mobile, ${name} (gzip)`, median(samples.map((s) => s.scriptBytes)) / KIB, 'KiB', '<= 170');
+      add(`LCP ${name}, throttled mobile (median of ${runs})`, median(samples.map((s) => s.lcpMs)), 'ms', '<= 1500');
+      add(`CLS ${name}, throttled mobile (median of ${runs})`, median(samples.map((s) => s.cls)), '', '<= 0.05');
+    }
+    const cycles = await measurePluginCycles(browser, `${base}/en/information/about`, 'info');
+    add(`heap growth after ${cycles.cycles} plugin cycles (after GC)`, cycles.heapGrowthBytes / KIB, 'KiB', '<= 1024');
+    add(`DOM nodes after ${cycles.cycles} plugin cycles (vs baseline)`, cycles.nodesDelta, 'nodes', '0');
+    add(`listeners after ${cycles.cycles} plugin cycles (vs baseline)`, cycles.listenersDelta, 'count', '0');
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
