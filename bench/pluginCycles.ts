@@ -34,7 +34,7 @@ export async function measurePluginCycles(browser: Browser, url: string, pluginI
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await page.goto(url);
-  await page.locator('.remote-view__body').waitFor();
+  await page.waitForFunction(() => 'host' in ((window as unknown as { __host?: object }).__host ?? {}));
   // Warm-up: the first cycles let the JIT compile the hot paths; compiled code is not a leak and should not count.
   await cycle(page, pluginId, WARM_UP_CYCLES);
   const settle = async () => {

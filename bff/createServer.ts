@@ -107,21 +107,27 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     const state = stateOf(request);
     const { lang, rest } = splitLanguage(path);
     const language = lang && state.domain.config.lng.available.includes(lang) ? lang : state.domain.config.lng.default;
-    const html = indexHtml.render(language, state.domain, rest.replace(/\/+$/, '') === '');
-    const status = lang !== null && !routeExists(state, rest) ? 404 : 200;
+    const route = lang === null ? null : existingRoute(state, rest);
+    const status = lang !== null && !route ? 404 : 200;
+    const viewPath = rest.replace(/\/+$/, '');
+    const view = route?.page && !route.redirect ? remoteViews.render(language, viewPath) : null;
+    // Views with a header of their own (the rules tags) are rendered by their plugin only, so nothing shifts.
+    const firstScreen =
+      viewPath === '' ? { kind: 'home' as const } : view && !view.tags ? { kind: 'remote-view' as const, path: viewPath, view } : { kind: 'skeleton' as const };
+    const html = indexHtml.render(language, state.domain, firstScreen);
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 
   /** The same answer the kernel's route-exists guard gives, so unknown paths are 404 for crawlers too. */
-  function routeExists(state: ScenarioState, rest: string): boolean {
+  function existingRoute(state: ScenarioState, rest: string): RouteEntry | null {
     const manifestRoutes = buildManifest(distDir, state).routes as RouteEntry[];
     const routes = [...KERNEL_ROUTES, ...manifestRoutes];
     const matches = matchRoutes(routes.map((route) => ({ path: route.path, route })), `/${rest.replace(/\/+$/, '')}`);
     const route = (matches?.at(-1)?.route as { route: RouteEntry } | undefined)?.route;
-    if (!route) return false;
+    if (!route) return null;
     const { features, site } = state.domain.config;
-    if (route.feature && features[route.feature] !== true) return false;
-    return !site.notFoundUrls.includes(`/${rest.replace(/\/+$/, '')}`);
+    if (route.feature && features[route.feature] !== true) return null;
+    return site.notFoundUrls.includes(`/${rest.replace(/\/+$/, '')}`) ? null : route;
   }
 
   return app;

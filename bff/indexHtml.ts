@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RemoteViewReply } from '../schemas/remoteView.ts';
+import { SERVER_VIEW_ELEMENT_ID } from '../src/ui/remoteView/serverView.ts';
 import type { DomainSettings } from './domainStore.ts';
+import { sanitizeOnServer } from './serverSanitizer.ts';
 
 interface HostBuild {
   importMap: { imports: Record<string, string>; integrity: Record<string, string> };
@@ -70,15 +73,28 @@ export class IndexHtml {
     return dictionary;
   }
 
-  render(lang: string, domain: DomainSettings, isHome: boolean): string {
+  /**
+   * `firstScreen`: what the page opens with. A remote view is rendered here already sanitised, and its reply is
+   * handed to the kernel in a JSON script element (never executed), so the first paint shows the content and the
+   * kernel takes it over without fetching it again.
+   */
+  render(lang: string, domain: DomainSettings, firstScreen: { kind: 'home' } | { kind: 'skeleton' } | { kind: 'remote-view'; path: string; view: RemoteViewReply }): string {
     const company = domain.config.site.companyName;
     const text = this.dictionary(lang);
-    const hero = isHome
-      ? `<div class="home"><section class="hero"><h1 class="hero__title">${escapeHtml((text.home_hero_title ?? '').replace('{{company}}', company))}</h1><p class="hero__text">${escapeHtml(text.home_hero_text ?? '')}</p></section></div>`
-      : '<div class="page-skeleton" aria-busy="true"><div class="page-skeleton__title"></div><div class="page-skeleton__line"></div><div class="page-skeleton__line"></div><div class="page-skeleton__line page-skeleton__line--short"></div></div>';
+    let content: string;
+    let handover = '';
+    if (firstScreen.kind === 'home') {
+      content = `<div class="home"><section class="hero"><h1 class="hero__title">${escapeHtml((text.home_hero_title ?? '').replace('{{company}}', company))}</h1><p class="hero__text">${escapeHtml(text.home_hero_text ?? '')}</p></section></div>`;
+    } else if (firstScreen.kind === 'remote-view') {
+      const view = { ...firstScreen.view, body: sanitizeOnServer(firstScreen.view.body) };
+      content = `<article class="remote-view" data-app="${escapeHtml(view.appName)}"><h1 class="page-title">${escapeHtml(view.title)}</h1><div class="remote-view__body">${view.body}</div></article>`;
+      handover = `<script type="application/json" id="${SERVER_VIEW_ELEMENT_ID}">${safeJson({ lang, path: firstScreen.path, view })}</script>`;
+    } else {
+      content = '<div class="page-skeleton" aria-busy="true"><div class="page-skeleton__title"></div><div class="page-skeleton__line"></div><div class="page-skeleton__line"></div><div class="page-skeleton__line page-skeleton__line--short"></div></div>';
+    }
     const shell =
       `<div class="layout layout--default"><header class="header"><div class="header__inner"><a class="logo" href="/${lang}/"><span class="logo__mark" aria-hidden="true">N</span><span class="logo__name">${escapeHtml(company)}</span></a></div></header>` +
-      `<div class="layout__body"><main id="content" class="content">${hero}</main></div></div>`;
+      `<div class="layout__body"><main id="content" class="content">${content}</main></div></div>${handover}`;
     const build = this.current();
     const { imports, integrity } = build.host.importMap;
     const preloads = Object.entries(imports)

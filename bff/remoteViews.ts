@@ -44,7 +44,7 @@ export class RemoteViews {
 
   private page(lang: string, key: string): RemoteViewReply | null {
     const page = this.read<PageContent>(lang, key);
-    return page && this.reply(page);
+    return page && typeof page.body === 'string' ? this.reply(page) : null;
   }
 
   private reply(page: PageContent, extra: Partial<RemoteViewReply> = {}): RemoteViewReply {

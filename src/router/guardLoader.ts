@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import type { PluginHost, HostRegistries } from '../plugins/PluginHost.ts';
+import { pageKey, type HostRegistries, type PluginHost } from '../plugins/PluginHost.ts';
+import { preloadComponent } from '../ui/lazyComponent.ts';
 import type { HostStore } from '../store/createHostStore.ts';
 import type { TranslationHost } from '../i18n/createTranslations.ts';
 import { buildNavigation, parseCookies } from './buildNavigation.ts';
@@ -64,8 +65,13 @@ export function createGuardLoader(deps: GuardLoaderDeps) {
       await deps.translations.changeLanguage(navigation.resolvedLang);
       deps.store.dispatch({ type: 'app/languageChanged', language: navigation.resolvedLang });
     }
-    const owner = navigation.route?.plugin;
-    if (owner && owner !== KERNEL_PLUGIN) await deps.host.ensure(owner);
+    const route = navigation.route;
+    if (route && route.plugin !== KERNEL_PLUGIN) {
+      await deps.host.ensure(route.plugin);
+      // The page's code arrives with the navigation, so the page renders at once instead of through a fallback.
+      const page = deps.registries.pages.get(pageKey(route.plugin, route.page ?? route.name));
+      if (page) await preloadComponent(page).catch((error: unknown) => deps.log(`page of route ${route.name} failed to load`, error));
+    }
     return null;
   };
 }

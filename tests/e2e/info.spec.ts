@@ -47,9 +47,22 @@ test.describe('information pages @info', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('faster withdrawals');
   });
 
+  test('the first screen comes rendered from the server, without a remote-view call', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => request.url().includes('/bff-api/remote-view/') && calls.push(request.url()));
+    const response = await page.goto('/en/information/about');
+    expect(await response?.text()).toContain('<h1 class="page-title">About Northbet</h1>');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Northbet' })).toBeVisible();
+    await page.getByRole('link', { name: 'Contacts' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact/i);
+    expect(calls).toEqual([expect.stringContaining('/bff-api/remote-view/en/information/contacts')]);
+  });
+
   test('a failing remote view retries, then offers a refresh that works', async ({ page, scenario }) => {
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Northbet' })).toBeVisible();
     await scenario.set({ faults: [{ path: '/bff-api/remote-view/', status: 500 }] });
-    await page.goto('/en/information/contacts');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contacts' }).click();
     await expect(page.getByText('This content could not be loaded. Check your connection and refresh.')).toBeVisible({ timeout: 15_000 });
     await scenario.set({ faults: [] });
     await page.getByRole('button', { name: 'Refresh' }).click();

@@ -26,7 +26,7 @@ export function bffFetch(app: FastifyInstance, scenario: string): typeof fetch {
       headers,
       payload: typeof init?.body === 'string' ? init.body : undefined,
     });
-    return new Response(reply.statusCode === 204 ? null : reply.rawPayload, {
+    return new Response(reply.statusCode === 204 ? null : new Uint8Array(reply.rawPayload), {
       status: reply.statusCode,
       headers: reply.headers as Record<string, string>,
     });

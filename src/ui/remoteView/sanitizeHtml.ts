@@ -27,12 +27,15 @@ export function renameInlineHandlers(html: string): string {
   return current;
 }
 
+/** What server HTML may keep; the BFF's first-screen rendering uses the same rules. */
+export const SANITIZE_CONFIG = {
+  ALLOW_DATA_ATTR: false,
+  FORBID_TAGS: ['style', 'form', 'input', 'iframe'],
+  FORBID_ATTR: ['style'],
+};
+
 /** Server HTML goes through DOMPurify before it reaches the DOM: no scripts, no event handlers, no javascript: URLs. */
 export async function sanitizeHtml(html: string): Promise<string> {
   const { sanitize } = await loadPurifier();
-  return sanitize(renameInlineHandlers(html), {
-    ALLOW_DATA_ATTR: false,
-    FORBID_TAGS: ['style', 'form', 'input', 'iframe'],
-    FORBID_ATTR: ['style'],
-  });
+  return sanitize(renameInlineHandlers(html), SANITIZE_CONFIG);
 }

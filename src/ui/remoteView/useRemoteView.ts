@@ -6,6 +6,7 @@ import type { LoadState } from '../../plugins/loadState.ts';
 import { REMOTE_VIEW_FIRST_RETRY_MS, REMOTE_VIEW_RELOAD_THROTTLE_MS, REMOTE_VIEW_RETRIES } from './remoteViewConstants.ts';
 import { fetchRemoteView } from './remoteViewClient.ts';
 import { sanitizeHtml } from './sanitizeHtml.ts';
+import { takeServerView } from './serverView.ts';
 
 export interface RemoteViewState {
   state: LoadState;
@@ -27,13 +28,26 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * info; a manual reload is throttled to one per second.
  */
 export function useRemoteView(lang: string, path: string): RemoteViewState {
-  const [view, setView] = useState<Omit<RemoteViewState, 'reload'>>({ state: 'not-exist', reply: null, html: '', status: null });
+  const served = useRef<string | null>(null);
+  const [view, setView] = useState<Omit<RemoteViewState, 'reload'>>(() => {
+    const reply = takeServerView(lang, path);
+    if (!reply) return { state: 'not-exist', reply: null, html: '', status: null };
+    served.current = `${lang}/${path}`;
+    return { state: 'ready', reply, html: reply.body, status: 200 };
+  });
   const [generation, setGeneration] = useState(0);
   const lastReload = useRef(0);
 
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
+    if (served.current === `${lang}/${path}` && generation === 0 && view.reply) {
+      // The server rendered this view into the page: sanitise it here too instead of fetching it again.
+      served.current = null;
+      const reply = view.reply;
+      void sanitizeHtml(reply.body).then((html) => !signal.aborted && setView({ state: 'ready', reply, html, status: 200 }));
+      return () => controller.abort();
+    }
     (async () => {
       setView((current) => ({ ...current, state: 'loading' }));
       for (let attempt = 0; ; attempt += 1) {

@@ -1,0 +1,24 @@
+import type { RemoteViewReply } from '../../../schemas/remoteView.ts';
+import { validate_remoteView } from '../../generated/validate_remoteView.js';
+
+/** The element in which the server hands over the remote view it rendered into the first screen. */
+export const SERVER_VIEW_ELEMENT_ID = 'remote-view-ssr';
+
+/**
+ * The remote view the server rendered into the page, if it is the one asked for; taken once, so later visits to
+ * the same path fetch fresh content. A malformed handover is ignored (the view is fetched as usual).
+ */
+export function takeServerView(lang: string, path: string): RemoteViewReply | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(SERVER_VIEW_ELEMENT_ID);
+  if (!element) return null;
+  try {
+    const handover = JSON.parse(element.textContent ?? '') as { lang?: unknown; path?: unknown; view?: unknown };
+    if (handover.lang !== lang || handover.path !== path || !validate_remoteView(handover.view)) return null;
+    element.remove();
+    return handover.view as RemoteViewReply;
+  } catch {
+    element.remove();
+    return null;
+  }
+}
