@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { http, SDK_VERSION } from '@host/sdk';
+import { createConfigGroupLoader, http, SDK_VERSION } from '@host/sdk';
 import { loadBootDocuments } from '../config/loadBootDocuments.ts';
 import { saveLastKnownGood } from '../config/lastKnownGood.ts';
 import { createTranslations } from '../i18n/createTranslations.ts';
@@ -97,6 +97,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     loader: createSystemModuleLoader(),
     translations,
     styles: createDocumentStyleHost(document),
+    configGroups: createConfigGroupLoader(http, log),
     sdkVersion: SDK_VERSION,
     production: process.env.NODE_ENV === 'production',
     log,

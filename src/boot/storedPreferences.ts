@@ -1,6 +1,9 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '../store/appSlice.ts';
 import { PREFERENCES_STORAGE_KEY } from './bootConstants.ts';
 
+/** Preferences that are one of a few ids (0 light / 1 dark; 0 European / 1 Asian). */
+const PREFERENCE_CHOICES: Readonly<Record<string, readonly number[]>> = { appTheme: [0, 1], appViewType: [0, 1] };
+
 /** Reads saved preferences; unknown keys and values of the wrong type are dropped, a corrupt entry is removed. */
 export function readStoredPreferences(storage: Storage, log: (message: string, detail?: unknown) => void): Partial<Preferences> {
   const raw = storage.getItem(PREFERENCES_STORAGE_KEY);
@@ -13,7 +16,9 @@ export function readStoredPreferences(storage: Storage, log: (message: string, d
       const value = (parsed as Record<string, unknown>)[key];
       if (typeof value === typeof fallback) result[key] = value;
     }
-    if (result.appTheme !== undefined && result.appTheme !== 0 && result.appTheme !== 1) delete result.appTheme;
+    for (const [key, choices] of Object.entries(PREFERENCE_CHOICES)) {
+      if (result[key] !== undefined && !choices.includes(result[key] as number)) delete result[key];
+    }
     return result as Partial<Preferences>;
   } catch (error) {
     log('stored preferences dropped', error instanceof Error ? error.message : error);

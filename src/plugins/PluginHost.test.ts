@@ -1,7 +1,11 @@
+// @vitest-environment node
 import type { Action } from 'redux';
 import { put, take } from 'redux-saga/effects';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { PluginFeedEntry } from '../../schemas/manifest.ts';
+import { bffFetch, createTestBff } from '../../tests/support/bffFetch.ts';
+import { createConfigGroupLoader } from '../config/configGroups.ts';
+import { createHttpClient } from '../http/httpClient.ts';
 import { definePlugin, type PluginDefinition } from '../sdk/definePlugin.ts';
 import { initialAppState } from '../store/appSlice.ts';
 import { createHostStore } from '../store/createHostStore.ts';
@@ -9,6 +13,9 @@ import type { ModuleLoader } from './moduleLoader.ts';
 import { parseManifest } from './parseManifest.ts';
 import { createRegistries, PluginHost } from './PluginHost.ts';
 import type { PluginLoadErrorType } from './PluginLoadError.ts';
+
+const app = createTestBff();
+afterAll(() => app.close());
 
 const INTEGRITY = `sha384-${'A'.repeat(64)}`;
 const entry = (id: string, changes: Partial<PluginFeedEntry> = {}): PluginFeedEntry => ({
@@ -67,6 +74,7 @@ function setup(behaviours: Record<string, Behaviour>) {
         return () => css.forEach(({ url }) => stylesheets.delete(url));
       },
     },
+    configGroups: createConfigGroupLoader(createHttpClient(bffFetch(app, 'plugin-host')), log),
     sdkVersion: '1.4.0',
     production: false,
     log,
@@ -236,6 +244,12 @@ describe('PluginHost', () => {
     expect(t.log).toHaveBeenCalledWith('saga of sample failed', expect.any(Error));
     t.store.dispatch({ type: 'app/languageChanged', language: 'ru' });
     expect(t.store.getState().app.language).toBe('ru');
+  });
+
+  it('fetches the config groups a plugin reads before activating it', async () => {
+    const t = setup({ sample: { module: { default: definePlugin(sampleDefinition()) } } });
+    await apply(t.host, [entry('sample', { configGroups: ['customize', 'no-such-group'] })]);
+    expect(t.store.getState().config.groups).toEqual({ customize: { geo_with_twelve_format: false, has_twelve_h_by_geo: false } });
   });
 
   it('loads route plugins only when asked', async () => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PluginFeedEntry } from '../../schemas/manifest.ts';
+import type { ConfigGroupLoader } from '../config/configGroups.ts';
 import type { TranslationHost } from '../i18n/createTranslations.ts';
 import type { GuardContribution } from '../router/guardTypes.ts';
 import { importShared, isDefinedPlugin, type DefinedPlugin, type LazyComponent, type ModalProps } from '@host/sdk';
@@ -36,6 +37,8 @@ export interface PluginHostDeps {
   loader: ModuleLoader;
   translations: Pick<TranslationHost, 'addNamespace'>;
   styles: StyleHost;
+  /** Fetches the config groups a plugin reads (plugin.json `configGroups`) before it is activated. */
+  configGroups: Pick<ConfigGroupLoader, 'load'>;
   sdkVersion: string;
   production: boolean;
   log: (message: string, detail?: unknown) => void;
@@ -187,6 +190,10 @@ export class PluginHost {
     const { registries, store, styles, translations } = this.deps;
     const disposers: Disposer[] = [() => this.deps.loader.unload(entry)];
     try {
+      if (entry.configGroups?.length) {
+        const groups = await this.deps.configGroups.load(entry.configGroups, store.getState().app.language);
+        store.dispatch({ type: 'config/groupsLoaded', groups });
+      }
       if (plugin.translations) disposers.push(await translations.addNamespace(plugin.translations, baseUrlOf(entry.url)));
       if (entry.css?.length) disposers.push(styles.attach(entry.id, entry.css));
       if (plugin.slice) disposers.push(store.injectSlice(entry.id, plugin.slice));

@@ -46,6 +46,8 @@ export function parseManifest(document: { plugins: unknown[]; routes: unknown[] 
         continue;
       }
       plugins.set(entry.id, entry);
+    } else if (id && (plugins.has(id) || rejected.has(id))) {
+      log(`manifest: duplicate plugin ${id} ignored`);
     } else if (id) {
       rejected.set(id, entryError(raw, id, `manifest plugin ${id}`, validate_pluginFeedEntry.errors));
     } else {

@@ -10,7 +10,50 @@ function loadPurifier(): Promise<Purifier> {
   return purifier;
 }
 
-const INLINE_HANDLER = /(<[a-z][^>]*?[\s/"'])on([a-z]+\s*=)/gi;
+const HANDLER_NAME = /^on[a-z]+\s*=/i;
+
+/** Renames the `on…=` attributes of one tag; quoted values (which may hold `>` or `on…=` text) are kept as they are. */
+function renameInTag(html: string, start: number): { text: string; end: number } {
+  let text = '';
+  let index = start;
+  let atNameStart = false;
+  let expectValue = false;
+  while (index < html.length) {
+    const char = html[index];
+    if (char === '>' && !expectValue) return { text: `${text}>`, end: index + 1 };
+    if (expectValue && (char === '"' || char === "'")) {
+      const close = html.indexOf(char, index + 1);
+      const end = close < 0 ? html.length : close + 1;
+      text += html.slice(index, end);
+      index = end;
+      expectValue = false;
+      atNameStart = true;
+      continue;
+    }
+    if (/\s/.test(char)) {
+      atNameStart = !expectValue || atNameStart;
+    } else if (char === '/' && !expectValue) {
+      atNameStart = true;
+    } else if (char === '=') {
+      expectValue = true;
+      atNameStart = false;
+    } else {
+      if (expectValue) {
+        const valueEnd = html.slice(index).search(/[\s>]/);
+        const end = valueEnd < 0 ? html.length : index + valueEnd;
+        text += html.slice(index, end);
+        index = end;
+        expectValue = false;
+        continue;
+      }
+      if (atNameStart && HANDLER_NAME.test(html.slice(index, index + 64))) text += 'data-blocked-';
+      atNameStart = false;
+    }
+    text += char;
+    index += 1;
+  }
+  return { text, end: index };
+}
 
 /**
  * Renames `on…=` attributes before the HTML is parsed at all. Browsers check the page's CSP when an event-handler
@@ -18,13 +61,18 @@ const INLINE_HANDLER = /(<[a-z][^>]*?[\s/"'])on([a-z]+\s*=)/gi;
  * DOMPurify still does the sanitising: the renamed attributes are data-* ones, which it drops.
  */
 export function renameInlineHandlers(html: string): string {
-  let previous: string;
-  let current = html;
-  do {
-    previous = current;
-    current = current.replace(INLINE_HANDLER, '$1data-blocked-on$2');
-  } while (current !== previous);
-  return current;
+  let result = '';
+  let index = 0;
+  for (;;) {
+    const open = html.slice(index).search(/<[a-zA-Z]/);
+    if (open < 0) return result + html.slice(index);
+    const nameEnd = html.slice(index + open).search(/[\s/>]/);
+    const attributesStart = nameEnd < 0 ? html.length : index + open + nameEnd;
+    result += html.slice(index, attributesStart);
+    const tag = renameInTag(html, attributesStart);
+    result += tag.text;
+    index = tag.end;
+  }
 }
 
 /** What server HTML may keep; the BFF's first-screen rendering uses the same rules. */

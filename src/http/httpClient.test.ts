@@ -1,0 +1,237 @@
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bffFetch, createTestBff, patchScenario } from '../../tests/support/bffFetch.ts';
+import { createHttpClient, type TokenProvider } from './httpClient.ts';
+import { HttpError } from './HttpError.ts';
+import { APP_NAME_HEADER_VALUE, CANCELLED_STATUS } from './httpConstants.ts';
+
+const app = createTestBff();
+afterAll(() => app.close());
+let scenario = 0;
+let name = '';
+
+const GROUP_URL = '/bff-api/config/group/get?groups=lng&lang=en';
+const GROUP_PATH = '/bff-api/config/group/get';
+
+interface Sent {
+  url: string;
+  init: RequestInit;
+  headers: Record<string, string>;
+}
+
+/** A client on the real BFF that records what reaches fetch and every sleep it asks for. */
+function client(options: { failFirst?: number } = {}) {
+  const sent: Sent[] = [];
+  const delays: number[] = [];
+  const inner = bffFetch(app, name);
+  let toFail = options.failFirst ?? 0;
+  const fetchImpl: typeof fetch = async (input, init = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => (headers[key] = value));
+    sent.push({ url, init, headers });
+    if (toFail > 0) {
+      toFail -= 1;
+      throw new TypeError('Failed to fetch');
+    }
+    return inner(input, init);
+  };
+  const http = createHttpClient(fetchImpl, async (ms) => void delays.push(ms));
+  return { http, sent, delays };
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the request to fail');
+    },
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+}
+
+beforeEach(() => {
+  name = `http-${++scenario}`;
+});
+
+describe('request headers and body', () => {
+  it('sends X-Requested-With: XMLHttpRequest and X-app-n on every request', async () => {
+    const { http, sent } = client();
+    await http.request(GROUP_URL);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(sent[0].headers['x-app-n']).toBe(APP_NAME_HEADER_VALUE);
+    expect(APP_NAME_HEADER_VALUE).not.toBe('');
+  });
+
+  it('keeps the spec headers on a POST and sends the body as JSON', async () => {
+    const { http, sent } = client();
+    await http.request('/blocks-api/api/v2/block', { method: 'POST', body: { auth: false, url: '/en/' } });
+    expect(sent[0].init.method).toBe('POST');
+    expect(sent[0].headers['content-type']).toBe('application/json');
+    expect(JSON.parse(String(sent[0].init.body))).toEqual({ auth: false, url: '/en/' });
+    expect(sent[0].headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(sent[0].headers['x-app-n']).toBe(APP_NAME_HEADER_VALUE);
+  });
+
+  it('returns the parsed reply of the server', async () => {
+    const { http } = client();
+    const all = (await (await bffFetch(app, name)('/bff-api/config/all.json')).json()) as { lng: unknown };
+    await expect(http.request(GROUP_URL)).resolves.toEqual({ data: { lng: all.lng } });
+  });
+
+  it('sends the token of the token provider as a Bearer Authorization header', async () => {
+    const { http, sent } = client();
+    http.setTokenProvider({ getToken: () => 'token-1', refreshToken: async () => 'token-2' });
+    await http.request(GROUP_URL);
+    expect(sent[0].headers.authorization).toBe('Bearer token-1');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { http, sent } = client();
+    await http.request(GROUP_URL);
+    expect(sent[0].headers.authorization).toBeUndefined();
+  });
+});
+
+describe('retries', () => {
+  it('retries network failures per the retry policy, waiting its delay each time', async () => {
+    const { http, sent, delays } = client({ failFirst: 2 });
+    await expect(http.request(GROUP_URL, { retry: { retries: 3, delayMs: 250 } })).resolves.toHaveProperty('data.lng');
+    expect(sent).toHaveLength(3);
+    expect(delays).toEqual([250, 250]);
+  });
+
+  it('retries 5xx answers per the retry policy', async () => {
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status: 503, times: 2 }] });
+    const { http, sent, delays } = client();
+    await expect(http.request(GROUP_URL, { retry: { retries: 2, delayMs: 40 } })).resolves.toHaveProperty('data.lng');
+    expect(sent).toHaveLength(3);
+    expect(delays).toEqual([40, 40]);
+  });
+
+  it('gives up after the policy runs out and throws the last 5xx', async () => {
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status: 500 }] });
+    const { http, sent, delays } = client();
+    const error = await failureOf(http.request(GROUP_URL, { retry: { retries: 2, delayMs: 100 } }));
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+    expect(sent).toHaveLength(3);
+    expect(delays).toEqual([100, 100]);
+  });
+
+  it.each([400, 403, 404, 451])('does not retry a %i answer', async (status) => {
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status }] });
+    const { http, sent, delays } = client();
+    const error = await failureOf(http.request(GROUP_URL, { retry: { retries: 3, delayMs: 100 } }));
+    expect(error).toMatchObject({ kind: 'http', status });
+    expect(sent).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+
+  it('does not retry without a retry policy', async () => {
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status: 502 }] });
+    const { http, sent, delays } = client();
+    await expect(http.request(GROUP_URL)).rejects.toMatchObject({ kind: 'http', status: 502 });
+    expect(sent).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+});
+
+describe('401 and the token provider', () => {
+  function provider(): TokenProvider & { refreshToken: ReturnType<typeof vi.fn> } {
+    return { getToken: () => 'old-token', refreshToken: vi.fn(async () => 'new-token') };
+  }
+
+  it('refreshes the token once and retries once with the new token', async () => {
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status: 401, times: 1 }] });
+    const { http, sent, delays } = client();
+    const tokens = provider();
+    http.setTokenProvider(tokens);
+    await expect(http.request(GROUP_URL)).resolves.toHaveProperty('data.lng');
+    expect(tokens.refreshToken).toHaveBeenCalledTimes(1);
+    expect(sent.map((request) => request.headers.authorization)).toEqual(['Bearer old-token', 'Bearer new-token']);
+    expect(delays).toEqual([]);
+  });
+
+  it('throws a second 401 after the one refresh', async () => {
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status: 401, times: 2 }] });
+    const { http, sent } = client();
+    const tokens = provider();
+    http.setTokenProvider(tokens);
+    const error = await failureOf(http.request(GROUP_URL, { retry: { retries: 3, delayMs: 10 } }));
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+    expect(tokens.refreshToken).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('throws a 401 at once when no token provider is installed', async () => {
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status: 401, times: 1 }] });
+    const { http, sent } = client();
+    await expect(http.request(GROUP_URL)).rejects.toMatchObject({ kind: 'http', status: 401 });
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('error mapping', () => {
+  it('gives kind cancelled and status 499 for an aborted request, without retrying', async () => {
+    const { http, sent, delays } = client();
+    const controller = new AbortController();
+    controller.abort();
+    const error = await failureOf(http.request(GROUP_URL, { signal: controller.signal, retry: { retries: 3, delayMs: 10 } }));
+    expect(error.kind).toBe('cancelled');
+    expect(error.status).toBe(CANCELLED_STATUS);
+    expect(error.status).toBe(499);
+    expect(sent).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+
+  it('gives kind network and status 0 when the request never got an answer', async () => {
+    const { http } = client({ failFirst: 1 });
+    const error = await failureOf(http.request(GROUP_URL));
+    expect(error.kind).toBe('network');
+    expect(error.status).toBe(0);
+    expect(error.url).toBe(GROUP_URL);
+  });
+
+  it('joins the detail fields of a JSON:API error body', async () => {
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status: 400, body: '{"errors":[{"detail":"a"},{"detail":"b"}]}' }] });
+    const error = await failureOf(client().http.request(GROUP_URL));
+    expect(error).toMatchObject({ kind: 'http', status: 400, message: 'a; b' });
+  });
+
+  it('skips error entries without a detail', async () => {
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status: 422, body: '{"errors":[{"title":"x"},{"detail":"only this"}]}' }] });
+    await expect(client().http.request(GROUP_URL)).rejects.toMatchObject({ status: 422, message: 'only this' });
+  });
+
+  it('names the URL and status when an error body has no details', async () => {
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status: 502, body: 'Bad gateway' }] });
+    const error = await failureOf(client().http.request(GROUP_URL));
+    expect(error.kind).toBe('http');
+    expect(error.message).toContain(GROUP_URL);
+    expect(error.message).toContain('502');
+  });
+
+  it('gives kind invalid-reply for a 200 reply that is not JSON', async () => {
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, body: '<html>not json' }] });
+    const error = await failureOf(client().http.request(GROUP_URL, { retry: { retries: 2, delayMs: 10 } }));
+    expect(error).toMatchObject({ kind: 'invalid-reply', status: 200 });
+  });
+
+  it('gives kind invalid-reply when validate rejects the reply', async () => {
+    const error = await failureOf(
+      client().http.request(GROUP_URL, {
+        validate: () => {
+          throw new Error('reply has the wrong shape');
+        },
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'invalid-reply', message: 'reply has the wrong shape' });
+  });
+
+  it('returns what validate returns when it accepts the reply', async () => {
+    const validate = vi.fn((data: unknown) => Object.keys((data as { data: object }).data));
+    await expect(client().http.request(GROUP_URL, { validate })).resolves.toEqual(['lng']);
+    expect(validate).toHaveBeenCalledTimes(1);
+  });
+});

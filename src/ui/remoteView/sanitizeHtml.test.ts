@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { renameInlineHandlers, sanitizeHtml } from './sanitizeHtml.ts';
+
+/** Attribute names in the markup, read by the browser's own parser. */
+function attributeNames(html: string): string[] {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return [...template.content.querySelectorAll('*')].flatMap((element) => element.getAttributeNames());
+}
+
+const parse = (html: string) => {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+};
+
+describe('renameInlineHandlers', () => {
+  it.each([
+    ['<img src=x onerror="a()">', ['src', 'data-blocked-onerror']],
+    ['<div onclick=x onmouseover=y>text</div>', ['data-blocked-onclick', 'data-blocked-onmouseover']],
+    ['<svg/onload=alert(1)>', ['data-blocked-onload']],
+    ['<a href="/x"onclick="y()">link</a>', ['href', 'data-blocked-onclick']],
+    ['<IMG SRC=x ONERROR=a()>', ['src', 'data-blocked-onerror']],
+    ['<p onclick = "go()">text</p>', ['data-blocked-onclick']],
+    ['<img title=">" onerror="a()" src=x>', ['title', 'data-blocked-onerror', 'src']],
+  ])('renames the handlers of %s', (html, names) => {
+    const renamed = renameInlineHandlers(html);
+    expect(attributeNames(renamed).map((name) => name.toLowerCase())).toEqual(names);
+    expect(attributeNames(renamed).filter((name) => /^on/i.test(name))).toEqual([]);
+  });
+
+  it('keeps the handler code as the value of the renamed attribute', () => {
+    expect(renameInlineHandlers('<img src=x onerror="a()">')).toBe('<img src=x data-blocked-onerror="a()">');
+  });
+
+  it.each(['<p>online on=1</p>', '<p>Come on = go on</p>', '<a href="/information/conditions">conditions</a>', '<p>a < b and onion=1</p>'])(
+    'leaves text and ordinary attributes alone: %s',
+    (html) => {
+      expect(renameInlineHandlers(html)).toBe(html);
+    },
+  );
+});
+
+describe('sanitizeHtml', () => {
+  const hostile =
+    '<h2 id="rules-top">Rules</h2>' +
+    '<p>Text with <a href="/en/information/about" id="about-link">a link</a></p>' +
+    '<script>alert(1)</script>' +
+    '<img src="/img/chart.png" alt="Odds chart" onerror="alert(2)">' +
+    '<a href="javascript:alert(3)">bad link</a>' +
+    '<p style="position:fixed;top:0">styled</p>' +
+    '<iframe src="https://evil.example/"></iframe>' +
+    '<style>body{display:none}</style>' +
+    '<form action="https://evil.example/"><input name="password"></form>' +
+    '<div onclick="steal()" data-track="1">box</div>' +
+    '<img title=">" onerror="alert(4)" alt="quoted">' +
+    '<table><thead><tr><th>Topic</th></tr></thead><tbody><tr><td>Cell</td></tr></tbody></table>';
+
+  it('removes scripts, frames, styles, forms and inputs', async () => {
+    const content = parse(await sanitizeHtml(hostile));
+    for (const tag of ['script', 'iframe', 'style', 'form', 'input']) expect(content.querySelector(tag)).toBeNull();
+  });
+
+  it('removes event handlers, style and data attributes', async () => {
+    const names = attributeNames(await sanitizeHtml(hostile));
+    expect(names.filter((name) => /^on/i.test(name) || name === 'style' || name.startsWith('data-'))).toEqual([]);
+  });
+
+  it('removes javascript: URLs', async () => {
+    const clean = await sanitizeHtml(hostile);
+    expect(clean.toLowerCase()).not.toContain('javascript:');
+    expect(parse(clean).textContent).toContain('bad link');
+  });
+
+  it('keeps headings, paragraphs, links, tables, image alt texts and ids', async () => {
+    const content = parse(await sanitizeHtml(hostile));
+    expect(content.querySelector('h2#rules-top')?.textContent).toBe('Rules');
+    expect(content.querySelector('a#about-link')?.getAttribute('href')).toBe('/en/information/about');
+    expect(content.querySelector('img')?.getAttribute('alt')).toBe('Odds chart');
+    expect(content.querySelector('img')?.getAttribute('src')).toBe('/img/chart.png');
+    expect(content.querySelector('table th')?.textContent).toBe('Topic');
+    expect(content.querySelector('table td')?.textContent).toBe('Cell');
+    expect(content.textContent).toContain('styled');
+    expect(content.textContent).toContain('box');
+  });
+});
