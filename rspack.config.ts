@@ -5,8 +5,14 @@ import { rspack, type RspackOptions } from '@rspack/core';
 import { chunkLoadingGlobal } from './src/plugins/chunkLoadingGlobal.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
-export const distDir = join(root, 'dist');
-export const stagingDir = join(distDir, '.staging');
+/** Where plugins are read from and everything is built to; tests build into a temporary folder. */
+export interface BuildPaths {
+  distDir: string;
+  pluginsDir: string;
+}
+
+export const DEFAULT_PATHS: BuildPaths = { distDir: join(root, 'dist'), pluginsDir: join(root, 'plugins') };
+export const stagingDirOf = (paths: BuildPaths) => join(paths.distDir, '.staging');
 
 /**
  * The part of react-router a browser app uses (its server and RSC runtimes are left out, which halves the module).
@@ -99,16 +105,16 @@ function baseConfig(name: string, production: boolean): RspackOptions {
   };
 }
 
-function writeShims(): string {
-  const shimDir = join(stagingDir, 'shims');
+function writeShims(paths: BuildPaths): string {
+  const shimDir = join(stagingDirOf(paths), 'shims');
   mkdirSync(shimDir, { recursive: true });
   for (const library of SHARED_LIBRARIES) writeFileSync(join(shimDir, `${sharedFileName(library.name)}.js`), `${library.shim}\n`);
   return shimDir;
 }
 
 /** One compiler per shared library: each is its own System module whose other shared imports stay external. */
-function sharedConfigs(production: boolean): RspackOptions[] {
-  const shimDir = writeShims();
+function sharedConfigs(production: boolean, paths: BuildPaths): RspackOptions[] {
+  const shimDir = writeShims(paths);
   return SHARED_LIBRARIES.map((library) => ({
     ...baseConfig(`shared:${library.name}`, production),
     entry: { [sharedFileName(library.name)]: join(shimDir, `${sharedFileName(library.name)}.js`) },
@@ -116,7 +122,7 @@ function sharedConfigs(production: boolean): RspackOptions[] {
       Object.entries(externals()).filter(([name]) => name !== library.name && !(library.aliases ?? []).includes(name)),
     ),
     output: {
-      path: join(distDir, 'shared'),
+      path: join(paths.distDir, 'shared'),
       filename: '[name].[contenthash:8].js',
       library: { type: 'system' },
       uniqueName: `shared_${sharedFileName(library.name)}`,
@@ -125,13 +131,13 @@ function sharedConfigs(production: boolean): RspackOptions[] {
   }));
 }
 
-function hostConfig(kind: 'kernel' | 'sdk', production: boolean): RspackOptions {
+function hostConfig(kind: 'kernel' | 'sdk', production: boolean, paths: BuildPaths): RspackOptions {
   return {
     ...baseConfig(kind, production),
     entry: { [kind]: kind === 'kernel' ? './src/boot/index.ts' : './src/sdk/index.ts' },
     externals: externals(kind === 'sdk' ? SDK_SPECIFIER : undefined),
     output: {
-      path: join(distDir, kind),
+      path: join(paths.distDir, kind),
       filename: '[name].[contenthash:8].js',
       library: { type: 'system' },
       uniqueName: `host_${kind}`,
@@ -141,22 +147,22 @@ function hostConfig(kind: 'kernel' | 'sdk', production: boolean): RspackOptions 
   };
 }
 
-export const pluginIds = (): string[] =>
-  readdirSync(join(root, 'plugins'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(root, 'plugins', entry.name, 'plugin.json')))
+export const pluginIds = (pluginsDir = DEFAULT_PATHS.pluginsDir): string[] =>
+  readdirSync(pluginsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(pluginsDir, entry.name, 'plugin.json')))
     .map((entry) => entry.name);
 
 /**
  * A plugin is one System module (plus lazy page chunks, each integrity-checked by the bundle that loads it),
  * built into a staging folder; scripts/build.ts then moves it into its versioned folder.
  */
-function pluginConfig(id: string, production: boolean): RspackOptions {
+function pluginConfig(id: string, production: boolean, paths: BuildPaths): RspackOptions {
   return {
     ...baseConfig(`plugin:${id}`, production),
-    entry: { index: ['./scripts/runtime/systemPublicPath.js', `./plugins/${id}/src/index.ts`] },
+    entry: { index: ['./scripts/runtime/systemPublicPath.js', join(paths.pluginsDir, id, 'src', 'index.ts')] },
     externals: externals(),
     output: {
-      path: join(stagingDir, 'plugins', id),
+      path: join(stagingDirOf(paths), 'plugins', id),
       filename: 'index.js',
       chunkFilename: '[name].[contenthash:8].js',
       library: { type: 'system' },
@@ -174,12 +180,13 @@ export interface BuildSelection {
   host: boolean;
   plugins: readonly string[];
   production: boolean;
+  paths?: BuildPaths;
 }
 
-export function createConfigs({ host, plugins, production }: BuildSelection): RspackOptions[] {
+export function createConfigs({ host, plugins, production, paths = DEFAULT_PATHS }: BuildSelection): RspackOptions[] {
   const configs: RspackOptions[] = [];
-  if (host) configs.push(...sharedConfigs(production), hostConfig('kernel', production), hostConfig('sdk', production));
-  configs.push(...plugins.map((id) => pluginConfig(id, production)));
+  if (host) configs.push(...sharedConfigs(production, paths), hostConfig('kernel', production, paths), hostConfig('sdk', production, paths));
+  configs.push(...plugins.map((id) => pluginConfig(id, production, paths)));
   return configs;
 }
 

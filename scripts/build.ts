@@ -6,7 +6,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, 
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type MultiStats, type Stats } from '@rspack/core';
-import { createConfigs, distDir, pluginIds, SDK_SPECIFIER, SHARED_LIBRARIES, stagingDir } from '../rspack.config.ts';
+import { createConfigs, DEFAULT_PATHS, pluginIds, SDK_SPECIFIER, SHARED_LIBRARIES, stagingDirOf, type BuildPaths } from '../rspack.config.ts';
 import { generateValidators } from './gen-validators.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,7 +45,7 @@ function ownModules(stats: Stats): Set<string> {
   return new Set(names.filter((name) => name.startsWith('./src/')).map((name) => name.replace(/ \+ \d+ modules$/, '')));
 }
 
-function writeHostManifest(stats: MultiStats): void {
+function writeHostManifest(stats: MultiStats, { distDir }: BuildPaths): void {
   const byName = new Map(stats.stats.map((child) => [child.compilation.name ?? '', child]));
   const imports: Record<string, string> = {};
   const integrity: Record<string, string> = {};
@@ -76,12 +76,13 @@ function writeHostManifest(stats: MultiStats): void {
 }
 
 /** Moves a staged plugin into plugins/<id>/<version>-<hash>/ and writes its feed entry. */
-function publishPlugin(id: string): void {
-  const source = join(root, 'plugins', id);
+function publishPlugin(id: string, paths: BuildPaths): void {
+  const { distDir } = paths;
+  const source = join(paths.pluginsDir, id);
   const meta = JSON.parse(readFileSync(join(source, 'plugin.json'), 'utf8')) as PluginJson;
   if (meta.id !== id) throw new Error(`plugins/${id}/plugin.json declares id "${meta.id}"`);
   const routes = JSON.parse(readFileSync(join(source, 'routes.json'), 'utf8')) as unknown[];
-  const staged = join(stagingDir, 'plugins', id);
+  const staged = join(stagingDirOf(paths), 'plugins', id);
   const bundle = readFileSync(join(staged, 'index.js'));
   const styles = (meta.styles ?? []).map((file) => readFileSync(join(source, file), 'utf8')).join('\n');
   const folderName = `${meta.version}-${shortHash(Buffer.concat([bundle, Buffer.from(styles)]))}`;
@@ -107,10 +108,10 @@ function publishPlugin(id: string): void {
   console.log(`plugin ${id}@${meta.version} -> ${base}/index.js (${basename(target)})`);
 }
 
-export async function build(argv: readonly string[]): Promise<void> {
+export async function build(argv: readonly string[], paths: BuildPaths = DEFAULT_PATHS): Promise<void> {
   const pluginFlag = argv.indexOf('--plugin');
   const onlyPlugins = pluginFlag >= 0 ? argv.slice(pluginFlag + 1).filter((arg) => !arg.startsWith('-')) : null;
-  const known = pluginIds();
+  const known = pluginIds(paths.pluginsDir);
   for (const id of onlyPlugins ?? []) if (!known.includes(id)) throw new Error(`no plugin "${id}" (known: ${known.join(', ')})`);
   if (onlyPlugins?.length === 0) throw new Error('usage: npm run build:plugin -- <id> [<id>…]');
   const production = process.env.NODE_ENV !== 'development';
@@ -118,12 +119,12 @@ export async function build(argv: readonly string[]): Promise<void> {
   const plugins = onlyPlugins ?? known;
 
   generateValidators();
-  if (host) for (const folder of ['shared', 'kernel', 'sdk', 'system']) rmSync(join(distDir, folder), { recursive: true, force: true });
+  if (host) for (const folder of ['shared', 'kernel', 'sdk', 'system']) rmSync(join(paths.distDir, folder), { recursive: true, force: true });
   const started = Date.now();
-  const stats = await compile(createConfigs({ host, plugins, production }));
-  if (host) writeHostManifest(stats);
-  for (const id of plugins) publishPlugin(id);
-  rmSync(stagingDir, { recursive: true, force: true });
+  const stats = await compile(createConfigs({ host, plugins, production, paths }));
+  if (host) writeHostManifest(stats, paths);
+  for (const id of plugins) publishPlugin(id, paths);
+  rmSync(stagingDirOf(paths), { recursive: true, force: true });
   console.log(`built ${host ? 'host and ' : ''}${plugins.length} plugin(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

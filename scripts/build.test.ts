@@ -1,0 +1,54 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createServer } from '../bff/createServer.ts';
+import { projectRoot } from '../tests/support/bffFetch.ts';
+import { build, integrityOf } from './build.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'plugin-build-'));
+const paths = { distDir: join(work, 'dist'), pluginsDir: join(work, 'plugins') };
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function setVersion(version: string): void {
+  const file = join(paths.pluginsDir, 'info', 'plugin.json');
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), version }));
+}
+
+describe('npm run build:plugin -- <id>', () => {
+  cpSync(join(projectRoot, 'plugins', 'info'), join(paths.pluginsDir, 'info'), { recursive: true });
+
+  it('builds only the plugin, into a versioned folder, and the BFF serves the new version', { timeout: 60_000 }, async () => {
+    setVersion('1.0.0');
+    await build(['--plugin', 'info'], paths);
+    const first = JSON.parse(readFileSync(join(paths.distDir, 'plugins', 'info', 'current.json'), 'utf8'));
+    expect(existsSync(join(paths.distDir, 'kernel'))).toBe(false);
+    expect(existsSync(join(paths.distDir, 'shared'))).toBe(false);
+
+    setVersion('1.0.1');
+    const page = join(paths.pluginsDir, 'info', 'src', 'InfoPage.tsx');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('className="info-page"', 'className="info-page info-page--next"'));
+    await build(['--plugin', 'info'], paths);
+    const second = JSON.parse(readFileSync(join(paths.distDir, 'plugins', 'info', 'current.json'), 'utf8'));
+    expect(second.entry.version).toBe('1.0.1');
+    expect(second.entry.url).toMatch(/^\/plugins\/info\/1\.0\.1-[0-9a-f]{8}\/index\.js$/);
+    expect(second.entry.integrity).not.toBe(first.entry.integrity);
+    expect(readdirSync(join(paths.distDir, 'plugins', 'info')).filter((name) => name !== 'current.json')).toHaveLength(2);
+
+    const bundle = readFileSync(join(paths.distDir, second.entry.url));
+    expect(integrityOf(bundle)).toBe(second.entry.integrity);
+    for (const stylesheet of second.entry.css) expect(integrityOf(readFileSync(join(paths.distDir, stylesheet.url)))).toBe(stylesheet.integrity);
+
+    const app = createServer({ root: projectRoot, distDir: paths.distDir });
+    const manifest = (await app.inject({ url: '/bff-api/manifest.json', headers: { host: 'localhost' } })).json();
+    expect(manifest.plugins).toEqual([expect.objectContaining({ id: 'info', version: '1.0.1', url: second.entry.url, integrity: second.entry.integrity })]);
+    const served = await app.inject({ url: second.entry.url, headers: { host: 'localhost' } });
+    expect(served.statusCode).toBe(200);
+    expect(integrityOf(served.rawPayload)).toBe(second.entry.integrity);
+    await app.close();
+  });
+
+  it('refuses an unknown plugin id', async () => {
+    await expect(build(['--plugin', 'nope'], paths)).rejects.toThrow('no plugin "nope"');
+  });
+});
