@@ -2,7 +2,19 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const sdk = fileURLToPath(new URL('./src/sdk/index.ts', import.meta.url));
-const shared = { resolve: { alias: { '@host/sdk': sdk } } };
+const routerDom = fileURLToPath(new URL('./tests/support/reactRouterDom.ts', import.meta.url));
+const routerEsm = fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url));
+// One router instance, as in the browser: react-router-dom is what the browser gets for it, and react-router is its
+// ESM build, which shares its internals with react-router/dom (Node would otherwise pick the CommonJS build).
+const shared = {
+  resolve: {
+    alias: [
+      { find: '@host/sdk', replacement: sdk },
+      { find: /^react-router-dom$/, replacement: routerDom },
+      { find: /^react-router$/, replacement: routerEsm },
+    ],
+  },
+};
 
 /** One project per area, so `npx vitest --project info` runs one plugin's suite. */
 export default defineConfig({

@@ -1,29 +1,24 @@
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider, type LoaderFunction } from 'react-router-dom';
-import { createRouteObjects } from '../router/createRouteObjects.tsx';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { HostStore } from '../store/createHostStore.ts';
 import { HostContext, type HostServices } from './HostContext.ts';
 
 export type HostRouter = ReturnType<typeof createBrowserRouter>;
 
-export function createHostRouter(services: HostServices, guardLoader: LoaderFunction): HostRouter {
-  return createBrowserRouter(createRouteObjects(services.routeTable.get(), guardLoader));
-}
-
 /** Rebuilds the router when the domain's routes change (an operator switched a plugin on or off). */
-export function App({ store, services, initialRouter, guardLoader }: { store: HostStore; services: HostServices; initialRouter: HostRouter; guardLoader: LoaderFunction }) {
+export function App({ store, services, initialRouter, rebuildRouter }: { store: HostStore; services: HostServices; initialRouter: HostRouter; rebuildRouter: () => HostRouter }) {
   const [router, setRouter] = useState(initialRouter);
   useEffect(
     () =>
       services.routeTable.subscribe(() => {
         setRouter((previous) => {
           previous.dispose();
-          return createHostRouter(services, guardLoader);
+          return rebuildRouter();
         });
       }),
-    [services, guardLoader],
+    [services, rebuildRouter],
   );
   return (
     <Provider store={store}>

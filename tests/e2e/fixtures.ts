@@ -58,8 +58,14 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Waits until the kernel has booted (its test-mode handle exists); a server-rendered page shows content before. */
+export function hostReady(page: Page) {
+  return page.waitForFunction(() => 'store' in ((window as unknown as { __host?: object }).__host ?? {}));
+}
+
 /** The kernel's plugin record, read through the test-mode handle. */
-export function pluginRecord(page: Page, pluginId: string) {
+export async function pluginRecord(page: Page, pluginId: string) {
+  await hostReady(page);
   return page.evaluate((id) => {
     const host = (window as unknown as { __host?: { store: { getState(): { plugins: Record<string, unknown> } } } }).__host;
     return host?.store.getState().plugins[id] ?? null;
@@ -67,6 +73,7 @@ export function pluginRecord(page: Page, pluginId: string) {
 }
 
 /** Asks the kernel to look for a new manifest now (what it does each minute and when the page becomes visible). */
-export function reloadManifest(page: Page) {
+export async function reloadManifest(page: Page) {
+  await hostReady(page);
   return page.evaluate(() => (window as unknown as { __host: { watcher: { check(): Promise<void> } } }).__host.watcher.check());
 }

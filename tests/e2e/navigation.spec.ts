@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, hostReady, test } from './fixtures.ts';
 
 test.describe('navigation @kernel', () => {
   test('a slow navigation shows the top loading bar until the page is there', async ({ page, scenario }) => {
@@ -28,6 +28,7 @@ test.describe('navigation @kernel', () => {
   test('the navigation-block flag cancels navigation while it is set', async ({ page }) => {
     await page.goto('/en/information/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About Northbet' })).toBeVisible();
+    await hostReady(page);
     const setBlocked = (blocked: boolean) =>
       page.evaluate((value) => (window as unknown as { __host: { store: { dispatch(action: object): void } } }).__host.store.dispatch({ type: 'app/navigationBlockChanged', blocked: value }), blocked);
     await setBlocked(true);

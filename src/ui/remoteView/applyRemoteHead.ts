@@ -17,7 +17,7 @@ export function applyRemoteHead(reply: RemoteViewReply, log: (message: string, d
   document.title = reply.title;
 
   for (const { name, content } of reply.head ?? []) {
-    let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${CSS.escape(name)}"]`);
+    let meta = [...document.head.querySelectorAll<HTMLMetaElement>('meta[name]')].find((candidate) => candidate.name === name);
     if (!meta) {
       const created = document.createElement('meta');
       created.name = name;

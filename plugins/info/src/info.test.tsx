@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { createTestBff } from '../../../tests/support/bffFetch.ts';
+import { renderHost } from '../../../tests/support/renderHost.tsx';
+import { isSafeImageSource } from './ViewImageModal.tsx';
+
+const app = createTestBff();
+afterAll(() => app.close());
+afterEach(() => cleanup());
+let count = 0;
+const scenario = () => `info-${++count}`;
+
+describe('info plugin in the real kernel', () => {
+  it('renders an information page as a remote view, in English and Russian', async () => {
+    const view = await renderHost(app, { path: '/en/information/about', plugins: ['info'], scenario: scenario() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Northbet' })).toBeTruthy();
+    expect(document.title).toBe('About Northbet');
+    expect(document.querySelector('.remote-view__body script')).toBeNull();
+    view.unmount();
+    await renderHost(app, { path: '/ru/information/about', plugins: ['info'], scenario: scenario() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'О компании Northbet' })).toBeTruthy();
+  });
+
+  it('shows the rules tags and switches group by sub-path', async () => {
+    const { host } = await renderHost(app, { path: '/en/information/rules', plugins: ['info'], scenario: scenario() });
+    const tags = await screen.findAllByRole('link', { name: /General|Sports|Casino|Bonuses|Payments/ });
+    expect(tags.map((tag) => tag.getAttribute('href'))).toEqual([
+      '/en/information/rules/general',
+      '/en/information/rules/sports',
+      '/en/information/rules/casino',
+      '/en/information/rules/bonuses',
+      '/en/information/rules/payments',
+    ]);
+    await act(() => host.router.navigate('/en/information/rules/casino'));
+    await waitFor(() => expect(document.querySelector('.remote-view h1')?.textContent).toMatch(/casino/i));
+  });
+
+  it('opens an image from the content in the view-image modal', async () => {
+    const { host } = await renderHost(app, { path: '/en/information/about?view-image=/static/a.png', plugins: ['info'], scenario: scenario() });
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/static/a.png'));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(host.router.state.location.search).toBe('');
+  });
+
+  it('keeps its routes away when the domain switches the rules section off', async () => {
+    await renderHost(app, { path: '/en/information/rules', plugins: ['info'], scenario: scenario(), config: { features: { rulesSection: false } } });
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+  });
+});
+
+describe('view-image modal', () => {
+  it.each([
+    ['/static/a.png', true],
+    ['/kernel/x.png?size=2', true],
+    ['//evil.example/x.png', false],
+    ['https://evil.example/x.png', false],
+    ['javascript:alert(1)', false],
+    ['/x" onerror="a()', false],
+    [null, false],
+  ])('accepts only same-origin paths: %s -> %s', (value, safe) => {
+    expect(isSafeImageSource(value)).toBe(safe);
+  });
+});

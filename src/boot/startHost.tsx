@@ -1,0 +1,124 @@
+import type { RouteObject } from 'react-router';
+import { createConfigGroupLoader, SDK_VERSION, type HttpClient } from '@host/sdk';
+import type { SiteConfig } from '../../schemas/siteConfig.ts';
+import { loadBootDocuments, type BootDocuments } from '../config/loadBootDocuments.ts';
+import { createTranslations, type TranslationHost } from '../i18n/createTranslations.ts';
+import type { ModuleLoader } from '../plugins/moduleLoader.ts';
+import { parseManifest } from '../plugins/parseManifest.ts';
+import { createRegistries, PluginHost } from '../plugins/PluginHost.ts';
+import type { StyleHost } from '../plugins/styleHost.ts';
+import { parseCookies } from '../router/buildNavigation.ts';
+import { createGuardLoader } from '../router/guardLoader.ts';
+import { RouteTable } from '../router/RouteTable.ts';
+import { initialAppState, type Viewport } from '../store/appSlice.ts';
+import { createHostStore, type HostStore } from '../store/createHostStore.ts';
+import { notificationsSaga } from '../ui/notifications/notificationSagas.ts';
+import { createRouteObjects } from '../router/createRouteObjects.tsx';
+import type { HostRouter } from './App.tsx';
+import { fetchBlockReason } from './blockReason.ts';
+import { KERNEL_ASSETS_BASE, LANGUAGE_STORAGE_KEY } from './bootConstants.ts';
+import type { HostServices } from './HostContext.ts';
+import { readStoredPreferences, saveStoredPreferences } from './storedPreferences.ts';
+
+/** What differs between the browser and a test: where modules, dictionaries, cookies and the router come from. */
+export interface HostEnvironment {
+  http: HttpClient;
+  storage: Storage;
+  loader: ModuleLoader;
+  styles: StyleHost;
+  /** The language to start in (the path's, the stored one, or the browser's). */
+  language: string;
+  viewport: Viewport;
+  pageUrl: string;
+  readCookies(): string;
+  browserLanguages(): readonly string[];
+  fetchDictionary(url: string): Promise<Record<string, string>>;
+  createRouter(routes: RouteObject[]): HostRouter;
+  production: boolean;
+  log(message: string, detail?: unknown): void;
+}
+
+export interface BootInputs {
+  documents: BootDocuments | Error;
+  translations: TranslationHost;
+  blockReason: number | null;
+}
+
+/** Step 2 of the boot sequence: config, manifest, the kernel dictionary and the block check, all in parallel. */
+export async function loadBootInputs(env: HostEnvironment): Promise<BootInputs> {
+  const [documents, translations, blockReason] = await Promise.all([
+    loadBootDocuments(env.http, env.language, env.storage, env.log).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+    createTranslations(env.language, env.fetchDictionary, env.log).then(async (host) => {
+      await host.addNamespace('kernel', KERNEL_ASSETS_BASE);
+      return host;
+    }),
+    fetchBlockReason(env.http, env.pageUrl, false, parseCookies(env.readCookies()), env.log),
+  ]);
+  return { documents, translations, blockReason };
+}
+
+export interface StartedHost {
+  store: HostStore;
+  services: HostServices;
+  router: HostRouter;
+  rebuildRouter(): HostRouter;
+}
+
+/**
+ * Steps 3 and 4: the store, the boot plugins, the router. Resolves once the first navigation has passed the
+ * guards, so that the first render shows the page and not a fallback.
+ */
+export async function startHost(env: HostEnvironment, config: SiteConfig, manifestDocument: unknown, inputs: Omit<BootInputs, 'documents'>, fromLastKnownGood: boolean): Promise<StartedHost> {
+  const { translations, blockReason } = inputs;
+  const store = createHostStore({ app: { ...initialAppState(env.language, env.viewport), blockReason } }, env.log);
+  store.dispatch({ type: 'config/loaded', site: config, fromLastKnownGood });
+  store.dispatch({ type: 'app/preferencesChanged', preferences: readStoredPreferences(env.storage, env.log) });
+  let lastPreferences = store.getState().app.preferences;
+  store.subscribe(() => {
+    const { preferences, language } = store.getState().app;
+    if (preferences !== lastPreferences) saveStoredPreferences(env.storage, (lastPreferences = preferences));
+    if (env.storage.getItem(LANGUAGE_STORAGE_KEY) !== language) env.storage.setItem(LANGUAGE_STORAGE_KEY, language);
+  });
+  store.runSaga('kernel', notificationsSaga);
+
+  const registries = createRegistries();
+  const routeTable = new RouteTable();
+  const host = new PluginHost({
+    store,
+    registries,
+    loader: env.loader,
+    translations,
+    styles: env.styles,
+    configGroups: createConfigGroupLoader(env.http, env.log),
+    sdkVersion: SDK_VERSION,
+    production: env.production,
+    log: env.log,
+  });
+  const manifest = parseManifest(manifestDocument as { plugins: unknown[]; routes: unknown[] }, env.log);
+  routeTable.replace(manifest.routes);
+  await host.applyFeed(manifest);
+
+  const services: HostServices = { host, registries, translations, routeTable, log: env.log };
+  const guardLoader = createGuardLoader({
+    store,
+    host,
+    registries,
+    routeTable,
+    translations,
+    readCookies: env.readCookies,
+    browserLanguages: env.browserLanguages,
+    log: env.log,
+  });
+  const rebuildRouter = () => env.createRouter(createRouteObjects(routeTable.get(), guardLoader));
+  const router = rebuildRouter();
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+  return { store, services, router, rebuildRouter };
+}
