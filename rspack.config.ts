@@ -19,13 +19,11 @@ export const stagingDirOf = (paths: BuildPaths) => join(paths.distDir, '.staging
  * This is the router API plugins get; names missing here are a build error in the plugin, not a runtime surprise.
  */
 const ROUTER_API = [
-  'Await', 'BrowserRouter', 'Form', 'Link', 'MemoryRouter', 'Navigate', 'NavLink', 'Outlet', 'Route', 'Routes', 'ScrollRestoration',
-  'createBrowserRouter', 'createHashRouter', 'createMemoryRouter', 'createPath', 'createSearchParams', 'data', 'generatePath',
-  'isRouteErrorResponse', 'matchPath', 'matchRoutes', 'parsePath', 'redirect', 'redirectDocument', 'replace', 'resolvePath',
-  'useActionData', 'useAsyncError', 'useAsyncValue', 'useBeforeUnload', 'useBlocker', 'useFetcher', 'useFetchers', 'useHref',
-  'useInRouterContext', 'useLinkClickHandler', 'useLoaderData', 'useLocation', 'useMatch', 'useMatches', 'useNavigate',
-  'useNavigation', 'useNavigationType', 'useOutlet', 'useOutletContext', 'useParams', 'useResolvedPath', 'useRevalidator',
-  'useRouteError', 'useRouteLoaderData', 'useRoutes', 'useSearchParams', 'useSubmit',
+  'Link', 'Navigate', 'NavLink', 'Outlet', 'createBrowserRouter', 'createMemoryRouter', 'createPath', 'createSearchParams',
+  'data', 'generatePath', 'isRouteErrorResponse', 'matchPath', 'matchRoutes', 'parsePath', 'redirect', 'replace',
+  'resolvePath', 'useBlocker', 'useHref', 'useInRouterContext', 'useLinkClickHandler', 'useLoaderData', 'useLocation',
+  'useMatch', 'useMatches', 'useNavigate', 'useNavigation', 'useNavigationType', 'useOutlet', 'useOutletContext',
+  'useParams', 'useResolvedPath', 'useRevalidator', 'useRouteError', 'useRouteLoaderData', 'useSearchParams',
 ];
 
 /**

@@ -11,3 +11,5 @@ export const MOBILE_MODE_BREAKPOINTS = [1920, 1366, 1100, 1024] as const;
 export const MOBILE_MODE_MAX_WIDTH = Math.min(...MOBILE_MODE_BREAKPOINTS) - 1;
 /** Brand-book px values become em by dividing by 16 (second document, section 5). */
 export const PX_PER_EM = 16;
+/** After a chunk fails to load, the page reloads at most once a minute (first document, section 8). */
+export const CHUNK_RELOAD_INTERVAL_MS = 60_000;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { DefaultLayout } from '../layout/DefaultLayout.tsx';
+import { shouldReloadForChunkError } from './chunkReload.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 /** The nearest error boundary of every route: 404 for unknown paths, the 500 page for everything else. */
@@ -10,7 +11,9 @@ export function RouteErrorPage() {
   const { t } = useTranslation('kernel');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    if (!notFound) console.error('[host] route error', error);
+    if (notFound) return;
+    console.error('[host] route error', error);
+    if (shouldReloadForChunkError(error, sessionStorage, Date.now())) location.reload();
   }, [error, notFound]);
   return (
     <DefaultLayout>
