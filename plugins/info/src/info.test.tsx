@@ -46,6 +46,18 @@ describe('info plugin in the real kernel', () => {
     expect(host.router.state.location.search).toBe('');
   });
 
+  it('closes a modal opened by code when the query changes', async () => {
+    const { host } = await renderHost(app, { path: '/en/information/about', plugins: ['info'], scenario: scenario() });
+    await screen.findByRole('heading', { level: 1, name: 'About Northbet' });
+    act(() => {
+      host.store.dispatch({ type: 'modals/opened', modalId: 'view-image' });
+    });
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    await act(() => host.router.navigate('/en/information/about?tab=2'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(host.store.getState().modals).toEqual([]);
+  });
+
   it('keeps its routes away when the domain switches the rules section off', async () => {
     await renderHost(app, { path: '/en/information/rules', plugins: ['info'], scenario: scenario(), config: { features: { rulesSection: false } } });
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
