@@ -118,7 +118,7 @@ export async function build(argv: readonly string[], paths: BuildPaths = DEFAULT
   const host = onlyPlugins === null;
   const plugins = onlyPlugins ?? known;
 
-  generateValidators();
+  if (host) generateValidators();
   if (host) for (const folder of ['shared', 'kernel', 'sdk', 'system']) rmSync(join(paths.distDir, folder), { recursive: true, force: true });
   const started = Date.now();
   const stats = await compile(createConfigs({ host, plugins, production, paths }));

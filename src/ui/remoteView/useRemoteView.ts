@@ -41,11 +41,10 @@ export function useRemoteView(lang: string, path: string): RemoteViewState {
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    if (served.current === `${lang}/${path}` && generation === 0 && view.reply) {
-      // The server rendered this view into the page: sanitise it here too instead of fetching it again.
+    if (served.current === `${lang}/${path}` && generation === 0) {
+      // The server rendered this view into the page, sanitised with the same rules: the browser has already parsed
+      // that markup as part of the document, so it is neither fetched nor sanitised again.
       served.current = null;
-      const reply = view.reply;
-      void sanitizeHtml(reply.body).then((html) => !signal.aborted && setView({ state: 'ready', reply, html, status: 200 }));
       return () => controller.abort();
     }
     (async () => {
