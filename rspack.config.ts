@@ -77,6 +77,8 @@ function baseConfig(name: string, production: boolean): RspackOptions {
     context: root,
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.json'],
+      // Shims and out-of-tree plugin folders resolve packages from this project too.
+      modules: ['node_modules', join(root, 'node_modules')],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
     externalsType: 'system',

@@ -52,3 +52,24 @@ describe('npm run build:plugin -- <id>', () => {
     await expect(build(['--plugin', 'nope'], paths)).rejects.toThrow('no plugin "nope"');
   });
 });
+
+describe('npm run build', () => {
+  const full = { distDir: join(work, 'full-dist'), pluginsDir: join(projectRoot, 'plugins') };
+
+  it('ships no eval, no new Function and no ajv compiler, and the import map hashes match the files', { timeout: 120_000 }, async () => {
+    await build([], full);
+    const scripts = readdirSync(full.distDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const file of scripts) {
+      const source = readFileSync(join(full.distDir, file), 'utf8');
+      expect(source, file).not.toMatch(/\beval\(|\bFunction\(|new Function/);
+      expect(source, file).not.toMatch(/ajv\/dist\/compile|new Ajv/);
+    }
+    const host = JSON.parse(readFileSync(join(full.distDir, 'host.json'), 'utf8'));
+    for (const [url, integrity] of Object.entries(host.importMap.integrity)) {
+      expect(integrityOf(readFileSync(join(full.distDir, url))), url).toBe(integrity);
+    }
+    expect(new Set(Object.values(host.importMap.imports)).size).toBe(Object.keys(host.importMap.integrity).length);
+  });
+});
+
