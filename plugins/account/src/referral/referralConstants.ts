@@ -1,0 +1,22 @@
+const DAY_S = 86_400;
+
+/** The query parameters that carry referral tags (second document, section 7). */
+export const REFERRAL_QUERY_TAGS = ['ref', 'bf', 'btag', 'tag', 'qtag', 'bwpromocode', 'affid', 'click_id', 'utm_source', 'aip', 'pb', 'subid'] as const;
+
+/** Cookie lifetimes of the second document, section 9, in seconds. */
+export const REFERRAL_LIFETIME_S = {
+  refererid: 60 * DAY_S,
+  bringFriendId: 1 * DAY_S,
+  reflinkidFromTag: 60 * DAY_S,
+  reflinkidAlone: 3600,
+  partnerFromClickOrAip: 30 * DAY_S,
+  partnerFromAffidWithTag: 60 * DAY_S,
+  postbackWatcherWithoutFlag: 4,
+  postbackWatcherWithFlag: 30 * DAY_S,
+  subid: 60 * DAY_S,
+  /** Everything else: the default cookie lifetime. */
+  default: DAY_S,
+} as const;
+
+/** What a tag value may be: the characters partners' links use; anything else is dropped, never written. */
+export const REFERRAL_VALUE_PATTERN = /^[A-Za-z0-9._~-]{1,128}$/;
