@@ -5,6 +5,7 @@ import type { RouteEntry } from '../schemas/manifest.ts';
 import { KERNEL_ROUTES } from '../src/router/kernelRoutes.ts';
 import { splitLanguage } from '../src/router/languages.ts';
 import { parseCookies } from '../src/router/buildNavigation.ts';
+import { registerAuth } from './auth.ts';
 import { DomainStore, type ScenarioState } from './domainStore.ts';
 import { IndexHtml } from './indexHtml.ts';
 import { buildManifest } from './manifestBuilder.ts';
@@ -60,6 +61,8 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
       }
     });
   }
+
+  registerAuth(app, join(root, 'bff', 'users.json'));
 
   app.get('/bff-api/config/all.json', async (request, reply) => {
     const state = stateOf(request);

@@ -15,6 +15,8 @@ export interface RequestOptions<T> {
   retry?: RetryPolicy;
   /** Checks the parsed reply before the caller trusts it; throws to reject it. */
   validate?: (data: unknown) => T;
+  /** Sends no token and skips the 401 refresh: for the token call itself. */
+  withoutToken?: boolean;
 }
 
 /** Supplies the token for the Authorization header and refreshes it after a 401 (the account plugin installs one). */
@@ -82,15 +84,16 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
     const policy = options.retry ?? { retries: 0, delayMs: 0 };
     let unauthorizedRetries = 0;
     let failures = 0;
-    let token = tokenProvider?.getToken() ?? null;
+    const provider = options.withoutToken ? null : tokenProvider;
+    let token = provider?.getToken() ?? null;
     for (;;) {
       try {
         return await once(url, options, token);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        if (error.kind === 'http' && error.status === 401 && tokenProvider && unauthorizedRetries < UNAUTHORIZED_RETRY_LIMIT) {
+        if (error.kind === 'http' && error.status === 401 && provider && unauthorizedRetries < UNAUTHORIZED_RETRY_LIMIT) {
           unauthorizedRetries += 1;
-          token = await tokenProvider.refreshToken();
+          token = await provider.refreshToken();
           continue;
         }
         if (!isRetryable(error) || failures >= policy.retries || options.signal?.aborted) throw error;

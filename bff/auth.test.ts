@@ -1,0 +1,54 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { validate_loginReply } from '../src/generated/validate_loginReply.js';
+import { validate_sessionCheckReply } from '../src/generated/validate_sessionCheckReply.js';
+import { validate_tokenReply } from '../src/generated/validate_tokenReply.js';
+import { createTestBff } from '../tests/support/bffFetch.ts';
+import { FAILED_LOGINS_BEFORE_CAPTCHA } from './auth.ts';
+
+const app = createTestBff();
+afterAll(() => app.close());
+
+const login = (payload: unknown) => app.inject({ method: 'POST', url: '/web-api/auth/login', payload: payload as object, headers: { host: 'localhost' } });
+const withSession = (cookie: string, url: string, method: 'GET' | 'POST' = 'GET') => app.inject({ method, url, headers: { host: 'localhost', cookie } });
+const sessionCookie = (reply: Awaited<ReturnType<typeof login>>) => String(reply.headers['set-cookie']).split(';')[0];
+
+describe('reference BFF sign-in', () => {
+  it('signs a demo user in with a session cookie, by e-mail or by id', async () => {
+    for (const name of ['demo@northbet.example', '100001']) {
+      const reply = await login({ login: name, password: 'demo1234', save: false });
+      expect(reply.statusCode).toBe(200);
+      expect(validate_loginReply(reply.json())).toBe(true);
+      expect(reply.headers['set-cookie']).toMatch(/^bff_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    }
+  });
+
+  it('keeps the session for 30 days when asked to save it', async () => {
+    const reply = await login({ login: 'demo@northbet.example', password: 'demo1234', save: true });
+    expect(reply.headers['set-cookie']).toContain('Max-Age=2592000');
+  });
+
+  it('answers a wrong password with a JSON:API error, then a captcha code after repeated failures', async () => {
+    const wrong = { login: 'banned@northbet.example', password: 'nope' };
+    for (let attempt = 0; attempt < FAILED_LOGINS_BEFORE_CAPTCHA; attempt += 1) {
+      const reply = await login(wrong);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().errors[0]).toMatchObject({ code: 'wrong_credentials' });
+    }
+    expect((await login(wrong)).json().errors[0]).toMatchObject({ code: '100' });
+  });
+
+  it('checks the session, issues tokens to signed-in users only, and logs out', async () => {
+    expect((await withSession('', '/web-api/session/check')).json()).toEqual({ user_id: null });
+    expect((await withSession('', '/web-api/user/gettoken?force_refresh=true')).statusCode).toBe(401);
+
+    const cookie = sessionCookie(await login({ login: 'banned@northbet.example', password: 'demo1234' }));
+    const check = (await withSession(cookie, '/web-api/session/check')).json();
+    expect(validate_sessionCheckReply(check)).toBe(true);
+    expect(check).toEqual({ user_id: '100002', ban_level: 20, ban_version: 1 });
+    const token = (await withSession(cookie, '/web-api/user/gettoken?force_refresh=true')).json();
+    expect(validate_tokenReply(token)).toBe(true);
+
+    await withSession(cookie, '/web-api/auth/logout', 'POST');
+    expect((await withSession(cookie, '/web-api/session/check')).json()).toEqual({ user_id: null });
+  });
+});

@@ -1,0 +1,94 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookies } from '../src/router/buildNavigation.ts';
+
+interface DemoUser {
+  id: string;
+  login: string;
+  password: string;
+  name: string;
+  banLevel: number;
+  banVersion: number;
+}
+
+export const SESSION_COOKIE = 'bff_session';
+/** Tokens live 15 minutes; the client fetches a fresh one when `exp` has passed or a call answers 401. */
+export const TOKEN_LIFETIME_S = 15 * 60;
+/** After this many wrong passwords for one login, the next attempt is answered with captcha code 100. */
+export const FAILED_LOGINS_BEFORE_CAPTCHA = 3;
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+/**
+ * Sign-in for the demo users of bff/users.json: a session cookie (HttpOnly) after login, JWT-shaped tokens from
+ * gettoken, the session check, logout. Sessions live in memory.
+ */
+export function registerAuth(app: FastifyInstance, usersFile: string, now: () => number = Date.now): void {
+  const users = JSON.parse(readFileSync(usersFile, 'utf8')) as DemoUser[];
+  const secret = randomBytes(32);
+  const sessions = new Map<string, string>();
+  const failures = new Map<string, number>();
+
+  const userOf = (request: FastifyRequest): DemoUser | null => {
+    const session = parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
+    const userId = session ? sessions.get(session) : undefined;
+    return users.find((user) => user.id === userId) ?? null;
+  };
+  const unauthorized = (reply: FastifyReply) => reply.code(401).send({ errors: [{ status: '401', detail: 'not signed in' }] });
+
+  function issueToken(user: DemoUser): string {
+    const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+    const payload = base64url(JSON.stringify({ sub: user.id, exp: Math.floor(now() / 1000) + TOKEN_LIFETIME_S }));
+    const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+    return `${header}.${payload}.${signature}`;
+  }
+
+  app.post<{ Body: { login?: unknown; password?: unknown; save?: unknown } }>('/web-api/auth/login', async (request, reply) => {
+    const login = typeof request.body?.login === 'string' ? request.body.login.trim().toLowerCase() : '';
+    const password = typeof request.body?.password === 'string' ? request.body.password : '';
+    if ((failures.get(login) ?? 0) >= FAILED_LOGINS_BEFORE_CAPTCHA) {
+      return reply.code(400).send({ errors: [{ status: '400', code: '100', detail: 'captcha required' }] });
+    }
+    const user = users.find((candidate) => candidate.login === login || candidate.id === login);
+    const matches = user && password.length === user.password.length && timingSafeEqual(Buffer.from(password), Buffer.from(user.password));
+    if (!user || !matches) {
+      failures.set(login, (failures.get(login) ?? 0) + 1);
+      return reply.code(400).send({ errors: [{ status: '400', code: 'wrong_credentials', detail: 'Wrong login or password' }] });
+    }
+    failures.delete(login);
+    const session = randomBytes(24).toString('base64url');
+    sessions.set(session, user.id);
+    const maxAge = request.body?.save === true ? `; Max-Age=${30 * 86_400}` : '';
+    reply.header('Set-Cookie', `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax${maxAge}`);
+    return { success: true, user_id: user.id };
+  });
+
+  app.post('/web-api/auth/logout', async (request, reply) => {
+    const session = parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
+    if (session) sessions.delete(session);
+    reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+    return { success: true };
+  });
+
+  app.get('/web-api/session/check', async (request) => {
+    const user = userOf(request);
+    return user ? { user_id: user.id, ban_level: user.banLevel, ban_version: user.banVersion } : { user_id: null };
+  });
+
+  app.get<{ Querystring: { force_refresh?: string } }>('/web-api/user/gettoken', async (request, reply) => {
+    const user = userOf(request);
+    return user ? { data: { token: issueToken(user) } } : unauthorized(reply);
+  });
+
+  /** A protected call for the 401 round trip: answers only with a valid, unexpired bearer token. */
+  app.get('/web-api/user/profile', async (request, reply) => {
+    const token = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
+    const [header, payload, signature] = token?.split('.') ?? [];
+    if (!header || !payload || createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url') !== signature) return unauthorized(reply);
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string; exp: number };
+    const user = users.find((candidate) => candidate.id === claims.sub);
+    if (!user || claims.exp * 1000 <= now()) return unauthorized(reply);
+    return { user_id: user.id, name: user.name };
+  });
+}
