@@ -28,7 +28,7 @@ describe('reference BFF sign-in', () => {
   });
 
   it('answers a wrong password with a JSON:API error, then a captcha code after repeated failures', async () => {
-    const wrong = { login: 'banned@northbet.example', password: 'nope' };
+    const wrong = { login: 'nobody@northbet.example', password: 'nope' };
     for (let attempt = 0; attempt < FAILED_LOGINS_BEFORE_CAPTCHA; attempt += 1) {
       const reply = await login(wrong);
       expect(reply.statusCode).toBe(400);
