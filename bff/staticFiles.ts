@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -32,10 +32,17 @@ export class StaticFiles {
 
   /** The file for a URL path, or null (also for paths that try to leave dist/). */
   get(urlPath: string): StaticFile | null {
-    const top = urlPath.split('/')[1];
-    if (!PUBLIC_FOLDERS.includes(top) || urlPath.endsWith('/current.json')) return null;
-    const full = normalize(join(this.distDir, decodeURIComponent(urlPath)));
-    if (!full.startsWith(this.distDir + sep) || !existsSync(full) || !statSync(full).isFile()) return null;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    // Decode and normalise first, then decide: `/kernel/..%2Fhost.json` must not reach host.json.
+    const full = normalize(join(this.distDir, decoded));
+    const inside = relative(this.distDir, full).split(sep);
+    if (!PUBLIC_FOLDERS.includes(inside[0]) || inside.includes('..') || inside.at(-1) === 'current.json') return null;
+    if (!existsSync(full) || !statSync(full).isFile()) return null;
     const { mtimeMs } = statSync(full);
     const cached = this.cache.get(full);
     if (cached && cached.mtimeMs === mtimeMs) return cached.file;

@@ -10,16 +10,9 @@ export type HostRouter = ReturnType<typeof createBrowserRouter>;
 /** Rebuilds the router when the domain's routes change (an operator switched a plugin on or off). */
 export function App({ store, services, initialRouter, rebuildRouter }: { store: HostStore; services: HostServices; initialRouter: HostRouter; rebuildRouter: () => HostRouter }) {
   const [router, setRouter] = useState(initialRouter);
-  useEffect(
-    () =>
-      services.routeTable.subscribe(() => {
-        setRouter((previous) => {
-          previous.dispose();
-          return rebuildRouter();
-        });
-      }),
-    [services, rebuildRouter],
-  );
+  useEffect(() => services.routeTable.subscribe(() => setRouter(rebuildRouter())), [services, rebuildRouter]);
+  // The router being replaced stops listening to the history once the new one is in place.
+  useEffect(() => () => router.dispose(), [router]);
   return (
     <Provider store={store}>
       <I18nextProvider i18n={services.translations.i18n} defaultNS="kernel">

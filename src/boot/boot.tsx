@@ -7,6 +7,7 @@ import { createSystemModuleLoader } from '../plugins/systemModuleLoader.ts';
 import { splitLanguage } from '../router/languages.ts';
 import { FALLBACK_LANGUAGE } from '../router/routerConstants.ts';
 import { applyBrandbook } from '../ui/brandbook.ts';
+import { safeStorage } from '../ui/safeStorage.ts';
 import { MOBILE_MODE_MAX_WIDTH } from '../ui/uiConstants.ts';
 import { App } from './App.tsx';
 import { LANGUAGE_STORAGE_KEY } from './bootConstants.ts';
@@ -16,22 +17,6 @@ import { loadBootInputs, startHost, type HostEnvironment } from './startHost.tsx
 
 const log = (message: string, detail?: unknown) => console.warn(`[host] ${message}`, detail ?? '');
 
-function safeStorage(): Storage {
-  try {
-    localStorage.getItem('');
-    return localStorage;
-  } catch {
-    const memory = new Map<string, string>();
-    return {
-      get length() { return memory.size; },
-      clear: () => memory.clear(),
-      getItem: (key) => memory.get(key) ?? null,
-      key: (index) => [...memory.keys()][index] ?? null,
-      removeItem: (key) => void memory.delete(key),
-      setItem: (key, value) => void memory.set(key, value),
-    };
-  }
-}
 
 /**
  * The boot sequence of DESIGN.md section 3 in the browser: SystemJS modules, the page's cookies and storage, the
@@ -39,7 +24,7 @@ function safeStorage(): Storage {
  * real page replaces it.
  */
 export async function boot(container: HTMLElement): Promise<void> {
-  const storage = safeStorage();
+  const storage = safeStorage('localStorage');
   const mobileQuery = window.matchMedia(`(max-width: ${MOBILE_MODE_MAX_WIDTH}px)`);
   const env: HostEnvironment = {
     http,

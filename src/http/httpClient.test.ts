@@ -153,6 +153,16 @@ describe('401 and the token provider', () => {
     expect(delays).toEqual([]);
   });
 
+  it('shares one refresh between requests that meet a 401 at the same time', async () => {
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status: 401, times: 3 }] });
+    const { http } = client();
+    const tokens = { getToken: () => 'old-token', refreshToken: vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve('new-token'), 30))) };
+    http.setTokenProvider(tokens);
+    const replies = await Promise.all([http.request(GROUP_URL), http.request(GROUP_URL), http.request(GROUP_URL)]);
+    expect(replies).toHaveLength(3);
+    expect(tokens.refreshToken).toHaveBeenCalledTimes(1);
+  });
+
   it('throws a second 401 after the one refresh', async () => {
     await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status: 401, times: 2 }] });
     const { http, sent } = client();

@@ -39,6 +39,8 @@ function isRetryable(error: HttpError): boolean {
 
 export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(...args), sleep: Sleep = realSleep): HttpClient {
   let tokenProvider: TokenProvider | null = null;
+  /** One token refresh at a time: every request that met a 401 meanwhile waits for the same one. */
+  let refreshing: Promise<string | null> | null = null;
 
   async function once<T>(url: string, options: RequestOptions<T>, token: string | null): Promise<T> {
     const headers: Record<string, string> = {
@@ -93,7 +95,8 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
         if (!(error instanceof HttpError)) throw error;
         if (error.kind === 'http' && error.status === 401 && provider && unauthorizedRetries < UNAUTHORIZED_RETRY_LIMIT) {
           unauthorizedRetries += 1;
-          token = await provider.refreshToken();
+          refreshing ??= provider.refreshToken().finally(() => (refreshing = null));
+          token = await refreshing;
           continue;
         }
         if (!isRetryable(error) || failures >= policy.retries || options.signal?.aborted) throw error;

@@ -221,6 +221,13 @@ describe('PluginHost', () => {
     expect('second' in t.store.getState()).toBe(false);
   });
 
+  it('refuses a translations namespace other than the plugin id, so no plugin can take over another one’s strings', async () => {
+    const t = setup({ sample: { module: { default: definePlugin({ ...sampleDefinition(), translations: 'kernel' }) } } });
+    await apply(t.host, [entry('sample')]);
+    expect(t.store.getState().plugins.sample.error).toMatchObject({ type: 'contract', message: expect.stringContaining('"kernel"') });
+    expect(t.namespaces.size).toBe(0);
+  });
+
   it('keeps the other plugins running when one fails', async () => {
     const t = setup({ good: { module: { default: definePlugin(sampleDefinition('good')) } }, bad: { fails: 'evaluation' } });
     await apply(t.host, [entry('bad'), entry('good')]);

@@ -182,6 +182,9 @@ export class PluginHost {
     const plugin = (module as { default?: unknown } | null)?.default;
     if (!isDefinedPlugin(plugin)) throw fail('contract', 'the default export is not made by definePlugin()');
     if (plugin.id !== entry.id) throw fail('contract', `the bundle declares id "${plugin.id}"`);
+    if (plugin.translations !== undefined && plugin.translations !== plugin.id) {
+      throw fail('contract', `its translations namespace must be its id "${plugin.id}", not "${plugin.translations}"`);
+    }
     return plugin;
   }
 

@@ -41,7 +41,7 @@ export function parseManifest(document: { plugins: unknown[]; routes: unknown[] 
     const id = idOf(raw);
     if (validate_pluginFeedEntry(raw)) {
       const entry = raw as PluginFeedEntry;
-      if (plugins.has(entry.id)) {
+      if (plugins.has(entry.id) || rejected.has(entry.id)) {
         log(`manifest: duplicate plugin ${entry.id} ignored`);
         continue;
       }

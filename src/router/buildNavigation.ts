@@ -2,8 +2,7 @@ import { matchRoutes } from 'react-router';
 import type { RouteEntry } from '../../schemas/manifest.ts';
 import type { HostState } from '../store/hostState.ts';
 import type { Navigation } from './guardTypes.ts';
-import { allowedLanguages, bestLanguage, splitLanguage } from './languages.ts';
-import { SHOW_HIDDEN_LANGUAGES_COOKIE } from './routerConstants.ts';
+import { bestLanguage, languagesForVisitor, splitLanguage } from './languages.ts';
 
 export function matchRouteEntry(routes: readonly RouteEntry[], rest: string): { route: RouteEntry; params: Record<string, string | undefined> } | null {
   const matches = matchRoutes(routes.map((route) => ({ path: route.path, route })), `/${rest}`);
@@ -37,8 +36,7 @@ export function buildNavigation(
 ): Navigation {
   const { lang, rest } = splitLanguage(url.pathname);
   const site = state.config.site;
-  const showHidden = cookies[SHOW_HIDDEN_LANGUAGES_COOKIE] === '1' || state.session.userId !== null;
-  const allowed = site ? allowedLanguages(site.lng, showHidden) : [state.app.language];
+  const allowed = site ? languagesForVisitor(site.lng, cookies, state.session.userId !== null) : [state.app.language];
   let resolvedLang: string;
   if (lang !== null && allowed.includes(lang)) resolvedLang = lang;
   else if (lang === null && allowed.includes(state.app.language)) resolvedLang = state.app.language;

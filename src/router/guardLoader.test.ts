@@ -76,4 +76,30 @@ describe('guard loader', () => {
     expect(store.getState().app.language).toBe('ru');
     expect(changeLanguage).toHaveBeenCalledWith('ru');
   });
+
+  it('runs the guards after one that redirected to the current address', async () => {
+    const { visit, log } = setup([
+      { name: 'self', order: 1, guard: () => ({ kind: 'redirect', to: '/en/a' }) },
+      { name: 'later', order: 2, guard: () => ({ kind: 'redirect', to: '/en/b' }) },
+    ]);
+    const response = (await caught(visit('/en/a'))) as Response;
+    expect(response.headers.get('Location')).toBe('/en/b');
+    expect(log).toHaveBeenCalledWith('cyclic redirect blocked: guard self sent /en/a to itself');
+  });
+
+  it('sends a cancelled navigation back to the last allowed address, once, without looping', async () => {
+    let blocked = false;
+    const { visit } = setup([{ name: 'block', order: 1, guard: () => (blocked ? { kind: 'cancel' } : { kind: 'allow' }) }]);
+    await visit('/en/a');
+    blocked = true;
+    const response = (await caught(visit('/en/b'))) as Response;
+    expect(response.headers.get('Location')).toBe('/en/a');
+    await expect(visit('/en/a')).resolves.toBeNull();
+  });
+
+  it('shows a 404 in the language of its path', async () => {
+    const { visit, store } = setup([]);
+    await caught(visit('/ru/nowhere'));
+    expect(store.getState().app.language).toBe('ru');
+  });
 });

@@ -8,6 +8,7 @@ import { KERNEL_PLUGIN } from './kernelRoutes.ts';
 import type { RouteTable } from './RouteTable.ts';
 import { MAX_REDIRECT_CHAIN } from './routerConstants.ts';
 import { orderGuards, runGuards } from './runGuards.ts';
+import { ALLOW } from '@host/sdk';
 
 export interface GuardLoaderDeps {
   store: HostStore;
@@ -29,42 +30,60 @@ export class RedirectLoopError extends Error {
 
 /**
  * The root route's loader: runs the guards pipeline before any page renders, then loads the plugin that owns
- * the page. Guard redirects are followed by the router; one to the current address is blocked as cyclic, and a
- * chain longer than MAX_REDIRECT_CHAIN ends on the error page.
+ * the page. Guard redirects are followed by the router; one to the current address is blocked as cyclic (and the
+ * guards after it still run), and a chain longer than MAX_REDIRECT_CHAIN ends on the error page.
  */
 export function createGuardLoader(deps: GuardLoaderDeps) {
   let chain: string[] = [];
   let lastAllowed: string | null = null;
+  let returningTo: string | null = null;
 
   return async function guardLoader({ request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     const here = `${url.pathname}${url.search}`;
     const state = deps.store.getState();
     const navigation = buildNavigation(url, state, deps.routeTable.get(), parseCookies(deps.readCookies()), deps.browserLanguages());
-    const { result, decidedBy } = runGuards(orderGuards(deps.registries.guards.values()), navigation, state, deps.log);
+    const guards = orderGuards(deps.registries.guards.values());
+
+    // A cancelled navigation goes back to the last allowed address, which is then let through as it was.
+    let decision = here === returningTo ? { result: ALLOW, decidedBy: null } : runGuards(guards, navigation, state, deps.log);
+    returningTo = null;
+    const selfRedirecting = new Set<string>();
+    while (decision.result.kind === 'redirect' && decision.result.to === here && decision.decidedBy) {
+      deps.log(`cyclic redirect blocked: guard ${decision.decidedBy} sent ${here} to itself`);
+      selfRedirecting.add(decision.decidedBy);
+      decision = runGuards(guards, navigation, state, deps.log, selfRedirecting);
+    }
+    const { result } = decision;
 
     if (result.kind === 'redirect') {
-      if (result.to === here) {
-        deps.log(`cyclic redirect blocked: guard ${decidedBy} sent ${here} to itself`);
-      } else {
-        chain.push(here);
-        if (chain.length > MAX_REDIRECT_CHAIN) {
-          const error = new RedirectLoopError([...chain, result.to]);
-          chain = [];
-          throw error;
-        }
-        throw redirect(result.to);
+      chain.push(here);
+      if (chain.length > MAX_REDIRECT_CHAIN) {
+        const error = new RedirectLoopError([...chain, result.to]);
+        chain = [];
+        throw error;
       }
+      throw redirect(result.to);
     }
     chain = [];
-    if (result.kind === 'not-found') throw data({ guard: decidedBy }, { status: 404 });
-    if (result.kind === 'cancel') throw redirect(lastAllowed ?? `/${navigation.resolvedLang}/`);
-    lastAllowed = here;
+    if (result.kind === 'cancel') {
+      if (lastAllowed && lastAllowed !== here) {
+        returningTo = lastAllowed;
+        throw redirect(lastAllowed);
+      }
+      deps.log(`guard ${decision.decidedBy} cancelled the first navigation; nothing to go back to, so it goes on`);
+    }
 
+    // The path's language is valid by now (the language guard ran): switch to it even for a 404, so that page is
+    // in the visitor's language. An aborted navigation (a newer one started) changes nothing.
     if (state.app.language !== navigation.resolvedLang) {
       await deps.translations.changeLanguage(navigation.resolvedLang);
+      if (request.signal.aborted) return null;
       deps.store.dispatch({ type: 'app/languageChanged', language: navigation.resolvedLang });
     }
+    if (result.kind === 'not-found') throw data({ guard: decision.decidedBy }, { status: 404 });
+    lastAllowed = here;
+
     const route = navigation.route;
     if (route && route.plugin !== KERNEL_PLUGIN) {
       await deps.host.ensure(route.plugin);

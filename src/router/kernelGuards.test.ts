@@ -90,6 +90,12 @@ describe('block reason guard (access rules 1, 3, 4)', () => {
     const state = stateWith();
     expect(blockReasonGuard(navigate('/en/suspension', state), state)).toEqual({ kind: 'redirect', to: '/en/' });
   });
+  it('leaves the maintenance page alone while maintenance is on, so the two never send each other on', () => {
+    const state = stateWith({ maintenance: true, blockReason: 1 });
+    expect(blockReasonGuard(navigate('/en/maintenance', state), state).kind).toBe('allow');
+    expect(maintenanceGuard(navigate('/en/maintenance', state), state).kind).toBe('allow');
+  });
+
   it('ignores unknown reasons', () => {
     const state = stateWith({ blockReason: 99 });
     expect(blockReasonGuard(navigate('/en/', state), state).kind).toBe('allow');

@@ -27,6 +27,8 @@ export const maintenanceGuard: Guard = (navigation, state) => {
 
 /** A block reason sends the visitor to its block page; a block page without a block goes home (rules 1, 3, 4). */
 export const blockReasonGuard: Guard = (navigation, state) => {
+  // Maintenance takes precedence: its page is shown whatever the block reason, or the two would send each other on.
+  if (navigation.route?.name === 'maintenance' && isMaintenanceActive(state, navigation.cookies)) return ALLOW;
   const reason = state.app.blockReason;
   const page = reason === null ? undefined : BLOCK_PAGE_BY_REASON[reason];
   const current = navigation.route?.name ?? '';

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../schemas/siteConfig.ts';
-import { FALLBACK_LANGUAGE } from './routerConstants.ts';
+import { FALLBACK_LANGUAGE, SHOW_HIDDEN_LANGUAGES_COOKIE } from './routerConstants.ts';
 
 const LANGUAGE_SEGMENT = /^[a-z]{2}$/;
 
@@ -15,6 +15,11 @@ export function splitLanguage(pathname: string): { lang: string | null; rest: st
 export function allowedLanguages(lng: SiteConfig['lng'], showHidden: boolean): string[] {
   const hidden = new Set(showHidden ? [] : (lng.langHiddenUnauthorized ?? []));
   return lng.available.filter((language) => !hidden.has(language));
+}
+
+/** Languages for this visitor: the user-cookie flag or a signed-in user shows the ones hidden for guests. */
+export function languagesForVisitor(lng: SiteConfig['lng'], cookies: Readonly<Record<string, string>>, signedIn: boolean): string[] {
+  return allowedLanguages(lng, cookies[SHOW_HIDDEN_LANGUAGES_COOKIE] === '1' || signedIn);
 }
 
 /** The best browser language that is allowed, then the default language, then en (first document, section 2). */

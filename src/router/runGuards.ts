@@ -20,8 +20,10 @@ export function runGuards(
   navigation: Navigation,
   state: HostState,
   log: (message: string, detail?: unknown) => void,
+  skip: ReadonlySet<string> = new Set(),
 ): GuardDecision {
   for (const { name, guard } of guards) {
+    if (skip.has(name)) continue;
     let result: GuardResult;
     try {
       result = guard(navigation, state);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { HostState } from '@host/sdk';
+import { useRouteHref } from '../useRouteHref.ts';
 
 export const COOKIE_AGREEMENT_COOKIE = 'cookies_agree';
 /** The agreement is kept for a year (the spec gives no lifetime; a year is the common consent period). */
@@ -12,7 +13,7 @@ const agreed = () => document.cookie.split(';').some((part) => part.trim() === `
 
 export function CookieNoticeBar() {
   const enabled = useSelector((state: HostState) => state.config.site?.site.cookieNotice !== false);
-  const lang = useSelector((state: HostState) => state.app.language);
+  const cookiesPage = useRouteHref()('information.cookies');
   const { t } = useTranslation('kernel');
   const [hidden, setHidden] = useState(agreed);
   if (!enabled || hidden) return null;
@@ -23,7 +24,7 @@ export function CookieNoticeBar() {
   return (
     <div className="cookie-notice" role="region" aria-label={t('cookie_notice_label')}>
       <p>
-        {t('cookie_notice_text')} <Link to={`/${lang}/information/cookies`}>{t('cookie_notice_more')}</Link>
+        {t('cookie_notice_text')} {cookiesPage && <Link to={cookiesPage}>{t('cookie_notice_more')}</Link>}
       </p>
       <button type="button" className="button button--primary" onClick={accept}>
         {t('cookie_notice_accept')}

@@ -2,17 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { HostState } from '@host/sdk';
+import { parseCookies } from '../../router/buildNavigation.ts';
+import { languagesForVisitor } from '../../router/languages.ts';
 import { Slot } from '../Slot.tsx';
 import { useNavigationLinks } from './useNavigationLinks.ts';
 
 function LanguageSelect() {
   const lang = useSelector((state: HostState) => state.app.language);
-  const available = useSelector((state: HostState) => state.config.site?.lng.available ?? []);
-  const hidden = useSelector((state: HostState) => (state.session.userId ? [] : (state.config.site?.lng.langHiddenUnauthorized ?? [])));
+  const lng = useSelector((state: HostState) => state.config.site?.lng);
+  const signedIn = useSelector((state: HostState) => state.session.userId !== null);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation('kernel');
-  const languages = available.filter((language) => !hidden.includes(language));
+  const languages = lng ? languagesForVisitor(lng, parseCookies(document.cookie), signedIn) : [lang];
   return (
     <select
       className="language-select"

@@ -1,7 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { useSelector } from 'react-redux';
-import type { HostState } from '@host/sdk';
-import { useHost } from '../../boot/HostContext.ts';
+import { useMemo } from 'react';
+import { useRouteHref } from '../useRouteHref.ts';
 
 /** Main sections, shown only when the domain has their route: an operator who switches a plugin off loses its link too. */
 const SECTIONS = [
@@ -13,14 +11,13 @@ const SECTIONS = [
 ] as const;
 
 export function useNavigationLinks() {
-  const { routeTable } = useHost();
-  const routes = useSyncExternalStore(routeTable.subscribe, routeTable.get);
-  const lang = useSelector((state: HostState) => state.app.language);
-  return useMemo(() => {
-    const byName = new Map(routes.map((route) => [route.name, route]));
-    return SECTIONS.flatMap((section) => {
-      const route = byName.get(section.route);
-      return route ? [{ ...section, to: `/${lang}/${route.path}` }] : [];
-    });
-  }, [routes, lang]);
+  const hrefOf = useRouteHref();
+  return useMemo(
+    () =>
+      SECTIONS.flatMap((section) => {
+        const to = hrefOf(section.route);
+        return to ? [{ ...section, to }] : [];
+      }),
+    [hrefOf],
+  );
 }

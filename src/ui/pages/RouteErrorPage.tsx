@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { DefaultLayout } from '../layout/DefaultLayout.tsx';
+import { safeStorage } from '../safeStorage.ts';
 import { shouldReloadForChunkError } from './chunkReload.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
@@ -13,7 +14,7 @@ export function RouteErrorPage() {
   useEffect(() => {
     if (notFound) return;
     console.error('[host] route error', error);
-    if (shouldReloadForChunkError(error, sessionStorage, Date.now())) location.reload();
+    if (shouldReloadForChunkError(error, safeStorage('sessionStorage'), Date.now())) location.reload();
   }, [error, notFound]);
   return (
     <DefaultLayout>

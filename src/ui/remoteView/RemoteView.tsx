@@ -31,7 +31,14 @@ export function RemoteView({ path, header, onContentClick, className }: RemoteVi
 
   useEffect(() => {
     if (view.state !== 'ready' || !location.hash) return;
-    document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    const hash = location.hash.slice(1);
+    let id = hash;
+    try {
+      id = decodeURIComponent(hash);
+    } catch {
+      // A malformed escape in a shared link: look the anchor up as written.
+    }
+    document.getElementById(id)?.scrollIntoView();
   }, [view.state, view.html]);
 
   if (view.state === 'error') {

@@ -10,8 +10,9 @@ export const SERVER_VIEW_ELEMENT_ID = 'remote-view-ssr';
  */
 export function takeServerView(lang: string, path: string): RemoteViewReply | null {
   if (typeof document === 'undefined') return null;
-  const element = document.getElementById(SERVER_VIEW_ELEMENT_ID);
-  if (!element) return null;
+  // Only the server's own JSON script counts: an element with this id inside server HTML must not pose as one.
+  const element = document.querySelector<HTMLScriptElement>(`script[type="application/json"]#${SERVER_VIEW_ELEMENT_ID}`);
+  if (!element || element.closest('#content')) return null;
   try {
     const handover = JSON.parse(element.textContent ?? '') as { lang?: unknown; path?: unknown; view?: unknown };
     if (handover.lang !== lang || handover.path !== path || !validate_remoteView(handover.view)) return null;

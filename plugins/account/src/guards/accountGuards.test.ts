@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../../../../schemas/manifest.ts';
+import { buildNavigation } from '../../../../src/router/buildNavigation.ts';
+import { initialAppState } from '../../../../src/store/appSlice.ts';
+import type { HostState } from '../../../../src/store/hostState.ts';
+import { authGuard, banGuard, BANNED_EXTERNAL_URL } from './accountGuards.ts';
+
+const routes: RouteEntry[] = [
+  { name: 'home', plugin: 'kernel', path: '', page: 'home' },
+  { name: 'office.history', plugin: 'sports', path: 'office/history', page: 'history', requiresAuth: true },
+  { name: 'login', plugin: 'account', path: 'user/login', page: 'login', guestOnly: true },
+  { name: 'information.about', plugin: 'info', path: 'information/about', page: 'remote' },
+  { name: 'office.deduce', plugin: 'office', path: 'office/deduce', page: 'deduce', requiresAuth: true },
+  { name: 'block', plugin: 'kernel', path: 'block', page: 'block', allowedForBanned: true },
+];
+
+function state(session: Partial<HostState['session']>): HostState {
+  return {
+    app: initialAppState('en', 'desktop'),
+    config: { site: { site: { companyName: 'N', notFoundUrls: [] }, lng: { default: 'en', available: ['en'] }, maintenance: { isActive: false }, features: {} }, groups: {}, fromLastKnownGood: false },
+    session: { userId: null, banLevel: 0, banVersion: 0, ...session },
+    plugins: {},
+    modals: [],
+    notifications: [],
+  };
+}
+
+const check = (guard: typeof authGuard, path: string, session: Partial<HostState['session']>) => {
+  const hostState = state(session);
+  return guard(buildNavigation(new URL(`http://localhost${path}`), hostState, routes, {}, ['en']), hostState);
+};
+
+describe('auth guard (access rule 5)', () => {
+  it.each([
+    ['/en/office/history?page=2', null, { kind: 'redirect', to: `/en/user/login?redirect_url=${encodeURIComponent('/office/history?page=2')}` }],
+    ['/en/office/history', '1', { kind: 'allow' }],
+    ['/en/user/login', '1', { kind: 'redirect', to: '/en/' }],
+    ['/en/user/login', null, { kind: 'allow' }],
+    ['/en/information/about', null, { kind: 'allow' }],
+  ])('%s, user %s', (path, userId, expected) => {
+    expect(check(authGuard, path, { userId })).toEqual(expected);
+  });
+});
+
+describe('ban guard (access rule 6)', () => {
+  it.each([
+    ['/en/information/about', 0, 0, { kind: 'allow' }],
+    ['/en/information/about', 20, 1, { kind: 'redirect', to: BANNED_EXTERNAL_URL }],
+    ['/en/block', 20, 1, { kind: 'allow' }],
+    ['/en/office/deduce', 53, 1, { kind: 'allow' }],
+    ['/en/office/deduce', 45, 1, { kind: 'redirect', to: BANNED_EXTERNAL_URL }],
+    ['/en/office/deduce', 45, 2, { kind: 'allow' }],
+    ['/en/office/deduce', 53, 2, { kind: 'redirect', to: BANNED_EXTERNAL_URL }],
+  ])('%s at ban level %i, version %i', (path, banLevel, banVersion, expected) => {
+    expect(check(banGuard, path, { userId: '1', banLevel, banVersion })).toEqual(expected);
+  });
+});

@@ -1,0 +1,60 @@
+import { http } from '@host/sdk';
+import type { EventChannel } from 'redux-saga';
+import { eventChannel } from 'redux-saga';
+import { call, put, race, take, delay } from 'redux-saga/effects';
+import { referralCookiesFor, serializeReferralCookie } from '../referral/referralCookies.ts';
+import { createTokenProvider } from '../token/createTokenProvider.ts';
+import { checkSession } from './sessionApi.ts';
+import { AUTH_POLL_MS } from './sessionConstants.ts';
+
+const documentCookies = {
+  read: (name: string) => document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))?.slice(name.length + 1) ?? null,
+  write: (name: string, value: string, maxAge: number) => {
+    document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+  },
+  remove: (name: string) => {
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
+  },
+};
+
+function visibleChannel(): EventChannel<true> {
+  return eventChannel((emit) => {
+    const onChange = () => document.visibilityState === 'visible' && emit(true);
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  });
+}
+
+/** Reads the session and puts who the visitor is into the kernel's session state; failures leave them signed out. */
+export function* refreshSession() {
+  try {
+    const reply: Awaited<ReturnType<typeof checkSession>> = yield call(checkSession);
+    if (reply.user_id) yield put({ type: 'session/userIdentified', userId: reply.user_id, banLevel: reply.ban_level ?? 0, banVersion: reply.ban_version ?? 0 });
+    else yield put({ type: 'session/loggedOut' });
+  } catch (error) {
+    console.warn('[account] session check failed; signed out', error);
+  }
+}
+
+/**
+ * The account plugin's background work: referral tags from the landing URL, the token provider of the HTTP
+ * client, the first session check, then an auth poll every 60 s while the page is visible.
+ */
+export function* sessionSaga() {
+  for (const cookie of referralCookiesFor(new URLSearchParams(location.search), (tag) => console.warn(`[account] referral tag ${tag} refused`))) {
+    document.cookie = serializeReferralCookie(cookie, location.protocol === 'https:');
+  }
+  const tokens = createTokenProvider(http, documentCookies);
+  http.setTokenProvider(tokens);
+  const visible: EventChannel<true> = yield call(visibleChannel);
+  try {
+    yield call(refreshSession);
+    for (;;) {
+      yield race({ tick: delay(AUTH_POLL_MS), shown: take(visible) });
+      if (document.visibilityState === 'visible') yield call(refreshSession);
+    }
+  } finally {
+    visible.close();
+    http.setTokenProvider(null);
+  }
+}
