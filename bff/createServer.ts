@@ -113,7 +113,8 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     const route = lang === null ? null : existingRoute(state, rest);
     const status = lang !== null && !route ? 404 : 200;
     const viewPath = rest.replace(/\/+$/, '');
-    const view = route?.page && !route.redirect ? remoteViews.render(language, viewPath) : null;
+    // Pages for signed-in users are never rendered into the HTML: the guards decide who sees them.
+    const view = route?.page && !route.redirect && !route.requiresAuth ? remoteViews.render(language, viewPath) : null;
     // Views with a header of their own (the rules tags) are rendered by their plugin only, so nothing shifts.
     const firstScreen =
       viewPath === '' ? { kind: 'home' as const } : view && !view.tags ? { kind: 'remote-view' as const, path: viewPath, view } : { kind: 'skeleton' as const };

@@ -11,6 +11,8 @@ export interface DomainSettings {
   routesOff: string[];
   /** Route name -> path on this domain. */
   pathOverrides: Record<string, string>;
+  /** Route name -> flags set on this domain (e.g. the payment page requiring sign-in where the operator wants it). */
+  routeFlags?: Record<string, { requiresAuth?: boolean; guestOnly?: boolean; allowedForBanned?: boolean }>;
   /** Block reason the block service answers for every visitor (templateTypeId), or null. */
   blockReason: number | null;
   config: SiteConfig & Record<string, unknown>;

@@ -42,7 +42,7 @@ export function buildManifest(distDir: string, state: ScenarioState): { version:
     for (const route of plugin.routes) {
       if (domain.routesOff.includes(route.name)) continue;
       const path = domain.pathOverrides[route.name];
-      routes.push(path === undefined ? route : { ...route, path });
+      routes.push({ ...route, ...domain.routeFlags?.[route.name], ...(path === undefined ? {} : { path }) });
     }
   }
   for (const extra of state.extraPlugins) {

@@ -6,13 +6,16 @@ export class HttpError extends Error {
   readonly kind: HttpErrorKind;
   readonly status: number;
   readonly url: string;
+  /** The `code` of each JSON:API error of the reply (a captcha code, `wrong_credentials`…), for callers that branch on it. */
+  readonly codes: readonly string[];
 
-  constructor(kind: HttpErrorKind, status: number, url: string, message: string) {
+  constructor(kind: HttpErrorKind, status: number, url: string, message: string, codes: readonly string[] = []) {
     super(message);
     this.name = 'HttpError';
     this.kind = kind;
     this.status = status;
     this.url = url;
+    this.codes = codes;
   }
 
   static network(url: string, cause: unknown): HttpError {
@@ -22,6 +25,14 @@ export class HttpError extends Error {
   static cancelled(url: string): HttpError {
     return new HttpError('cancelled', CANCELLED_STATUS, url, 'cancelled');
   }
+}
+
+/** The `code` fields of a JSON:API error body. */
+export function codesFromErrorBody(body: unknown): string[] {
+  if (!body || typeof body !== 'object' || !Array.isArray((body as { errors?: unknown }).errors)) return [];
+  return (body as { errors: unknown[] }).errors
+    .map((entry) => (entry && typeof entry === 'object' ? (entry as { code?: unknown }).code : undefined))
+    .filter((code): code is string => typeof code === 'string');
 }
 
 /** JSON:API errors carry their messages in `detail`; the spec joins them into one message. */

@@ -1,4 +1,4 @@
-import { HttpError, messageFromErrorBody } from './HttpError.ts';
+import { codesFromErrorBody, HttpError, messageFromErrorBody } from './HttpError.ts';
 import { APP_NAME_HEADER_VALUE, UNAUTHORIZED_RETRY_LIMIT } from './httpConstants.ts';
 
 export interface RetryPolicy {
@@ -72,7 +72,7 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
       }
     }
     if (!response.ok) {
-      throw new HttpError('http', response.status, url, messageFromErrorBody(parsed, `${url}: HTTP ${response.status}`));
+      throw new HttpError('http', response.status, url, messageFromErrorBody(parsed, `${url}: HTTP ${response.status}`), codesFromErrorBody(parsed));
     }
     if (!options.validate) return parsed as T;
     try {

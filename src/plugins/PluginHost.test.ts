@@ -259,6 +259,28 @@ describe('PluginHost', () => {
     expect(t.store.getState().config.groups).toEqual({ customize: { geo_with_twelve_format: false, has_twelve_h_by_geo: false } });
   });
 
+  it('is ready only after its prepare step, which can already dispatch', async () => {
+    const preparing = definePlugin({
+      id: 'sample',
+      prepare: async ({ dispatch }) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        dispatch({ type: 'session/userIdentified', userId: '7' });
+      },
+    });
+    const t = setup({ sample: { module: { default: preparing } } });
+    await apply(t.host, [entry('sample')]);
+    expect(t.store.getState().session.userId).toBe('7');
+    expect(t.states.at(-1)).toBe('ready');
+  });
+
+  it('logs a failing prepare step against the plugin and keeps it', async () => {
+    const failing = definePlugin({ id: 'sample', prepare: async () => Promise.reject(new Error('no session service')) });
+    const t = setup({ sample: { module: { default: failing } } });
+    await apply(t.host, [entry('sample')]);
+    expect(t.store.getState().plugins.sample.state).toBe('ready');
+    expect(t.log).toHaveBeenCalledWith('plugin sample: prepare failed', expect.any(Error));
+  });
+
   it('loads route plugins only when asked', async () => {
     const t = setup({ sample: { module: { default: definePlugin(sampleDefinition()) } } });
     await apply(t.host, [entry('sample', { activation: 'route' })]);

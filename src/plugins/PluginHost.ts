@@ -216,6 +216,9 @@ export class PluginHost {
         const task = store.runSaga(entry.id, saga);
         disposers.push(() => task.cancel());
       }
+      if (plugin.prepare) {
+        await plugin.prepare({ dispatch: store.dispatch }).catch((error: unknown) => this.deps.log(`plugin ${entry.id}: prepare failed`, error));
+      }
       return disposers;
     } catch (error) {
       this.runDisposers(entry.id, disposers);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Reducer } from 'redux';
+import type { Dispatch, Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
 import type { GuardContribution } from '../router/guardTypes.ts';
 import { SDK_VERSION } from './sdkVersion.ts';
@@ -32,8 +32,14 @@ export interface PluginDefinition {
   /** Root sagas; each runs in its own task, cancelled on deactivation. */
   sagas?: readonly Saga[];
   guards?: readonly GuardContribution[];
-  /** i18next namespace of the dictionaries shipped beside the bundle (i18n/{lang}.json). */
+  /** i18next namespace of the dictionaries shipped beside the bundle (i18n/{lang}.json); must be the plugin id. */
   translations?: string;
+  /**
+   * Runs once on each activation, after the slice and sagas are in and before the plugin counts as ready: a boot
+   * plugin's guards first run after it (the account plugin reads the session here). A failure is logged against
+   * the plugin and does not stop it.
+   */
+  prepare?: (host: { dispatch: Dispatch }) => Promise<void>;
 }
 
 const PLUGIN_BRAND = '__hostPluginApi';

@@ -61,7 +61,7 @@ export function Header() {
         </Link>
         <nav className="header__nav" aria-label={t('main_navigation')}>
           {links.map((link) => (
-            <NavLink key={link.to} to={link.to} className="header__link">
+            <NavLink key={link.to} to={link.to} end={link.route === 'home'} className="header__link">
               {t(link.labelKey)}
             </NavLink>
           ))}

@@ -1,3 +1,4 @@
+import type { Dispatch } from 'redux';
 import { http } from '@host/sdk';
 import type { EventChannel } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
@@ -37,18 +38,26 @@ export function* refreshSession() {
 }
 
 /**
- * The account plugin's background work: referral tags from the landing URL, the token provider of the HTTP
- * client, the first session check, then an auth poll every 60 s while the page is visible.
+ * Before the first navigation: referral tags from the landing URL, the token provider of the HTTP client, and who
+ * the visitor is (the guards need it). Runs on every activation.
  */
-export function* sessionSaga() {
+export async function prepareSession({ dispatch }: { dispatch: Dispatch }): Promise<void> {
   for (const cookie of referralCookiesFor(new URLSearchParams(location.search), (tag) => console.warn(`[account] referral tag ${tag} refused`))) {
     document.cookie = serializeReferralCookie(cookie, location.protocol === 'https:');
   }
-  const tokens = createTokenProvider(http, documentCookies);
-  http.setTokenProvider(tokens);
+  http.setTokenProvider(createTokenProvider(http, documentCookies));
+  try {
+    const reply = await checkSession();
+    if (reply.user_id) dispatch({ type: 'session/userIdentified', userId: reply.user_id, banLevel: reply.ban_level ?? 0, banVersion: reply.ban_version ?? 0 });
+  } catch (error) {
+    console.warn('[account] session check failed; signed out', error);
+  }
+}
+
+/** The auth poll: every 60 s while the page is visible, and whenever it becomes visible. */
+export function* sessionSaga() {
   const visible: EventChannel<true> = yield call(visibleChannel);
   try {
-    yield call(refreshSession);
     for (;;) {
       yield race({ tick: delay(AUTH_POLL_MS), shown: take(visible) });
       if (document.visibilityState === 'visible') yield call(refreshSession);

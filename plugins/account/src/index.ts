@@ -1,0 +1,26 @@
+import { definePlugin } from '@host/sdk';
+import { ACCOUNT_GUARDS } from './guards/accountGuards.ts';
+import AccountActions from './session/AccountActions.tsx';
+import { prepareSession, sessionSaga } from './session/sessionSaga.ts';
+
+/**
+ * Who the visitor is: the session, the token of the HTTP client, referral capture, sign-in and sign-out, and the
+ * auth and ban guards. Loaded at boot, since its guards decide the first navigation.
+ */
+export default definePlugin({
+  id: 'account',
+  translations: 'account',
+  prepare: prepareSession,
+  sagas: [sessionSaga],
+  guards: ACCOUNT_GUARDS,
+  pages: {
+    login: () => import('./login/LoginPage.tsx'),
+  },
+  modals: {
+    login: () => import('./login/LoginModal.tsx'),
+    'logout-confirm': () => import('./session/LogoutConfirmModal.tsx'),
+  },
+  slots: {
+    'header.actions': AccountActions,
+  },
+});

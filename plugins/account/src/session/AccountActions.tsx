@@ -1,0 +1,44 @@
+import { http, openModal, selectUserId } from '@host/sdk';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useLocation } from 'react-router-dom';
+
+/** Header actions: log in for visitors; the player's name and log out for signed-in users. */
+export default function AccountActions() {
+  const { t } = useTranslation('account');
+  const userId = useSelector(selectUserId);
+  const dispatch = useDispatch();
+  const { pathname, search } = useLocation();
+  const [name, setName] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!userId) return setName(null);
+    const controller = new AbortController();
+    http
+      .request<{ name?: string }>('/web-api/user/profile', { signal: controller.signal })
+      .then((profile) => setName(typeof profile.name === 'string' ? profile.name : null))
+      .catch((error: unknown) => console.warn('[account] profile failed to load', error));
+    return () => controller.abort();
+  }, [userId]);
+
+  if (!userId) {
+    const query = new URLSearchParams(search);
+    query.set('login', '1');
+    return (
+      <div className="account-actions">
+        <Link className="button button--accent" to={`${pathname}?${query}`}>
+          {t('login_title')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="account-actions" aria-label={t('account_menu')}>
+      {name && <span className="account-actions__name">{name}</span>}
+      <button type="button" className="button" onClick={() => dispatch(openModal('logout-confirm'))}>
+        {t('logout')}
+      </button>
+    </div>
+  );
+}

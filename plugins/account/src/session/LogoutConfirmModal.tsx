@@ -1,0 +1,46 @@
+import { http, type ModalProps } from '@host/sdk';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { logOut } from './sessionApi.ts';
+
+/** Logout asks first, logs the choice, disconnects, then reloads the page (second document, sections 4 and rule 9). */
+export default function LogoutConfirmModal({ onClose }: ModalProps) {
+  const { t } = useTranslation('account');
+  const dispatch = useDispatch();
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    setBusy(true);
+    console.info('[account] logout confirmed');
+    try {
+      await logOut();
+    } catch (error) {
+      console.warn('[account] logout call failed; signing out locally', error);
+    }
+    http.setTokenProvider(null);
+    document.cookie = 'user_token=; Max-Age=0; Path=/';
+    dispatch({ type: 'session/loggedOut' });
+    location.reload();
+  }
+  return (
+    <div className="logout-confirm">
+      <h2>{t('logout_confirm_title')}</h2>
+      <p>{t('logout_confirm_text')}</p>
+      <div className="logout-confirm__buttons">
+        <button type="button" className="button button--primary" disabled={busy} onClick={confirm}>
+          {t('logout')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            console.info('[account] logout cancelled');
+            onClose();
+          }}
+        >
+          {t('cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { expect, hostReady, test } from './fixtures.ts';
+
+const DEMO = { login: 'demo@northbet.example', password: 'demo1234' };
+
+test.describe('sign-in and the access guards @account', () => {
+  test('a page for signed-in users sends a visitor to log in, and back there after', async ({ page }) => {
+    const response = await page.goto('/en/information/payment');
+    expect(await response?.text()).not.toContain('Payment methods');
+    await expect(page).toHaveURL(/\/en\/user\/login\?redirect_url=%2Finformation%2Fpayment$/);
+    await page.getByLabel('E-mail or account ID').fill(DEMO.login);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/information\/payment$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+  });
+
+  test('a wrong password shows its message and signs nobody in', async ({ page }) => {
+    await page.goto('/en/user/login');
+    await page.getByLabel('E-mail or account ID').fill(DEMO.login);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong login or password');
+    await expect(page).toHaveURL(/\/en\/user\/login$/);
+  });
+
+  test('the header opens the login modal; logout asks first and can be cancelled', async ({ page }) => {
+    await page.goto('/en/information/contacts');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail or account ID').fill('100001');
+    await dialog.getByLabel('Password').fill(DEMO.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a signed-in user is sent home from the login page', async ({ page }) => {
+    await page.goto('/en/user/login');
+    await page.getByLabel('E-mail or account ID').fill(DEMO.login);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await page.goto('/en/user/login');
+    await expect(page).toHaveURL(/\/en\/$/);
+  });
+
+  test('a banned user is sent to the fixed external address', async ({ page, context }) => {
+    await context.route('https://help.northbet.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Account restricted</h1>' }));
+    await page.goto('/en/user/login');
+    await page.getByLabel('E-mail or account ID').fill('banned@northbet.example');
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('https://help.northbet.example/restricted-account');
+  });
+
+  test('a 401 in the middle of a session is recovered without the user noticing', async ({ page, context, baseURL }) => {
+    await page.goto('/en/user/login');
+    await page.getByLabel('E-mail or account ID').fill(DEMO.login);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    // A token the server no longer accepts (well-formed, unexpired, wrong signature).
+    const forged = `e30.${Buffer.from(JSON.stringify({ sub: '100001', exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url')}.forged`;
+    await context.addCookies([{ name: 'user_token', value: forged, url: baseURL! }]);
+    const profileStatuses: number[] = [];
+    page.on('response', (response) => response.url().endsWith('/web-api/user/profile') && profileStatuses.push(response.status()));
+    await page.reload();
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    expect(profileStatuses).toEqual([401, 200]);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('referral tags of a landing URL become cookies for the whole site', async ({ page, context }) => {
+    await page.goto('/en/?ref=partner42&tag=spring&affid=77&subid=s1&utm_source=mail');
+    await hostReady(page);
+    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
+    expect(cookies.refererid).toMatchObject({ value: 'partner42', path: '/' });
+    expect(cookies.reflinkid).toMatchObject({ value: 'spring', path: '/' });
+    expect(cookies.ref_partner_id).toMatchObject({ value: '77', path: '/' });
+    expect(cookies.subid).toMatchObject({ value: 's1', path: '/' });
+    expect(decodeURIComponent(cookies.referral_values.value)).toBe('{"type":"utm_source","val":"mail","additional":"spring"}');
+    const inDays = (cookie: { expires: number }) => Math.round((cookie.expires - Date.now() / 1000) / 86_400);
+    expect(inDays(cookies.refererid)).toBe(60);
+    expect(inDays(cookies.ref_partner_id)).toBe(60);
+  });
+
+  test('a hostile referral value cannot set cookie attributes', async ({ page, context }) => {
+    await page.goto('/en/?ref=x%3B%20Domain%3Devil.example');
+    await hostReady(page);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'refererid')).toBeUndefined();
+  });
+});
