@@ -2,6 +2,8 @@ import { http, type ModalProps } from '@host/sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
+import { documentCookies } from '../token/documentCookies.ts';
+import { TOKEN_COOKIE } from '../token/tokenConstants.ts';
 import { logOut } from './sessionApi.ts';
 
 /** Logout asks first, logs the choice, disconnects, then reloads the page (second document, sections 4 and rule 9). */
@@ -18,7 +20,7 @@ export default function LogoutConfirmModal({ onClose }: ModalProps) {
       console.warn('[account] logout call failed; signing out locally', error);
     }
     http.setTokenProvider(null);
-    document.cookie = 'user_token=; Max-Age=0; Path=/';
+    documentCookies.remove(TOKEN_COOKIE);
     dispatch({ type: 'session/loggedOut' });
     location.reload();
   }

@@ -5,18 +5,10 @@ import { eventChannel } from 'redux-saga';
 import { call, put, race, take, delay } from 'redux-saga/effects';
 import { referralCookiesFor, serializeReferralCookie } from '../referral/referralCookies.ts';
 import { createTokenProvider } from '../token/createTokenProvider.ts';
+import { documentCookies } from '../token/documentCookies.ts';
 import { checkSession } from './sessionApi.ts';
 import { AUTH_POLL_MS } from './sessionConstants.ts';
 
-const documentCookies = {
-  read: (name: string) => document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))?.slice(name.length + 1) ?? null,
-  write: (name: string, value: string, maxAge: number) => {
-    document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
-  },
-  remove: (name: string) => {
-    document.cookie = `${name}=; Max-Age=0; Path=/`;
-  },
-};
 
 function visibleChannel(): EventChannel<true> {
   return eventChannel((emit) => {
