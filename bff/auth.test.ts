@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { validate_loginReply } from '../src/generated/validate_loginReply.js';
 import { validate_sessionCheckReply } from '../src/generated/validate_sessionCheckReply.js';
+import { validate_termsStatusReply } from '../src/generated/validate_termsStatusReply.js';
 import { validate_tokenReply } from '../src/generated/validate_tokenReply.js';
 import { createTestBff } from '../tests/support/bffFetch.ts';
-import { FAILED_LOGINS_BEFORE_CAPTCHA } from './auth.ts';
+import { FAILED_LOGINS_BEFORE_CAPTCHA, TERMS_UPDATED_AT } from './auth.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -51,4 +52,17 @@ describe('reference BFF sign-in', () => {
     await withSession(cookie, '/web-api/auth/logout', 'POST');
     expect((await withSession(cookie, '/web-api/session/check')).json()).toEqual({ user_id: null });
   });
+
+  it('reports changed terms until the user accepts them in that session', async () => {
+    expect((await withSession('', '/web-api/api-v3/v2/user/agreement-rules/status')).statusCode).toBe(401);
+    const cookie = sessionCookie(await login({ login: 'terms@northbet.example', password: 'demo1234' }));
+    const before = (await withSession(cookie, '/web-api/api-v3/v2/user/agreement-rules/status')).json();
+    expect(validate_termsStatusReply(before)).toBe(true);
+    expect(before).toEqual({ result: true, updatedAt: TERMS_UPDATED_AT });
+    expect((await withSession(cookie, '/web-api/api-v3/v2/user/agreement-rules/confirm', 'POST')).statusCode).toBe(200);
+    expect((await withSession(cookie, '/web-api/api-v3/v2/user/agreement-rules/status')).json()).toEqual({ result: false, updatedAt: null });
+    const otherSession = sessionCookie(await login({ login: 'terms@northbet.example', password: 'demo1234' }));
+    expect((await withSession(otherSession, '/web-api/api-v3/v2/user/agreement-rules/status')).json().result).toBe(true);
+  });
 });
+

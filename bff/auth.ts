@@ -10,6 +10,8 @@ interface DemoUser {
   name: string;
   banLevel: number;
   banVersion: number;
+  /** The terms changed since this user last accepted them (until they accept again in a session). */
+  termsChanged: boolean;
 }
 
 export const SESSION_COOKIE = 'bff_session';
@@ -17,6 +19,8 @@ export const SESSION_COOKIE = 'bff_session';
 export const TOKEN_LIFETIME_S = 15 * 60;
 /** After this many wrong passwords for one login, the next attempt is answered with captcha code 100. */
 export const FAILED_LOGINS_BEFORE_CAPTCHA = 3;
+/** When the demo terms last changed (Unix seconds). */
+export const TERMS_UPDATED_AT = 1_794_000_000;
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
@@ -28,6 +32,9 @@ export function registerAuth(app: FastifyInstance, usersFile: string, now: () =>
   const users = JSON.parse(readFileSync(usersFile, 'utf8')) as DemoUser[];
   const secret = randomBytes(32);
   const sessions = new Map<string, string>();
+  /** Sessions in which the user accepted the changed terms: kept per session so parallel tests do not share it. */
+  const termsAccepted = new Set<string>();
+  const sessionOf = (request: FastifyRequest) => parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
   const failures = new Map<string, number>();
 
   const userOf = (request: FastifyRequest): DemoUser | null => {
@@ -69,6 +76,21 @@ export function registerAuth(app: FastifyInstance, usersFile: string, now: () =>
     if (session) sessions.delete(session);
     reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
     return { success: true };
+  });
+
+  /** The terms of `TERMS_UPDATED_AT` changed for users flagged so, until they accept them. */
+  app.get('/web-api/api-v3/v2/user/agreement-rules/status', async (request, reply) => {
+    const user = userOf(request);
+    if (!user) return unauthorized(reply);
+    const changed = user.termsChanged && !termsAccepted.has(sessionOf(request));
+    return { result: changed, updatedAt: changed ? TERMS_UPDATED_AT : null };
+  });
+
+  /** Accepting the changed terms (path not shown; ours, beside the status call). */
+  app.post('/web-api/api-v3/v2/user/agreement-rules/confirm', async (request, reply) => {
+    if (!userOf(request)) return unauthorized(reply);
+    termsAccepted.add(sessionOf(request));
+    return { result: false, updatedAt: null };
   });
 
   app.get('/web-api/session/check', async (request) => {

@@ -43,3 +43,19 @@ export const loginReplySchema = {
 export type TokenReply = FromSchema<typeof tokenReplySchema>;
 export type SessionCheckReply = FromSchema<typeof sessionCheckReplySchema>;
 export type LoginReply = FromSchema<typeof loginReplySchema>;
+
+/**
+ * `GET /web-api/api-v3/v2/user/agreement-rules/status` (second document, section 7): `result` is true when the
+ * terms changed since the user last accepted them; `updatedAt` (Unix seconds) is when they changed.
+ */
+export const termsStatusReplySchema = {
+  $id: 'termsStatusReply',
+  type: 'object',
+  required: ['result'],
+  properties: {
+    result: { type: 'boolean' },
+    updatedAt: { type: ['integer', 'null'] },
+  },
+} as const;
+
+export type TermsStatusReply = FromSchema<typeof termsStatusReplySchema>;

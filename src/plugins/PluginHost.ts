@@ -217,7 +217,7 @@ export class PluginHost {
         disposers.push(() => task.cancel());
       }
       if (plugin.prepare) {
-        await plugin.prepare({ dispatch: store.dispatch }).catch((error: unknown) => this.deps.log(`plugin ${entry.id}: prepare failed`, error));
+        await plugin.prepare({ dispatch: store.dispatch, getState: store.getState }).catch((error: unknown) => this.deps.log(`plugin ${entry.id}: prepare failed`, error));
       }
       return disposers;
     } catch (error) {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Dispatch, Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
 import type { GuardContribution } from '../router/guardTypes.ts';
+import type { HostState } from '../store/hostState.ts';
 import { SDK_VERSION } from './sdkVersion.ts';
 
 /** A component loaded on first use: its code arrives when its route or modal is first opened. */
@@ -39,7 +40,7 @@ export interface PluginDefinition {
    * plugin's guards first run after it (the account plugin reads the session here). A failure is logged against
    * the plugin and does not stop it.
    */
-  prepare?: (host: { dispatch: Dispatch }) => Promise<void>;
+  prepare?: (host: { dispatch: Dispatch; getState: () => HostState }) => Promise<void>;
 }
 
 const PLUGIN_BRAND = '__hostPluginApi';

@@ -100,4 +100,29 @@ test.describe('sign-in and the access guards @account', () => {
     await hostReady(page);
     expect((await context.cookies()).find((cookie) => cookie.name === 'refererid')).toBeUndefined();
   });
+
+  test('a user whose terms changed must confirm them before anything else', async ({ page }) => {
+    await page.goto('/en/user/login?redirect_url=%2Finformation%2Fabout');
+    await page.getByLabel('E-mail or account ID').fill('terms@northbet.example');
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/user\/confirm-terms$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contacts' }).click();
+    await expect(page).toHaveURL(/\/en\/user\/confirm-terms$/);
+    await page.getByRole('button', { name: 'Accept the terms' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contacts' }).click();
+    await expect(page).toHaveURL(/\/en\/information\/contacts$/);
+  });
+
+  test('a user whose terms did not change is sent from confirm-terms to the root', async ({ page }) => {
+    await page.goto('/en/user/login');
+    await page.getByLabel('E-mail or account ID').fill(DEMO.login);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await page.goto('/en/user/confirm-terms');
+    await expect(page).toHaveURL(/\/en\/$/);
+  });
 });
+

@@ -2,6 +2,7 @@ import { definePlugin } from '@host/sdk';
 import { ACCOUNT_GUARDS } from './guards/accountGuards.ts';
 import AccountActions from './session/AccountActions.tsx';
 import { prepareSession, sessionSaga } from './session/sessionSaga.ts';
+import { accountReducer } from './terms/termsSlice.ts';
 
 /**
  * Who the visitor is: the session, the token of the HTTP client, referral capture, sign-in and sign-out, and the
@@ -10,11 +11,13 @@ import { prepareSession, sessionSaga } from './session/sessionSaga.ts';
 export default definePlugin({
   id: 'account',
   translations: 'account',
+  slice: accountReducer,
   prepare: prepareSession,
   sagas: [sessionSaga],
   guards: ACCOUNT_GUARDS,
   pages: {
     login: () => import('./login/LoginPage.tsx'),
+    confirmTerms: () => import('./terms/ConfirmTermsPage.tsx'),
   },
   modals: {
     login: () => import('./login/LoginModal.tsx'),

@@ -3,7 +3,7 @@ import type { RouteEntry } from '../../../../schemas/manifest.ts';
 import { buildNavigation } from '../../../../src/router/buildNavigation.ts';
 import { initialAppState } from '../../../../src/store/appSlice.ts';
 import type { HostState } from '../../../../src/store/hostState.ts';
-import { authGuard, banGuard, BANNED_EXTERNAL_URL } from './accountGuards.ts';
+import { authGuard, banGuard, BANNED_EXTERNAL_URL, termsGuard } from './accountGuards.ts';
 
 const routes: RouteEntry[] = [
   { name: 'home', plugin: 'kernel', path: '', page: 'home' },
@@ -12,10 +12,12 @@ const routes: RouteEntry[] = [
   { name: 'information.about', plugin: 'info', path: 'information/about', page: 'remote' },
   { name: 'office.deduce', plugin: 'office', path: 'office/deduce', page: 'deduce', requiresAuth: true },
   { name: 'block', plugin: 'kernel', path: 'block', page: 'block', allowedForBanned: true },
+  { name: 'confirm-terms', plugin: 'account', path: 'user/confirm-terms', page: 'confirmTerms', requiresAuth: true },
 ];
 
-function state(session: Partial<HostState['session']>): HostState {
+function state(session: Partial<HostState['session']>, termsChanged = false): HostState {
   return {
+    account: { terms: { changed: termsChanged, updatedAt: termsChanged ? 1 : null } },
     app: initialAppState('en', 'desktop'),
     config: { site: { site: { companyName: 'N', notFoundUrls: [] }, lng: { default: 'en', available: ['en'] }, maintenance: { isActive: false }, features: {} }, groups: {}, fromLastKnownGood: false },
     session: { userId: null, banLevel: 0, banVersion: 0, ...session },
@@ -25,8 +27,8 @@ function state(session: Partial<HostState['session']>): HostState {
   };
 }
 
-const check = (guard: typeof authGuard, path: string, session: Partial<HostState['session']>) => {
-  const hostState = state(session);
+const check = (guard: typeof authGuard, path: string, session: Partial<HostState['session']>, termsChanged = false) => {
+  const hostState = state(session, termsChanged);
   return guard(buildNavigation(new URL(`http://localhost${path}`), hostState, routes, {}, ['en']), hostState);
 };
 
@@ -53,5 +55,17 @@ describe('ban guard (access rule 6)', () => {
     ['/en/office/deduce', 53, 2, { kind: 'redirect', to: BANNED_EXTERNAL_URL }],
   ])('%s at ban level %i, version %i', (path, banLevel, banVersion, expected) => {
     expect(check(banGuard, path, { userId: '1', banLevel, banVersion })).toEqual(expected);
+  });
+});
+
+describe('terms guard (access rule 8)', () => {
+  it.each([
+    ['/en/information/about', '1', true, { kind: 'redirect', to: '/en/user/confirm-terms' }],
+    ['/en/user/confirm-terms', '1', true, { kind: 'allow' }],
+    ['/en/user/confirm-terms', '1', false, { kind: 'redirect', to: '/en/' }],
+    ['/en/information/about', '1', false, { kind: 'allow' }],
+    ['/en/information/about', null, true, { kind: 'allow' }],
+  ])('%s, user %s, terms changed %s', (path, userId, changed, expected) => {
+    expect(check(termsGuard, path, { userId }, changed)).toEqual(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { ALLOW, redirectTo, type Guard, type GuardContribution } from '@host/sdk';
+import { selectTerms, type AccountState } from '../terms/termsSlice.ts';
 
 /** Where the login form lives (this plugin's `login` route). */
 export const LOGIN_PATH = 'user/login';
@@ -37,8 +38,23 @@ export const banGuard: Guard = (navigation, state) => {
   return redirectTo(BANNED_EXTERNAL_URL);
 };
 
+export const CONFIRM_TERMS_ROUTE = 'confirm-terms';
+
+/**
+ * Access rule 8: a signed-in user whose terms changed is kept on the confirm-terms page; anyone else who opens it
+ * goes to the root.
+ */
+export const termsGuard: Guard = (navigation, state) => {
+  const onConfirmPage = navigation.route?.name === CONFIRM_TERMS_ROUTE;
+  const mustConfirm = state.session.userId !== null && selectTerms(state as { account?: AccountState }).changed;
+  if (mustConfirm && !onConfirmPage) return redirectTo(`/${navigation.resolvedLang}/user/confirm-terms`);
+  if (!mustConfirm && onConfirmPage) return redirectTo(`/${navigation.resolvedLang}/`);
+  return ALLOW;
+};
+
 /** The order puts them where DESIGN.md section 6 wants them: auth, then ban, before terms and identification. */
 export const ACCOUNT_GUARDS: readonly GuardContribution[] = [
   { name: 'auth', order: 10, guard: authGuard },
   { name: 'ban', order: 20, guard: banGuard },
+  { name: 'terms', order: 30, guard: termsGuard },
 ];

@@ -1,13 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import type { HostState } from '@host/sdk';
+import { useDispatch, useStore } from 'react-redux';
 import { checkSession, logIn } from '../session/sessionApi.ts';
+import { readTerms } from '../terms/termsApi.ts';
 import { loginErrorKey } from './loginErrors.ts';
 
 /** The login_password form kind: e-mail or account id, password, remember me. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('account');
   const dispatch = useDispatch();
+  const store = useStore<HostState>();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [save, setSave] = useState(true);
@@ -24,6 +27,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       if (session.user_id) {
         dispatch({ type: 'session/userIdentified', userId: session.user_id, banLevel: session.ban_level ?? 0, banVersion: session.ban_version ?? 0 });
       }
+      // The guards of the next navigation need to know whether this user must confirm changed terms first.
+      await readTerms(dispatch, store.getState());
       onSignedIn();
     } catch (error) {
       setErrorKey(loginErrorKey(error));

@@ -1,11 +1,12 @@
 import type { Dispatch } from 'redux';
-import { http } from '@host/sdk';
+import { http, type HostState } from '@host/sdk';
 import type { EventChannel } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
-import { call, put, race, take, delay } from 'redux-saga/effects';
+import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { referralCookiesFor, serializeReferralCookie } from '../referral/referralCookies.ts';
 import { createTokenProvider } from '../token/createTokenProvider.ts';
 import { documentCookies } from '../token/documentCookies.ts';
+import { fetchTermsStatus, readTerms, termsEnabled, termsStatusReceived } from '../terms/termsApi.ts';
 import { checkSession } from './sessionApi.ts';
 import { AUTH_POLL_MS } from './sessionConstants.ts';
 
@@ -33,7 +34,7 @@ export function* refreshSession() {
  * Before the first navigation: referral tags from the landing URL, the token provider of the HTTP client, and who
  * the visitor is (the guards need it). Runs on every activation.
  */
-export async function prepareSession({ dispatch }: { dispatch: Dispatch }): Promise<void> {
+export async function prepareSession({ dispatch, getState }: { dispatch: Dispatch; getState: () => HostState }): Promise<void> {
   for (const cookie of referralCookiesFor(new URLSearchParams(location.search), (tag) => console.warn(`[account] referral tag ${tag} refused`))) {
     document.cookie = serializeReferralCookie(cookie, location.protocol === 'https:');
   }
@@ -44,6 +45,20 @@ export async function prepareSession({ dispatch }: { dispatch: Dispatch }): Prom
   } catch (error) {
     console.warn('[account] session check failed; signed out', error);
   }
+  await readTerms(dispatch, getState());
+}
+
+/** The terms poll: each minute while confirming terms is enabled. */
+function* pollTerms() {
+  const state: HostState = yield select();
+  if (!termsEnabled(state)) return;
+  try {
+    const reply: Awaited<ReturnType<typeof fetchTermsStatus>> = yield call(fetchTermsStatus);
+    yield put(termsStatusReceived(reply));
+  } catch (error) {
+    console.warn('[account] terms status failed', error);
+    yield put(termsStatusReceived(null));
+  }
 }
 
 /** The auth poll: every 60 s while the page is visible, and whenever it becomes visible. */
@@ -52,7 +67,9 @@ export function* sessionSaga() {
   try {
     for (;;) {
       yield race({ tick: delay(AUTH_POLL_MS), shown: take(visible) });
-      if (document.visibilityState === 'visible') yield call(refreshSession);
+      if (document.visibilityState !== 'visible') continue;
+      yield call(refreshSession);
+      yield call(pollTerms);
     }
   } finally {
     visible.close();

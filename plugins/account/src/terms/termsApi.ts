@@ -1,0 +1,33 @@
+import { http, validateDocument, type HostState } from '@host/sdk';
+import type { Dispatch } from 'redux';
+import type { TermsStatusReply } from '../../../../schemas/auth.ts';
+import { validate_termsStatusReply } from '../../../../src/generated/validate_termsStatusReply.js';
+
+export const TERMS_STATUS_URL = '/web-api/api-v3/v2/user/agreement-rules/status';
+export const TERMS_CONFIRM_URL = '/web-api/api-v3/v2/user/agreement-rules/confirm';
+
+/** The terms status is read only when the site lets users confirm terms and someone is signed in. */
+export const termsEnabled = (state: HostState) => state.config.site?.site.isAvailableConfirmTerms === true && state.session.userId !== null;
+
+export function fetchTermsStatus(): Promise<TermsStatusReply> {
+  return http.request(TERMS_STATUS_URL, { validate: (data) => validateDocument<TermsStatusReply>(validate_termsStatusReply, data, 'terms status') });
+}
+
+/** The action for a status; a failed read (null) counts as unchanged with the time cleared (second document, "Terms"). */
+export function termsStatusReceived(reply: TermsStatusReply | null) {
+  return { type: 'account/termsStatusReceived' as const, changed: reply?.result ?? false, updatedAt: reply?.updatedAt ?? null };
+}
+
+/** Reads the terms status now (before the first navigation, right after signing in). */
+export async function readTerms(dispatch: Dispatch, state: HostState): Promise<void> {
+  if (!termsEnabled(state)) return;
+  const reply = await fetchTermsStatus().catch((error: unknown) => {
+    console.warn('[account] terms status failed', error);
+    return null;
+  });
+  dispatch(termsStatusReceived(reply));
+}
+
+export function confirmTerms(): Promise<unknown> {
+  return http.request(TERMS_CONFIRM_URL, { method: 'POST' });
+}
