@@ -25,6 +25,9 @@ export type { RemoteViewProps } from '../ui/remoteView/RemoteView.tsx';
 export type { RemoteViewReply } from '../../schemas/remoteView.ts';
 export { sanitizeHtml } from '../ui/remoteView/sanitizeHtml.ts';
 export { PageSkeleton } from '../ui/pages/PageSkeleton.tsx';
+export { useRouteEntry } from '../ui/useRouteEntry.ts';
+export type { RouteHandle } from '../ui/useRouteEntry.ts';
+export type { RouteEntry } from '../../schemas/manifest.ts';
 
 export { showNotification, notifyResults } from '../ui/notifications/notify.ts';
 export type { RequestResult } from '../ui/notifications/notificationCatalogue.ts';

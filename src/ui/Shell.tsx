@@ -3,7 +3,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Outlet, useBlocker, useLocation } from 'react-router';
 import type { HostState } from '@host/sdk';
 import { LayoutFor } from './layout/layouts.tsx';
-import { useRouteEntry } from './useRouteEntry.ts';
+import { useRouteEntry } from '@host/sdk';
 
 /** Keeps the `botId` query (messenger widget) once seen; hostile values are refused. */
 function useBotIdCapture() {

@@ -124,5 +124,17 @@ test.describe('sign-in and the access guards @account', () => {
     await page.goto('/en/user/confirm-terms');
     await expect(page).toHaveURL(/\/en\/$/);
   });
+
+  test('logging out on a page for signed-in users goes home', async ({ page }) => {
+    await page.goto('/en/information/payment');
+    await page.getByLabel('E-mail or account ID').fill(DEMO.login);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/information\/payment$/);
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, hostReady, test } from './fixtures.ts';
 
 test.describe('server config @kernel', () => {
   test('invalid config without a saved copy: the error page names the JSON path and rule', async ({ page, scenario }) => {
@@ -19,6 +19,8 @@ test.describe('server config @kernel', () => {
     await scenario.set({ config: { site: { companyName: 'Goodbet' } } });
     await page.goto('/en/');
     await expect(page.getByRole('heading', { name: 'Welcome to Goodbet' })).toBeVisible();
+    // The copy is saved once the kernel has booted; the heading above is already in the server's HTML.
+    await hostReady(page);
     await scenario.set({ config: { site: { companyName: 'Badbet' }, maintenance: { isActive: 'yes' } } });
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome to Goodbet' })).toBeVisible();

@@ -4,7 +4,7 @@ import type { HostState } from '@host/sdk';
 import { ModalHost } from '../modals/ModalHost.tsx';
 import { NotificationsHost } from '../notifications/NotificationsHost.tsx';
 import { Slot } from '../Slot.tsx';
-import { useRouteEntry } from '../useRouteEntry.ts';
+import { useRouteEntry } from '@host/sdk';
 import { BottomNavigation } from './BottomNavigation.tsx';
 import { CookieNoticeBar } from './CookieNoticeBar.tsx';
 import { DownloadAppsBanner } from './DownloadAppsBanner.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ModalHost } from '../modals/ModalHost.tsx';
 import { NotificationsHost } from '../notifications/NotificationsHost.tsx';
-import { useRouteEntry } from '../useRouteEntry.ts';
+import { useRouteEntry } from '@host/sdk';
 import { DefaultLayout } from './DefaultLayout.tsx';
 import { Header } from './Header.tsx';
 import { LoadingBar } from './LoadingBar.tsx';

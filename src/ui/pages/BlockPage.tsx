@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteEntry } from '../useRouteEntry.ts';
+import { useRouteEntry } from '@host/sdk';
 
 /** The block pages of access rule 1: one text per page, keyed by the route name. */
 export function BlockPage() {
