@@ -16,7 +16,7 @@ describe('info plugin in the real kernel', () => {
   it('renders an information page as a remote view, in English and Russian', async () => {
     const view = await renderHost(app, { path: '/en/information/about', plugins: ['info'], scenario: scenario() });
     expect(await screen.findByRole('heading', { level: 1, name: 'About Northbet' })).toBeTruthy();
-    expect(document.title).toBe('About Northbet');
+    await waitFor(() => expect(document.title).toBe('About Northbet'));
     expect(document.querySelector('.remote-view__body script')).toBeNull();
     view.unmount();
     await renderHost(app, { path: '/ru/information/about', plugins: ['info'], scenario: scenario() });
