@@ -4,6 +4,7 @@ import { matchRoutes } from 'react-router';
 import type { RouteEntry } from '../schemas/manifest.ts';
 import { KERNEL_ROUTES } from '../src/router/kernelRoutes.ts';
 import { splitLanguage } from '../src/router/languages.ts';
+import { PLATFORM_TYPE_QUERY } from '../src/router/routerConstants.ts';
 import { parseCookies } from '../src/router/buildNavigation.ts';
 import { registerAuth } from './auth.ts';
 import { DomainStore, type ScenarioState } from './domainStore.ts';
@@ -111,7 +112,8 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     const { lang, rest } = splitLanguage(path);
     const language = lang && state.domain.config.lng.available.includes(lang) ? lang : state.domain.config.lng.default;
     const route = lang === null ? null : existingRoute(state, rest);
-    const status = lang !== null && !route ? 404 : 200;
+    // An unknown address with platform_type is sent home by the kernel, so it is not a 404 (first document, 2.10).
+    const status = lang !== null && !route && !new URL(request.url, 'http://host').searchParams.has(PLATFORM_TYPE_QUERY) ? 404 : 200;
     const viewPath = rest.replace(/\/+$/, '');
     // Pages for signed-in users are never rendered into the HTML: the guards decide who sees them.
     const view = route?.page && !route.redirect && !route.requiresAuth ? remoteViews.render(language, viewPath) : null;

@@ -132,6 +132,9 @@ describe('route-exists guard', () => {
   it('answers 404 when the route feature is off', () => expect(check('/en/information/payment')).toEqual({ kind: 'not-found' }));
   it('answers 404 for a path on the config 404 list', () => expect(check('/en/information/taxes')).toEqual({ kind: 'not-found' }));
   it('allows a known route whose feature is on', () => expect(check('/en/information/rules/sports').kind).toBe('allow'));
+  it('sends an unknown address with platform_type home, keeping the other parameters', () =>
+    expect(check('/en/app/launch?platform_type=ios&ref=7&x=1')).toEqual({ kind: 'redirect', to: '/en/?ref=7&x=1' }));
+  it('keeps platform_type on a known route', () => expect(check('/en/information/about?platform_type=ios').kind).toBe('allow'));
   it('redirects a legacy path with its parameters and query', () =>
     expect(check('/en/rules/casino?tab=1')).toEqual({ kind: 'redirect', to: '/en/information/rules/casino?tab=1' }));
 });

@@ -6,6 +6,7 @@ import {
   BLOCK_REASON_KEEPING_PATH,
   MAINTENANCE_COOKIE,
   MAINTENANCE_EXEMPT_ROUTES,
+  PLATFORM_TYPE_QUERY,
 } from './routerConstants.ts';
 
 const BLOCK_PAGES = new Set(Object.values(BLOCK_PAGE_BY_REASON));
@@ -54,7 +55,14 @@ export const languageGuard: Guard = (navigation) => {
 /** Unknown paths, routes whose feature is off and the config's 404 list answer 404; legacy paths redirect. */
 export const routeExistsGuard: Guard = (navigation, state) => {
   const { route } = navigation;
-  if (!route) return { kind: 'not-found' };
+  if (!route) {
+    // A platform_type on an address that is no route goes home, without that parameter (first document, 2.10).
+    const query = new URLSearchParams(navigation.search);
+    if (!query.has(PLATFORM_TYPE_QUERY)) return { kind: 'not-found' };
+    query.delete(PLATFORM_TYPE_QUERY);
+    const rest = query.toString();
+    return redirectTo(`/${navigation.resolvedLang}/${rest ? `?${rest}` : ''}`);
+  }
   if (route.feature && state.config.site?.features[route.feature] !== true) return { kind: 'not-found' };
   const notFoundUrls = state.config.site?.site.notFoundUrls ?? [];
   if (notFoundUrls.includes(`/${navigation.rest}`.replace(/\/$/, '') || '/')) return { kind: 'not-found' };

@@ -21,3 +21,5 @@ export const BLOCK_PAGE_BY_REASON: Readonly<Record<number, string>> = {
 export const BLOCK_REASON_KEEPING_PATH = 4;
 /** A chain of more guard redirects than this ends on the error page. */
 export const MAX_REDIRECT_CHAIN = 5;
+/** The query parameter that sends an address matching no route home instead of to the 404 page. */
+export const PLATFORM_TYPE_QUERY = 'platform_type';

@@ -62,6 +62,12 @@ test.describe('boot and languages @kernel', () => {
     await expect(page.getByText('This page could not be found')).toBeVisible();
   });
 
+  test('an address that is no route but has platform_type goes home, keeping the other parameters', async ({ page }) => {
+    const response = await page.goto('/en/mobile-app/start?platform_type=android&x=5');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/en\/\?x=5$/);
+  });
+
   test('a legacy path redirects to its new route', async ({ page }) => {
     await page.goto('/en/rules/casino');
     await expect(page).toHaveURL(/\/en\/information\/rules\/casino$/);
