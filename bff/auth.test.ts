@@ -3,6 +3,7 @@ import { validate_loginReply } from '../src/generated/validate_loginReply.js';
 import { validate_sessionCheckReply } from '../src/generated/validate_sessionCheckReply.js';
 import { validate_termsStatusReply } from '../src/generated/validate_termsStatusReply.js';
 import { validate_tokenReply } from '../src/generated/validate_tokenReply.js';
+import { validate_userConfigReply } from '../src/generated/validate_userConfigReply.js';
 import { createTestBff } from '../tests/support/bffFetch.ts';
 import { FAILED_LOGINS_BEFORE_CAPTCHA, TERMS_UPDATED_AT } from './auth.ts';
 
@@ -63,6 +64,16 @@ describe('reference BFF sign-in', () => {
     expect((await withSession(cookie, '/web-api/api-v3/v2/user/agreement-rules/status')).json()).toEqual({ result: false, updatedAt: null });
     const otherSession = sessionCookie(await login({ login: 'terms@northbet.example', password: 'demo1234' }));
     expect((await withSession(otherSession, '/web-api/api-v3/v2/user/agreement-rules/status')).json().result).toBe(true);
+  });
+
+  it('serves the user config of the signed-in user, verified for the session after identification', async () => {
+    expect((await withSession('', '/web-api/user/config')).statusCode).toBe(401);
+    const cookie = sessionCookie(await login({ login: 'unverified@northbet.example', password: 'demo1234' }));
+    const before = (await withSession(cookie, '/web-api/user/config')).json();
+    expect(validate_userConfigReply(before)).toBe(true);
+    expect(before.result).toMatchObject({ verification_status: 1, has_deposit: false });
+    await withSession(cookie, '/web-api/user/identification', 'POST');
+    expect((await withSession(cookie, '/web-api/user/config')).json().result.verification_status).toBe(2);
   });
 });
 

@@ -12,6 +12,7 @@ interface DemoUser {
   banVersion: number;
   /** The terms changed since this user last accepted them (until they accept again in a session). */
   termsChanged: boolean;
+  config: Record<string, unknown> & { verification_status: number };
 }
 
 export const SESSION_COOKIE = 'bff_session';
@@ -75,6 +76,23 @@ export function registerAuth(app: FastifyInstance, usersFile: string, now: () =>
     const session = parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
     if (session) sessions.delete(session);
     reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+    return { success: true };
+  });
+
+  /** Sessions in which the user went through the (demo) identification. */
+  const verified = new Set<string>();
+
+  app.get('/web-api/user/config', async (request, reply) => {
+    const user = userOf(request);
+    if (!user) return unauthorized(reply);
+    const config = verified.has(sessionOf(request)) ? { ...user.config, verification_status: 2 } : user.config;
+    return { result: config, error: null };
+  });
+
+  /** The demo's identification: verifies the user for this session (path not shown; ours). */
+  app.post('/web-api/user/identification', async (request, reply) => {
+    if (!userOf(request)) return unauthorized(reply);
+    verified.add(sessionOf(request));
     return { success: true };
   });
 

@@ -59,3 +59,31 @@ export const termsStatusReplySchema = {
 } as const;
 
 export type TermsStatusReply = FromSchema<typeof termsStatusReplySchema>;
+
+/**
+ * User config (second document, section 3), `GET /web-api/user/config` (path not shown; ours): `result` holds the
+ * fields the front end reads so far, `error` is null on success. Only the fields used are required.
+ */
+export const userConfigReplySchema = {
+  $id: 'userConfigReply',
+  type: 'object',
+  required: ['result'],
+  properties: {
+    result: {
+      type: ['object', 'null'],
+      required: ['verification_status', 'has_deposit'],
+      properties: {
+        verification_status: { type: 'integer', description: '1 means not verified.' },
+        has_deposit: { type: 'boolean' },
+        protection_level: { type: ['integer', 'null'], minimum: 0, maximum: 100 },
+        activation_type: { enum: [0, 1, 2, 3], description: '0 none, 1 e-mail, 2 both, 3 phone.' },
+        user_email: { type: ['string', 'null'] },
+        phone_number: { type: ['string', 'null'] },
+      },
+    },
+    error: { type: ['string', 'null'] },
+  },
+} as const;
+
+export type UserConfigReply = FromSchema<typeof userConfigReplySchema>;
+export type UserConfig = NonNullable<UserConfigReply['result']>;

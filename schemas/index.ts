@@ -2,4 +2,4 @@ export { siteConfigSchema, configGroupReplySchema } from './siteConfig.ts';
 export { manifestSchema, pluginFeedEntrySchema, routeEntrySchema } from './manifest.ts';
 export { remoteViewSchema } from './remoteView.ts';
 export { blockResponseSchema } from './blockResponse.ts';
-export { loginReplySchema, sessionCheckReplySchema, termsStatusReplySchema, tokenReplySchema } from './auth.ts';
+export { loginReplySchema, sessionCheckReplySchema, termsStatusReplySchema, tokenReplySchema, userConfigReplySchema } from './auth.ts';

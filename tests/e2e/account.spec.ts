@@ -136,5 +136,19 @@ test.describe('sign-in and the access guards @account', () => {
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   });
+
+  test('an unverified user without a deposit is kept to the whitelist, then returned to the first page after identification', async ({ page }) => {
+    await page.goto('/en/user/login?redirect_url=%2Fnews%2Ffaster-withdrawals');
+    await page.getByLabel('E-mail or account ID').fill('unverified@northbet.example');
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/news\/faster-withdrawals$/);
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page).toHaveURL(/\/en\/office\/identification\?identification=true&from=%2F$/);
+    await expect(page.getByText('Account protection: weak')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm my identity' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to Northbet' })).toBeVisible();
+  });
 });
 

@@ -2,7 +2,7 @@ import { definePlugin } from '@host/sdk';
 import { ACCOUNT_GUARDS } from './guards/accountGuards.ts';
 import AccountActions from './session/AccountActions.tsx';
 import { prepareSession, sessionSaga } from './session/sessionSaga.ts';
-import { accountReducer } from './terms/termsSlice.ts';
+import { accountReducer } from './accountSlice.ts';
 
 /**
  * Who the visitor is: the session, the token of the HTTP client, referral capture, sign-in and sign-out, and the
@@ -18,6 +18,7 @@ export default definePlugin({
   pages: {
     login: () => import('./login/LoginPage.tsx'),
     confirmTerms: () => import('./terms/ConfirmTermsPage.tsx'),
+    identification: () => import('./identification/IdentificationPage.tsx'),
   },
   modals: {
     login: () => import('./login/LoginModal.tsx'),

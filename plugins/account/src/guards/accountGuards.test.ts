@@ -3,7 +3,7 @@ import type { RouteEntry } from '../../../../schemas/manifest.ts';
 import { buildNavigation } from '../../../../src/router/buildNavigation.ts';
 import { initialAppState } from '../../../../src/store/appSlice.ts';
 import type { HostState } from '../../../../src/store/hostState.ts';
-import { authGuard, banGuard, BANNED_EXTERNAL_URL, termsGuard } from './accountGuards.ts';
+import { authGuard, banGuard, BANNED_EXTERNAL_URL, identificationGuard, termsGuard } from './accountGuards.ts';
 
 const routes: RouteEntry[] = [
   { name: 'home', plugin: 'kernel', path: '', page: 'home' },
@@ -13,13 +13,20 @@ const routes: RouteEntry[] = [
   { name: 'office.deduce', plugin: 'office', path: 'office/deduce', page: 'deduce', requiresAuth: true },
   { name: 'block', plugin: 'kernel', path: 'block', page: 'block', allowedForBanned: true },
   { name: 'confirm-terms', plugin: 'account', path: 'user/confirm-terms', page: 'confirmTerms', requiresAuth: true },
+  { name: 'office.identification', plugin: 'account', path: 'office/identification', page: 'identification', requiresAuth: true },
+  { name: 'bonus', plugin: 'bonus', path: 'bonus/:id', page: 'bonus' },
 ];
 
-function state(session: Partial<HostState['session']>, termsChanged = false): HostState {
+type Verification = { verification_status: number; has_deposit: boolean } | null;
+
+function state(session: Partial<HostState['session']>, termsChanged = false, verification: Verification = null): HostState {
   return {
-    account: { terms: { changed: termsChanged, updatedAt: termsChanged ? 1 : null } },
+    account: {
+      terms: { changed: termsChanged, updatedAt: termsChanged ? 1 : null },
+      userConfig: { installed: verification !== null, loaded: verification !== null, data: verification },
+    },
     app: initialAppState('en', 'desktop'),
-    config: { site: { site: { companyName: 'N', notFoundUrls: [] }, lng: { default: 'en', available: ['en'] }, maintenance: { isActive: false }, features: {} }, groups: {}, fromLastKnownGood: false },
+    config: { site: { site: { companyName: 'N', notFoundUrls: [] }, lng: { default: 'en', available: ['en'] }, maintenance: { isActive: false }, features: { identification: true } }, groups: {}, fromLastKnownGood: false },
     session: { userId: null, banLevel: 0, banVersion: 0, ...session },
     plugins: {},
     modals: [],
@@ -27,8 +34,8 @@ function state(session: Partial<HostState['session']>, termsChanged = false): Ho
   };
 }
 
-const check = (guard: typeof authGuard, path: string, session: Partial<HostState['session']>, termsChanged = false) => {
-  const hostState = state(session, termsChanged);
+const check = (guard: typeof authGuard, path: string, session: Partial<HostState['session']>, termsChanged = false, verification: Verification = null) => {
+  const hostState = state(session, termsChanged, verification);
   return guard(buildNavigation(new URL(`http://localhost${path}`), hostState, routes, {}, ['en']), hostState);
 };
 
@@ -69,3 +76,23 @@ describe('terms guard (access rule 8)', () => {
     expect(check(termsGuard, path, { userId }, changed)).toEqual(expected);
   });
 });
+
+describe('identification guard (access rule 7)', () => {
+  const unverified = { verification_status: 1, has_deposit: false };
+  const toIdentification = (from: string) => ({ kind: 'redirect', to: `/en/office/identification?identification=true&from=${encodeURIComponent(from)}` });
+  it.each([
+    ['/en/', unverified, toIdentification('/')],
+    ['/en/office/history?p=1', unverified, toIdentification('/office/history?p=1')],
+    ['/en/information/about', unverified, { kind: 'allow' }],
+    ['/en/office/identification?identification=true', unverified, { kind: 'allow' }],
+    ['/en/bonus/slot_first_deposit', unverified, { kind: 'allow' }],
+    ['/en/bonus/other', unverified, toIdentification('/bonus/other')],
+    ['/en/office/history?identification=true', unverified, { kind: 'allow' }],
+    ['/en/', { verification_status: 1, has_deposit: true }, { kind: 'allow' }],
+    ['/en/', { verification_status: 2, has_deposit: false }, { kind: 'allow' }],
+    ['/en/', null, { kind: 'allow' }],
+  ])('%s with %j', (path, verification, expected) => {
+    expect(check(identificationGuard, path, { userId: '4' }, false, verification)).toEqual(expected);
+  });
+});
+

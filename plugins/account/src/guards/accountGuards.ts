@@ -1,5 +1,5 @@
-import { ALLOW, redirectTo, type Guard, type GuardContribution } from '@host/sdk';
-import { selectTerms, type AccountState } from '../terms/termsSlice.ts';
+import { ALLOW, redirectTo, type Guard, type GuardContribution, type Navigation } from '@host/sdk';
+import { selectTerms, selectUserConfig, type AccountState } from '../accountSlice.ts';
 
 /** Where the login form lives (this plugin's `login` route). */
 export const LOGIN_PATH = 'user/login';
@@ -52,9 +52,39 @@ export const termsGuard: Guard = (navigation, state) => {
   return ALLOW;
 };
 
+/** Where unverified users without a deposit are sent, with the flag query of access rule 7. */
+export const IDENTIFICATION_PATH = 'office/identification';
+export const IDENTIFICATION_FLAG = 'identification';
+/** Routes an unverified user may still open: account pages, identification, the menu, the information pages. */
+const IDENTIFICATION_WHITELIST = new Set(['login', 'confirm-terms', 'office.identification', 'office.account', 'office.menu', 'home.maintenance']);
+const SPECIAL_BONUS_ID = 'slot_first_deposit';
+
+function isWhitelisted(navigation: Navigation): boolean {
+  const route = navigation.route;
+  if (!route) return true;
+  if (IDENTIFICATION_WHITELIST.has(route.name) || route.plugin === 'info' || (route.plugin === 'kernel' && route.name !== 'home')) return true;
+  if (route.name === 'bonus' && navigation.params.id === SPECIAL_BONUS_ID) return true;
+  return new URLSearchParams(navigation.search).get(IDENTIFICATION_FLAG) === 'true';
+}
+
+/**
+ * Access rule 7: where the site asks for identification (feature `identification`), a signed-in user who is not
+ * verified (verification_status 1) and has no deposit reaches only the whitelist; anything else goes to the
+ * identification page, which keeps the first page asked for in `from` and returns there once verified.
+ */
+export const identificationGuard: Guard = (navigation, state) => {
+  if (state.config.site?.features.identification !== true || state.session.userId === null) return ALLOW;
+  const { data } = selectUserConfig(state as { account?: AccountState });
+  if (!data || data.verification_status !== 1 || data.has_deposit) return ALLOW;
+  if (isWhitelisted(navigation)) return ALLOW;
+  const from = encodeURIComponent(`/${navigation.rest}${navigation.search}`);
+  return redirectTo(`/${navigation.resolvedLang}/${IDENTIFICATION_PATH}?${IDENTIFICATION_FLAG}=true&from=${from}`);
+};
+
 /** The order puts them where DESIGN.md section 6 wants them: auth, then ban, before terms and identification. */
 export const ACCOUNT_GUARDS: readonly GuardContribution[] = [
   { name: 'auth', order: 10, guard: authGuard },
   { name: 'ban', order: 20, guard: banGuard },
   { name: 'terms', order: 30, guard: termsGuard },
+  { name: 'identification', order: 40, guard: identificationGuard },
 ];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HostState } from '@host/sdk';
 import { useDispatch, useStore } from 'react-redux';
 import { checkSession, logIn } from '../session/sessionApi.ts';
-import { readTerms } from '../terms/termsApi.ts';
+import { learnAboutUser } from '../session/learnAboutUser.ts';
 import { loginErrorKey } from './loginErrors.ts';
 
 /** The login_password form kind: e-mail or account id, password, remember me. */
@@ -27,8 +27,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       if (session.user_id) {
         dispatch({ type: 'session/userIdentified', userId: session.user_id, banLevel: session.ban_level ?? 0, banVersion: session.ban_version ?? 0 });
       }
-      // The guards of the next navigation need to know whether this user must confirm changed terms first.
-      await readTerms(dispatch, store.getState());
+      // The guards of the next navigation need the user config and the terms status.
+      await learnAboutUser(dispatch, store.getState);
       onSignedIn();
     } catch (error) {
       setErrorKey(loginErrorKey(error));

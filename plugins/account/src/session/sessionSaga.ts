@@ -6,7 +6,8 @@ import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { referralCookiesFor, serializeReferralCookie } from '../referral/referralCookies.ts';
 import { createTokenProvider } from '../token/createTokenProvider.ts';
 import { documentCookies } from '../token/documentCookies.ts';
-import { fetchTermsStatus, readTerms, termsEnabled, termsStatusReceived } from '../terms/termsApi.ts';
+import { fetchTermsStatus, termsEnabled, termsStatusReceived } from '../terms/termsApi.ts';
+import { learnAboutUser } from './learnAboutUser.ts';
 import { checkSession } from './sessionApi.ts';
 import { AUTH_POLL_MS } from './sessionConstants.ts';
 
@@ -45,7 +46,7 @@ export async function prepareSession({ dispatch, getState }: { dispatch: Dispatc
   } catch (error) {
     console.warn('[account] session check failed; signed out', error);
   }
-  await readTerms(dispatch, getState());
+  await learnAboutUser(dispatch, getState);
 }
 
 /** The terms poll: each minute while confirming terms is enabled. */
