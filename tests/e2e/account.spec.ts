@@ -1,15 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, hostReady, test } from './fixtures.ts';
 
 const DEMO = { login: 'demo@northbet.example', password: 'demo1234' };
+
+/** Fills and sends the login form of the login page. */
+async function signIn(page: Page, login: string, password: string) {
+  await page.getByLabel('E-mail or account ID').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+}
 
 test.describe('sign-in and the access guards @account', () => {
   test('a page for signed-in users sends a visitor to log in, and back there after', async ({ page }) => {
     const response = await page.goto('/en/information/payment');
     expect(await response?.text()).not.toContain('Payment methods');
     await expect(page).toHaveURL(/\/en\/user\/login\?redirect_url=%2Finformation%2Fpayment$/);
-    await page.getByLabel('E-mail or account ID').fill(DEMO.login);
-    await page.getByLabel('Password').fill(DEMO.password);
-    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await signIn(page, DEMO.login, DEMO.password);
     await expect(page).toHaveURL(/\/en\/information\/payment$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
     await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
@@ -17,9 +23,7 @@ test.describe('sign-in and the access guards @account', () => {
 
   test('a wrong password shows its message and signs nobody in', async ({ page }) => {
     await page.goto('/en/user/login');
-    await page.getByLabel('E-mail or account ID').fill(DEMO.login);
-    await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await signIn(page, DEMO.login, 'wrong-password');
     await expect(page.getByRole('alert')).toHaveText('Wrong login or password');
     await expect(page).toHaveURL(/\/en\/user\/login$/);
   });
@@ -47,9 +51,7 @@ test.describe('sign-in and the access guards @account', () => {
 
   test('a signed-in user is sent home from the login page', async ({ page }) => {
     await page.goto('/en/user/login');
-    await page.getByLabel('E-mail or account ID').fill(DEMO.login);
-    await page.getByLabel('Password').fill(DEMO.password);
-    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await signIn(page, DEMO.login, DEMO.password);
     await expect(page).toHaveURL(/\/en\/$/);
     await page.goto('/en/user/login');
     await expect(page).toHaveURL(/\/en\/$/);
@@ -58,17 +60,13 @@ test.describe('sign-in and the access guards @account', () => {
   test('a banned user is sent to the fixed external address', async ({ page, context }) => {
     await context.route('https://help.northbet.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Account restricted</h1>' }));
     await page.goto('/en/user/login');
-    await page.getByLabel('E-mail or account ID').fill('banned@northbet.example');
-    await page.getByLabel('Password').fill(DEMO.password);
-    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await signIn(page, 'banned@northbet.example', DEMO.password);
     await expect(page).toHaveURL('https://help.northbet.example/restricted-account');
   });
 
   test('a 401 in the middle of a session is recovered without the user noticing', async ({ page, context, baseURL }) => {
     await page.goto('/en/user/login');
-    await page.getByLabel('E-mail or account ID').fill(DEMO.login);
-    await page.getByLabel('Password').fill(DEMO.password);
-    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await signIn(page, DEMO.login, DEMO.password);
     await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
     // A token the server no longer accepts (well-formed, unexpired, wrong signature).
     const forged = `e30.${Buffer.from(JSON.stringify({ sub: '100001', exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url')}.forged`;
@@ -103,9 +101,7 @@ test.describe('sign-in and the access guards @account', () => {
 
   test('a user whose terms changed must confirm them before anything else', async ({ page }) => {
     await page.goto('/en/user/login?redirect_url=%2Finformation%2Fabout');
-    await page.getByLabel('E-mail or account ID').fill('terms@northbet.example');
-    await page.getByLabel('Password').fill(DEMO.password);
-    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await signIn(page, 'terms@northbet.example', DEMO.password);
     await expect(page).toHaveURL(/\/en\/user\/confirm-terms$/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contacts' }).click();
     await expect(page).toHaveURL(/\/en\/user\/confirm-terms$/);
@@ -117,9 +113,7 @@ test.describe('sign-in and the access guards @account', () => {
 
   test('a user whose terms did not change is sent from confirm-terms to the root', async ({ page }) => {
     await page.goto('/en/user/login');
-    await page.getByLabel('E-mail or account ID').fill(DEMO.login);
-    await page.getByLabel('Password').fill(DEMO.password);
-    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await signIn(page, DEMO.login, DEMO.password);
     await expect(page).toHaveURL(/\/en\/$/);
     await page.goto('/en/user/confirm-terms');
     await expect(page).toHaveURL(/\/en\/$/);
@@ -127,9 +121,7 @@ test.describe('sign-in and the access guards @account', () => {
 
   test('logging out on a page for signed-in users goes home', async ({ page }) => {
     await page.goto('/en/information/payment');
-    await page.getByLabel('E-mail or account ID').fill(DEMO.login);
-    await page.getByLabel('Password').fill(DEMO.password);
-    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await signIn(page, DEMO.login, DEMO.password);
     await expect(page).toHaveURL(/\/en\/information\/payment$/);
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
@@ -139,9 +131,7 @@ test.describe('sign-in and the access guards @account', () => {
 
   test('an unverified user without a deposit is kept to the whitelist, then returned to the first page after identification', async ({ page }) => {
     await page.goto('/en/user/login?redirect_url=%2Fnews%2Ffaster-withdrawals');
-    await page.getByLabel('E-mail or account ID').fill('unverified@northbet.example');
-    await page.getByLabel('Password').fill(DEMO.password);
-    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await signIn(page, 'unverified@northbet.example', DEMO.password);
     await expect(page).toHaveURL(/\/en\/news\/faster-withdrawals$/);
     await page.getByRole('link', { name: 'Home' }).first().click();
     await expect(page).toHaveURL(/\/en\/office\/identification\?identification=true&from=%2F$/);

@@ -30,7 +30,7 @@ test.describe('server config @kernel', () => {
   test('the brand-book from config becomes CSS properties, px in em', async ({ page, scenario }) => {
     await scenario.set({ config: { brandbook: [{ css_prop: '--brand-radius', css_value: '24px' }] } });
     await page.goto('/en/');
-    await expect(page.getByRole('heading', { name: 'Welcome to Northbet' })).toBeVisible();
+    await hostReady(page);
     expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--brand-radius'))).toBe('1.5em');
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, hostReady, test } from './fixtures.ts';
 
 test.describe('information pages @info', () => {
   test('a page in English and in Russian, with its title and description', async ({ page }) => {
@@ -14,6 +14,7 @@ test.describe('information pages @info', () => {
   test('server HTML is sanitised: its script and event handler never run', async ({ page }) => {
     await page.goto('/en/information/about');
     await expect(page.locator('.remote-view__body h2').first()).toBeVisible();
+    await hostReady(page);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await expect(page.locator('.remote-view__body script')).toHaveCount(0);
     await expect(page.locator('.remote-view__body [onerror]')).toHaveCount(0);
