@@ -5,7 +5,7 @@ import { validate_termsStatusReply } from '../src/generated/validate_termsStatus
 import { validate_tokenReply } from '../src/generated/validate_tokenReply.js';
 import { validate_userConfigReply } from '../src/generated/validate_userConfigReply.js';
 import { createTestBff } from '../tests/support/bffFetch.ts';
-import { FAILED_LOGINS_BEFORE_CAPTCHA, TERMS_UPDATED_AT } from './auth.ts';
+import { FAILED_LOGINS_BEFORE_CAPTCHA, RECOVERY_CODE, TERMS_UPDATED_AT } from './auth.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -74,6 +74,18 @@ describe('reference BFF sign-in', () => {
     expect(before.result).toMatchObject({ verification_status: 1, has_deposit: false });
     await withSession(cookie, '/web-api/user/identification', 'POST');
     expect((await withSession(cookie, '/web-api/user/config')).json().result.verification_status).toBe(2);
+  });
+
+  it('resets a password with the recovery code, and refuses a wrong one', async () => {
+    const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, headers: { host: 'localhost' } });
+    const asked = (await post('/web-api/auth/password/recovery', { login: 'forgot@northbet.example' })).json();
+    expect(asked.success).toBe(true);
+    expect(asked.expiresAt * 1000).toBeGreaterThan(Date.now());
+    expect((await post('/web-api/auth/password/recovery', { login: 'nobody@northbet.example' })).json().success).toBe(true);
+    const wrong = await post('/web-api/auth/password/reset', { login: 'forgot@northbet.example', code: '000000', password: 'another-pass' });
+    expect(wrong.json().errors[0].code).toBe('recovery_code_rejected');
+    expect((await post('/web-api/auth/password/reset', { login: 'forgot@northbet.example', code: RECOVERY_CODE, password: 'another-pass' })).statusCode).toBe(200);
+    expect((await login({ login: 'forgot@northbet.example', password: 'another-pass' })).statusCode).toBe(200);
   });
 });
 

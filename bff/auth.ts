@@ -20,6 +20,9 @@ export const SESSION_COOKIE = 'bff_session';
 export const TOKEN_LIFETIME_S = 15 * 60;
 /** After this many wrong passwords for one login, the next attempt is answered with captcha code 100. */
 export const FAILED_LOGINS_BEFORE_CAPTCHA = 3;
+/** The demo's password-recovery code (a real backend sends a random one by e-mail or SMS) and its lifetime. */
+export const RECOVERY_CODE = '123456';
+export const RECOVERY_CODE_LIFETIME_S = 5 * 60;
 /** When the demo terms last changed (Unix seconds). */
 export const TERMS_UPDATED_AT = 1_794_000_000;
 
@@ -70,6 +73,33 @@ export function registerAuth(app: FastifyInstance, usersFile: string, now: () =>
     const maxAge = request.body?.save === true ? `; Max-Age=${30 * 86_400}` : '';
     reply.header('Set-Cookie', `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax${maxAge}`);
     return { success: true, user_id: user.id };
+  });
+
+  const recoveryCodes = new Map<string, number>();
+
+  /**
+   * Password recovery, step 1 (path not shown; ours): always answers success with the code's expiry, so that it
+   * cannot tell which logins exist.
+   */
+  app.post<{ Body: { login?: unknown } }>('/web-api/auth/password/recovery', async (request) => {
+    const login = typeof request.body?.login === 'string' ? request.body.login.trim().toLowerCase() : '';
+    const expiresAt = Math.floor(now() / 1000) + RECOVERY_CODE_LIFETIME_S;
+    if (users.some((user) => user.login === login)) recoveryCodes.set(login, expiresAt);
+    return { success: true, expiresAt };
+  });
+
+  /** Step 2: the code and a new password. A wrong or expired code answers 400 `recovery_code_rejected`. */
+  app.post<{ Body: { login?: unknown; code?: unknown; password?: unknown } }>('/web-api/auth/password/reset', async (request, reply) => {
+    const login = typeof request.body?.login === 'string' ? request.body.login.trim().toLowerCase() : '';
+    const user = users.find((candidate) => candidate.login === login);
+    const expiresAt = recoveryCodes.get(login);
+    const valid = user && expiresAt !== undefined && expiresAt * 1000 > now() && request.body?.code === RECOVERY_CODE;
+    if (!valid || typeof request.body?.password !== 'string' || request.body.password.length < 8) {
+      return reply.code(400).send({ errors: [{ status: '400', code: 'recovery_code_rejected', detail: 'The code was not accepted' }] });
+    }
+    recoveryCodes.delete(login);
+    user.password = request.body.password as string;
+    return { success: true };
   });
 
   app.post('/web-api/auth/logout', async (request, reply) => {

@@ -140,5 +140,33 @@ test.describe('sign-in and the access guards @account', () => {
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.getByRole('heading', { name: 'Welcome to Northbet' })).toBeVisible();
   });
+
+  test('showForgotPasswordModal on the home page opens password recovery; a wrong code is told apart, the right one resets the password', async ({ page }) => {
+    await page.goto('/en/?showForgotPasswordModal');
+    const dialog = page.locator('[data-modal="forgot-password"]');
+    await dialog.getByLabel('E-mail or account ID').fill('forgot@northbet.example');
+    await dialog.getByRole('button', { name: 'Send a code' }).click();
+    await dialog.getByLabel('Code').fill('000000');
+    await dialog.getByLabel('New password (at least 8 characters)').fill('newpass123');
+    await dialog.getByRole('button', { name: 'Set the new password' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('That code is not right. Check it and try again.');
+    await dialog.getByLabel('Code').fill('123456');
+    await dialog.getByRole('button', { name: 'Set the new password' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Your password has been changed. You can log in with it now.');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await page.goto('/en/user/login');
+    await signIn(page, 'forgot@northbet.example', 'newpass123');
+    await expect(page.getByRole('banner').getByText('Forgetful Player')).toBeVisible();
+  });
+
+  test('showForgotPasswordModal is ignored for a signed-in user', async ({ page }) => {
+    await page.goto('/en/user/login');
+    await signIn(page, DEMO.login, DEMO.password);
+    await expect(page).toHaveURL(/\/en\/$/);
+    await page.goto('/en/?showForgotPasswordModal');
+    await hostReady(page);
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    await expect(page.locator('[data-modal="forgot-password"]')).toHaveCount(0);
+  });
 });
 

@@ -23,6 +23,7 @@ export default definePlugin({
   modals: {
     login: () => import('./login/LoginModal.tsx'),
     'logout-confirm': () => import('./session/LogoutConfirmModal.tsx'),
+    'forgot-password': () => import('./forgotPassword/ForgotPasswordModal.tsx'),
   },
   slots: {
     'header.actions': AccountActions,

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostState } from '@host/sdk';
+import { openModal, type HostState } from '@host/sdk';
 import { useDispatch, useStore } from 'react-redux';
 import { checkSession, logIn } from '../session/sessionApi.ts';
 import { learnAboutUser } from '../session/learnAboutUser.ts';
@@ -57,6 +57,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       )}
       <button type="submit" className="button button--primary" disabled={busy || login.trim() === '' || password === ''}>
         {t('login_submit')}
+      </button>
+      <button type="button" className="link-button" onClick={() => dispatch(openModal('forgot-password'))}>
+        {t('forgot_link')}
       </button>
     </form>
   );

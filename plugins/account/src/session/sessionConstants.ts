@@ -6,3 +6,5 @@ export const AUTH_POLL_MS = 60_000;
 export const SESSION_CHECK_URL = '/web-api/session/check';
 export const LOGIN_URL = '/web-api/auth/login';
 export const LOGOUT_URL = '/web-api/auth/logout';
+/** The home-page query flag that opens the forgot-password modal (first document, section 2.10). */
+export const SHOW_FORGOT_PASSWORD_QUERY = 'showForgotPasswordModal';

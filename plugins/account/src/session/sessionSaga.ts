@@ -1,5 +1,5 @@
 import type { Dispatch } from 'redux';
-import { http, type HostState } from '@host/sdk';
+import { http, openModal, type HostState } from '@host/sdk';
 import type { EventChannel } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
@@ -9,7 +9,7 @@ import { documentCookies } from '../token/documentCookies.ts';
 import { fetchTermsStatus, termsEnabled, termsStatusReceived } from '../terms/termsApi.ts';
 import { learnAboutUser } from './learnAboutUser.ts';
 import { checkSession } from './sessionApi.ts';
-import { AUTH_POLL_MS } from './sessionConstants.ts';
+import { AUTH_POLL_MS, SHOW_FORGOT_PASSWORD_QUERY } from './sessionConstants.ts';
 
 
 function visibleChannel(): EventChannel<true> {
@@ -47,6 +47,11 @@ export async function prepareSession({ dispatch, getState }: { dispatch: Dispatc
     console.warn('[account] session check failed; signed out', error);
   }
   await learnAboutUser(dispatch, getState);
+  // The home page with showForgotPasswordModal opens the forgot-password modal for a signed-out visitor.
+  const onHome = /^\/[a-z]{2}\/?$/.test(location.pathname);
+  if (onHome && new URLSearchParams(location.search).has(SHOW_FORGOT_PASSWORD_QUERY) && getState().session.userId === null) {
+    dispatch(openModal('forgot-password'));
+  }
 }
 
 /** The terms poll: each minute while confirming terms is enabled. */
