@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseCookies } from '../src/router/buildNavigation.ts';
+import { parseCookies } from '../src/http/cookies.ts';
 
 interface DemoUser {
   id: string;
@@ -38,11 +38,11 @@ export function registerAuth(app: FastifyInstance, usersFile: string, now: () =>
   const sessions = new Map<string, string>();
   /** Sessions in which the user accepted the changed terms: kept per session so parallel tests do not share it. */
   const termsAccepted = new Set<string>();
-  const sessionOf = (request: FastifyRequest) => parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
   const failures = new Map<string, number>();
 
+  const sessionOf = (request: FastifyRequest): string | undefined => parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
   const userOf = (request: FastifyRequest): DemoUser | null => {
-    const session = parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
+    const session = sessionOf(request);
     const userId = session ? sessions.get(session) : undefined;
     return users.find((user) => user.id === userId) ?? null;
   };
@@ -103,7 +103,7 @@ export function registerAuth(app: FastifyInstance, usersFile: string, now: () =>
   });
 
   app.post('/web-api/auth/logout', async (request, reply) => {
-    const session = parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
+    const session = sessionOf(request);
     if (session) sessions.delete(session);
     reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
     return { success: true };
@@ -115,14 +115,14 @@ export function registerAuth(app: FastifyInstance, usersFile: string, now: () =>
   app.get('/web-api/user/config', async (request, reply) => {
     const user = userOf(request);
     if (!user) return unauthorized(reply);
-    const config = verified.has(sessionOf(request)) ? { ...user.config, verification_status: 2 } : user.config;
+    const config = verified.has(sessionOf(request) ?? '') ? { ...user.config, verification_status: 2 } : user.config;
     return { result: config, error: null };
   });
 
   /** The demo's identification: verifies the user for this session (path not shown; ours). */
   app.post('/web-api/user/identification', async (request, reply) => {
     if (!userOf(request)) return unauthorized(reply);
-    verified.add(sessionOf(request));
+    verified.add(sessionOf(request) ?? '');
     return { success: true };
   });
 
@@ -130,14 +130,14 @@ export function registerAuth(app: FastifyInstance, usersFile: string, now: () =>
   app.get('/web-api/api-v3/v2/user/agreement-rules/status', async (request, reply) => {
     const user = userOf(request);
     if (!user) return unauthorized(reply);
-    const changed = user.termsChanged && !termsAccepted.has(sessionOf(request));
+    const changed = user.termsChanged && !termsAccepted.has(sessionOf(request) ?? '');
     return { result: changed, updatedAt: changed ? TERMS_UPDATED_AT : null };
   });
 
   /** Accepting the changed terms (path not shown; ours, beside the status call). */
   app.post('/web-api/api-v3/v2/user/agreement-rules/confirm', async (request, reply) => {
     if (!userOf(request)) return unauthorized(reply);
-    termsAccepted.add(sessionOf(request));
+    termsAccepted.add(sessionOf(request) ?? '');
     return { result: false, updatedAt: null };
   });
 

@@ -4,15 +4,14 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { validate_blockResponse } from '../src/generated/validate_blockResponse.js';
 import { validate_configGroupReply } from '../src/generated/validate_configGroupReply.js';
 import { validate_remoteView } from '../src/generated/validate_remoteView.js';
-import { createTestBff, patchScenario, projectRoot } from '../tests/support/bffFetch.ts';
+import { createTestBff, patchScenario, projectRoot, uniqueScenario } from '../tests/support/bffFetch.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
-let scenario = 0;
 let name = '';
 
 beforeEach(() => {
-  name = `server-${++scenario}`;
+  name = uniqueScenario('server');
 });
 
 const hasBuild = existsSync(join(projectRoot, 'dist', 'host.json'));

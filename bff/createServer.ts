@@ -5,7 +5,7 @@ import type { RouteEntry } from '../schemas/manifest.ts';
 import { KERNEL_ROUTES } from '../src/router/kernelRoutes.ts';
 import { splitLanguage } from '../src/router/languages.ts';
 import { PLATFORM_TYPE_QUERY } from '../src/router/routerConstants.ts';
-import { parseCookies } from '../src/router/buildNavigation.ts';
+import { parseCookies } from '../src/http/cookies.ts';
 import { registerAuth } from './auth.ts';
 import { DomainStore, type ScenarioState } from './domainStore.ts';
 import { IndexHtml } from './indexHtml.ts';

@@ -34,9 +34,12 @@ function compile(configs: ReturnType<typeof createConfigs>): Promise<MultiStats>
   });
 }
 
-const emittedFile = (stats: Stats) => Object.keys(stats.toJson({ assets: true }).assetsByChunkName ?? {}).length
-  ? (stats.toJson({ assets: true }).assets ?? []).map((asset) => asset.name).find((name) => name.endsWith('.js'))!
-  : '';
+/** The one script a host compilation emitted. */
+function emittedFile(stats: Stats): string {
+  const script = (stats.toJson({ assets: true }).assets ?? []).map((asset) => asset.name).find((name) => name.endsWith('.js'));
+  if (!script) throw new Error(`${stats.compilation.name} emitted no script`);
+  return script;
+}
 
 /** Source modules of ours that a compilation bundled (node_modules excluded). */
 function ownModules(stats: Stats): Set<string> {
@@ -59,7 +62,8 @@ function writeHostManifest(stats: MultiStats, { distDir }: BuildPaths): void {
   add(['@host/kernel'], `/kernel/${emittedFile(byName.get('kernel')!)}`);
   add([SDK_SPECIFIER], `/sdk/${emittedFile(byName.get('sdk')!)}`);
 
-  const twice = [...ownModules(byName.get('kernel')!)].filter((name) => ownModules(byName.get('sdk')!).has(name));
+  const sdkModules = ownModules(byName.get('sdk')!);
+  const twice = [...ownModules(byName.get('kernel')!)].filter((name) => sdkModules.has(name));
   if (twice.length > 0) {
     throw new Error(`kernel and SDK both bundle: ${twice.join(', ')}. The kernel must import these from ${SDK_SPECIFIER}.`);
   }

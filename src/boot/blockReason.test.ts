@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bffFetch, createTestBff, patchScenario } from '../../tests/support/bffFetch.ts';
+import { bffFetch, createTestBff, patchScenario, uniqueScenario } from '../../tests/support/bffFetch.ts';
 import { createHttpClient } from '../http/httpClient.ts';
 import { BLOCK_URL, blockReasonOf, fetchBlockReason } from './blockReason.ts';
 import { BLOCK_RETRIES, BLOCK_RETRY_DELAY_MS } from './bootConstants.ts';
@@ -22,11 +22,10 @@ describe('blockReasonOf', () => {
 describe('fetchBlockReason', () => {
   const app = createTestBff();
   afterAll(() => app.close());
-  let scenario = 0;
   let name = '';
 
   beforeEach(() => {
-    name = `block-${++scenario}`;
+    name = uniqueScenario('block');
   });
 
   function client() {

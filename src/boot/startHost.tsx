@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { createConfigGroupLoader, SDK_VERSION, type HttpClient } from '@host/sdk';
+import { createConfigGroupLoader, parseCookies, SDK_VERSION, type HttpClient } from '@host/sdk';
 import type { SiteConfig } from '../../schemas/siteConfig.ts';
 import { loadBootDocuments, type BootDocuments } from '../config/loadBootDocuments.ts';
 import { createTranslations, type TranslationHost } from '../i18n/createTranslations.ts';
@@ -7,7 +7,6 @@ import type { ModuleLoader } from '../plugins/moduleLoader.ts';
 import { parseManifest } from '../plugins/parseManifest.ts';
 import { createRegistries, PluginHost } from '../plugins/PluginHost.ts';
 import type { StyleHost } from '../plugins/styleHost.ts';
-import { parseCookies } from '../router/buildNavigation.ts';
 import { createGuardLoader } from '../router/guardLoader.ts';
 import { RouteTable } from '../router/RouteTable.ts';
 import { initialAppState, type Viewport } from '../store/appSlice.ts';

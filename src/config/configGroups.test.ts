@@ -1,16 +1,15 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bffFetch, createTestBff, patchScenario } from '../../tests/support/bffFetch.ts';
+import { bffFetch, createTestBff, patchScenario, uniqueScenario } from '../../tests/support/bffFetch.ts';
 import { createHttpClient } from '../http/httpClient.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { cacheLifetimeMs, CONFIG_GROUP_URL, createConfigGroupLoader } from './configGroups.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
-let scenario = 0;
 let name = '';
 
 beforeEach(() => {
-  name = `groups-${++scenario}`;
+  name = uniqueScenario('groups');
 });
 
 /** The whole site config of the scenario, as the BFF serves it: what the groups must come from. */

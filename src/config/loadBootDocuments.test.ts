@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bffFetch, createTestBff, patchScenario } from '../../tests/support/bffFetch.ts';
+import { bffFetch, createTestBff, patchScenario, uniqueScenario } from '../../tests/support/bffFetch.ts';
 import { createHttpClient } from '../http/httpClient.ts';
 import { CONFIG_RETRIES, CONFIG_RETRY_DELAY_MS, LAST_KNOWN_GOOD_KEY } from './configConstants.ts';
 import { saveLastKnownGood } from './lastKnownGood.ts';
@@ -9,7 +9,6 @@ import { SchemaError } from './validate.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
-let scenario = 0;
 let name = '';
 
 function client() {
@@ -21,7 +20,7 @@ function client() {
 const manifest = { version: '1', plugins: [], routes: [] };
 
 beforeEach(async () => {
-  name = `config-${++scenario}`;
+  name = uniqueScenario('config');
   localStorage.clear();
   await patchScenario(app, name, { manifestRaw: JSON.stringify(manifest) });
 });

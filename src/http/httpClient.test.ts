@@ -1,12 +1,11 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bffFetch, createTestBff, patchScenario } from '../../tests/support/bffFetch.ts';
+import { bffFetch, createTestBff, patchScenario, uniqueScenario } from '../../tests/support/bffFetch.ts';
 import { createHttpClient, type TokenProvider } from './httpClient.ts';
 import { HttpError } from './HttpError.ts';
 import { APP_NAME_HEADER_VALUE, CANCELLED_STATUS } from './httpConstants.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
-let scenario = 0;
 let name = '';
 
 const GROUP_URL = '/bff-api/config/group/get?groups=lng&lang=en';
@@ -51,7 +50,7 @@ async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 beforeEach(() => {
-  name = `http-${++scenario}`;
+  name = uniqueScenario('http');
 });
 
 describe('request headers and body', () => {

@@ -11,21 +11,6 @@ export function matchRouteEntry(routes: readonly RouteEntry[], rest: string): { 
   return { route: (leaf.route as { route: RouteEntry }).route, params: leaf.params };
 }
 
-export function parseCookies(cookieHeader: string): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    const name = part.slice(0, index).trim();
-    try {
-      cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      cookies[name] = part.slice(index + 1).trim();
-    }
-  }
-  return cookies;
-}
-
 /** Everything the guards need to know about one navigation. */
 export function buildNavigation(
   url: URL,

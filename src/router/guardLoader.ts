@@ -3,12 +3,12 @@ import { pageKey, type HostRegistries, type PluginHost } from '../plugins/Plugin
 import { preloadComponent } from '../ui/lazyComponent.ts';
 import type { HostStore } from '../store/createHostStore.ts';
 import type { TranslationHost } from '../i18n/createTranslations.ts';
-import { buildNavigation, parseCookies } from './buildNavigation.ts';
+import { buildNavigation } from './buildNavigation.ts';
 import { KERNEL_PLUGIN } from './kernelRoutes.ts';
 import type { RouteTable } from './RouteTable.ts';
 import { MAX_REDIRECT_CHAIN } from './routerConstants.ts';
 import { orderGuards, runGuards } from './runGuards.ts';
-import { ALLOW } from '@host/sdk';
+import { ALLOW, parseCookies } from '@host/sdk';
 
 export interface GuardLoaderDeps {
   store: HostStore;

@@ -15,6 +15,7 @@ export { http } from './http.ts';
 export { HttpError, messageFromErrorBody } from '../http/HttpError.ts';
 export type { HttpClient, RequestOptions, RetryPolicy, TokenProvider } from '../http/httpClient.ts';
 export { CANCELLED_STATUS, NETWORK_ERROR_STATUS } from '../http/httpConstants.ts';
+export { parseCookies } from '../http/cookies.ts';
 
 export { SchemaError, validateDocument } from '../config/validate.ts';
 export type { CompiledValidator } from '../config/validate.ts';

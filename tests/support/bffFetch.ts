@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from '../../bff/createServer.ts';
@@ -38,3 +39,6 @@ export async function patchScenario(app: FastifyInstance, scenario: string, patc
   const reply = await app.inject({ method: 'POST', url: `/bff-test/scenario/${scenario}`, payload: patch, headers: { host: 'localhost' } });
   if (reply.statusCode !== 200) throw new Error(`scenario patch failed: ${reply.body}`);
 }
+
+/** A scenario name no other test uses, so every test starts from the domain as it is. */
+export const uniqueScenario = (prefix: string) => `${prefix}-${randomUUID()}`;

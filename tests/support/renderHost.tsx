@@ -27,13 +27,12 @@ const sourceLoader: ModuleLoader = {
   classifyFailure: async () => ({ type: 'evaluation' }),
 };
 
-/** Dictionaries come from the source folders the build copies them from. */
+/** Dictionaries come from the source folders the build copies them from (`/kernel/i18n/en.json`, `/plugins/<id>/<version>/i18n/en.json`). */
 async function dictionaryFromSources(url: string): Promise<Record<string, string>> {
-  const [, area, second, , , lang] = url.split('/');
-  const file = area === 'kernel'
-    ? join(projectRoot, 'src', 'i18n', 'dictionaries', `${url.split('/').at(-1)}`)
-    : join(projectRoot, 'plugins', second, 'i18n', `${lang}`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const segments = url.split('/');
+  const fileName = segments.at(-1)!;
+  const folder = segments[1] === 'kernel' ? join(projectRoot, 'src', 'i18n', 'dictionaries') : join(projectRoot, 'plugins', segments[2], 'i18n');
+  return JSON.parse(readFileSync(join(folder, fileName), 'utf8')) as Record<string, string>;
 }
 
 /** The manifest the BFF would serve for these plugins, built from their routes.json and plugin.json. */

@@ -2,15 +2,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { createTestBff } from '../../../tests/support/bffFetch.ts';
+import { createTestBff, uniqueScenario } from '../../../tests/support/bffFetch.ts';
 import { renderHost } from '../../../tests/support/renderHost.tsx';
 import { isSafeImageSource } from './ViewImageModal.tsx';
 
 const app = createTestBff();
 afterAll(() => app.close());
 afterEach(() => cleanup());
-let count = 0;
-const scenario = () => `info-${++count}`;
+const scenario = () => uniqueScenario('info');
 
 describe('info plugin in the real kernel', () => {
   it('renders an information page as a remote view, in English and Russian', async () => {

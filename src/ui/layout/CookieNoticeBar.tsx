@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import type { HostState } from '@host/sdk';
+import { parseCookies, type HostState } from '@host/sdk';
 import { useRouteHref } from '../useRouteHref.ts';
 
 export const COOKIE_AGREEMENT_COOKIE = 'cookies_agree';
 /** The agreement is kept for a year (the spec gives no lifetime; a year is the common consent period). */
 export const COOKIE_AGREEMENT_MAX_AGE_S = 365 * 24 * 3600;
 
-const agreed = () => document.cookie.split(';').some((part) => part.trim() === `${COOKIE_AGREEMENT_COOKIE}=1`);
+const agreed = () => parseCookies(document.cookie)[COOKIE_AGREEMENT_COOKIE] === '1';
 
 export function CookieNoticeBar() {
   const enabled = useSelector((state: HostState) => state.config.site?.site.cookieNotice !== false);

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import type { HostState } from '@host/sdk';
-import { parseCookies } from '../../router/buildNavigation.ts';
+import { parseCookies, type HostState } from '@host/sdk';
 import { languagesForVisitor } from '../../router/languages.ts';
 import { Slot } from '../Slot.tsx';
 import { useNavigationLinks } from './useNavigationLinks.ts';

@@ -1,16 +1,9 @@
+import { parseCookies } from '@host/sdk';
 import type { TokenCookies } from './createTokenProvider.ts';
 
 /** The page's cookies for the token: URI-encoded, Path=/, Secure on https. */
 export const documentCookies: TokenCookies = {
-  read: (name) => {
-    const raw = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))?.slice(name.length + 1);
-    if (raw === undefined) return null;
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-  },
+  read: (name) => parseCookies(document.cookie)[name] ?? null,
   write: (name, value, maxAge) => {
     document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
   },
