@@ -33,7 +33,8 @@ test.describe('information pages @info', () => {
     await expect(tags).toHaveCount(5);
     await tags.nth(1).click();
     await expect(page).toHaveURL(/\/en\/information\/rules\/sports$/);
-    const chapter = page.locator('.rules-chapters a').first();
+    // The chapter list of the new group, not the one still on screen from the previous group.
+    const chapter = page.locator('.rules-chapters a[href^="/information/rules/sports/"]').first();
     const chapterPath = await chapter.getAttribute('href');
     await chapter.click();
     await expect(page).toHaveURL(new RegExp(`/en${chapterPath}$`));
