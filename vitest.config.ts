@@ -24,6 +24,7 @@ export default defineConfig({
       { ...shared, test: { name: 'bff', include: ['bff/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
       { ...shared, test: { name: 'info', include: ['plugins/info/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
       { ...shared, test: { name: 'account', include: ['plugins/account/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      { ...shared, test: { name: 'sports', include: ['plugins/sports/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
     ],
   },
 });

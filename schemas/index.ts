@@ -3,3 +3,21 @@ export { manifestSchema, pluginFeedEntrySchema, routeEntrySchema } from './manif
 export { remoteViewSchema } from './remoteView.ts';
 export { blockResponseSchema } from './blockResponse.ts';
 export { loginReplySchema, sessionCheckReplySchema, termsStatusReplySchema, tokenReplySchema, userConfigReplySchema } from './auth.ts';
+export {
+  accountsReplySchema,
+  couponConfigSchema,
+  couponHistorySchema,
+  couponMarketSchema,
+  eventListSchema,
+  eventReplySchema,
+  expressDaySchema,
+  marketSchema,
+  marketStatesSchema,
+  outcomeSchema,
+  placeCouponReplySchema,
+  placedCouponSchema,
+  savedCouponSchema,
+  sportEventSchema,
+  sportsTreeSchema,
+  stakeLimitsSchema,
+} from './sports.ts';
