@@ -3,7 +3,15 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies } from '../src/http/cookies.ts';
 
-interface DemoUser {
+/** A demo account as users.json seeds it: each BFF session starts from these balances. */
+export interface DemoAccountSeed {
+  id: string;
+  kind: 'main' | 'bonus' | 'currency';
+  currency: string;
+  balance: number;
+}
+
+export interface DemoUser {
   id: string;
   login: string;
   password: string;
@@ -13,6 +21,23 @@ interface DemoUser {
   /** The terms changed since this user last accepted them (until they accept again in a session). */
   termsChanged: boolean;
   config: Record<string, unknown> & { verification_status: number };
+  /** The user's accounts (main, bonus, currency); balances are kept per session by the sports calls. */
+  accounts?: DemoAccountSeed[];
+}
+
+/** Who made a call, and the key of their session's wallet (the same for the session cookie and its tokens). */
+export interface SignedIn {
+  user: DemoUser;
+  walletKey: string;
+}
+
+/** What other BFF modules use of sign-in: one verifier of bearer tokens, the session of a cookie, the 401 reply. */
+export interface AuthApi {
+  /** The user of a valid, unexpired bearer token (Authorization: Bearer …), or null. */
+  fromBearer(request: FastifyRequest): SignedIn | null;
+  /** The user of the session cookie, or null. */
+  fromSession(request: FastifyRequest): SignedIn | null;
+  unauthorized(reply: FastifyReply): FastifyReply;
 }
 
 export const SESSION_COOKIE = 'bff_session';
@@ -32,7 +57,7 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString('base6
  * Sign-in for the demo users of bff/users.json: a session cookie (HttpOnly) after login, JWT-shaped tokens from
  * gettoken, the session check, logout. Sessions live in memory.
  */
-export function registerAuth(app: FastifyInstance, usersFile: string, now: () => number = Date.now): void {
+export function registerAuth(app: FastifyInstance, usersFile: string, now: () => number = Date.now): AuthApi {
   const users = JSON.parse(readFileSync(usersFile, 'utf8')) as DemoUser[];
   const secret = randomBytes(32);
   const sessions = new Map<string, string>();
@@ -48,11 +73,38 @@ export function registerAuth(app: FastifyInstance, usersFile: string, now: () =>
   };
   const unauthorized = (reply: FastifyReply) => reply.code(401).send({ errors: [{ status: '401', detail: 'not signed in' }] });
 
-  function issueToken(user: DemoUser): string {
+  const sign = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+  /** An opaque id of a session for its tokens (`sid`): wallets are per session, and the token must not carry the cookie. */
+  const walletIdOf = (session: string) => sign(`wallet:${session}`).slice(0, 22);
+
+  function issueToken(user: DemoUser, session: string): string {
     const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-    const payload = base64url(JSON.stringify({ sub: user.id, exp: Math.floor(now() / 1000) + TOKEN_LIFETIME_S }));
-    const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-    return `${header}.${payload}.${signature}`;
+    const payload = base64url(JSON.stringify({ sub: user.id, sid: walletIdOf(session), exp: Math.floor(now() / 1000) + TOKEN_LIFETIME_S }));
+    return `${header}.${payload}.${sign(`${header}.${payload}`)}`;
+  }
+
+  /** The one verifier of bearer tokens: signature, expiry, and a user that still exists. */
+  function fromBearer(request: FastifyRequest): SignedIn | null {
+    const token = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
+    const [header, payload, signature, extra] = token?.split('.') ?? [];
+    if (!header || !payload || !signature || extra !== undefined) return null;
+    const expected = Buffer.from(sign(`${header}.${payload}`));
+    if (expected.length !== Buffer.byteLength(signature) || !timingSafeEqual(expected, Buffer.from(signature))) return null;
+    let claims: { sub?: unknown; sid?: unknown; exp?: unknown };
+    try {
+      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof claims;
+    } catch {
+      return null;
+    }
+    const user = users.find((candidate) => candidate.id === claims.sub);
+    if (!user || typeof claims.exp !== 'number' || claims.exp * 1000 <= now()) return null;
+    return { user, walletKey: `${user.id}:${typeof claims.sid === 'string' ? claims.sid : '-'}` };
+  }
+
+  function fromSession(request: FastifyRequest): SignedIn | null {
+    const session = sessionOf(request);
+    const user = userOf(request);
+    return user && session ? { user, walletKey: `${user.id}:${walletIdOf(session)}` } : null;
   }
 
   app.post<{ Body: { login?: unknown; password?: unknown; save?: unknown } }>('/web-api/auth/login', async (request, reply) => {
@@ -148,17 +200,14 @@ export function registerAuth(app: FastifyInstance, usersFile: string, now: () =>
 
   app.get<{ Querystring: { force_refresh?: string } }>('/web-api/user/gettoken', async (request, reply) => {
     const user = userOf(request);
-    return user ? { data: { token: issueToken(user) } } : unauthorized(reply);
+    return user ? { data: { token: issueToken(user, sessionOf(request) ?? '') } } : unauthorized(reply);
   });
 
   /** A protected call for the 401 round trip: answers only with a valid, unexpired bearer token. */
   app.get('/web-api/user/profile', async (request, reply) => {
-    const token = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
-    const [header, payload, signature] = token?.split('.') ?? [];
-    if (!header || !payload || createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url') !== signature) return unauthorized(reply);
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string; exp: number };
-    const user = users.find((candidate) => candidate.id === claims.sub);
-    if (!user || claims.exp * 1000 <= now()) return unauthorized(reply);
-    return { user_id: user.id, name: user.name };
+    const signedIn = fromBearer(request);
+    return signedIn ? { user_id: signedIn.user.id, name: signedIn.user.name } : unauthorized(reply);
   });
+
+  return { fromBearer, fromSession, unauthorized };
 }

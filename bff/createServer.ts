@@ -12,6 +12,7 @@ import { IndexHtml } from './indexHtml.ts';
 import { buildManifest } from './manifestBuilder.ts';
 import { RemoteViews } from './remoteViews.ts';
 import { StaticFiles } from './staticFiles.ts';
+import { createSports, registerSports } from './sports/sportsApi.ts';
 import { registerTestControl, SCENARIO_COOKIE, takeFault } from './testControl.ts';
 
 export interface ServerOptions {
@@ -36,6 +37,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   const remoteViews = new RemoteViews(join(root, 'bff', 'content', 'info'));
   const staticFiles = new StaticFiles(distDir);
   const indexHtml = new IndexHtml(root, distDir, testMode);
+  const sports = createSports();
 
   const stateOf = (request: FastifyRequest): ScenarioState => {
     const scenario = testMode ? parseCookies(request.headers.cookie ?? '')[SCENARIO_COOKIE] : undefined;
@@ -51,7 +53,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   });
 
   if (testMode) {
-    registerTestControl(app, store);
+    registerTestControl(app, store, sports);
     app.addHook('onRequest', async (request, reply) => {
       if (request.url.startsWith('/bff-test/')) return;
       const fault = takeFault(stateOf(request).faults, request.url.split('?')[0]);
@@ -63,7 +65,8 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     });
   }
 
-  registerAuth(app, join(root, 'bff', 'users.json'));
+  const auth = registerAuth(app, join(root, 'bff', 'users.json'));
+  registerSports(app, sports, { auth, stateOf, testMode });
 
   app.get('/bff-api/config/all.json', async (request, reply) => {
     const state = stateOf(request);

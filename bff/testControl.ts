@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { deepMerge, type DomainStore, type Fault } from './domainStore.ts';
+import { deepMerge, type DomainStore, type Fault, type ScenarioState } from './domainStore.ts';
 
 export const SCENARIO_COOKIE = 'bff_scenario';
 
@@ -34,13 +34,23 @@ interface ScenarioPatch {
   blockReason?: number | null;
   routesOff?: string[];
   faults?: Fault[];
+  /**
+   * The sports line as this scenario sees it: `markets` sets an outcome's price or block by its id (null removes
+   * the change), `frozen: true` stops the live simulation for this scenario (it keeps the line as it is now).
+   */
+  sports?: { markets?: Record<string, { coef?: number; isBlocked?: boolean } | null>; frozen?: boolean };
+}
+
+/** What test control needs of the sports calls: the scenario overlay of the line. */
+export interface SportsTestControl {
+  patchScenario(scenario: ScenarioState, patch: unknown): string | null;
 }
 
 /**
  * Test-control calls, answered only under BFF_TEST=1. Each test works in its own scenario (named by the
  * bff_scenario cookie), so parallel tests never see each other's faults or config.
  */
-export function registerTestControl(app: FastifyInstance, store: DomainStore): void {
+export function registerTestControl(app: FastifyInstance, store: DomainStore, sports?: SportsTestControl): void {
   app.post('/bff-test/reset', async () => {
     store.resetAll();
     return { ok: true };
@@ -62,6 +72,10 @@ export function registerTestControl(app: FastifyInstance, store: DomainStore): v
     if (patch.blockReason !== undefined) state.domain.blockReason = patch.blockReason;
     if (patch.routesOff) state.domain.routesOff = patch.routesOff;
     if (patch.faults) state.faults = patch.faults;
+    if (patch.sports !== undefined) {
+      const problem = sports ? sports.patchScenario(state, patch.sports) : 'no sports calls on this server';
+      if (problem) return reply.code(400).send({ errors: [{ detail: problem }] });
+    }
     for (const name of patch.extraPlugins ?? []) {
       const extra = EXTRA_PLUGINS[name];
       if (!extra) return reply.code(400).send({ errors: [{ detail: `no test plugin "${name}"` }] });

@@ -214,7 +214,9 @@ export const marketStatesSchema = {
 
 /**
  * `POST /coupon-api/v1/limits` with `{ typeId, systemValue, marketIds, accountId }` (signed in): the stake limits
- * for this coupon in the account's currency.
+ * for this coupon in the account's currency. `min` applies to each unit stake (a single, one system combination),
+ * `max` to the coupon's total stake. On a bonus account, or for a coupon type the config does not list, there is no
+ * min (0) and the max is the balance.
  */
 export const stakeLimitsSchema = {
   $id: 'stakeLimits',
@@ -267,6 +269,9 @@ export const placedCouponSchema = {
 /**
  * `POST /coupon-api/v1/place` (signed in, bearer token) with the spec's submitted coupon (3.3): `{ requestId,
  * accountId, typeId, systemValue, amount, bets: [{ marketId, coef, isBanker }], changeCoefAction, exactCoef }`.
+ * `amount` is what the bettor typed: the stake of a single or an express, the stake of each single for multiple
+ * singles (type 9), and the total stake of a system (shared equally by its combinations). The reply's
+ * `coupon.amount` is always the total debited.
  * `requestId` makes a retry or a double click place the coupon once. `changeCoefAction`: 0 ask on any change,
  * 1 accept any change, 2 accept a higher price and ask on a lower one (the spec's default). Success: the coupon
  * and the account's new balance. Failure: HTTP 400 with JSON:API errors whose `code` is coef_changed (with

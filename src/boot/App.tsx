@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RouteTableContext } from '@host/sdk';
 import type { HostStore } from '../store/createHostStore.ts';
 import { HostContext, type HostServices } from './HostContext.ts';
 
@@ -17,7 +18,9 @@ export function App({ store, services, initialRouter, rebuildRouter }: { store: 
     <Provider store={store}>
       <I18nextProvider i18n={services.translations.i18n} defaultNS="kernel">
         <HostContext.Provider value={services}>
-          <RouterProvider router={router} />
+          <RouteTableContext.Provider value={services.routeTable}>
+            <RouterProvider router={router} />
+          </RouteTableContext.Provider>
         </HostContext.Provider>
       </I18nextProvider>
     </Provider>

@@ -7,7 +7,7 @@ import { createSystemModuleLoader } from '../plugins/systemModuleLoader.ts';
 import { splitLanguage } from '../router/languages.ts';
 import { FALLBACK_LANGUAGE } from '../router/routerConstants.ts';
 import { applyBrandbook } from '../ui/brandbook.ts';
-import { safeStorage } from '../ui/safeStorage.ts';
+import { safeStorage } from '@host/sdk';
 import { MOBILE_MODE_MAX_WIDTH } from '../ui/uiConstants.ts';
 import { App } from './App.tsx';
 import { LANGUAGE_STORAGE_KEY } from './bootConstants.ts';

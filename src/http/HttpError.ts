@@ -8,14 +8,17 @@ export class HttpError extends Error {
   readonly url: string;
   /** The `code` of each JSON:API error of the reply (a captcha code, `wrong_credentials`…), for callers that branch on it. */
   readonly codes: readonly string[];
+  /** The parsed error reply, for callers that read more than its codes (e.g. the `meta` of a refused coupon). */
+  readonly body: unknown;
 
-  constructor(kind: HttpErrorKind, status: number, url: string, message: string, codes: readonly string[] = []) {
+  constructor(kind: HttpErrorKind, status: number, url: string, message: string, codes: readonly string[] = [], body: unknown = undefined) {
     super(message);
     this.name = 'HttpError';
     this.kind = kind;
     this.status = status;
     this.url = url;
     this.codes = codes;
+    this.body = body;
   }
 
   static network(url: string, cause: unknown): HttpError {

@@ -72,7 +72,7 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
       }
     }
     if (!response.ok) {
-      throw new HttpError('http', response.status, url, messageFromErrorBody(parsed, `${url}: HTTP ${response.status}`), codesFromErrorBody(parsed));
+      throw new HttpError('http', response.status, url, messageFromErrorBody(parsed, `${url}: HTTP ${response.status}`), codesFromErrorBody(parsed), parsed);
     }
     if (!options.validate) return parsed as T;
     try {

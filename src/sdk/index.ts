@@ -25,8 +25,13 @@ export { RemoteView } from '../ui/remoteView/RemoteView.tsx';
 export type { RemoteViewProps } from '../ui/remoteView/RemoteView.tsx';
 export type { RemoteViewReply } from '../../schemas/remoteView.ts';
 export { sanitizeHtml } from '../ui/remoteView/sanitizeHtml.ts';
+export { safeStorage } from '../ui/safeStorage.ts';
 export { PageSkeleton } from '../ui/pages/PageSkeleton.tsx';
 export { useRouteEntry } from '../ui/useRouteEntry.ts';
+export { fillRoutePath, useRouteHref } from '../ui/useRouteHref.ts';
+export type { RouteParams } from '../ui/useRouteHref.ts';
+/** Kernel wiring: the App provides the route table to route links. */
+export { RouteTableContext } from '../ui/routeTableContext.ts';
 export type { RouteHandle } from '../ui/useRouteEntry.ts';
 export type { RouteEntry } from '../../schemas/manifest.ts';
 

@@ -1,22 +1,43 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
-import type { HostState } from '@host/sdk';
-import { useHost } from '../boot/HostContext.ts';
+import type { HostState } from '../store/hostState.ts';
+import { useRouteTableSource } from './routeTableContext.ts';
+
+export type RouteParams = Readonly<Record<string, string | number | undefined>>;
+
+/** Fills a route pattern's `:name` and `:name?` segments; null when a required parameter is missing. */
+export function fillRoutePath(pattern: string, params: RouteParams = {}): string | null {
+  let missing = false;
+  const path = pattern
+    .split('/')
+    .flatMap((segment) => {
+      const param = /^:([A-Za-z0-9_]+)(\?)?$/.exec(segment);
+      if (!param) return [segment];
+      const value = params[param[1]];
+      if (value === undefined || value === '') {
+        if (!param[2]) missing = true;
+        return [];
+      }
+      return [encodeURIComponent(String(value))];
+    })
+    .join('/');
+  return missing ? null : path;
+}
 
 /**
  * Links by route name: the address of a route on this domain (its path may be renamed by the operator), or null
- * when the domain does not have it (its plugin is off), so the shell never links to a 404.
+ * when the domain does not have it (its plugin is off) or a parameter is missing, so the shell never links to a 404.
  */
-export function useRouteHref(): (routeName: string) => string | null {
-  const { routeTable } = useHost();
+export function useRouteHref(): (routeName: string, params?: RouteParams) => string | null {
+  const routeTable = useRouteTableSource();
   const routes = useSyncExternalStore(routeTable.subscribe, routeTable.get);
   const lang = useSelector((state: HostState) => state.app.language);
   return useCallback(
-    (routeName: string) => {
+    (routeName: string, params?: RouteParams) => {
       const route = routes.find((candidate) => candidate.name === routeName);
       if (!route) return null;
-      const path = route.path.replace(/\/:[^/]+\?/g, '');
-      return path.includes(':') ? null : `/${lang}/${path}`;
+      const path = fillRoutePath(route.path, params);
+      return path === null ? null : `/${lang}/${path}`;
     },
     [routes, lang],
   );

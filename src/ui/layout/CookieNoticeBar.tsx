@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { parseCookies, type HostState } from '@host/sdk';
-import { useRouteHref } from '../useRouteHref.ts';
+import { useRouteHref } from '@host/sdk';
 
 export const COOKIE_AGREEMENT_COOKIE = 'cookies_agree';
 /** The agreement is kept for a year (the spec gives no lifetime; a year is the common consent period). */

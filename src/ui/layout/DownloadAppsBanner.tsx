@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { HostState } from '@host/sdk';
-import { safeStorage } from '../safeStorage.ts';
-import { useRouteHref } from '../useRouteHref.ts';
+import { safeStorage } from '@host/sdk';
+import { useRouteHref } from '@host/sdk';
 
 const DISMISSED_KEY = 'host.downloadAppsBanner.dismissed';
 

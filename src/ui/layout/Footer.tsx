@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { HostState } from '@host/sdk';
-import { useRouteHref } from '../useRouteHref.ts';
+import { useRouteHref } from '@host/sdk';
 
 /** Route name -> label; a link whose route the domain does not have is left out. */
 const FOOTER_LINKS = [

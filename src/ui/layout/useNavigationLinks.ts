@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRouteHref } from '../useRouteHref.ts';
+import { useRouteHref } from '@host/sdk';
 
 /** Main sections, shown only when the domain has their route: an operator who switches a plugin off loses its link too. */
 const SECTIONS = [

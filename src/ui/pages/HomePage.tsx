@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { HostState } from '@host/sdk';
 import { Slot } from '../Slot.tsx';
-import { useRouteHref } from '../useRouteHref.ts';
+import { useRouteHref } from '@host/sdk';
 
 /** Home: a hero, then whatever sections the plugins contribute (top live, top line, top games…). */
 export function HomePage() {

@@ -1,0 +1,83 @@
+import { http, validateDocument } from '@host/sdk';
+import type { AccountsReply, CouponHistory, MarketStates, PlaceCouponReply, SavedCoupon, StakeLimits } from '../../../../schemas/sports.ts';
+import { validate_accountsReply } from '../../../../src/generated/validate_accountsReply.js';
+import { validate_couponHistory } from '../../../../src/generated/validate_couponHistory.js';
+import { validate_marketStates } from '../../../../src/generated/validate_marketStates.js';
+import { validate_placeCouponReply } from '../../../../src/generated/validate_placeCouponReply.js';
+import { validate_savedCoupon } from '../../../../src/generated/validate_savedCoupon.js';
+import { validate_stakeLimits } from '../../../../src/generated/validate_stakeLimits.js';
+
+const COUPON_API = '/coupon-api/v1';
+
+/** The submitted coupon of spec 3.3, as the place call takes it. */
+export interface CouponSubmission {
+  requestId: string;
+  accountId: string;
+  typeId: number;
+  systemValue?: number;
+  amount: number;
+  bets: { marketId: string; coef: number; isBanker?: boolean }[];
+  changeCoefAction: number;
+  exactCoef?: number;
+}
+
+export function fetchMarketStates(ids: readonly string[], signal?: AbortSignal): Promise<MarketStates> {
+  return http.request(`${COUPON_API}/markets`, {
+    method: 'POST',
+    body: { ids },
+    signal,
+    withoutToken: true,
+    validate: (data) => validateDocument<MarketStates>(validate_marketStates, data, 'coupon markets'),
+  });
+}
+
+export function fetchStakeLimits(query: { typeId: number; systemValue?: number; marketIds: readonly string[]; accountId: string }): Promise<StakeLimits> {
+  return http.request(`${COUPON_API}/limits`, {
+    method: 'POST',
+    body: query,
+    validate: (data) => validateDocument<StakeLimits>(validate_stakeLimits, data, 'stake limits'),
+  });
+}
+
+export function placeCoupon(coupon: CouponSubmission): Promise<PlaceCouponReply> {
+  return http.request(`${COUPON_API}/place`, {
+    method: 'POST',
+    body: coupon,
+    validate: (data) => validateDocument<PlaceCouponReply>(validate_placeCouponReply, data, 'placed coupon'),
+  });
+}
+
+export function saveCoupon(coupon: { typeId: number; systemValue?: number; marketIds: readonly string[] }): Promise<{ code: string }> {
+  return http.request(`${COUPON_API}/save`, {
+    method: 'POST',
+    body: coupon,
+    withoutToken: true,
+    validate: (data) => {
+      const code = (data as { code?: unknown } | null)?.code;
+      if (typeof code !== 'string' || !/^[A-Z2-9]{8}$/.test(code)) throw new Error('saved coupon: /code must be 8 characters A-Z, 2-9');
+      return { code };
+    },
+  });
+}
+
+export function loadCoupon(code: string, signal?: AbortSignal): Promise<SavedCoupon> {
+  return http.request(`${COUPON_API}/load/${encodeURIComponent(code)}`, {
+    signal,
+    withoutToken: true,
+    validate: (data) => validateDocument<SavedCoupon>(validate_savedCoupon, data, 'saved coupon'),
+  });
+}
+
+export function fetchCouponHistory(opened: boolean, signal?: AbortSignal): Promise<CouponHistory> {
+  return http.request(`${COUPON_API}/history${opened ? '?opened=1' : ''}`, {
+    signal,
+    validate: (data) => validateDocument<CouponHistory>(validate_couponHistory, data, 'coupon history'),
+  });
+}
+
+export function fetchAccounts(signal?: AbortSignal): Promise<AccountsReply> {
+  return http.request('/web-api/user/accounts', {
+    signal,
+    validate: (data) => validateDocument<AccountsReply>(validate_accountsReply, data, 'accounts'),
+  });
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { CouponConfig } from '../../../../schemas/sports.ts';
+import { COUPON_TYPE } from './couponConstants.ts';
+import { couponMarket } from './couponFixtures.ts';
+import {
+  selectAmount,
+  selectAmountStep,
+  selectCanPlace,
+  selectCoefDecision,
+  selectExpressBonus,
+  selectHyperBonus,
+  selectPossibleWin,
+  selectStakeLimits,
+  selectSystemOptions,
+  selectTotalCoef,
+  selectTotalStake,
+  selectVipBetAvailable,
+} from './couponSelectors.ts';
+import { couponSettingsActions as S } from './couponSettings.ts';
+import { couponActions as A, type CouponSliceAction as CouponAction, couponReducer, type CouponState, initialCouponState } from './couponSlice.ts';
+
+const config: CouponConfig = {
+  minMaxCouponTypes: [0, 1, 2, 9],
+  amountSteps: { RUB: { step: 100, initial: 150 }, USD: { step: 1, initial: 3 } },
+  allowExpressBonus: true,
+  allowVipBet: true,
+  hyperBonus: { percent: 10, minBetLimit: 3, maxLimit: 1000 },
+};
+
+const m1 = couponMarket('g1-1', 2);
+const m2 = couponMarket('g2-1', 3);
+const m3 = couponMarket('g3-1', 1.5);
+
+const root = (...actions: CouponAction[]) => ({
+  coupon: actions.reduce<CouponState>((state, action) => couponReducer(state, action), initialCouponState),
+});
+
+const withContext = (...actions: CouponAction[]) =>
+  root(A.contextChanged({ config, currency: 'USD' }), A.limitsReceived({ min: 1, max: 500, currency: 'USD' }), ...actions);
+
+const express3 = [A.betAdded(m1, 1), A.betAdded(m2, 2), A.betAdded(m3, 3)];
+
+describe('stake and step', () => {
+  it.each([
+    ['no context: RUB', root(), { step: 100, initial: 150 }],
+    ['USD from config', withContext(), { step: 1, initial: 3 }],
+    ['EUR not in config: built-in', root(A.contextChanged({ config, currency: 'EUR' })), { step: 2.5, initial: 5 }],
+    ['manual step', withContext(S.changed({ isManualAmountStep: true, amountStepByCurrencyIso: { USD: 2 } })), { step: 2, initial: 3 }],
+  ])('%s', (_, state, expected) => {
+    expect(selectAmountStep(state)).toEqual(expected);
+    expect(selectAmount(state)).toBe(expected.initial);
+  });
+
+  it('the bettor’s stake wins over the initial amount', () => {
+    expect(selectAmount(withContext(A.amountChanged(7)))).toBe(7);
+  });
+});
+
+describe('coefficient and possible win', () => {
+  it.each<[string, CouponAction[], number, number, number]>([
+    ['single', [A.betAdded(m1, 1), A.amountChanged(10)], 2, 20, 10],
+    ['express 2 × 3 × 1.5', [...express3, A.amountChanged(10)], 9, 90, 10],
+    ['express with an exact coefficient', [...express3, A.amountChanged(10), S.exactCoefChanged(10)], 9, 100, 10],
+    ['system 2/3, total stake 30 = 10 per combination', [...express3, A.typeChanged(COUPON_TYPE.system), A.amountChanged(30)], 4.5, 135, 30],
+    [
+      'system 2/3 with a banker at 2: 4 selections',
+      [...express3, A.betAdded(couponMarket('g4-1', 2), 4), A.typeChanged(COUPON_TYPE.system), A.bankerToggled('g4-1'), A.amountChanged(30)],
+      9,
+      270,
+      30,
+    ],
+    [
+      'multiple singles with one own stake',
+      [...express3, A.typeChanged(COUPON_TYPE.multipleSingles), A.amountChanged(10), A.amountChanged(0.1, 'g2-1')],
+      6.5,
+      35.3, // 20 + 0.3 + 15
+      20.1,
+    ],
+  ])('%s', (_, actions, coef, win, stake) => {
+    const state = withContext(...actions);
+    expect(selectTotalCoef(state)).toBe(coef);
+    expect(selectPossibleWin(state)).toBe(win);
+    expect(selectTotalStake(state)).toBe(stake);
+  });
+});
+
+describe('system options', () => {
+  it('lists sizes with the minimum total per option when limits apply', () => {
+    const state = withContext(...express3, A.betAdded(couponMarket('g4-1', 2), 4), A.limitsReceived({ min: 2, max: 500, currency: 'USD' }));
+    expect(selectSystemOptions(state)).toEqual([
+      { value: 2, offset: 0, minBetAmount: 12, combo: 6 },
+      { value: 3, offset: 0, minBetAmount: 8, combo: 4 },
+    ]);
+  });
+
+  it('counts bankers as offset', () => {
+    const state = withContext(...express3, A.betAdded(couponMarket('g4-1', 2), 4), A.typeChanged(COUPON_TYPE.system), A.bankerToggled('g4-1'));
+    expect(selectSystemOptions(state)).toEqual([{ value: 2, offset: 1, minBetAmount: 3, combo: 3 }]);
+  });
+
+  it('has none below 3 selections', () => {
+    expect(selectSystemOptions(withContext(A.betAdded(m1, 1), A.betAdded(m2, 2)))).toEqual([]);
+  });
+});
+
+describe('stake limits', () => {
+  it('apply to listed types and not on a bonus account', () => {
+    expect(selectStakeLimits(withContext(...express3))).toEqual({ min: 1, max: 500 });
+    expect(selectStakeLimits(withContext(...express3, A.contextChanged({ isBonusAccount: true })))).toEqual({ min: 0, max: Number.POSITIVE_INFINITY });
+    const unlisted = withContext(A.contextChanged({ config: { ...config, minMaxCouponTypes: [0] } }), ...express3);
+    expect(selectStakeLimits(unlisted)).toEqual({ min: 0, max: Number.POSITIVE_INFINITY });
+  });
+});
+
+describe('canPlace', () => {
+  const prices = (coef: number) => A.pricesUpdated({ markets: [{ id: 'g1-1', coef, isBlocked: false, gameStatus: 1 }], missing: [] });
+
+  it.each<[string, CouponAction[], string[]]>([
+    ['an express with a stake', [...express3, A.amountChanged(10)], []],
+    ['empty', [], ['empty']],
+    ['zero stake', [...express3, A.amountChanged(0)], ['noAmount']],
+    ['below the minimum', [...express3, A.amountChanged(0.5)], ['amountTooLow']],
+    ['above the maximum', [...express3, A.amountChanged(501)], ['amountTooHigh']],
+    ['a blocked selection', [...express3, A.amountChanged(10), A.pricesUpdated({ markets: [], missing: ['g2-1'] })], ['blocked']],
+    ['a lower price (default policy)', [...express3, A.amountChanged(10), prices(1.9)], ['priceChanged']],
+    ['a higher price (default policy)', [...express3, A.amountChanged(10), prices(2.1)], []],
+    ['a higher price when asking on any change', [...express3, A.amountChanged(10), S.changed({ changeCoefAction: 0 }), prices(2.1)], ['priceChanged']],
+    ['a lower price when accepting any', [...express3, A.amountChanged(10), S.changed({ changeCoefAction: 1 }), prices(1.9)], []],
+    ['a lower price, accepted', [...express3, A.amountChanged(10), prices(1.9), A.priceChangesAccepted()], []],
+    ['system 2/3 at 2 per combination', [...express3, A.typeChanged(COUPON_TYPE.system), A.limitsReceived({ min: 2, max: 500, currency: 'USD' }), A.amountChanged(6)], []],
+    ['system 2/3 below 2 per combination', [...express3, A.typeChanged(COUPON_TYPE.system), A.limitsReceived({ min: 2, max: 500, currency: 'USD' }), A.amountChanged(5)], ['amountTooLow']],
+    ['a single below the minimum in multiple singles', [...express3, A.typeChanged(COUPON_TYPE.multipleSingles), A.amountChanged(10), A.amountChanged(0.5, 'g1-1')], ['amountTooLow']],
+    ['an express with two outcomes of one game', [A.betAdded(m1, 1), A.typeChanged(COUPON_TYPE.express), A.betAdded(couponMarket('g1-2', 2), 2), A.amountChanged(10)], ['dependentBets']],
+    ['while placing', [...express3, A.amountChanged(10), A.placeRequested('r')], ['placing']],
+  ])('%s → %j', (_, actions, reasons) => {
+    const result = selectCanPlace(withContext(...actions));
+    expect(result.reasons).toEqual(reasons);
+    expect(result.ok).toBe(reasons.length === 0);
+  });
+
+  it('is memoised', () => {
+    const state = withContext(...express3);
+    expect(selectCanPlace(state)).toBe(selectCanPlace(state));
+  });
+
+  it('lists the moved prices', () => {
+    expect(selectCoefDecision(withContext(...express3, prices(1.9))).changed).toEqual([{ id: 'g1-1', from: 2, to: 1.9, direction: 'down' }]);
+  });
+});
+
+describe('bonuses and VIP', () => {
+  it('express bonus for 3 bets, gone once deleted by hand', () => {
+    expect(selectExpressBonus(withContext(...express3))).toEqual({ eligible: true, blocker: null, coef: 1.03 });
+    expect(selectExpressBonus(withContext(...express3, A.bonusBetRemoved())).blocker).toBe('manuallyDeleted');
+    expect(selectExpressBonus(root(...express3)).blocker).toBe('notAllowed');
+  });
+
+  it('VIP bet needs line bets and a finite max', () => {
+    expect(selectVipBetAvailable(withContext(...express3))).toBe(true);
+    expect(selectVipBetAvailable(root(A.contextChanged({ config }), ...express3))).toBe(false);
+    expect(selectVipBetAvailable(withContext(...express3, A.betAdded(couponMarket('g9-1', 2, { isLive: true }), 9)))).toBe(false);
+  });
+
+  it('hyper bonus on an express of 3', () => {
+    expect(selectHyperBonus(withContext(...express3, A.amountChanged(10)))?.amount).toBe(8); // 10 % of (90 − 10)
+  });
+});

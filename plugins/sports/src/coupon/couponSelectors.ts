@@ -1,0 +1,192 @@
+import { createSelector } from 'reselect';
+import { coefChangePolicy, type CoefDecision } from './coefChangePolicy.ts';
+import { COUPON_TYPE } from './couponConstants.ts';
+import {
+  bonusCoefficient,
+  multipleSinglesPossibleWin,
+  multipleSinglesTotalStake,
+  possibleWin,
+  roundWin,
+  type SingleStake,
+  totalCoef,
+} from './couponMaths.ts';
+import type { CouponBet, CouponState } from './couponSlice.ts';
+import { type ExpressBonusBlocker, expressBonusBlocker } from './expressBonus.ts';
+import { hyperBonus } from './hyperBonus.ts';
+import { amountStepFor, effectiveAmountStep, effectiveStakeLimits, type StakeBounds, stakeLimitsApply } from './stakeRules.ts';
+import { combinationCount, systemOptions } from './systemBet.ts';
+import { isVipBetAvailable } from './vipBet.ts';
+
+/** Where the coupon slice is mounted. */
+export interface CouponRootState {
+  coupon: CouponState;
+}
+
+/** Currency assumed until the account's is known (spec 9: RUB is the fallback). */
+const FALLBACK_CURRENCY = 'RUB';
+
+export const selectCoupon = (state: CouponRootState): CouponState => state.coupon;
+export const selectCouponBets = (state: CouponRootState): CouponBet[] => state.coupon.bets;
+export const selectCouponTypeId = (state: CouponRootState) => state.coupon.typeId;
+export const selectSystemValue = (state: CouponRootState) => state.coupon.systemValue;
+export const selectCouponSettings = (state: CouponRootState) => state.coupon.settings;
+export const selectPlacing = (state: CouponRootState) => state.coupon.placing;
+export const selectLastPlacedCoupon = (state: CouponRootState) => state.coupon.lastPlacedCoupon;
+export const selectPendingOneClickConfirmation = (state: CouponRootState) => state.coupon.pendingOneClickConfirmation;
+export const selectCouponCurrency = (state: CouponRootState) => state.coupon.currency ?? FALLBACK_CURRENCY;
+const selectConfig = (state: CouponRootState) => state.coupon.config;
+const selectAmountByBetId = (state: CouponRootState) => state.coupon.amountByBetId;
+const selectOwnAmount = (state: CouponRootState) => state.coupon.amount;
+const selectIsBonusAccount = (state: CouponRootState) => state.coupon.isBonusAccount;
+const selectMinBetAmount = (state: CouponRootState) => state.coupon.minBetAmount;
+const selectMaxBetAmount = (state: CouponRootState) => state.coupon.maxBetAmount;
+const selectManuallyDeletedBonusBet = (state: CouponRootState) => state.coupon.manuallyDeletedBonusBet;
+
+/** Step of the +/− buttons and the stake the coupon starts with, for the account's currency. */
+export const selectAmountStep = createSelector([selectConfig, selectCouponCurrency, selectCouponSettings], (config, currency, settings) => ({
+  step: effectiveAmountStep(config, currency, settings),
+  initial: amountStepFor(config, currency).initial,
+}));
+
+/** The stake: the bettor's, else the currency's initial amount. */
+export const selectAmount = createSelector([selectOwnAmount, selectAmountStep], (amount, step) => amount ?? step.initial);
+
+/** Bankers count only in a system. */
+const selectBankerBets = createSelector([selectCouponBets, selectCouponTypeId], (bets, typeId) =>
+  typeId === COUPON_TYPE.system ? bets.filter((bet) => bet.isBanker) : [],
+);
+
+const selectNonBankerBets = createSelector([selectCouponBets, selectCouponTypeId], (bets, typeId) =>
+  typeId === COUPON_TYPE.system ? bets.filter((bet) => !bet.isBanker) : bets,
+);
+
+export const selectTotalCoef = createSelector([selectCouponBets, selectCouponTypeId, selectSystemValue], (bets, typeId, systemValue) =>
+  totalCoef({ typeId, systemValue, legs: bets.map((bet) => ({ coef: bet.market.coef, isBanker: typeId === COUPON_TYPE.system && bet.isBanker })) }),
+);
+
+/** Multiple singles: each selection with its own stake, or the common one. */
+const selectSingles = createSelector([selectCouponBets, selectAmountByBetId, selectAmount], (bets, byId, amount): SingleStake[] =>
+  bets.map((bet) => ({ amount: Object.hasOwn(byId, bet.market.id) ? byId[bet.market.id] : amount, coef: bet.market.coef })),
+);
+
+/** What the bettor pays: the stake, or for multiple singles the sum of the singles' stakes. */
+export const selectTotalStake = createSelector([selectCouponTypeId, selectAmount, selectSingles], (typeId, amount, singles) =>
+  typeId === COUPON_TYPE.multipleSingles ? multipleSinglesTotalStake(singles) : roundWin(amount),
+);
+
+/**
+ * Possible win (spec 5): stake × (exact coefficient if set, else coefficient); for a system the coefficient is
+ * the maximum win per unit of total stake (see totalCoef); for multiple singles the sum of the singles' wins.
+ */
+export const selectPossibleWin = createSelector(
+  [selectCouponTypeId, selectAmount, selectTotalCoef, selectCouponSettings, selectSingles],
+  (typeId, amount, coef, settings, singles) =>
+    typeId === COUPON_TYPE.multipleSingles ? multipleSinglesPossibleWin(singles) : possibleWin(amount, coef, settings.exactCoef),
+);
+
+/** Min and max stake as they apply to this coupon type and account (spec 5); min is per bet / per combination. */
+export const selectStakeLimits = createSelector(
+  [selectCouponTypeId, selectConfig, selectIsBonusAccount, selectMinBetAmount, selectMaxBetAmount],
+  (typeId, config, isBonusAccount, min, max): StakeBounds =>
+    effectiveStakeLimits({ min, max }, stakeLimitsApply({ typeId, minMaxCouponTypes: config?.minMaxCouponTypes, isBonusAccount })),
+);
+
+/** The system sizes the bettor can pick for the current selections, whatever the current type. */
+export const selectSystemOptions = createSelector(
+  [selectCouponBets, selectCouponTypeId, selectConfig, selectIsBonusAccount, selectMinBetAmount],
+  (bets, typeId, config, isBonusAccount, min) => {
+    const bankers = typeId === COUPON_TYPE.system ? bets.filter((bet) => bet.isBanker).length : 0;
+    const applies = stakeLimitsApply({ typeId: COUPON_TYPE.system, minMaxCouponTypes: config?.minMaxCouponTypes, isBonusAccount });
+    return systemOptions(bets.length - bankers, applies && min !== null ? min : 0, bankers);
+  },
+);
+
+/** The price check before placing: which prices moved and whether the bettor must confirm them. */
+export const selectCoefDecision = createSelector(
+  [selectCouponBets, selectCouponSettings],
+  (bets, settings): CoefDecision =>
+    coefChangePolicy(
+      bets.map((bet) => ({ id: bet.market.id, acceptedCoef: bet.previousCoef ?? bet.market.coef, currentCoef: bet.market.coef })),
+      settings.changeCoefAction,
+    ),
+);
+
+export interface ExpressBonusView {
+  eligible: boolean;
+  blocker: ExpressBonusBlocker | null;
+  /** Bonus coefficient for the number of bets (spec 5). */
+  coef: number;
+}
+
+export const selectExpressBonus = createSelector(
+  [selectCouponBets, selectCouponTypeId, selectTotalCoef, selectConfig, selectManuallyDeletedBonusBet],
+  (bets, typeId, total, config, manuallyDeletedBonusBet): ExpressBonusView => {
+    const blocker = expressBonusBlocker({
+      siteAllows: config?.allowExpressBonus ?? false,
+      typeId,
+      bets: bets.map((bet) => ({ coef: bet.market.coef, kind: bet.market.kind })),
+      totalCoef: total,
+      manuallyDeletedBonusBet,
+    });
+    return { eligible: blocker === null, blocker, coef: bonusCoefficient(bets.length) };
+  },
+);
+
+export const selectVipBetAvailable = createSelector(
+  [selectConfig, selectMaxBetAmount, selectCouponTypeId, selectCouponBets],
+  (config, maxBetAmount, typeId, bets) =>
+    isVipBetAvailable({ siteAllows: config?.allowVipBet ?? false, maxBetAmount, typeId, bets: bets.map((bet) => bet.market) }),
+);
+
+export const selectHyperBonus = createSelector(
+  [selectConfig, selectCouponTypeId, selectCouponBets, selectAmount, selectPossibleWin],
+  (config, typeId, bets, amount, win) => hyperBonus({ config: config?.hyperBonus, typeId, betCount: bets.length, amount, possibleWin: win }),
+);
+
+export type CannotPlaceReason =
+  | 'placing'
+  | 'empty'
+  | 'blocked'
+  | 'dependentBets'
+  | 'systemInvalid'
+  | 'noAmount'
+  | 'amountTooLow'
+  | 'amountTooHigh'
+  | 'priceChanged';
+
+export interface CanPlace {
+  ok: boolean;
+  /** Every reason that holds, in the order above, so the slip can show the first and mark the rest. */
+  reasons: CannotPlaceReason[];
+}
+
+/**
+ * Whether the coupon can be placed now. The minimum applies per bet: per single in multiple singles, per
+ * combination in a system (total ≥ min × combinations); the maximum applies to the total stake.
+ */
+export const selectCanPlace = createSelector(
+  [selectCoupon, selectNonBankerBets, selectBankerBets, selectAmount, selectSingles, selectTotalStake, selectStakeLimits, selectCoefDecision],
+  (coupon, nonBankers, bankers, amount, singles, totalStake, limits, decision): CanPlace => {
+    const reasons: CannotPlaceReason[] = [];
+    const { typeId, bets, systemValue } = coupon;
+    if (coupon.placing.status === 'placing') reasons.push('placing');
+    if (bets.length === 0) reasons.push('empty');
+    if (bets.some((bet) => bet.isBlocked)) reasons.push('blocked');
+    if ((typeId === COUPON_TYPE.express || typeId === COUPON_TYPE.system) && bets.some((bet) => bet.isDepend)) reasons.push('dependentBets');
+    const combinations = combinationCount(nonBankers.length, systemValue);
+    if (typeId === COUPON_TYPE.system && (combinations === 0 || systemValue >= nonBankers.length || bankers.length === bets.length)) {
+      reasons.push('systemInvalid');
+    }
+    const stakes = typeId === COUPON_TYPE.multipleSingles ? singles.map((single) => single.amount) : [amount];
+    if (bets.length > 0) {
+      if (stakes.some((stake) => !(stake > 0))) reasons.push('noAmount');
+      else {
+        const perBet = typeId === COUPON_TYPE.system && combinations > 0 ? amount / combinations : Math.min(...stakes);
+        if (perBet < limits.min - 1e-9) reasons.push('amountTooLow');
+      }
+      if (totalStake > limits.max + 1e-9) reasons.push('amountTooHigh');
+    }
+    if (decision.outcome === 'ask') reasons.push('priceChanged');
+    return { ok: reasons.length === 0, reasons };
+  },
+);

@@ -1,0 +1,442 @@
+import type { Action } from 'redux';
+import type { CouponConfig, CouponMarket, ExpressDay, MarketStates, PlacedCoupon, SavedCoupon, StakeLimits } from '../../../../schemas/sports.ts';
+import { cleanFloat } from '../odds/roundDecimal.ts';
+import { COUPON_TYPE, type CouponTypeId, isCouponTypeId, MAX_COUPON_BETS, SYSTEM_MIN } from './couponConstants.ts';
+import { type CouponSettings, type CouponSettingsAction, couponSettingsReducer, DEFAULT_COUPON_SETTINGS } from './couponSettings.ts';
+import type { StoredBet, StoredCoupon } from './couponStorage.ts';
+
+type GameStatus = MarketStates['markets'][number]['gameStatus'];
+type Score = NonNullable<MarketStates['markets'][number]['score']>;
+
+/** A selection in the coupon (spec 3.4, the fields a bet slip shows). */
+export interface CouponBet {
+  /** The outcome as it was added, with `coef` kept current by price updates. */
+  market: CouponMarket;
+  /** Unix milliseconds. */
+  addedAt: number;
+  isBanker: boolean;
+  /** Suspended, or gone from the line (missing in a price update), or the game finished. */
+  isBlocked: boolean;
+  /** Another selection of the same game is in the coupon, so they cannot be combined in one express or system. */
+  isDepend: boolean;
+  /** The price the bettor accepted, while the current one differs from it; cleared by priceChangesAccepted. */
+  previousCoef?: number;
+  gameStatus?: GameStatus;
+  score?: Score;
+}
+
+export type PlaceStatus = 'idle' | 'placing' | 'succeeded' | 'failed';
+
+export type PlaceErrorCode =
+  | 'coef_changed'
+  | 'market_blocked'
+  | 'stake_too_low'
+  | 'stake_too_high'
+  | 'insufficient_balance'
+  | 'invalid_coupon'
+  | 'network'
+  | 'unknown';
+
+/** A failed placement as the saga read it from the JSON:API error (schemas/sports.ts, placeCouponReply). */
+export interface PlaceFailure {
+  code: PlaceErrorCode;
+  message?: string;
+  /** coef_changed: the new prices. */
+  changes?: { marketId: string; coef: number }[];
+  /** market_blocked: the blocked outcomes. */
+  marketIds?: string[];
+  /** stake_too_low / stake_too_high: the bound the server applied. */
+  min?: number;
+  max?: number;
+}
+
+export interface PlacingState {
+  status: PlaceStatus;
+  /** Sent with the placement so that a retry or a double click places the coupon once. */
+  requestId: string | null;
+  error: PlaceFailure | null;
+}
+
+/** The coupon (spec 3.1), the subset a bet slip needs, plus what it needs to know of the account and config. */
+export interface CouponState {
+  bets: CouponBet[];
+  /** Mirrors each bet's addedAt; the shape the spec saves locally and the reminder reads. */
+  addedAtByBetId: Record<string, number>;
+  typeId: CouponTypeId;
+  /**
+   * The type the bettor picked, kept until the coupon is emptied so that a system or multiple singles survives
+   * adding and removing selections; null means automatic (single for one bet, else express).
+   */
+  chosenTypeId: CouponTypeId | null;
+  systemValue: number;
+  /** The stake; null until the bettor sets one, meaning the currency's initial amount. For type 9, the default per single. */
+  amount: number | null;
+  /** Multiple singles: a stake per selection that overrides `amount`. */
+  amountByBetId: Record<string, number>;
+  /** Stake limits received for this coupon (schemas stakeLimits); min is per bet, i.e. per combination of a system. */
+  minBetAmount: number | null;
+  maxBetAmount: number | null;
+  currency: string | null;
+  isBonusAccount: boolean;
+  /** The `coupon` config group. */
+  config: CouponConfig | null;
+  settings: CouponSettings;
+  pendingOneClickConfirmation: boolean;
+  placing: PlacingState;
+  lastPlacedCoupon: PlacedCoupon | null;
+  manuallyDeletedBonusBet: boolean;
+  /** The express of the day the coupon was loaded from, if any. */
+  expressId: number | null;
+}
+
+export const initialCouponState: CouponState = {
+  bets: [],
+  addedAtByBetId: {},
+  typeId: COUPON_TYPE.single,
+  chosenTypeId: null,
+  systemValue: SYSTEM_MIN,
+  amount: null,
+  amountByBetId: {},
+  minBetAmount: null,
+  maxBetAmount: null,
+  currency: null,
+  isBonusAccount: false,
+  config: null,
+  settings: DEFAULT_COUPON_SETTINGS,
+  pendingOneClickConfirmation: false,
+  placing: { status: 'idle', requestId: null, error: null },
+  lastPlacedCoupon: null,
+  manuallyDeletedBonusBet: false,
+  expressId: null,
+};
+
+export type LoadSource = 'storage' | 'code' | 'expressDay';
+
+export interface CouponContext {
+  config: CouponConfig | null;
+  currency: string | null;
+  isBonusAccount: boolean;
+}
+
+export type CouponAction =
+  | { type: 'coupon/betAdded'; payload: CouponMarket; meta: { now: number } }
+  | { type: 'coupon/betRemoved'; payload: string }
+  | { type: 'coupon/cleared' }
+  | { type: 'coupon/typeChanged'; payload: CouponTypeId }
+  | { type: 'coupon/systemValueChanged'; payload: number }
+  | { type: 'coupon/bankerToggled'; payload: string }
+  | { type: 'coupon/amountChanged'; payload: { amount: number; betId?: string } }
+  | { type: 'coupon/pricesUpdated'; payload: MarketStates }
+  | { type: 'coupon/priceChangesAccepted' }
+  | { type: 'coupon/placeRequested'; payload: { requestId: string } }
+  | { type: 'coupon/placeSucceeded'; payload: PlacedCoupon; meta: { requestId: string } }
+  | { type: 'coupon/placeFailed'; payload: PlaceFailure; meta: { requestId: string } }
+  | { type: 'coupon/loaded'; payload: StoredCoupon & { source: LoadSource; expressId?: number }; meta: { now: number } }
+  | { type: 'coupon/bonusBetRemoved' }
+  | { type: 'coupon/limitsReceived'; payload: StakeLimits }
+  | { type: 'coupon/contextChanged'; payload: Partial<CouponContext> };
+
+/** Everything the coupon reducer handles, its own events and the settings ones. */
+export type CouponSliceAction = CouponAction | CouponSettingsAction;
+
+/** Action creators. Times are passed in (`now`, Unix ms) so that the reducer stays pure. */
+export const couponActions = {
+  /** Adding an outcome that is already in the coupon removes it, as tapping a selected price does on any slip. */
+  betAdded: (market: CouponMarket, now: number): CouponAction => ({ type: 'coupon/betAdded', payload: market, meta: { now } }),
+  betRemoved: (betId: string): CouponAction => ({ type: 'coupon/betRemoved', payload: betId }),
+  cleared: (): CouponAction => ({ type: 'coupon/cleared' }),
+  typeChanged: (typeId: CouponTypeId): CouponAction => ({ type: 'coupon/typeChanged', payload: typeId }),
+  systemValueChanged: (systemValue: number): CouponAction => ({ type: 'coupon/systemValueChanged', payload: systemValue }),
+  bankerToggled: (betId: string): CouponAction => ({ type: 'coupon/bankerToggled', payload: betId }),
+  /** The stake; with betId, that single's stake in multiple singles. 0 stands for an empty field. */
+  amountChanged: (amount: number, betId?: string): CouponAction => ({ type: 'coupon/amountChanged', payload: betId === undefined ? { amount } : { amount, betId } }),
+  pricesUpdated: (states: MarketStates): CouponAction => ({ type: 'coupon/pricesUpdated', payload: states }),
+  priceChangesAccepted: (): CouponAction => ({ type: 'coupon/priceChangesAccepted' }),
+  placeRequested: (requestId: string): CouponAction => ({ type: 'coupon/placeRequested', payload: { requestId } }),
+  placeSucceeded: (requestId: string, coupon: PlacedCoupon): CouponAction => ({ type: 'coupon/placeSucceeded', payload: coupon, meta: { requestId } }),
+  placeFailed: (requestId: string, error: PlaceFailure): CouponAction => ({ type: 'coupon/placeFailed', payload: error, meta: { requestId } }),
+  /** A coupon read back with parseStoredCoupon. */
+  loaded: (coupon: StoredCoupon, now: number): CouponAction => ({ type: 'coupon/loaded', payload: { ...coupon, source: 'storage' }, meta: { now } }),
+  /** A coupon loaded by code (spec 5: only through the query `load`). */
+  loadedFromCode: (saved: SavedCoupon, now: number): CouponAction => ({
+    type: 'coupon/loaded',
+    payload: { ...fromMarkets(saved.markets, saved.typeId, saved.systemValue), source: 'code' },
+    meta: { now },
+  }),
+  loadedExpressDay: (express: ExpressDay, now: number): CouponAction => ({
+    type: 'coupon/loaded',
+    payload: { ...fromMarkets(express.markets, COUPON_TYPE.express), source: 'expressDay', expressId: express.expressId },
+    meta: { now },
+  }),
+  bonusBetRemoved: (): CouponAction => ({ type: 'coupon/bonusBetRemoved' }),
+  limitsReceived: (limits: StakeLimits): CouponAction => ({ type: 'coupon/limitsReceived', payload: limits }),
+  contextChanged: (context: Partial<CouponContext>): CouponAction => ({ type: 'coupon/contextChanged', payload: context }),
+};
+
+function fromMarkets(markets: readonly CouponMarket[], typeId: CouponTypeId, systemValue = SYSTEM_MIN): StoredCoupon {
+  return { bets: markets.map((market) => ({ market, isBanker: false })), addedAtByBetId: {}, typeId, systemValue };
+}
+
+/** A system needs at least 3 non-banker selections: k ≥ 2 and k < n. */
+const SYSTEM_MIN_SELECTIONS = SYSTEM_MIN + 1;
+
+const PRICE_EPSILON = 1e-9;
+
+const isLiveStatus = (status: GameStatus) => status === 2 || status === 3;
+
+const samePrice = (a: number, b: number) => Math.abs(a - b) <= PRICE_EPSILON;
+
+/** The type the coupon has for its selections and the bettor's choice (see CouponState.chosenTypeId). */
+function resolveType(count: number, nonBankers: number, chosen: CouponTypeId | null, hasDependent: boolean): CouponTypeId {
+  if (count <= 1) return COUPON_TYPE.single;
+  // A single with several selections is multiple singles.
+  if (chosen === COUPON_TYPE.multipleSingles || chosen === COUPON_TYPE.single) return COUPON_TYPE.multipleSingles;
+  if (chosen === COUPON_TYPE.system && nonBankers >= SYSTEM_MIN_SELECTIONS) return COUPON_TYPE.system;
+  // A combined type the bettor picked (or a system still short of selections, shown as an express) stays even
+  // when selections depend on each other: the slip says why it cannot be placed (canPlace 'dependentBets').
+  // Left automatic, two outcomes of one game make multiple singles, the only type they can be placed as.
+  if (chosen === COUPON_TYPE.express || chosen === COUPON_TYPE.system) return COUPON_TYPE.express;
+  return hasDependent ? COUPON_TYPE.multipleSingles : COUPON_TYPE.express;
+}
+
+const clampSystemValue = (value: number, nonBankers: number) => Math.max(SYSTEM_MIN, Math.min(value, nonBankers - 1));
+
+/**
+ * Re-derives everything that follows from the selections: dependence, type, bankers, system value, the per-bet
+ * maps. Every reducer case that changes bets or type ends here, so the rules live in one place.
+ */
+function settle(state: CouponState): CouponState {
+  if (state.bets.length === 0) {
+    return {
+      ...state,
+      bets: [],
+      addedAtByBetId: {},
+      amountByBetId: {},
+      typeId: COUPON_TYPE.single,
+      chosenTypeId: null,
+      manuallyDeletedBonusBet: false,
+      expressId: null,
+    };
+  }
+  const perGame = new Map<number, number>();
+  for (const bet of state.bets) perGame.set(bet.market.gameId, (perGame.get(bet.market.gameId) ?? 0) + 1);
+  let bets = state.bets.map((bet) => {
+    const isDepend = (perGame.get(bet.market.gameId) ?? 0) > 1;
+    return bet.isDepend === isDepend ? bet : { ...bet, isDepend };
+  });
+  const hasDependent = bets.some((bet) => bet.isDepend);
+  let nonBankers = bets.filter((bet) => !bet.isBanker).length;
+  // Removing a selection can leave too few non-bankers for any system; the bankers go rather than the system.
+  if (state.chosenTypeId === COUPON_TYPE.system && nonBankers < SYSTEM_MIN_SELECTIONS && bets.length >= SYSTEM_MIN_SELECTIONS) {
+    bets = bets.map((bet) => (bet.isBanker ? { ...bet, isBanker: false } : bet));
+    nonBankers = bets.length;
+  }
+  const typeId = resolveType(bets.length, nonBankers, state.chosenTypeId, hasDependent);
+  if (typeId !== COUPON_TYPE.system) bets = bets.map((bet) => (bet.isBanker ? { ...bet, isBanker: false } : bet));
+  const systemValue = typeId === COUPON_TYPE.system ? clampSystemValue(state.systemValue, nonBankers) : Math.max(SYSTEM_MIN, state.systemValue);
+  const ids = new Set(bets.map((bet) => bet.market.id));
+  const addedAtByBetId = Object.fromEntries(bets.map((bet) => [bet.market.id, bet.addedAt]));
+  const amountByBetId = Object.fromEntries(Object.entries(state.amountByBetId).filter(([id]) => ids.has(id)));
+  return { ...state, bets, typeId, systemValue, addedAtByBetId, amountByBetId };
+}
+
+/** A changed coupon is no longer the one whose placement failed or succeeded. */
+function touch(state: CouponState): CouponState {
+  return state.placing.status === 'idle' ? state : { ...state, placing: initialCouponState.placing };
+}
+
+const isPlacing = (state: CouponState) => state.placing.status === 'placing';
+
+/** A new price for a bet, remembering the price the bettor accepted until it comes back or is accepted. */
+function withPrice(bet: CouponBet, coef: number): CouponBet {
+  if (samePrice(coef, bet.market.coef)) return bet;
+  const accepted = bet.previousCoef ?? bet.market.coef;
+  const { previousCoef: _previous, ...rest } = bet;
+  const market = { ...bet.market, coef };
+  return samePrice(coef, accepted) ? { ...rest, market } : { ...rest, market, previousCoef: accepted };
+}
+
+function applyMarketStates(bet: CouponBet, states: Map<string, MarketStates['markets'][number]>, missing: ReadonlySet<string>): CouponBet {
+  if (missing.has(bet.market.id)) return bet.isBlocked ? bet : { ...bet, isBlocked: true };
+  const update = states.get(bet.market.id);
+  if (!update) return bet;
+  const priced = withPrice(bet, update.coef);
+  const isBlocked = update.isBlocked || update.gameStatus === 4;
+  // A game that started turns its line selections into live ones (VIP bets and the reminder depend on it).
+  const isLive = update.gameStatus === 4 ? priced.market.isLive : isLiveStatus(update.gameStatus);
+  const scoreChanged = update.score !== undefined && (priced.score?.home !== update.score.home || priced.score?.away !== update.score.away);
+  if (priced === bet && bet.isBlocked === isBlocked && bet.market.isLive === isLive && bet.gameStatus === update.gameStatus && !scoreChanged) return bet;
+  return {
+    ...priced,
+    market: priced.market.isLive === isLive ? priced.market : { ...priced.market, isLive },
+    isBlocked,
+    gameStatus: update.gameStatus,
+    ...(update.score ? { score: update.score } : {}),
+  };
+}
+
+function mapBets(state: CouponState, update: (bet: CouponBet) => CouponBet): CouponState {
+  const bets = state.bets.map(update);
+  return bets.every((bet, index) => bet === state.bets[index]) ? state : { ...state, bets };
+}
+
+const isStake = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+function loadBets(stored: readonly StoredBet[], addedAtByBetId: Readonly<Record<string, number>>, now: number): CouponBet[] {
+  const seen = new Set<string>();
+  const bets: CouponBet[] = [];
+  for (const { market, isBanker } of stored) {
+    if (seen.has(market.id) || bets.length >= MAX_COUPON_BETS) continue;
+    seen.add(market.id);
+    const addedAt = Object.hasOwn(addedAtByBetId, market.id) ? addedAtByBetId[market.id] : now;
+    bets.push({ market, addedAt, isBanker, isBlocked: false, isDepend: false });
+  }
+  return bets;
+}
+
+function removeBet(state: CouponState, betId: string): CouponState {
+  const bets = state.bets.filter((bet) => bet.market.id !== betId);
+  return bets.length === state.bets.length ? state : settle(touch({ ...state, bets }));
+}
+
+const clearedBets = (state: CouponState): CouponState => settle(touch({ ...state, bets: [] }));
+
+/**
+ * The coupon reducer. While a placement is in flight the coupon's content is frozen (bet, type, stake and load
+ * actions are ignored) so that what is placed is what the bettor saw; price updates still apply.
+ */
+export function couponReducer(state: CouponState = initialCouponState, action: Action): CouponState {
+  const event = action as CouponSliceAction;
+  switch (event.type) {
+    case 'coupon/betAdded': {
+      if (isPlacing(state)) return state;
+      const market = event.payload;
+      if (state.bets.some((bet) => bet.market.id === market.id)) return removeBet(state, market.id);
+      if (state.bets.length >= MAX_COUPON_BETS || !(Number.isFinite(market.coef) && market.coef >= 1)) return state;
+      const bet: CouponBet = { market, addedAt: event.meta.now, isBanker: false, isBlocked: false, isDepend: false };
+      return settle(touch({ ...state, bets: [...state.bets, bet] }));
+    }
+    case 'coupon/betRemoved':
+      return isPlacing(state) ? state : removeBet(state, event.payload);
+    case 'coupon/cleared':
+      return isPlacing(state) ? state : clearedBets(state);
+    case 'coupon/typeChanged':
+      if (isPlacing(state) || !isCouponTypeId(event.payload)) return state;
+      return settle(touch({ ...state, chosenTypeId: event.payload }));
+    case 'coupon/systemValueChanged':
+      if (isPlacing(state) || !Number.isInteger(event.payload)) return state;
+      return settle(touch({ ...state, systemValue: event.payload }));
+    case 'coupon/bankerToggled': {
+      if (isPlacing(state) || state.typeId !== COUPON_TYPE.system) return state;
+      const target = state.bets.find((bet) => bet.market.id === event.payload);
+      if (!target) return state;
+      const nonBankers = state.bets.filter((bet) => !bet.isBanker).length;
+      // A new banker must leave a system to choose from: at least 3 other selections.
+      if (!target.isBanker && nonBankers - 1 < SYSTEM_MIN_SELECTIONS) return state;
+      const bets = state.bets.map((bet) => (bet === target ? { ...bet, isBanker: !bet.isBanker } : bet));
+      return settle(touch({ ...state, bets }));
+    }
+    case 'coupon/amountChanged': {
+      const { amount, betId } = event.payload;
+      if (isPlacing(state) || !isStake(amount)) return state;
+      if (betId === undefined) return touch({ ...state, amount: cleanFloat(amount) });
+      if (!state.bets.some((bet) => bet.market.id === betId)) return state;
+      return touch({ ...state, amountByBetId: { ...state.amountByBetId, [betId]: cleanFloat(amount) } });
+    }
+    case 'coupon/pricesUpdated': {
+      const states = new Map(event.payload.markets.map((market) => [market.id, market]));
+      const missing = new Set(event.payload.missing);
+      return mapBets(state, (bet) => applyMarketStates(bet, states, missing));
+    }
+    case 'coupon/priceChangesAccepted':
+      return mapBets(state, (bet) => {
+        if (bet.previousCoef === undefined) return bet;
+        const { previousCoef: _previous, ...rest } = bet;
+        return rest;
+      });
+    case 'coupon/placeRequested':
+      if (isPlacing(state) || state.bets.length === 0) return state;
+      return { ...state, placing: { status: 'placing', requestId: event.payload.requestId, error: null } };
+    case 'coupon/placeSucceeded': {
+      if (!isPlacing(state) || state.placing.requestId !== event.meta.requestId) return state;
+      const placed: CouponState = {
+        ...state,
+        placing: { status: 'succeeded', requestId: null, error: null },
+        lastPlacedCoupon: event.payload,
+        manuallyDeletedBonusBet: false,
+      };
+      return state.settings.isCouponFixed ? placed : settle({ ...placed, bets: [] });
+    }
+    case 'coupon/placeFailed': {
+      if (!isPlacing(state) || state.placing.requestId !== event.meta.requestId) return state;
+      const error = event.payload;
+      let next: CouponState = { ...state, placing: { status: 'failed', requestId: null, error } };
+      if (error.code === 'coef_changed' && error.changes) {
+        const prices = new Map(error.changes.map((change) => [change.marketId, change.coef]));
+        next = mapBets(next, (bet) => {
+          const coef = prices.get(bet.market.id);
+          return coef === undefined || !(coef >= 1) ? bet : withPrice(bet, coef);
+        });
+      }
+      if (error.code === 'market_blocked' && error.marketIds) {
+        const blocked = new Set(error.marketIds);
+        next = mapBets(next, (bet) => (blocked.has(bet.market.id) && !bet.isBlocked ? { ...bet, isBlocked: true } : bet));
+      }
+      if (error.code === 'stake_too_low' && isStake(error.min)) next = { ...next, minBetAmount: error.min };
+      if (error.code === 'stake_too_high' && isStake(error.max)) next = { ...next, maxBetAmount: error.max };
+      return next;
+    }
+    case 'coupon/loaded': {
+      if (isPlacing(state)) return state;
+      const { bets, addedAtByBetId, typeId, systemValue, expressId } = event.payload;
+      // Only a system or multiple singles is a choice; express and single follow from the selections.
+      const chosenTypeId = typeId === COUPON_TYPE.system || typeId === COUPON_TYPE.multipleSingles ? typeId : null;
+      return settle(
+        touch({
+          ...state,
+          bets: loadBets(bets, addedAtByBetId, event.meta.now),
+          chosenTypeId,
+          systemValue,
+          amountByBetId: {},
+          manuallyDeletedBonusBet: false,
+          expressId: expressId ?? null,
+        }),
+      );
+    }
+    case 'coupon/bonusBetRemoved':
+      return state.manuallyDeletedBonusBet ? state : { ...state, manuallyDeletedBonusBet: true };
+    case 'coupon/limitsReceived': {
+      const { min, max } = event.payload;
+      if (!isStake(min) || !isStake(max)) return state;
+      return { ...state, minBetAmount: min, maxBetAmount: max };
+    }
+    case 'coupon/contextChanged': {
+      const { config, currency, isBonusAccount } = event.payload;
+      return {
+        ...state,
+        ...(config !== undefined ? { config } : {}),
+        ...(currency !== undefined ? { currency } : {}),
+        ...(isBonusAccount !== undefined ? { isBonusAccount } : {}),
+      };
+    }
+    case 'couponSettings/oneClickRequested':
+      if (state.settings.isActiveOneClick) return state;
+      if (state.bets.length > 0) return { ...state, pendingOneClickConfirmation: true };
+      return { ...state, settings: { ...state.settings, isActiveOneClick: true } };
+    case 'couponSettings/oneClickConfirmed':
+      if (!state.pendingOneClickConfirmation || isPlacing(state)) return state;
+      return { ...clearedBets(state), pendingOneClickConfirmation: false, settings: { ...state.settings, isActiveOneClick: true } };
+    case 'couponSettings/oneClickDeclined':
+      return state.pendingOneClickConfirmation ? { ...state, pendingOneClickConfirmation: false } : state;
+    case 'couponSettings/changed':
+    case 'couponSettings/loaded':
+    case 'couponSettings/exactCoefChanged':
+    case 'couponSettings/dropOnScoreChangeChanged':
+    case 'couponSettings/oneClickDisabled': {
+      const settings = couponSettingsReducer(state.settings, event);
+      return settings === state.settings ? state : { ...state, settings };
+    }
+    default:
+      return state;
+  }
+}

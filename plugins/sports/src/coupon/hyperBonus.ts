@@ -1,0 +1,34 @@
+import type { CouponConfig } from '../../../../schemas/sports.ts';
+import { COUPON_TYPE, type CouponTypeId } from './couponConstants.ts';
+import { roundWin } from './couponMaths.ts';
+
+export interface HyperBonus {
+  hyperBonusPercent: number;
+  minHyperBonusBetLimit: number;
+  maxHyperBonusLimit: number;
+  /** The bonus on top of the possible win. */
+  amount: number;
+}
+
+export interface HyperBonusInput {
+  config: CouponConfig['hyperBonus'] | undefined;
+  typeId: CouponTypeId;
+  betCount: number;
+  amount: number;
+  possibleWin: number;
+}
+
+/**
+ * Hyper bonus (spec 3.1 names only its fields). Our reading: an express of at least `minBetLimit` bets earns
+ * `percent` % of its net profit (possible win − stake), capped at `maxLimit`. Null when it does not apply.
+ */
+export function hyperBonus({ config, typeId, betCount, amount, possibleWin }: HyperBonusInput): HyperBonus | null {
+  if (!config || typeId !== COUPON_TYPE.express || betCount < config.minBetLimit) return null;
+  const profit = Math.max(0, possibleWin - amount);
+  return {
+    hyperBonusPercent: config.percent,
+    minHyperBonusBetLimit: config.minBetLimit,
+    maxHyperBonusLimit: config.maxLimit,
+    amount: Math.min(config.maxLimit, roundWin((profit * config.percent) / 100)),
+  };
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSelector } from 'react-redux';
+import { useRouteHref } from '@host/sdk';
+import { selectActiveAccount } from '../sportsSelectors.ts';
+import { formatMoney } from './formatMoney.ts';
+import type { PlacedCoupon } from '../../../../schemas/sports.ts';
+
+/** The success view after placing: the coupon's number, stake and possible win, and where to follow it. */
+export function PlaceResult({ coupon }: { coupon: PlacedCoupon }) {
+  const { t } = useTranslation('sports');
+  const history = useRouteHref()('opened-bets');
+  const account = useSelector(selectActiveAccount);
+  return (
+    <div className="coupon coupon--placed" role="status">
+      <p className="coupon__message">
+        <strong>{t('placed_title')}</strong>
+      </p>
+      <p className="coupon__message">{t('coupon_number', { id: coupon.id })}</p>
+      <div className="coupon__row">
+        <span>{t('total_stake')}</span>
+        <strong>
+          {coupon.amount} {coupon.currency}
+        </strong>
+      </div>
+      <div className="coupon__row">
+        <span>{t('possible_win')}</span>
+        <strong>
+          {coupon.possibleWin} {coupon.currency}
+        </strong>
+      </div>
+      {account && (
+        <div className="coupon__row">
+          <span>{t('balance')}</span>
+          <strong data-testid="coupon-balance">
+            {formatMoney(account.balance)} {account.currency}
+          </strong>
+        </div>
+      )}
+      {history && <Link to={history}>{t('placed_follow')}</Link>}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { selectViewport, useRouteEntry, useRouteHref } from '@host/sdk';
+import { CouponView } from './CouponView.tsx';
+import { useCouponReminder } from './useCouponReminder.ts';
+import { useSportsSelector } from './useSportsSelector.ts';
+
+/**
+ * The quick coupon panel: a side column on desktop, a bottom sheet on mobile that opens from a bar showing how many
+ * selections it holds. Hidden on the coupon page, which shows the same coupon in full.
+ */
+export default function QuickCoupon() {
+  const { t } = useTranslation('sports');
+  const entry = useRouteEntry();
+  const viewport = useSelector(selectViewport);
+  const count = useSportsSelector((state) => state.coupon.bets.length);
+  const placed = useSportsSelector((state) => state.coupon.placing.status === 'succeeded');
+  const [expanded, setExpanded] = useState(false);
+  const reminder = useCouponReminder();
+  const couponPage = useRouteHref()('coupon');
+  if (entry?.name === 'coupon') return null;
+  const mobile = viewport === 'mobile';
+  if (mobile && count === 0 && !placed) return null;
+  const collapsed = mobile && !expanded;
+  return (
+    <section className={`quick-coupon${collapsed ? ' quick-coupon--collapsed' : ''}`} aria-label={t('coupon')} data-testid="quick-coupon">
+      <button type="button" className="quick-coupon__handle" aria-expanded={!collapsed} onClick={() => setExpanded(!expanded)}>
+        <span>
+          {t('coupon')} <span className="sports-menu__count">{count}</span>
+        </span>
+        <span aria-hidden="true">{collapsed ? '▲' : '▼'}</span>
+      </button>
+      {reminder.visible && (
+        <p role="alert" className="coupon__message quick-coupon__reminder">
+          {t('reminder_text')}{' '}
+          {couponPage && (
+            <Link to={couponPage} onClick={reminder.dismiss}>
+              {t('reminder_action')}
+            </Link>
+          )}
+        </p>
+      )}
+      <h2 className="quick-coupon__title">
+        {t('coupon')} <span className="sports-menu__count">{count}</span>
+      </h2>
+      <CouponView />
+    </section>
+  );
+}

@@ -1,0 +1,273 @@
+import { HttpError, notifyResults, openModal, safeStorage, selectIsAuthenticated, showNotification, type HostState } from '@host/sdk';
+import type { EventChannel } from 'redux-saga';
+import { eventChannel } from 'redux-saga';
+import { all, call, debounce, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+
+import {
+  fetchAccounts,
+  fetchMarketStates,
+  fetchStakeLimits,
+  loadCoupon,
+  placeCoupon,
+  saveCoupon,
+  type CouponSubmission,
+} from '../api/couponApi.ts';
+import { fetchExpressDay } from '../api/sportsApi.ts';
+import { COUPON_TYPE } from '../coupon/couponConstants.ts';
+import { selectAmount, selectCanPlace } from '../coupon/couponSelectors.ts';
+import { couponSettingsActions } from '../coupon/couponSettings.ts';
+import { couponActions, type CouponState } from '../coupon/couponSlice.ts';
+import { serializeCoupon } from '../coupon/couponStorage.ts';
+import { selectActiveAccount, selectSports } from '../sportsSelectors.ts';
+import type { Account, SportsState } from '../sportsSlice.ts';
+import { savedWithCode, type oneClickBetRequested, type loadByCodeRequested } from './couponFlowActions.ts';
+import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, FAVORITES_STORAGE_KEY } from './couponStorageKeys.ts';
+import { placeFailureOf } from './placeFailureOf.ts';
+
+/** Prices of live selections move every few seconds; line prices rarely (spec 9: live 2 s, line up to 15 s). */
+export const COUPON_PRICES_LIVE_MS = 2_000;
+export const COUPON_PRICES_LINE_MS = 15_000;
+const LIMITS_DEBOUNCE_MS = 300;
+
+const sports = (state: HostState): SportsState => selectSports(state);
+const coupon = (state: HostState): CouponState => selectSports(state).coupon;
+
+function visibleChannel(): EventChannel<true> {
+  return eventChannel((emit) => {
+    const onChange = () => document.visibilityState === 'visible' && emit(true);
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  });
+}
+
+/** Saves the coupon (spec 3.1: bets, addedAtByBetId, typeId, systemValue), its settings and favorites as they change. */
+function* persist() {
+  const storage = safeStorage('localStorage');
+  let savedCoupon = '';
+  let savedFavorites = '';
+  let savedSettings = '';
+  for (;;) {
+    yield take((action: { type: string }) => /^(coupon|couponSettings|favorites)\//.test(action.type));
+    const state: SportsState = yield select(sports);
+    const nextCoupon = serializeCoupon(state.coupon);
+    if (nextCoupon !== savedCoupon) {
+      savedCoupon = nextCoupon;
+      if (state.coupon.bets.length === 0) storage.removeItem(COUPON_STORAGE_KEY);
+      else storage.setItem(COUPON_STORAGE_KEY, nextCoupon);
+    }
+    const nextSettings = JSON.stringify(state.coupon.settings);
+    if (nextSettings !== savedSettings) {
+      savedSettings = nextSettings;
+      storage.setItem(COUPON_SETTINGS_STORAGE_KEY, nextSettings);
+    }
+    const nextFavorites = JSON.stringify(state.favorites);
+    if (nextFavorites !== savedFavorites) {
+      savedFavorites = nextFavorites;
+      storage.setItem(FAVORITES_STORAGE_KEY, nextFavorites);
+    }
+  }
+}
+
+/** Keeps the coupon's prices, blocks and scores current while it has selections and the page is visible. */
+function* refreshPrices() {
+  const visible: EventChannel<true> = yield call(visibleChannel);
+  try {
+    for (;;) {
+      const bets: CouponState['bets'] = yield select((state: HostState) => coupon(state).bets);
+      if (bets.length === 0) {
+        yield take(['coupon/betAdded', 'coupon/loaded']);
+        continue;
+      }
+      if (document.visibilityState === 'hidden') {
+        yield take(visible);
+        continue;
+      }
+      try {
+        const states: Awaited<ReturnType<typeof fetchMarketStates>> = yield call(fetchMarketStates, bets.map((bet) => bet.market.id));
+        yield put(couponActions.pricesUpdated(states));
+      } catch (error) {
+        console.warn('[sports] coupon prices failed to refresh', error);
+      }
+      const wait = bets.some((bet) => bet.market.isLive) ? COUPON_PRICES_LIVE_MS : COUPON_PRICES_LINE_MS;
+      yield race({ wait: delay(wait), changed: take(['coupon/betAdded', 'coupon/loaded']) });
+    }
+  } finally {
+    visible.close();
+  }
+}
+
+/** The signed-in bettor's accounts: which one pays, in which currency (the coupon's steps and limits follow it). */
+function* loadAccounts() {
+  const signedIn: boolean = yield select(selectIsAuthenticated);
+  if (!signedIn) return;
+  try {
+    const reply: Awaited<ReturnType<typeof fetchAccounts>> = yield call(fetchAccounts);
+    yield put({ type: 'accounts/loaded', accounts: reply.accounts });
+    const active: Account | null = yield select(selectActiveAccount);
+    yield put(couponActions.contextChanged({ currency: active?.currency ?? null, isBonusAccount: active?.kind === 'bonus' }));
+  } catch (error) {
+    console.warn('[sports] accounts failed to load', error);
+  }
+}
+
+function* followSession() {
+  yield call(loadAccounts);
+  yield takeLatest('session/userIdentified', loadAccounts);
+  // Logout clears the one-click setting (first document 2.10) and the account context.
+  yield takeEvery('session/loggedOut', function* () {
+    yield put(couponSettingsActions.oneClickDisabled());
+    yield put(couponActions.contextChanged({ currency: null, isBonusAccount: false }));
+  });
+}
+
+/** Stake limits for this coupon in the account's currency, after the selections or the type settle for a moment. */
+function* loadLimits() {
+  const state: CouponState = yield select(coupon);
+  const account: Account | null = yield select(selectActiveAccount);
+  if (state.bets.length === 0 || !account) return;
+  try {
+    const limits: Awaited<ReturnType<typeof fetchStakeLimits>> = yield call(fetchStakeLimits, {
+      typeId: state.typeId,
+      systemValue: state.typeId === COUPON_TYPE.system ? state.systemValue : undefined,
+      marketIds: state.bets.map((bet) => bet.market.id),
+      accountId: account.id,
+    });
+    yield put(couponActions.limitsReceived(limits));
+  } catch (error) {
+    console.warn('[sports] stake limits failed to load', error);
+  }
+}
+
+function submissionOf(state: CouponState, amount: number, accountId: string, requestId: string): CouponSubmission {
+  return {
+    requestId,
+    accountId,
+    typeId: state.typeId,
+    systemValue: state.typeId === COUPON_TYPE.system ? state.systemValue : undefined,
+    amount,
+    bets: state.bets.map((bet) => ({ marketId: bet.market.id, coef: bet.previousCoef ?? bet.market.coef, isBanker: bet.isBanker || undefined })),
+    changeCoefAction: state.settings.changeCoefAction,
+    exactCoef: state.settings.exactCoef ?? undefined,
+  };
+}
+
+/** Sends a coupon; on success the balance follows the server's, on failure the slip shows why. */
+function* submit(requestId: string, submission: CouponSubmission) {
+  yield put(couponActions.placeRequested(requestId));
+  try {
+    const reply: Awaited<ReturnType<typeof placeCoupon>> = yield call(placeCoupon, submission);
+    yield put(couponActions.placeSucceeded(requestId, reply.coupon));
+    yield put({ type: 'accounts/balanceChanged', accountId: reply.balance.accountId, amount: reply.balance.amount });
+    return true;
+  } catch (error) {
+    yield put(couponActions.placeFailed(requestId, placeFailureOf(error)));
+    return false;
+  }
+}
+
+/** A visitor who tries to place a bet is asked to sign in first. */
+function* signedInAccount() {
+  const signedIn: boolean = yield select(selectIsAuthenticated);
+  if (!signedIn) {
+    yield put(openModal('login'));
+    return null;
+  }
+  const known: Account | null = yield select(selectActiveAccount);
+  if (known) return known;
+  yield call(loadAccounts);
+  const loaded: Account | null = yield select(selectActiveAccount);
+  return loaded;
+}
+
+function* place() {
+  const account: Account | null = yield call(signedInAccount);
+  if (!account) return;
+  const canPlace: ReturnType<typeof selectCanPlace> = yield select((state: HostState) => selectCanPlace(sports(state)));
+  if (!canPlace.ok) return;
+  const state: CouponState = yield select(coupon);
+  const amount: number = yield select((host: HostState) => selectAmount(sports(host)));
+  const requestId = crypto.randomUUID();
+  yield call(submit, requestId, submissionOf(state, amount, account.id, requestId));
+}
+
+/**
+ * One-click betting: a tap places a single on that outcome with the one-click stake, without touching the coupon.
+ * The result is a notification; a refused one says why.
+ */
+function* placeOneClick({ market }: ReturnType<typeof oneClickBetRequested>) {
+  const account: Account | null = yield call(signedInAccount);
+  if (!account) return;
+  const state: CouponState = yield select(coupon);
+  const couponAmount: number = yield select((host: HostState) => selectAmount(sports(host)));
+  const amount = (account.kind === 'bonus' ? state.settings.bonusAccountOneClickAmount : state.settings.oneClickAmount) ?? couponAmount;
+  const requestId = crypto.randomUUID();
+  try {
+    yield call(placeCoupon, {
+      requestId,
+      accountId: account.id,
+      typeId: COUPON_TYPE.single,
+      amount,
+      bets: [{ marketId: market.id, coef: market.coef }],
+      changeCoefAction: state.settings.changeCoefAction,
+    });
+    yield put(showNotification({ kind: 'success', messageKey: 'sports:one_click_placed' }));
+    yield call(loadAccounts);
+  } catch (error) {
+    const failure = placeFailureOf(error);
+    yield put(showNotification({ kind: 'error', messageKey: `sports:place_error_${failure.code}`, text: failure.message }));
+  }
+}
+
+function* save() {
+  const state: CouponState = yield select(coupon);
+  if (state.bets.length === 0) return;
+  try {
+    const reply: { code: string } = yield call(saveCoupon, {
+      typeId: state.typeId,
+      systemValue: state.typeId === COUPON_TYPE.system ? state.systemValue : undefined,
+      marketIds: state.bets.map((bet) => bet.market.id),
+    });
+    yield put(savedWithCode(reply.code));
+  } catch (error) {
+    yield all(notifyResults([{ ok: false, message: error instanceof Error ? error.message : undefined }]).map((action) => put(action)));
+  }
+}
+
+/** Load by code (spec 5: only through the `load` query of the coupon page). */
+function* loadByCode({ code }: ReturnType<typeof loadByCodeRequested>) {
+  try {
+    const saved: Awaited<ReturnType<typeof loadCoupon>> = yield call(loadCoupon, code);
+    yield put(couponActions.loadedFromCode(saved, Date.now()));
+  } catch (error) {
+    const notFound = error instanceof HttpError && error.status === 404;
+    yield put(showNotification({ kind: 'error', messageKey: notFound ? 'sports:load_code_unknown' : 'sports:load_code_failed' }));
+  }
+}
+
+function* loadExpressDay() {
+  try {
+    const express: Awaited<ReturnType<typeof fetchExpressDay>> = yield call(fetchExpressDay);
+    yield put(couponActions.loadedExpressDay(express, Date.now()));
+  } catch (error) {
+    console.warn('[sports] express of the day failed to load', error);
+    yield put(showNotification({ kind: 'error', messageKey: 'sports:events_load_error' }));
+  }
+}
+
+/** Every background job of the coupon; each runs in its own task so that one failing does not stop the others. */
+export function* couponSaga() {
+  yield fork(persist);
+  yield fork(refreshPrices);
+  yield fork(followSession);
+  yield debounce(
+    LIMITS_DEBOUNCE_MS,
+    ['coupon/betAdded', 'coupon/betRemoved', 'coupon/loaded', 'coupon/typeChanged', 'coupon/systemValueChanged', 'coupon/bankerToggled', 'accounts/loaded'],
+    loadLimits,
+  );
+  yield takeLatest('coupon/placeClicked', place);
+  yield takeEvery('coupon/oneClickBetRequested', placeOneClick);
+  yield takeLatest('coupon/saveRequested', save);
+  yield takeLatest('coupon/loadByCodeRequested', loadByCode);
+  yield takeLatest('coupon/expressDayRequested', loadExpressDay);
+}
+

@@ -1,0 +1,35 @@
+import { definePlugin } from '@host/sdk';
+import { couponSaga } from './couponUi/couponSaga.ts';
+import { restoreSportsState } from './couponUi/restoreSportsState.ts';
+import { lazySlot } from './lazySlot.tsx';
+import { sportsReducer } from './sportsSlice.ts';
+
+/**
+ * Sports: line, live and the coupon. Loaded at boot because the quick coupon and the home sections are on every
+ * page and the saved coupon must be back before the first render; pages and slot components load on first use.
+ */
+export default definePlugin({
+  id: 'sports',
+  translations: 'sports',
+  slice: sportsReducer,
+  prepare: restoreSportsState,
+  sagas: [couponSaga],
+  pages: {
+    sportsIndex: () => import('./line/SportsIndexPage.tsx'),
+    events: () => import('./line/EventsPage.tsx'),
+    game: () => import('./line/GamePage.tsx'),
+    champs: () => import('./line/ChampsPage.tsx'),
+    search: () => import('./line/SearchPage.tsx'),
+    results: () => import('./line/ResultsPage.tsx'),
+    expressDay: () => import('./line/ExpressDayPage.tsx'),
+    history: () => import('./history/HistoryPage.tsx'),
+    coupon: () => import('./couponUi/CouponPage.tsx'),
+  },
+  modals: {
+    'coupon-settings-modal': () => import('./couponUi/CouponSettingsModal.tsx'),
+  },
+  slots: {
+    'home.sections': lazySlot(() => import('./home/TopEventsSection.tsx')),
+    'layout.quickCoupon': lazySlot(() => import('./couponUi/QuickCoupon.tsx')),
+  },
+});

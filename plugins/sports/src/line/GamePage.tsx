@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useParams } from 'react-router';
+import { HttpError, selectPreferences } from '@host/sdk';
+import type { SportEvent } from '../../../../schemas/sports.ts';
+import { fetchEvent } from '../api/sportsApi.ts';
+import { formatEventTime } from './formatEventTime.ts';
+import { OddsButton } from './OddsButton.tsx';
+import { pollIntervalMs } from './pollIntervals.ts';
+import { isLiveStatus } from './toCouponMarket.ts';
+import { usePolling } from './usePolling.ts';
+
+const keepUnchanged = (previous: SportEvent | null, next: SportEvent) => (previous && previous.version === next.version ? previous : next);
+
+/** One game with every market; live games poll every 2 s, line games every 15 s. */
+export default function GamePage() {
+  const { t } = useTranslation('sports');
+  const params = useParams();
+  const preferences = useSelector(selectPreferences);
+  const id = Number(params.game ?? params.id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  // Polled at the live rate until the first reply says the game is not live.
+  const [liveRate, setLiveRate] = useState(true);
+  const { data: event, error } = usePolling<SportEvent>(
+    `game:${id}`,
+    (signal) => (valid ? fetchEvent(id, signal).then((reply) => reply.event) : Promise.reject(new Error('no such game'))),
+    pollIntervalMs(liveRate ? 'live' : 'line', 'game'),
+    keepUnchanged,
+  );
+  const isLive = event ? isLiveStatus(event.status) : true;
+  useEffect(() => setLiveRate(isLive), [isLive]);
+  if (!event) {
+    const gone = !valid || (error instanceof HttpError && error.status === 404);
+    return (
+      <div className="sports-page">
+        {error ? <p role="alert">{t(gone ? 'game_not_found' : 'events_load_error')}</p> : <div className="event-list__skeleton" aria-busy="true" />}
+      </div>
+    );
+  }
+  const live = isLiveStatus(event.status);
+  return (
+    <div className="sports-page game">
+      <header className="game__header">
+        <p className="game__champ">{event.champName}</p>
+        <h1 className="game__title">
+          {event.home}
+          {event.away && <> – {event.away}</>}
+        </h1>
+        {event.score && (
+          <p className="game__score" aria-label={t('score')}>
+            {event.score.home}:{event.score.away}
+          </p>
+        )}
+        <p className="game__status">
+          {event.status === 4 ? t('game_finished') : live ? [t('live_badge'), event.clock, event.period && t(event.period, { defaultValue: '' })].filter(Boolean).join(' · ') : formatEventTime(event.startsAt, preferences)}
+        </p>
+        {event.periodScores && event.periodScores.length > 0 && (
+          <p className="game__periods">{event.periodScores.map((period) => `${period.home}:${period.away}`).join(', ')}</p>
+        )}
+      </header>
+      {event.markets.map((market) => (
+        <section key={market.id} className="market" aria-label={market.name}>
+          <h2 className="market__title">{market.name}</h2>
+          <div className="market__outcomes">
+            {market.outcomes.map((outcome) => (
+              <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} showName />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
