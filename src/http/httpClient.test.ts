@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bffFetch, createTestBff, patchScenario, uniqueScenario } from '../../tests/support/bffFetch.ts';
-import { createHttpClient, type TokenProvider } from './httpClient.ts';
+import { createHttpClient, type ChallengeResolver, type TokenProvider } from './httpClient.ts';
 import { HttpError } from './HttpError.ts';
-import { APP_NAME_HEADER_VALUE, CANCELLED_STATUS } from './httpConstants.ts';
+import { APP_NAME_HEADER_VALUE, CANCELLED_STATUS, CHALLENGE_RETRY_LIMIT } from './httpConstants.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -178,6 +178,119 @@ describe('401 and the token provider', () => {
     const { http, sent } = client();
     await expect(http.request(GROUP_URL)).rejects.toMatchObject({ kind: 'http', status: 401 });
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('400 and the challenge resolver', () => {
+  const challenge = (code: string, times?: number) => ({ path: GROUP_PATH, status: 400, body: JSON.stringify({ errors: [{ code, detail: 'challenge' }] }), times });
+  function resolver(answer: Record<string, string> | null): ChallengeResolver & { resolve: ReturnType<typeof vi.fn> } {
+    return { resolve: vi.fn(async () => answer) };
+  }
+
+  it('sends the call again with the headers the resolver answers, once the challenge is met', async () => {
+    await patchScenario(app, name, { faults: [challenge('100', 1)] });
+    const { http, sent, delays } = client();
+    const challenges = resolver({ 'X-Captcha-Result': 'solved' });
+    http.setChallengeResolver(challenges);
+    await expect(http.request(GROUP_URL, { headers: { 'X-Caller': 'kept' } })).resolves.toHaveProperty('data.lng');
+    expect(challenges.resolve).toHaveBeenCalledTimes(1);
+    const [error] = challenges.resolve.mock.calls[0] as [HttpError];
+    expect(error).toMatchObject({ kind: 'http', status: 400, codes: ['100'] });
+    expect(sent.map((request) => request.headers['x-captcha-result'])).toEqual([undefined, 'solved']);
+    expect(sent[1].headers['x-caller']).toBe('kept');
+    expect(sent[1].headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(delays).toEqual([]);
+  });
+
+  it("lets the resolver's headers replace the caller's (a fresh fingerprint for a stale one) and keeps earlier answers", async () => {
+    await patchScenario(app, name, { faults: [challenge('fingerprint_invalid', 1), challenge('100', 1)] });
+    const { http, sent } = client();
+    const answers: Record<string, string>[] = [{ 'X-Fingerprint': 'fresh' }, { 'X-Captcha-Result': 'solved' }];
+    http.setChallengeResolver({ resolve: async () => answers.shift() ?? null });
+    await expect(http.request(GROUP_URL, { headers: { 'X-Fingerprint': 'stale' } })).resolves.toHaveProperty('data.lng');
+    expect(sent.map((request) => [request.headers['x-fingerprint'], request.headers['x-captcha-result']])).toEqual([
+      ['stale', undefined],
+      ['fresh', undefined],
+      ['fresh', 'solved'],
+    ]);
+  });
+
+  it('throws the 400 when the resolver does not meet the challenge', async () => {
+    await patchScenario(app, name, { faults: [challenge('100', 1)] });
+    const { http, sent } = client();
+    http.setChallengeResolver(resolver(null));
+    await expect(http.request(GROUP_URL)).rejects.toMatchObject({ kind: 'http', status: 400, codes: ['100'] });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('throws the 400 when the resolver fails', async () => {
+    await patchScenario(app, name, { faults: [challenge('100', 1)] });
+    const { http, sent } = client();
+    http.setChallengeResolver({ resolve: () => Promise.reject(new Error('challenge broke')) });
+    await expect(http.request(GROUP_URL)).rejects.toMatchObject({ kind: 'http', status: 400, codes: ['100'] });
+    expect(sent).toHaveLength(1);
+  });
+
+  it(`sends a call again after at most ${CHALLENGE_RETRY_LIMIT} met challenges, then throws the 400`, async () => {
+    expect(CHALLENGE_RETRY_LIMIT).toBe(2);
+    await patchScenario(app, name, { faults: [challenge('111')] });
+    const { http, sent } = client();
+    const challenges = resolver({ 'X-Captcha-Result': 'solved' });
+    http.setChallengeResolver(challenges);
+    await expect(http.request(GROUP_URL)).rejects.toMatchObject({ status: 400, codes: ['111'] });
+    expect(challenges.resolve).toHaveBeenCalledTimes(CHALLENGE_RETRY_LIMIT);
+    expect(sent).toHaveLength(CHALLENGE_RETRY_LIMIT + 1);
+  });
+
+  it('leaves a 400 to a call sent without challenges', async () => {
+    await patchScenario(app, name, { faults: [challenge('100', 1)] });
+    const { http, sent } = client();
+    const challenges = resolver({ 'X-Captcha-Result': 'solved' });
+    http.setChallengeResolver(challenges);
+    await expect(http.request(GROUP_URL, { withoutChallenge: true })).rejects.toMatchObject({ status: 400 });
+    expect(challenges.resolve).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('meets challenges of calls sent without a token too (sign-in calls)', async () => {
+    await patchScenario(app, name, { faults: [challenge('100', 1)] });
+    const { http, sent } = client();
+    http.setChallengeResolver(resolver({ 'X-Captcha-Result': 'solved' }));
+    await expect(http.request(GROUP_URL, { withoutToken: true })).resolves.toHaveProperty('data.lng');
+    expect(sent).toHaveLength(2);
+  });
+
+  it.each([401, 403, 422, 500])('does not ask the resolver about a %i', async (status) => {
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status, body: '{"errors":[{"code":"100"}]}' }] });
+    const { http } = client();
+    const challenges = resolver({ 'X-Captcha-Result': 'solved' });
+    http.setChallengeResolver(challenges);
+    await expect(http.request(GROUP_URL)).rejects.toMatchObject({ status });
+    expect(challenges.resolve).not.toHaveBeenCalled();
+  });
+
+  it('throws the 400 without sending again when the call was cancelled while the challenge was shown', async () => {
+    await patchScenario(app, name, { faults: [challenge('100', 1)] });
+    const { http, sent } = client();
+    const controller = new AbortController();
+    http.setChallengeResolver({
+      resolve: async () => {
+        controller.abort();
+        return { 'X-Captcha-Result': 'solved' };
+      },
+    });
+    await expect(http.request(GROUP_URL, { signal: controller.signal })).rejects.toMatchObject({ status: 400 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('throws a 400 at once when no resolver is installed, or after it is removed', async () => {
+    await patchScenario(app, name, { faults: [challenge('100', 2)] });
+    const { http, sent } = client();
+    await expect(http.request(GROUP_URL)).rejects.toMatchObject({ status: 400 });
+    http.setChallengeResolver(resolver({ 'X-Captcha-Result': 'solved' }));
+    http.setChallengeResolver(null);
+    await expect(http.request(GROUP_URL)).rejects.toMatchObject({ status: 400 });
+    expect(sent).toHaveLength(2);
   });
 });
 

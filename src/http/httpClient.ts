@@ -1,5 +1,5 @@
 import { codesFromErrorBody, HttpError, messageFromErrorBody } from './HttpError.ts';
-import { APP_NAME_HEADER_VALUE, UNAUTHORIZED_RETRY_LIMIT } from './httpConstants.ts';
+import { APP_NAME_HEADER_VALUE, CHALLENGE_RETRY_LIMIT, UNAUTHORIZED_RETRY_LIMIT } from './httpConstants.ts';
 
 export interface RetryPolicy {
   /** How many times a network failure or a 5xx answer is tried again. */
@@ -17,6 +17,8 @@ export interface RequestOptions<T> {
   validate?: (data: unknown) => T;
   /** Sends no token and skips the 401 refresh: for the token call itself. */
   withoutToken?: boolean;
+  /** Hands a 400 straight to the caller: for the calls that meet challenges, which would otherwise wait on themselves. */
+  withoutChallenge?: boolean;
 }
 
 /** Supplies the token for the Authorization header and refreshes it after a 401 (the account plugin installs one). */
@@ -25,9 +27,19 @@ export interface TokenProvider {
   refreshToken(): Promise<string | null>;
 }
 
+/**
+ * Meets what a 400 asks for before a call may go through (first document, section 8: a captcha to solve, a
+ * fingerprint to refresh); the account plugin installs one. It answers the headers to send the call again with, or
+ * null when the 400 is none of its business or the challenge was not met, and the caller gets the 400.
+ */
+export interface ChallengeResolver {
+  resolve(error: HttpError): Promise<Record<string, string> | null>;
+}
+
 export interface HttpClient {
   request<T = unknown>(url: string, options?: RequestOptions<T>): Promise<T>;
   setTokenProvider(provider: TokenProvider | null): void;
+  setChallengeResolver(resolver: ChallengeResolver | null): void;
 }
 
 type Sleep = (ms: number) => Promise<void>;
@@ -39,15 +51,18 @@ function isRetryable(error: HttpError): boolean {
 
 export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(...args), sleep: Sleep = realSleep): HttpClient {
   let tokenProvider: TokenProvider | null = null;
+  let challengeResolver: ChallengeResolver | null = null;
   /** One token refresh at a time: every request that met a 401 meanwhile waits for the same one. */
   let refreshing: Promise<string | null> | null = null;
 
-  async function once<T>(url: string, options: RequestOptions<T>, token: string | null): Promise<T> {
+  async function once<T>(url: string, options: RequestOptions<T>, token: string | null, challengeHeaders: Record<string, string>): Promise<T> {
     const headers: Record<string, string> = {
       'X-Requested-With': 'XMLHttpRequest',
       'X-app-n': APP_NAME_HEADER_VALUE,
       Accept: 'application/json',
       ...options.headers,
+      // A met challenge's answer replaces what the caller sent (a fresh fingerprint for a stale one).
+      ...challengeHeaders,
     };
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;
@@ -85,18 +100,29 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
   async function withRetries<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
     const policy = options.retry ?? { retries: 0, delayMs: 0 };
     let unauthorizedRetries = 0;
+    let challengeRetries = 0;
+    let challengeHeaders: Record<string, string> = {};
     let failures = 0;
     const provider = options.withoutToken ? null : tokenProvider;
+    const resolver = options.withoutChallenge ? null : challengeResolver;
     let token = provider?.getToken() ?? null;
     for (;;) {
       try {
-        return await once(url, options, token);
+        return await once(url, options, token, challengeHeaders);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         if (error.kind === 'http' && error.status === 401 && provider && unauthorizedRetries < UNAUTHORIZED_RETRY_LIMIT) {
           unauthorizedRetries += 1;
           refreshing ??= provider.refreshToken().finally(() => (refreshing = null));
           token = await refreshing;
+          continue;
+        }
+        if (error.kind === 'http' && error.status === 400 && resolver && challengeRetries < CHALLENGE_RETRY_LIMIT) {
+          // A resolver that fails counts as a challenge not met: the caller gets the 400 it would have got.
+          const answer = await resolver.resolve(error).catch(() => null);
+          if (!answer || options.signal?.aborted) throw error;
+          challengeRetries += 1;
+          challengeHeaders = { ...challengeHeaders, ...answer };
           continue;
         }
         if (!isRetryable(error) || failures >= policy.retries || options.signal?.aborted) throw error;
@@ -110,6 +136,9 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
     request: withRetries,
     setTokenProvider(provider) {
       tokenProvider = provider;
+    },
+    setChallengeResolver(resolver) {
+      challengeResolver = resolver;
     },
   };
 }

@@ -13,7 +13,7 @@ export type { Notification, NotificationKind } from '../store/notificationsSlice
 
 export { http } from './http.ts';
 export { HttpError, messageFromErrorBody } from '../http/HttpError.ts';
-export type { HttpClient, RequestOptions, RetryPolicy, TokenProvider } from '../http/httpClient.ts';
+export type { ChallengeResolver, HttpClient, RequestOptions, RetryPolicy, TokenProvider } from '../http/httpClient.ts';
 export { CANCELLED_STATUS, NETWORK_ERROR_STATUS } from '../http/httpConstants.ts';
 export { parseCookies } from '../http/cookies.ts';
 
