@@ -38,6 +38,10 @@ export interface AuthApi {
   /** The user of the session cookie, or null. */
   fromSession(request: FastifyRequest): SignedIn | null;
   unauthorized(reply: FastifyReply): FastifyReply;
+  /** Whether a login (e-mail) is taken: registration refuses it. */
+  hasLogin(login: string): boolean;
+  /** Adds a newly registered user (in memory) and signs them in on this reply, with the session cookie of a login. */
+  signUp(reply: FastifyReply, user: DemoUser): void;
 }
 
 export const SESSION_COOKIE = 'bff_session';
@@ -209,5 +213,20 @@ export function registerAuth(app: FastifyInstance, usersFile: string, now: () =>
     return signedIn ? { user_id: signedIn.user.id, name: signedIn.user.name } : unauthorized(reply);
   });
 
-  return { fromBearer, fromSession, unauthorized };
+  /** Registered users kept at most; the oldest leave first, so a long-running demo does not grow without end. */
+  const MAX_REGISTERED = 1000;
+  const registered: DemoUser[] = [];
+
+  function signUp(reply: FastifyReply, user: DemoUser): void {
+    users.push(user);
+    registered.push(user);
+    if (registered.length > MAX_REGISTERED) users.splice(users.indexOf(registered.shift()!), 1);
+    const session = randomBytes(24).toString('base64url');
+    sessions.set(session, user.id);
+    reply.header('Set-Cookie', `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax`);
+  }
+
+  const hasLogin = (login: string) => users.some((user) => user.login === login.trim().toLowerCase());
+
+  return { fromBearer, fromSession, unauthorized, hasLogin, signUp };
 }

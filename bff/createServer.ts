@@ -10,6 +10,7 @@ import { registerAuth } from './auth.ts';
 import { DomainStore, type ScenarioState } from './domainStore.ts';
 import { IndexHtml } from './indexHtml.ts';
 import { buildManifest } from './manifestBuilder.ts';
+import { registerRegistration } from './registration.ts';
 import { RemoteViews } from './remoteViews.ts';
 import { StaticFiles } from './staticFiles.ts';
 import { createSports, registerSports } from './sports/sportsApi.ts';
@@ -67,6 +68,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
 
   const auth = registerAuth(app, join(root, 'bff', 'users.json'));
   registerSports(app, sports, { auth, stateOf, testMode });
+  registerRegistration(app, auth);
 
   app.get('/bff-api/config/all.json', async (request, reply) => {
     const state = stateOf(request);

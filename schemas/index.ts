@@ -2,6 +2,7 @@ export { siteConfigSchema, configGroupReplySchema } from './siteConfig.ts';
 export { manifestSchema, pluginFeedEntrySchema, routeEntrySchema } from './manifest.ts';
 export { remoteViewSchema } from './remoteView.ts';
 export { blockResponseSchema } from './blockResponse.ts';
+export { accountConfigSchema, availableCurrenciesReplySchema, registrationReplySchema, walletActionReplySchema } from './account.ts';
 export { loginReplySchema, sessionCheckReplySchema, termsStatusReplySchema, tokenReplySchema, userConfigReplySchema } from './auth.ts';
 export {
   accountsReplySchema,

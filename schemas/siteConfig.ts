@@ -22,7 +22,12 @@ export const siteConfigSchema = {
         companyName: { type: 'string', minLength: 1 },
         refId: { type: 'integer' },
         groupId: { type: 'integer' },
-        isVip: { type: 'boolean' },
+        isVip: { type: 'boolean', description: 'A VIP domain: registration is not offered there (access rule 13).' },
+        geoCurrency: {
+          type: 'string',
+          pattern: '^[A-Z]{3}$',
+          description: "ISO code of the currency of the visitor's geo (the config call carries the geo country): the displayed currency when no account is active.",
+        },
         pwa: { type: 'boolean' },
         pwaThemeColor: { type: 'string' },
         isShowRegistrationWidget: { type: 'boolean' },

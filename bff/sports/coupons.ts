@@ -46,6 +46,29 @@ const DEFAULT_ACCOUNTS = (userId: string): DemoAccountSeed[] => [
   { id: `${userId}2`, kind: 'bonus', currency: 'RUB', balance: 0 },
 ];
 
+/**
+ * Currencies a player may hold accounts in. The spec's currency id is not shown; ours is the ISO 4217 numeric code,
+ * which every payment system already knows.
+ */
+export const CURRENCIES: ReadonlyArray<{ id: number; iso: string }> = [
+  { id: 643, iso: 'RUB' },
+  { id: 840, iso: 'USD' },
+  { id: 978, iso: 'EUR' },
+  { id: 398, iso: 'KZT' },
+];
+/** A new currency account appears this long after it is asked for, as a real backend opens it asynchronously. */
+export const CURRENCY_OPENING_MS = 1500;
+
+/** A wallet action the server refuses; `message` is what the player reads (the spec's `data.message`). */
+export class WalletError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 interface Account {
   id: string;
   kind: DemoAccountSeed['kind'];
@@ -64,7 +87,12 @@ interface StoredCoupon {
 }
 
 export interface Wallet {
+  userId: string;
   accounts: Account[];
+  /** Currency accounts asked for and not open yet. */
+  opening: Array<{ currency: string; readyAt: number }>;
+  /** The suffix of the next account id (user id + suffix), never reused after a removal. */
+  nextSuffix: number;
   /** Oldest first. */
   coupons: StoredCoupon[];
   byRequestId: Map<string, StoredCoupon>;
@@ -259,7 +287,10 @@ export class CouponDesk {
     if (!wallet) {
       const seeds = user.accounts ?? DEFAULT_ACCOUNTS(user.id);
       wallet = {
+        userId: user.id,
         accounts: seeds.map((seed) => ({ id: seed.id, kind: seed.kind, currency: seed.currency, minor: Math.round(seed.balance * 100), isActive: seed.kind === 'main' })),
+        opening: [],
+        nextSuffix: seeds.length + 1,
         coupons: [],
         byRequestId: new Map(),
       };
@@ -270,12 +301,74 @@ export class CouponDesk {
 
   accounts(wallet: Wallet) {
     this.settleDue(wallet);
+    this.openDue(wallet);
     return {
       accounts: wallet.accounts.map((account) => ({ id: account.id, kind: account.kind, currency: account.currency, balance: account.minor / 100, isActive: account.isActive })),
     };
   }
 
+  /** Currency accounts whose opening time came join the wallet. */
+  private openDue(wallet: Wallet): void {
+    const now = this.now();
+    for (const opening of wallet.opening.filter((candidate) => candidate.readyAt <= now)) {
+      let id: string;
+      do id = `${wallet.userId}${wallet.nextSuffix++}`;
+      while (wallet.accounts.some((account) => account.id === id));
+      wallet.accounts.push({ id, kind: 'currency', currency: opening.currency, minor: 0, isActive: false });
+    }
+    wallet.opening = wallet.opening.filter((candidate) => candidate.readyAt > now);
+  }
+
+  private ownAccount(wallet: Wallet, accountId: string): Account {
+    this.openDue(wallet);
+    const account = wallet.accounts.find((candidate) => candidate.id === accountId);
+    if (!account) throw new WalletError('account_not_found', 'There is no such account');
+    return account;
+  }
+
+  /** Currencies the player may still open an account in (not held by a main or currency account, not opening). */
+  availableCurrencies(wallet: Wallet) {
+    this.openDue(wallet);
+    const held = new Set([...wallet.accounts.filter((account) => account.kind !== 'bonus').map((account) => account.currency), ...wallet.opening.map((opening) => opening.currency)]);
+    return { currencies: CURRENCIES.filter((currency) => !held.has(currency.iso)) };
+  }
+
+  /** Makes one account the active one (the one bets are paid from). */
+  setActive(wallet: Wallet, accountId: string) {
+    const account = this.ownAccount(wallet, accountId);
+    for (const candidate of wallet.accounts) candidate.isActive = candidate === account;
+    return { success: true, data: { message: `Account ${account.id} is now active` } };
+  }
+
+  /** Asks for a currency account; it opens CURRENCY_OPENING_MS later. */
+  openCurrency(wallet: Wallet, currencyId: number) {
+    const currency = CURRENCIES.find((candidate) => candidate.id === currencyId);
+    if (!currency) throw new WalletError('unknown_currency', 'This currency is not offered');
+    if (!this.availableCurrencies(wallet).currencies.includes(currency)) throw new WalletError('currency_exists', `You already have an account in ${currency.iso}`);
+    wallet.opening.push({ currency: currency.iso, readyAt: this.now() + CURRENCY_OPENING_MS });
+    return { success: true, data: { message: `Your ${currency.iso} account is being opened` } };
+  }
+
+  /**
+   * Closes a currency account: not the main or bonus one, not the active one, and only when it is empty and no bet
+   * on it waits for settlement (its payout needs the account).
+   */
+  closeCurrency(wallet: Wallet, accountId: string) {
+    this.settleDue(wallet);
+    const account = this.ownAccount(wallet, accountId);
+    if (account.kind !== 'currency') throw new WalletError('account_not_removable', 'Only currency accounts can be removed');
+    if (account.isActive) throw new WalletError('account_active', 'Make another account active before removing this one');
+    if (account.minor > 0) throw new WalletError('balance_not_zero', 'Withdraw the balance before removing the account');
+    if (wallet.coupons.some((stored) => stored.accountId === account.id && stored.coupon.statusId < 0)) {
+      throw new WalletError('open_bets', 'Wait until the bets on this account are settled');
+    }
+    wallet.accounts = wallet.accounts.filter((candidate) => candidate !== account);
+    return { success: true, data: { message: `The ${account.currency} account is removed` } };
+  }
+
   private account(wallet: Wallet, accountId: string): Account {
+    // A currency account may have opened since the wallet was last read.
+    this.openDue(wallet);
     const account = wallet.accounts.find((candidate) => candidate.id === accountId);
     if (!account) invalid(`account ${accountId} is not an account of this user`);
     return account!;

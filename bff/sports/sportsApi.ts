@@ -3,7 +3,7 @@ import type { CouponMarket, ExpressDay, SportEvent, SportsTree } from '../../sch
 import type { AuthApi } from '../auth.ts';
 import type { ScenarioState } from '../domainStore.ts';
 import { CHAMPS, SPORTS, sportName } from './catalog.ts';
-import { CouponDesk, CouponError, parseLimitsRequest, parseMarketIds, parsePlaceRequest, parseSaveRequest } from './coupons.ts';
+import { CouponDesk, CouponError, parseLimitsRequest, parseMarketIds, parsePlaceRequest, parseSaveRequest, WalletError } from './coupons.ts';
 import { DemoLine, type EventRecord } from './demoLine.ts';
 import { hashString } from './random.ts';
 import { LineView, applySportsPatch, overlayOf } from './lineView.ts';
@@ -105,6 +105,21 @@ function slugParam(query: Query, name: string): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!SLUG.test(value)) badRequest(`${name} must be a slug or an id`);
   return value;
+}
+
+const ACCOUNT_ID = /^[0-9]{1,20}$/;
+
+/** The body of a wallet call: a JSON object with exactly the one field the call takes. */
+function walletField(body: unknown, field: 'id' | 'currencyId'): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) badRequest('the request must be a JSON object');
+  const keys = Object.keys(body as object);
+  if (keys.length !== 1 || keys[0] !== field) badRequest(`the request takes exactly one field, ${field}`);
+  return (body as Record<string, unknown>)[field];
+}
+
+function accountIdOf(value: unknown): string {
+  if (typeof value !== 'string' || !ACCOUNT_ID.test(value)) badRequest('id must be an account id (digits)');
+  return value as string;
 }
 
 const matches = (value: string | undefined, id: number, slug: string) => value === undefined || value === slug || value === String(id);
@@ -309,6 +324,38 @@ export function registerSports(app: FastifyInstance, sports: Sports, { auth, sta
       if (!user) return auth.unauthorized(reply);
       return sports.desk.accounts(sports.desk.wallet(user.walletKey, user.user));
     });
+
+    // ----- wallet actions (paths not shown in the spec; ours, documented in schemas/account.ts) ---------------
+
+    /** Runs a wallet action for the caller; a refusal answers 400 with the spec's `data.message` and a JSON:API error. */
+    const walletAction = (request: FastifyRequest, reply: FastifyReply, action: (wallet: ReturnType<CouponDesk['wallet']>) => unknown) => {
+      const user = signedIn(request);
+      if (!user) return auth.unauthorized(reply);
+      try {
+        return action(sports.desk.wallet(user.walletKey, user.user));
+      } catch (error) {
+        if (!(error instanceof WalletError)) throw error;
+        return reply.code(400).send({ success: false, data: { message: error.message }, errors: [{ status: '400', code: error.code, detail: error.message }] });
+      }
+    };
+
+    scope.get('/web-api/user/accounts/currencies', async (request, reply) => walletAction(request, reply, (wallet) => sports.desk.availableCurrencies(wallet)));
+
+    scope.post('/web-api/user/accounts/active', { bodyLimit }, async (request, reply) =>
+      walletAction(request, reply, (wallet) => sports.desk.setActive(wallet, accountIdOf(walletField(request.body, 'id')))),
+    );
+
+    scope.post('/web-api/user/accounts/currency', { bodyLimit }, async (request, reply) =>
+      walletAction(request, reply, (wallet) => {
+        const currencyId = walletField(request.body, 'currencyId');
+        if (typeof currencyId !== 'number' || !Number.isInteger(currencyId) || currencyId < 1 || currencyId > 999) badRequest('currencyId must be a currency id (ISO 4217 numeric code)');
+        return sports.desk.openCurrency(wallet, currencyId as number);
+      }),
+    );
+
+    scope.delete<{ Params: { id: string } }>('/web-api/user/accounts/currency/:id', async (request, reply) =>
+      walletAction(request, reply, (wallet) => sports.desk.closeCurrency(wallet, accountIdOf(request.params.id))),
+    );
 
     if (testMode) {
       /** Settles the caller's open coupons now (bearer token or session cookie). */
