@@ -5,7 +5,8 @@ import { validate_termsStatusReply } from '../src/generated/validate_termsStatus
 import { validate_tokenReply } from '../src/generated/validate_tokenReply.js';
 import { validate_userConfigReply } from '../src/generated/validate_userConfigReply.js';
 import { createTestBff } from '../tests/support/bffFetch.ts';
-import { FAILED_LOGINS_BEFORE_CAPTCHA, RECOVERY_CODE, TERMS_UPDATED_AT } from './auth.ts';
+import { RECOVERY_CODE, TERMS_UPDATED_AT } from './auth.ts';
+import { FAILED_LOGINS_BEFORE_CAPTCHA } from './challenges.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());

@@ -2,6 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies } from '../src/http/cookies.ts';
+import type { Challenges } from './challenges.ts';
+import { isNumberOfCountry, phoneCountriesIn } from './phoneCountries.ts';
 
 /** A demo account as users.json seeds it: each BFF session starts from these balances. */
 export interface DemoAccountSeed {
@@ -23,6 +25,10 @@ export interface DemoUser {
   config: Record<string, unknown> & { verification_status: number };
   /** The user's accounts (main, bonus, currency); balances are kept per session by the sports calls. */
   accounts?: DemoAccountSeed[];
+  /** The phone number in international form, for the phone and SMS sign-ins. */
+  phone?: string;
+  /** Two-step sign-in: a right password asks for a second code before the session starts. */
+  twoStep?: boolean;
 }
 
 /** Who made a call, and the key of their session's wallet (the same for the session cookie and its tokens). */
@@ -47,8 +53,11 @@ export interface AuthApi {
 export const SESSION_COOKIE = 'bff_session';
 /** Tokens live 15 minutes; the client fetches a fresh one when `exp` has passed or a call answers 401. */
 export const TOKEN_LIFETIME_S = 15 * 60;
-/** After this many wrong passwords for one login, the next attempt is answered with captcha code 100. */
-export const FAILED_LOGINS_BEFORE_CAPTCHA = 3;
+/** The demo's SMS sign-in code and two-step code (a real backend sends random ones), and how long each is valid. */
+export const SMS_CODE = '123456';
+export const SMS_CODE_LIFETIME_S = 5 * 60;
+export const TWO_STEP_CODE = '123456';
+export const TWO_STEP_CODE_LIFETIME_S = 5 * 60;
 /** The demo's password-recovery code (a real backend sends a random one by e-mail or SMS) and its lifetime. */
 export const RECOVERY_CODE = '123456';
 export const RECOVERY_CODE_LIFETIME_S = 5 * 60;
@@ -61,13 +70,12 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString('base6
  * Sign-in for the demo users of bff/users.json: a session cookie (HttpOnly) after login, JWT-shaped tokens from
  * gettoken, the session check, logout. Sessions live in memory.
  */
-export function registerAuth(app: FastifyInstance, usersFile: string, now: () => number = Date.now): AuthApi {
+export function registerAuth(app: FastifyInstance, usersFile: string, challenges: Challenges, now: () => number = Date.now): AuthApi {
   const users = JSON.parse(readFileSync(usersFile, 'utf8')) as DemoUser[];
   const secret = randomBytes(32);
   const sessions = new Map<string, string>();
   /** Sessions in which the user accepted the changed terms: kept per session so parallel tests do not share it. */
   const termsAccepted = new Set<string>();
-  const failures = new Map<string, number>();
 
   const sessionOf = (request: FastifyRequest): string | undefined => parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
   const userOf = (request: FastifyRequest): DemoUser | null => {
@@ -111,25 +119,115 @@ export function registerAuth(app: FastifyInstance, usersFile: string, now: () =>
     return user && session ? { user, walletKey: `${user.id}:${walletIdOf(session)}` } : null;
   }
 
-  app.post<{ Body: { login?: unknown; password?: unknown; save?: unknown } }>('/web-api/auth/login', async (request, reply) => {
-    const login = typeof request.body?.login === 'string' ? request.body.login.trim().toLowerCase() : '';
-    const password = typeof request.body?.password === 'string' ? request.body.password : '';
-    if ((failures.get(login) ?? 0) >= FAILED_LOGINS_BEFORE_CAPTCHA) {
-      return reply.code(400).send({ errors: [{ status: '400', code: '100', detail: 'captcha required' }] });
-    }
-    const user = users.find((candidate) => candidate.login === login || candidate.id === login);
-    const matches = user && password.length === user.password.length && timingSafeEqual(Buffer.from(password), Buffer.from(user.password));
-    if (!user || !matches) {
-      failures.set(login, (failures.get(login) ?? 0) + 1);
-      return reply.code(400).send({ errors: [{ status: '400', code: 'wrong_credentials', detail: 'Wrong login or password' }] });
-    }
-    failures.delete(login);
+  const refuse = (reply: FastifyReply, code: string, detail: string) => reply.code(400).send({ errors: [{ status: '400', code, detail }] });
+  const wrongCredentials = (reply: FastifyReply) => refuse(reply, 'wrong_credentials', 'Wrong login or password');
+  /** One answer for a wrong and an expired code: the client tells them apart by the code's expiry. */
+  const codeRejected = (reply: FastifyReply) => refuse(reply, 'code_rejected', 'The code was not accepted');
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const nowSeconds = () => Math.floor(now() / 1000);
+  const sameSecret = (given: string, expected: string) => {
+    const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
+  const forgetExpired = (codes: Map<string, { expiresAt: number }>) => {
+    for (const [key, code] of codes) if (code.expiresAt <= nowSeconds()) codes.delete(key);
+  };
+
+  /** A new session on this reply; `save` keeps its cookie for 30 days. */
+  function startSession(reply: FastifyReply, user: DemoUser, save: boolean) {
     const session = randomBytes(24).toString('base64url');
     sessions.set(session, user.id);
-    const maxAge = request.body?.save === true ? `; Max-Age=${30 * 86_400}` : '';
+    const maxAge = save ? `; Max-Age=${30 * 86_400}` : '';
     reply.header('Set-Cookie', `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax${maxAge}`);
     return { success: true, user_id: user.id };
+  }
+
+  /** Second codes awaited from two-step users, by the token their first step got. */
+  const twoStepCodes = new Map<string, { userId: string; save: boolean; expiresAt: number }>();
+
+  /** A right password signs in, except for a two-step user, who is asked for the second code first. */
+  function passwordAccepted(reply: FastifyReply, user: DemoUser, save: boolean) {
+    if (!user.twoStep) return startSession(reply, user, save);
+    forgetExpired(twoStepCodes);
+    const token = randomBytes(24).toString('base64url');
+    const expiresAt = nowSeconds() + TWO_STEP_CODE_LIFETIME_S;
+    twoStepCodes.set(token, { userId: user.id, save, expiresAt });
+    return { success: true, response_type: 'two_step_code', two_step_token: token, expiresAt };
+  }
+
+  /** The password sign-ins, by e-mail or account id and by phone: the challenges first, then the password. */
+  function passwordSignIn(request: FastifyRequest, reply: FastifyReply, key: string, user: DemoUser | undefined, password: unknown, save: boolean) {
+    const challenge = challenges.signInGate(request, key);
+    if (challenge) return reply.code(400).send({ errors: [challenge] });
+    if (!user || typeof password !== 'string' || !sameSecret(password, user.password)) {
+      challenges.signInFailed(request, key);
+      return wrongCredentials(reply);
+    }
+    challenges.signInSucceeded(request, key);
+    return passwordAccepted(reply, user, save);
+  }
+
+  app.post<{ Body: { login?: unknown; password?: unknown; save?: unknown } }>('/web-api/auth/login', async (request, reply) => {
+    const login = text(request.body?.login).toLowerCase();
+    const user = users.find((candidate) => candidate.login === login || candidate.id === login);
+    return passwordSignIn(request, reply, login, user, request.body?.password, request.body?.save === true);
   });
+
+  type PhoneBody = { phone_number?: unknown; country_code?: unknown; password?: unknown; code?: unknown; save?: unknown };
+  /** The user of a number that belongs to the chosen country. */
+  const userOfPhone = (body: PhoneBody | undefined) => {
+    const phone = text(body?.phone_number);
+    return isNumberOfCountry(phone, text(body?.country_code)) ? users.find((user) => user.phone === phone) : undefined;
+  };
+
+  app.post<{ Body: PhoneBody }>('/web-api/auth/login/phone', async (request, reply) =>
+    passwordSignIn(request, reply, text(request.body?.phone_number), userOfPhone(request.body), request.body?.password, request.body?.save === true),
+  );
+
+  const smsCodes = new Map<string, { expiresAt: number }>();
+
+  /** Sends the SMS sign-in code: answers its expiry also for a number no user has, so it cannot tell which exist. */
+  app.post<{ Body: PhoneBody }>('/web-api/auth/sms/send', async (request, reply) => {
+    const phone = text(request.body?.phone_number);
+    if (!isNumberOfCountry(phone, text(request.body?.country_code))) return refuse(reply, 'invalid_phone', 'Not a phone number of that country');
+    forgetExpired(smsCodes);
+    const expiresAt = nowSeconds() + SMS_CODE_LIFETIME_S;
+    if (userOfPhone(request.body)) smsCodes.set(phone, { expiresAt });
+    return { success: true, expiresAt };
+  });
+
+  app.post<{ Body: PhoneBody }>('/web-api/auth/login/sms', async (request, reply) => {
+    const phone = text(request.body?.phone_number);
+    const challenge = challenges.signInGate(request, phone);
+    if (challenge) return reply.code(400).send({ errors: [challenge] });
+    const user = userOfPhone(request.body);
+    const sent = smsCodes.get(phone);
+    if (!user || !sent || sent.expiresAt <= nowSeconds() || request.body?.code !== SMS_CODE) {
+      challenges.signInFailed(request, phone);
+      return codeRejected(reply);
+    }
+    smsCodes.delete(phone);
+    challenges.signInSucceeded(request, phone);
+    return startSession(reply, user, request.body?.save === true);
+  });
+
+  app.post<{ Body: { two_step_token?: unknown; code?: unknown } }>('/web-api/auth/login/two-step', async (request, reply) => {
+    const token = text(request.body?.two_step_token);
+    const awaited = twoStepCodes.get(token);
+    const user = awaited && users.find((candidate) => candidate.id === awaited.userId);
+    if (!awaited || !user) return codeRejected(reply);
+    const challenge = challenges.signInGate(request, user.login);
+    if (challenge) return reply.code(400).send({ errors: [challenge] });
+    if (awaited.expiresAt <= nowSeconds() || request.body?.code !== TWO_STEP_CODE) {
+      challenges.signInFailed(request, user.login);
+      return codeRejected(reply);
+    }
+    twoStepCodes.delete(token);
+    challenges.signInSucceeded(request, user.login);
+    return startSession(reply, user, awaited.save);
+  });
+
+  app.get<{ Querystring: { lang?: string } }>('/web-api/phone/countries', async (request) => ({ countries: phoneCountriesIn(request.query.lang ?? 'en') }));
 
   const recoveryCodes = new Map<string, number>();
 

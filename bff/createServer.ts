@@ -7,6 +7,7 @@ import { splitLanguage } from '../src/router/languages.ts';
 import { PLATFORM_TYPE_QUERY } from '../src/router/routerConstants.ts';
 import { parseCookies } from '../src/http/cookies.ts';
 import { registerAuth } from './auth.ts';
+import { createChallenges, registerChallenges } from './challenges.ts';
 import { DomainStore, type ScenarioState } from './domainStore.ts';
 import { IndexHtml } from './indexHtml.ts';
 import { buildManifest } from './manifestBuilder.ts';
@@ -44,6 +45,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     const scenario = testMode ? parseCookies(request.headers.cookie ?? '')[SCENARIO_COOKIE] : undefined;
     return store.stateFor(request.headers.host, scenario);
   };
+  const challenges = createChallenges({ stateOf });
 
   app.addHook('onSend', async (_request, reply, payload) => {
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
@@ -54,7 +56,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   });
 
   if (testMode) {
-    registerTestControl(app, store, sports);
+    registerTestControl(app, store, sports, challenges);
     app.addHook('onRequest', async (request, reply) => {
       if (request.url.startsWith('/bff-test/')) return;
       const fault = takeFault(stateOf(request).faults, request.url.split('?')[0]);
@@ -66,7 +68,8 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     });
   }
 
-  const auth = registerAuth(app, join(root, 'bff', 'users.json'));
+  const auth = registerAuth(app, join(root, 'bff', 'users.json'), challenges);
+  registerChallenges(app, challenges);
   registerSports(app, sports, { auth, stateOf, testMode });
   registerRegistration(app, auth);
 

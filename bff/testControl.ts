@@ -39,6 +39,12 @@ interface ScenarioPatch {
    * the change), `frozen: true` stops the live simulation for this scenario (it keeps the line as it is now).
    */
   sports?: { markets?: Record<string, { coef?: number; isBlocked?: boolean } | null>; frozen?: boolean };
+  /**
+   * Sign-in challenges (bff/challenges.ts): `fingerprintError: true` refuses the next sign-in for its fingerprint,
+   * and the ones after until one carries a fingerprint issued since; `captchaTimeType` is the `type` the captcha
+   * gettime call answers (2: log the user out).
+   */
+  auth?: { fingerprintError?: boolean; captchaTimeType?: number };
 }
 
 /** What test control needs of the sports calls: the scenario overlay of the line. */
@@ -46,11 +52,16 @@ export interface SportsTestControl {
   patchScenario(scenario: ScenarioState, patch: unknown): string | null;
 }
 
+/** What test control needs of the sign-in challenges: the scenario's switches. */
+export interface AuthTestControl {
+  patchScenario(scenario: ScenarioState, patch: unknown): string | null;
+}
+
 /**
  * Test-control calls, answered only under BFF_TEST=1. Each test works in its own scenario (named by the
  * bff_scenario cookie), so parallel tests never see each other's faults or config.
  */
-export function registerTestControl(app: FastifyInstance, store: DomainStore, sports?: SportsTestControl): void {
+export function registerTestControl(app: FastifyInstance, store: DomainStore, sports?: SportsTestControl, auth?: AuthTestControl): void {
   app.post('/bff-test/reset', async () => {
     store.resetAll();
     return { ok: true };
@@ -74,6 +85,10 @@ export function registerTestControl(app: FastifyInstance, store: DomainStore, sp
     if (patch.faults) state.faults = patch.faults;
     if (patch.sports !== undefined) {
       const problem = sports ? sports.patchScenario(state, patch.sports) : 'no sports calls on this server';
+      if (problem) return reply.code(400).send({ errors: [{ detail: problem }] });
+    }
+    if (patch.auth !== undefined) {
+      const problem = auth ? auth.patchScenario(state, patch.auth) : 'no sign-in calls on this server';
       if (problem) return reply.code(400).send({ errors: [{ detail: problem }] });
     }
     for (const name of patch.extraPlugins ?? []) {

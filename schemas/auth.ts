@@ -26,18 +26,46 @@ export const sessionCheckReplySchema = {
 } as const;
 
 /**
- * `POST /web-api/auth/login` (path not shown; ours) with `{ login, password, save }`. Success: `{ success: true,
- * user_id }` and a session cookie. Failure: HTTP 400 with JSON:API errors whose `code` is `wrong_credentials`, or a
- * captcha code (100, 111, 112, 113) after repeated failures.
+ * The sign-in calls (paths not shown; ours). `POST /web-api/auth/login` with `{ login, password, save,
+ * components_data }` (login_password: e-mail or account id, and the browser's fingerprint components);
+ * `POST /web-api/auth/login/phone` with `{ phone_number, country_code, password, save }` (phone_password:
+ * `phone_number` in international form, `+` and digits; `country_code` the lowercase code of the chosen phone
+ * country); `POST /web-api/auth/login/sms` with `{ phone_number, country_code, code, save }` (sms, after
+ * `POST /web-api/auth/sms/send`); `POST /web-api/auth/login/two-step` with `{ two_step_token, code }`
+ * (login_password_two_step_code).
+ *
+ * Success: `{ success: true, user_id }` and a session cookie. A correct password of a user with two-step sign-in
+ * answers `{ success: true, response_type: 'two_step_code', two_step_token, expiresAt }` instead, and no session:
+ * the second code goes with the token to the two-step call before `expiresAt` (Unix seconds).
+ *
+ * Failure: HTTP 400 with JSON:API errors whose `code` is `wrong_credentials` (password calls), `code_rejected` (a
+ * wrong or expired code; the client tells the two apart by the code's expiry), a captcha code (100 after three
+ * failed passwords for one login; 111 when the `X-Captcha-Result` header carries no valid result, 112 when it
+ * expired; 113 is for calls a signed-in user makes that the server finds suspicious), or `fingerprint_invalid`
+ * (the `X-Fingerprint` header is missing, stale or not one the server issued).
  */
 export const loginReplySchema = {
   $id: 'loginReply',
-  type: 'object',
-  required: ['success', 'user_id'],
-  properties: {
-    success: { const: true },
-    user_id: { type: 'string', pattern: '^[0-9]{1,20}$' },
-  },
+  oneOf: [
+    {
+      type: 'object',
+      required: ['success', 'user_id'],
+      properties: {
+        success: { const: true },
+        user_id: { type: 'string', pattern: '^[0-9]{1,20}$' },
+      },
+    },
+    {
+      type: 'object',
+      required: ['success', 'response_type', 'two_step_token', 'expiresAt'],
+      properties: {
+        success: { const: true },
+        response_type: { const: 'two_step_code' },
+        two_step_token: { type: 'string', minLength: 1, maxLength: 200 },
+        expiresAt: { type: 'integer' },
+      },
+    },
+  ],
 } as const;
 
 export type TokenReply = FromSchema<typeof tokenReplySchema>;
@@ -87,3 +115,121 @@ export const userConfigReplySchema = {
 
 export type UserConfigReply = FromSchema<typeof userConfigReplySchema>;
 export type UserConfig = NonNullable<UserConfigReply['result']>;
+
+/**
+ * `GET /web-api/phone/countries?lang=` (path not shown; ours): the phone countries of the phone-country select,
+ * named in the language asked for. `phoneCode` carries its `+`, `code` is the lowercase country code; several
+ * countries may share a phone code (Russia and Kazakhstan: +7), so a country is matched by `id`.
+ */
+export const phoneCountriesReplySchema = {
+  $id: 'phoneCountriesReply',
+  type: 'object',
+  required: ['countries'],
+  properties: {
+    countries: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'phoneCode', 'code'],
+        properties: {
+          id: { type: 'integer', minimum: 1 },
+          name: { type: 'string', minLength: 1 },
+          phoneCode: { type: 'string', pattern: '^\\+[0-9]{1,4}$' },
+          code: { type: 'string', pattern: '^[a-z]{2}$' },
+        },
+      },
+    },
+  },
+} as const;
+
+/**
+ * `POST /web-api/auth/sms/send` with `{ phone_number, country_code }` (path not shown; ours): always answers the
+ * code's expiry (Unix seconds), also for a number no user has, so that it cannot tell which numbers exist.
+ */
+export const smsSentReplySchema = {
+  $id: 'smsSentReply',
+  type: 'object',
+  required: ['success', 'expiresAt'],
+  properties: {
+    success: { const: true },
+    expiresAt: { type: 'integer' },
+  },
+} as const;
+
+/**
+ * The captcha service (first document, section 7: `POST /validate`, `GET /update`, `GET /gettime`), under
+ * `/web-api/captcha/` (base path not shown; ours). Every answer carries the server's `time` (Unix seconds) and an
+ * `error` message (null when all went well). `GET /web-api/captcha/gettime` adds `type`: 2 means the user must be
+ * logged out; any other value asks nothing. The front end asks it each time a challenge is about to be shown.
+ */
+export const captchaTimeReplySchema = {
+  $id: 'captchaTimeReply',
+  type: 'object',
+  required: ['time', 'error'],
+  properties: {
+    time: { type: 'integer' },
+    error: { type: ['string', 'null'] },
+    type: { type: 'integer' },
+  },
+} as const;
+
+/**
+ * `GET /web-api/captcha/update`: a new challenge. The demo's challenge is a row of `digits` to type back; `id`
+ * names it in the validate call. A real operator's challenge would be an image or a widget.
+ */
+export const captchaChallengeReplySchema = {
+  $id: 'captchaChallengeReply',
+  type: 'object',
+  required: ['time', 'error', 'challenge'],
+  properties: {
+    time: { type: 'integer' },
+    error: { type: ['string', 'null'] },
+    challenge: {
+      type: 'object',
+      required: ['id', 'digits'],
+      properties: {
+        id: { type: 'string', minLength: 1, maxLength: 100 },
+        digits: { type: 'string', pattern: '^[0-9]{4,8}$' },
+      },
+    },
+  },
+} as const;
+
+/**
+ * `POST /web-api/captcha/validate` with `{ id, answer }`: a right answer gives the captcha `result`, which the
+ * refused call is sent again with in the `X-Captcha-Result` header (once, within two minutes); a wrong or expired
+ * one gives an `error` and a null `result`.
+ */
+export const captchaValidateReplySchema = {
+  $id: 'captchaValidateReply',
+  type: 'object',
+  required: ['time', 'error', 'result'],
+  properties: {
+    time: { type: 'integer' },
+    error: { type: ['string', 'null'] },
+    result: { type: ['string', 'null'], maxLength: 300 },
+  },
+} as const;
+
+/**
+ * `POST /web-api/fingerprint` with `{ componentsData }` (path not shown; ours): the browser's fingerprint
+ * `token` and its `expiresAt` (Unix seconds). Sign-in calls carry the token in the `X-Fingerprint` header; a 400
+ * with code `fingerprint_invalid` asks for a fresh one, and the call is sent again with it.
+ */
+export const fingerprintReplySchema = {
+  $id: 'fingerprintReply',
+  type: 'object',
+  required: ['token', 'expiresAt'],
+  properties: {
+    token: { type: 'string', minLength: 1, maxLength: 300 },
+    expiresAt: { type: 'integer' },
+  },
+} as const;
+
+export type PhoneCountriesReply = FromSchema<typeof phoneCountriesReplySchema>;
+export type PhoneCountry = PhoneCountriesReply['countries'][number];
+export type SmsSentReply = FromSchema<typeof smsSentReplySchema>;
+export type CaptchaTimeReply = FromSchema<typeof captchaTimeReplySchema>;
+export type CaptchaChallengeReply = FromSchema<typeof captchaChallengeReplySchema>;
+export type CaptchaValidateReply = FromSchema<typeof captchaValidateReplySchema>;
+export type FingerprintReply = FromSchema<typeof fingerprintReplySchema>;

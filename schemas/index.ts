@@ -3,7 +3,19 @@ export { manifestSchema, pluginFeedEntrySchema, routeEntrySchema } from './manif
 export { remoteViewSchema } from './remoteView.ts';
 export { blockResponseSchema } from './blockResponse.ts';
 export { accountConfigSchema, availableCurrenciesReplySchema, registrationReplySchema, walletActionReplySchema } from './account.ts';
-export { loginReplySchema, sessionCheckReplySchema, termsStatusReplySchema, tokenReplySchema, userConfigReplySchema } from './auth.ts';
+export {
+  captchaChallengeReplySchema,
+  captchaTimeReplySchema,
+  captchaValidateReplySchema,
+  fingerprintReplySchema,
+  loginReplySchema,
+  phoneCountriesReplySchema,
+  sessionCheckReplySchema,
+  smsSentReplySchema,
+  termsStatusReplySchema,
+  tokenReplySchema,
+  userConfigReplySchema,
+} from './auth.ts';
 export {
   accountsReplySchema,
   couponConfigSchema,
