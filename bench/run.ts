@@ -7,7 +7,9 @@ import { createServer } from '../bff/createServer.ts';
 import { LAZY_SHARED } from '../bff/indexHtml.ts';
 import { projectRoot } from '../tests/support/bffFetch.ts';
 import { launch, median } from './browser.ts';
+import { measureLiveUpdates } from './liveUpdates.ts';
 import { measurePluginCycles } from './pluginCycles.ts';
+import { measureSystemBet } from './systemBet.ts';
 import { measurePage } from './webVitals.ts';
 
 interface Figure {
@@ -64,6 +66,12 @@ async function main(): Promise<void> {
     add(`heap growth after ${cycles.cycles} plugin cycles (after GC)`, cycles.heapGrowthBytes / KIB, 'KiB', '<= 1024');
     add(`DOM nodes after ${cycles.cycles} plugin cycles (vs baseline)`, cycles.nodesDelta, 'nodes', '0');
     add(`listeners after ${cycles.cycles} plugin cycles (vs baseline)`, cycles.listenersDelta, 'count', '0');
+    const system = measureSystemBet();
+    add('system max win, 40 selections system 20', system.fastMs * 1000, 'µs', '< 1000');
+    add(`naive enumeration, ${system.naiveSize}`, system.naiveMs * 1000, 'µs', '(reference)');
+    const live = await measureLiveUpdates(browser, base, Math.min(runs, 3));
+    add(`INP adding bets, ${live.events} live events, 4x CPU`, live.inpMs, 'ms', '<= 100');
+    add('script time per live list update, 4x CPU', live.scriptMsPerUpdate, 'ms', '(reported)');
   } finally {
     await browser.close();
     await app.close();

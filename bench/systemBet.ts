@@ -1,6 +1,7 @@
 // System-bet maths: the O(n·k) elementary-symmetric sum against walking every combination.
 import { naiveSystemSum } from '../plugins/sports/src/coupon/naiveSystemSum.ts';
 import { combinationCount, systemMaxWin } from '../plugins/sports/src/coupon/systemBet.ts';
+import { median } from './browser.ts';
 
 export interface SystemBetFigures {
   /** Median ms per systemMaxWin call, 40 selections, system 20 (1.4·10^11 combinations). */
@@ -16,12 +17,6 @@ const NAIVE = { n: 20, k: 10, samples: 9 };
 
 /** Realistic, distinct prices, the same on every run. */
 const odds = (n: number) => Array.from({ length: n }, (_, i) => 1.2 + ((i * 37) % 29) / 10);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** The result is folded into a sink so the engine cannot drop the work as dead code. */
 let sink = 0;

@@ -45,7 +45,8 @@ export default function QuickCoupon() {
       <h2 className="quick-coupon__title">
         {t('coupon')} <span className="sports-menu__count">{count}</span>
       </h2>
-      <CouponView />
+      {/* Collapsed, the sheet is only its bar: a tap on a price then changes a count, not a whole slip. */}
+      {!collapsed && <CouponView />}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import type { SportEvent } from '../../../../schemas/sports.ts';
 import { fetchEvents, type EventQuery, type LineMode } from '../api/sportsApi.ts';
 import { selectFavorites } from '../sportsSelectors.ts';
-import { EventRow } from './EventRow.tsx';
+import { EventRows } from './EventRows.tsx';
 import { mergeEvents } from './mergeEvents.ts';
 import { pollIntervalMs, type PollComponent } from './pollIntervals.ts';
 import { usePolling } from './usePolling.ts';
@@ -42,9 +42,7 @@ export function EventList({ mode, query, title, component = 'list', favoritesOnl
       )}
       {data === null && error === null && <div className="event-list__skeleton" aria-hidden="true" />}
       {data && events.length === 0 && <p className="event-list__empty">{t(favoritesOnly ? 'favorites_empty' : 'events_empty')}</p>}
-      {events.map((event) => (
-        <EventRow key={event.id} event={event} />
-      ))}
+      <EventRows events={events} />
     </section>
   );
 }

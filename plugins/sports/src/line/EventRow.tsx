@@ -1,12 +1,7 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router';
-import { selectPreferences, useRouteHref } from '@host/sdk';
 import type { SportEvent } from '../../../../schemas/sports.ts';
-import { favoriteToggled } from '../favorites/favoritesSlice.ts';
-import { selectIsFavorite } from '../sportsSelectors.ts';
 import { formatEventTime } from './formatEventTime.ts';
+import { useLine } from './LineContext.tsx';
 import { OddsButton } from './OddsButton.tsx';
 import { isLiveStatus } from './toCouponMarket.ts';
 
@@ -18,67 +13,83 @@ export function gameRouteParams(event: SportEvent): { name: string; params: Reco
   };
 }
 
+interface Props {
+  event: SportEvent;
+  /** Ids of this row's selected outcomes, joined: a string, so that the row re-renders only when its own change. */
+  selectedKey: string;
+  isFavorite: boolean;
+}
+
 /**
- * One event in a list: teams, time or live score, the main market's prices and a link to every market. Memoised
- * by reference: the list keeps the same object for an event whose version did not change, so a poll that moved
- * one price re-renders one row.
+ * One event in a list: teams, time or live score, the main market's prices and a link to every market. Memoised:
+ * the list keeps the same object for an event whose version did not change, so a poll that moved one price
+ * re-renders one row. Its links are plain anchors that EventRows routes in one delegated handler: a router Link
+ * per row costs several hooks on every re-render of a 300-row live list.
  */
-export const EventRow = memo(function EventRow({ event }: { event: SportEvent }) {
-  const { t } = useTranslation('sports');
-  const dispatch = useDispatch();
-  const hrefOf = useRouteHref();
-  const preferences = useSelector(selectPreferences);
-  const isFavorite = useSelector(selectIsFavorite(event.id));
+export const EventRow = memo(function EventRow({ event, selectedKey, isFavorite }: Props) {
+  const { t, labels, periodName, hrefOf, time, toggleFavorite } = useLine();
   const route = gameRouteParams(event);
   const href = hrefOf(route.name, route.params);
   const live = isLiveStatus(event.status);
   const main = event.markets[0];
+  const selected = selectedKey.split(' ');
   return (
     <article className={`event-row${live ? ' event-row--live' : ''}`} data-event={event.id}>
       <button
         type="button"
         className={`event-row__favorite${isFavorite ? ' event-row__favorite--on' : ''}`}
         aria-pressed={isFavorite}
-        aria-label={t(isFavorite ? 'favorite_remove' : 'favorite_add')}
-        onClick={() => dispatch(favoriteToggled(event.id))}
+        aria-label={isFavorite ? labels.favoriteRemove : labels.favoriteAdd}
+        onClick={() => toggleFavorite(event.id)}
       >
         ★
       </button>
       <div className="event-row__info">
         {href ? (
-          <Link className="event-row__teams" to={href}>
+          <a className="event-row__teams" href={href} data-route-link="">
             <span>{event.home}</span>
             {event.away && <span>{event.away}</span>}
-          </Link>
+          </a>
         ) : (
           <span className="event-row__teams">{event.home}</span>
         )}
         <span className="event-row__meta">
           {live ? (
             <>
-              <span className="event-row__live-badge">{t('live_badge')}</span>
+              <span className="event-row__live-badge">{labels.live}</span>
               {event.score && (
-                <span className="event-row__score" aria-label={t('score')}>
+                <span className="event-row__score" aria-label={labels.score}>
                   {event.score.home}:{event.score.away}
                 </span>
               )}
               {event.clock && <span className="event-row__clock">{event.clock}</span>}
-              {event.period && <span>{t(event.period, { defaultValue: '' })}</span>}
+              {event.period && <span>{periodName(event.period)}</span>}
             </>
           ) : (
-            <time dateTime={new Date(event.startsAt * 1000).toISOString()}>{formatEventTime(event.startsAt, preferences)}</time>
+            <time dateTime={new Date(event.startsAt * 1000).toISOString()}>{formatEventTime(event.startsAt, time)}</time>
           )}
           <span className="event-row__champ">{event.champName}</span>
         </span>
       </div>
       <div className="event-row__odds">
-        {main?.outcomes.map((outcome) => <OddsButton key={outcome.id} event={event} market={main} outcome={outcome} />)}
+        {main?.outcomes.map((outcome) => (
+          <OddsButton key={outcome.id} event={event} market={main} outcome={outcome} isSelected={selected.includes(outcome.id)} />
+        ))}
       </div>
       {href && event.marketCount > 1 && (
-        <Link className="event-row__more" to={href} aria-label={t('all_markets', { count: event.marketCount })}>
+        <a className="event-row__more" href={href} data-route-link="" aria-label={t('all_markets', { count: event.marketCount })}>
           +{event.marketCount - 1}
-        </Link>
+        </a>
       )}
     </article>
   );
 });
+
+/** The props a list passes to each row, from the coupon's selected ids and the bettor's favorites. */
+export function rowSelection(event: SportEvent, selectedIds: ReadonlySet<string>, favorites: readonly number[]) {
+  const selectedKey = (event.markets[0]?.outcomes ?? [])
+    .filter((outcome) => selectedIds.has(outcome.id))
+    .map((outcome) => outcome.id)
+    .join(' ');
+  return { selectedKey, isFavorite: favorites.includes(event.id) };
+}

@@ -6,6 +6,7 @@ import { HttpError, selectPreferences } from '@host/sdk';
 import type { SportEvent } from '../../../../schemas/sports.ts';
 import { fetchEvent } from '../api/sportsApi.ts';
 import { formatEventTime } from './formatEventTime.ts';
+import { LineProvider, useSelectedOutcomeIds } from './LineContext.tsx';
 import { OddsButton } from './OddsButton.tsx';
 import { pollIntervalMs } from './pollIntervals.ts';
 import { isLiveStatus } from './toCouponMarket.ts';
@@ -18,6 +19,7 @@ export default function GamePage() {
   const { t } = useTranslation('sports');
   const params = useParams();
   const preferences = useSelector(selectPreferences);
+  const selectedIds = useSelectedOutcomeIds();
   const id = Number(params.game ?? params.id);
   const valid = Number.isSafeInteger(id) && id > 0;
   // Polled at the live rate until the first reply says the game is not live.
@@ -59,16 +61,18 @@ export default function GamePage() {
           <p className="game__periods">{event.periodScores.map((period) => `${period.home}:${period.away}`).join(', ')}</p>
         )}
       </header>
+      <LineProvider>
       {event.markets.map((market) => (
         <section key={market.id} className="market" aria-label={market.name}>
           <h2 className="market__title">{market.name}</h2>
           <div className="market__outcomes">
             {market.outcomes.map((outcome) => (
-              <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} showName />
+              <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} isSelected={selectedIds.has(outcome.id)} showName />
             ))}
           </div>
         </section>
       ))}
+      </LineProvider>
     </div>
   );
 }

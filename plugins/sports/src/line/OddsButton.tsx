@@ -1,8 +1,6 @@
 import { memo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Market, Outcome, SportEvent } from '../../../../schemas/sports.ts';
-import { useCouponSelection } from '../couponUi/useCouponSelection.ts';
-import { useOddsFormat } from '../odds/useOddsFormat.ts';
+import { useLine } from './LineContext.tsx';
 import { toCouponMarket } from './toCouponMarket.ts';
 
 /** Names like 1, X, 2, 1X fit beside a price in a list row; team names do not. */
@@ -12,6 +10,7 @@ interface Props {
   event: SportEvent;
   market: Market;
   outcome: Outcome;
+  isSelected: boolean;
   /** Shows the outcome's full name beside the price (game page); lists show short names (1, X, 2) only. */
   showName?: boolean;
 }
@@ -20,10 +19,8 @@ interface Props {
  * One price: adds its outcome to the coupon or takes it out again. A price that moved since the last render is
  * marked up or down; a blocked outcome cannot be added.
  */
-export const OddsButton = memo(function OddsButton({ event, market, outcome, showName = false }: Props) {
-  const { t } = useTranslation('sports');
-  const format = useOddsFormat();
-  const { isSelected, toggle } = useCouponSelection(outcome.id);
+export const OddsButton = memo(function OddsButton({ event, market, outcome, isSelected, showName = false }: Props) {
+  const { t, formatOdds, pick } = useLine();
   const previous = useRef(outcome.coef);
   const movement = outcome.coef > previous.current ? 'up' : outcome.coef < previous.current ? 'down' : null;
   previous.current = outcome.coef;
@@ -33,13 +30,13 @@ export const OddsButton = memo(function OddsButton({ event, market, outcome, sho
       type="button"
       className={`odds${isSelected ? ' odds--selected' : ''}${movement ? ` odds--${movement}` : ''}`}
       aria-pressed={isSelected}
-      aria-label={outcome.isBlocked ? t('odds_blocked', { label }) : `${label} ${format(outcome.coef)}`}
+      aria-label={outcome.isBlocked ? t('odds_blocked', { label }) : `${label} ${formatOdds(outcome.coef)}`}
       disabled={outcome.isBlocked}
       data-outcome={outcome.id}
-      onClick={() => toggle(toCouponMarket(event, market, outcome, t(`sport_${event.sportSlug}`, { defaultValue: event.sportSlug })))}
+      onClick={() => pick(toCouponMarket(event, market, outcome, t(`sport_${event.sportSlug}`, { defaultValue: event.sportSlug })))}
     >
       {(showName || outcome.name.length <= SHORT_NAME_LENGTH) && <span className="odds__name">{outcome.name}</span>}
-      <span className="odds__value">{outcome.isBlocked ? '🔒' : format(outcome.coef)}</span>
+      <span className="odds__value">{outcome.isBlocked ? '🔒' : formatOdds(outcome.coef)}</span>
     </button>
   );
 });

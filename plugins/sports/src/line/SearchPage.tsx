@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SportEvent } from '../../../../schemas/sports.ts';
 import { searchEvents } from '../api/sportsApi.ts';
-import { EventRow } from './EventRow.tsx';
+import { EventRows } from './EventRows.tsx';
 
 /** Shorter text matches too much to be useful. */
 export const SEARCH_MIN_LENGTH = 2;
@@ -52,7 +52,7 @@ export default function SearchPage() {
       {failed && <p role="alert">{t('events_load_error')}</p>}
       {results && query.length >= SEARCH_MIN_LENGTH && (
         <section aria-label={t('search_results')} className="event-list">
-          {results.events.length === 0 ? <p>{t('search_nothing', { text: results.text })}</p> : results.events.map((event) => <EventRow key={event.id} event={event} />)}
+          {results.events.length === 0 ? <p>{t('search_nothing', { text: results.text })}</p> : <EventRows events={results.events} />}
         </section>
       )}
     </div>

@@ -5,9 +5,9 @@ export type PollComponent = 'list' | 'game' | 'topGames' | 'slider';
 
 /** Live lists by sport: fast sports change prices more often (spec 9: live 2 s to 15 s by sport and component). */
 const LIVE_LIST_MS: Readonly<Record<string, number>> = {
-  tennis: 3_000,
+  tennis: 2_000,
   basketball: 3_000,
-  football: 5_000,
+  football: 2_000,
   'ice-hockey': 5_000,
   cricket: 5_000,
   'cyber-football': 3_000,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 export interface PollingState<T> {
   data: T | null;
@@ -44,7 +44,8 @@ export function usePolling<T>(
       try {
         const next = await loadRef.current(current.signal);
         if (current.signal.aborted) return;
-        setState((previous) => ({ data: mergeRef.current(previous.data, next), error: null }));
+        // A transition: rendering a big list update yields to input, so a tap on a price is not kept waiting.
+        startTransition(() => setState((previous) => ({ data: mergeRef.current(previous.data, next), error: null })));
       } catch (error) {
         if (current.signal.aborted) return;
         setState((previous) => ({ data: previous.data, error: error instanceof Error ? error : new Error(String(error)) }));

@@ -1,0 +1,105 @@
+// A live page under load: 300 live events whose prices move on every poll, on a 4x-throttled mobile CPU.
+// The list reply is synthesised at the network edge (the page and its polling are the real ones).
+import type { Page, Route } from '@playwright/test';
+import type { EventList, SportEvent } from '../schemas/sports.ts';
+import { median, throttledMobilePage, type launch } from './browser.ts';
+
+type Browser = Awaited<ReturnType<typeof launch>>;
+
+export interface LiveUpdateFigures {
+  /** Worst interaction (INP) of adding bets to the coupon, median over runs, ms. */
+  inpMs: number;
+  /** Main-thread script time per list update (poll, diff, re-render), median over runs, ms. */
+  scriptMsPerUpdate: number;
+  events: number;
+}
+
+const EVENTS = 300;
+const CLICKS = 5;
+const IDLE_UPDATES_MS = 12_000;
+/** A third of the events move on each update, as on a busy live evening. */
+const MOVING_SHARE = Number(process.env.BENCH_MOVING_SHARE ?? 3);
+
+function liveEvents(source: readonly SportEvent[], generation: number): SportEvent[] {
+  return Array.from({ length: EVENTS }, (_, index) => {
+    const base = source[index % source.length];
+    const moving = (index + generation) % MOVING_SHARE === 0;
+    const shift = moving ? (generation % 2 === 0 ? 0.02 : -0.02) : 0;
+    return {
+      ...base,
+      id: 9_000_000 + index,
+      status: 2,
+      score: { home: generation % 3, away: index % 2 },
+      clock: `${(index % 90) + 1}'`,
+      version: moving ? generation : 0,
+      markets: base.markets.slice(0, 1).map((market) => ({
+        ...market,
+        outcomes: market.outcomes.map((outcome) => ({
+          ...outcome,
+          id: `${9_000_000 + index}:${outcome.id.split(':').slice(1).join(':')}`,
+          coef: Math.max(1.01, Math.round((outcome.coef + shift) * 100) / 100),
+        })),
+      })),
+    };
+  });
+}
+
+function observeInteractions() {
+  const worst = { ms: 0 };
+  (window as unknown as { __inp: typeof worst }).__inp = worst;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { interactionId: number }>) {
+      if (entry.interactionId > 0) worst.ms = Math.max(worst.ms, entry.duration);
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+}
+
+type CdpSession = Awaited<ReturnType<ReturnType<Page['context']>['newCDPSession']>>;
+
+/** Cumulative main-thread script time (seconds) since the session enabled the Performance domain. */
+async function scriptSeconds(cdp: CdpSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
+}
+
+async function oneRun(browser: Browser, base: string, source: readonly SportEvent[]): Promise<{ inpMs: number; scriptMsPerUpdate: number }> {
+  const { context, page } = await throttledMobilePage(browser);
+  await context.addCookies([{ name: 'cookies_agree', value: '1', url: base }]);
+  let updates = 0;
+  await page.route('**/line-api/v1/live/events**', (route: Route) => {
+    updates += 1;
+    const body: EventList = { events: liveEvents(source, updates) };
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+  await page.addInitScript(observeInteractions);
+  await page.goto(`${base}/en/live/football`, { waitUntil: 'load', timeout: 120_000 });
+  await page.locator('.event-row').nth(EVENTS - 1).waitFor({ state: 'attached', timeout: 120_000 });
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const before = await scriptSeconds(cdp);
+  const updatesBefore = updates;
+  await page.waitForTimeout(IDLE_UPDATES_MS);
+  const scriptMsPerUpdate = (((await scriptSeconds(cdp)) - before) * 1000) / Math.max(1, updates - updatesBefore);
+
+  for (let click = 0; click < CLICKS; click += 1) {
+    const price = page.locator('.event-row').nth(click * 7).locator('button.odds').first();
+    // Centred first, so that neither the sticky header nor the coupon bar covers it when the tap lands.
+    await price.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await price.click();
+    await page.waitForTimeout(800);
+  }
+  await page.waitForTimeout(500);
+  const inpMs = await page.evaluate(() => (window as unknown as { __inp: { ms: number } }).__inp.ms);
+  await context.close();
+  return { inpMs, scriptMsPerUpdate };
+}
+
+/** INP of adding bets and script time per update on /en/live/football with 300 moving live events. */
+export async function measureLiveUpdates(browser: Browser, base: string, runs: number): Promise<LiveUpdateFigures> {
+  const source = ((await (await fetch(`${base}/line-api/v1/line/events?sport=football`)).json()) as EventList).events.filter((event) => event.markets.length > 0);
+  if (source.length === 0) throw new Error('no football events to build the live page from');
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) samples.push(await oneRun(browser, base, source));
+  return { inpMs: median(samples.map((s) => s.inpMs)), scriptMsPerUpdate: median(samples.map((s) => s.scriptMsPerUpdate)), events: EVENTS };
+}

@@ -1,0 +1,30 @@
+import type { MouseEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import type { SportEvent } from '../../../../schemas/sports.ts';
+import { selectFavorites } from '../sportsSelectors.ts';
+import { EventRow, rowSelection } from './EventRow.tsx';
+import { LineProvider, useSelectedOutcomeIds } from './LineContext.tsx';
+
+/** Rows of events with what each needs to know of the coupon and favorites; the only store readers of a list. */
+export function EventRows({ events }: { events: readonly SportEvent[] }) {
+  const selectedIds = useSelectedOutcomeIds();
+  const favorites = useSelector(selectFavorites);
+  const navigate = useNavigate();
+  // One handler for every row's links: a plain click navigates in the app; a modified click opens as the browser would.
+  const followLink = (click: MouseEvent<HTMLDivElement>) => {
+    const anchor = (click.target as Element).closest('a[data-route-link]');
+    if (!anchor || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
+    click.preventDefault();
+    navigate(anchor.getAttribute('href')!);
+  };
+  return (
+    <LineProvider>
+      <div className="event-rows" onClick={followLink}>
+        {events.map((event) => (
+          <EventRow key={event.id} event={event} {...rowSelection(event, selectedIds, favorites)} />
+        ))}
+      </div>
+    </LineProvider>
+  );
+}

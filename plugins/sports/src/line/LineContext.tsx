@@ -1,0 +1,72 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { selectPreferences, useRouteHref, type HostState } from '@host/sdk';
+import type { CouponMarket } from '../../../../schemas/sports.ts';
+import { couponActions } from '../coupon/couponSlice.ts';
+import { oneClickBetRequested } from '../couponUi/couponFlowActions.ts';
+import { favoriteToggled } from '../favorites/favoritesSlice.ts';
+import { useOddsFormat } from '../odds/useOddsFormat.ts';
+import { selectSports } from '../sportsSelectors.ts';
+import type { TimePreferences } from './formatEventTime.ts';
+
+/** What every row of a list shares: read once per list instead of once per row and price. */
+export interface LineContextValue {
+  t: ReturnType<typeof useTranslation>['t'];
+  /** Texts every row shows, translated once per list rather than once per row. */
+  labels: { live: string; score: string; favoriteAdd: string; favoriteRemove: string };
+  /** A period key (e.g. period.2h) translated, cached for the list's lifetime. */
+  periodName: (key: string) => string;
+  formatOdds: (decimal: number) => string;
+  time: TimePreferences;
+  hrefOf: ReturnType<typeof useRouteHref>;
+  /** Adds or removes an outcome (or, with one-click betting on, places it at once). */
+  pick: (market: CouponMarket) => void;
+  toggleFavorite: (eventId: number) => void;
+}
+
+const LineContext = createContext<LineContextValue | null>(null);
+
+export function useLine(): LineContextValue {
+  const value = useContext(LineContext);
+  if (!value) throw new Error('a line row outside LineProvider');
+  return value;
+}
+
+/**
+ * Provides the shared pieces of rows and prices; it changes only with the language, odds format, time preferences
+ * or one-click mode. A page of 300 live rows would otherwise run over a thousand store subscriptions and
+ * translation hooks on every store change; here a row re-renders only when its own props change (its event, and
+ * whether it is selected or a favorite, which the list passes down).
+ */
+export function LineProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('sports');
+  const dispatch = useDispatch();
+  const formatOdds = useOddsFormat();
+  const hrefOf = useRouteHref();
+  const preferences = useSelector(selectPreferences);
+  const oneClick = useSelector((state: HostState) => selectSports(state).coupon.settings.isActiveOneClick);
+  const value = useMemo<LineContextValue>(() => {
+    const periods = new Map<string, string>();
+    return {
+      t,
+      labels: { live: t('live_badge'), score: t('score'), favoriteAdd: t('favorite_add'), favoriteRemove: t('favorite_remove') },
+      periodName: (key) => {
+        if (!periods.has(key)) periods.set(key, t(key, { defaultValue: '' }));
+        return periods.get(key)!;
+      },
+      formatOdds,
+      time: { timeZone: preferences.timeZone, is12h: preferences.is12h },
+      hrefOf,
+      pick: (market) => dispatch(oneClick ? oneClickBetRequested(market) : couponActions.betAdded(market, Date.now())),
+      toggleFavorite: (eventId) => dispatch(favoriteToggled(eventId)),
+    };
+  }, [t, formatOdds, preferences.timeZone, preferences.is12h, hrefOf, dispatch, oneClick]);
+  return <LineContext.Provider value={value}>{children}</LineContext.Provider>;
+}
+
+/** Ids of the coupon's outcomes, for lists to tell each row which of its prices are selected. */
+export function useSelectedOutcomeIds(): ReadonlySet<string> {
+  const bets = useSelector((state: HostState) => selectSports(state).coupon.bets);
+  return useMemo(() => new Set(bets.map((bet) => bet.market.id)), [bets]);
+}
