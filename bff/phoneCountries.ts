@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PhoneCountry } from '../schemas/auth.ts';
 
 interface PhoneCountrySeed {
@@ -9,7 +11,7 @@ interface PhoneCountrySeed {
 }
 
 /** The demo's phone countries, in the order the select shows them (the operator's home country first). */
-const SEEDS = JSON.parse(readFileSync(new URL('./phoneCountries.json', import.meta.url), 'utf8')) as PhoneCountrySeed[];
+const SEEDS = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'phoneCountries.json'), 'utf8')) as PhoneCountrySeed[];
 
 /** The phone countries named in `lang` (English where a name is missing). */
 export function phoneCountriesIn(lang: string): PhoneCountry[] {

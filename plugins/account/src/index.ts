@@ -24,6 +24,7 @@ export default definePlugin({
     login: () => import('./login/LoginModal.tsx'),
     'logout-confirm': () => import('./session/LogoutConfirmModal.tsx'),
     'forgot-password': () => import('./forgotPassword/ForgotPasswordModal.tsx'),
+    captcha: () => import('./captcha/CaptchaModal.tsx'),
   },
   slots: {
     'header.actions': AccountActions,

@@ -1,66 +1,67 @@
-import { type FormEvent, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openModal, type HostState } from '@host/sdk';
-import { useDispatch, useStore } from 'react-redux';
-import { checkSession, logIn } from '../session/sessionApi.ts';
-import { learnAboutUser } from '../session/learnAboutUser.ts';
-import { loginErrorKey } from './loginErrors.ts';
+import type { LoginReply } from '../../../../schemas/auth.ts';
+import { WithPhoneCountries } from '../phoneCountry/WithPhoneCountries.tsx';
+import { isTwoStep } from './loginApi.ts';
+import { DEFAULT_LOGIN_FORM_KIND, SELECTABLE_LOGIN_FORM_KINDS, type LoginFormState, type SelectableLoginFormKind } from './loginKinds.ts';
+import { PasswordLoginForm } from './PasswordLoginForm.tsx';
+import { PhonePasswordForm } from './PhonePasswordForm.tsx';
+import { SmsLoginForm } from './SmsLoginForm.tsx';
+import { TwoStepCodeForm } from './TwoStepCodeForm.tsx';
+import { useCompleteSignIn } from './useCompleteSignIn.ts';
 
-/** The login_password form kind: e-mail or account id, password, remember me. */
+/** The login form: tabs between its kinds (login_password first), and the two-step code after a right password. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('account');
-  const dispatch = useDispatch();
-  const store = useStore<HostState>();
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
-  const [save, setSave] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [state, setState] = useState<LoginFormState>({ kind: DEFAULT_LOGIN_FORM_KIND });
+  const completeSignIn = useCompleteSignIn(onSignedIn);
+  const id = useId();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrorKey(null);
-    try {
-      await logIn(login.trim(), password, save);
-      const session = await checkSession();
-      if (session.user_id) {
-        dispatch({ type: 'session/userIdentified', userId: session.user_id, banLevel: session.ban_level ?? 0, banVersion: session.ban_version ?? 0 });
-      }
-      // The guards of the next navigation need the user config and the terms status.
-      await learnAboutUser(dispatch, store.getState);
-      onSignedIn();
-    } catch (error) {
-      setErrorKey(loginErrorKey(error));
-    } finally {
-      setBusy(false);
-    }
+  if (state.kind === 'login_password_two_step_code') {
+    return <TwoStepCodeForm step={state.step} onSignedIn={completeSignIn} onBack={() => setState({ kind: state.from })} />;
+  }
+  const from = state.kind;
+  const afterPassword = async (reply: LoginReply) => {
+    if (isTwoStep(reply)) setState({ kind: 'login_password_two_step_code', step: reply, from });
+    else await completeSignIn();
+  };
+
+  // Arrow keys move between the tabs, as in any tab list.
+  function onTabKey(event: KeyboardEvent, kind: SelectableLoginFormKind) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    const kinds = SELECTABLE_LOGIN_FORM_KINDS;
+    const next = kinds[(kinds.indexOf(kind) + step + kinds.length) % kinds.length];
+    setState({ kind: next });
+    document.getElementById(`${id}-${next}`)?.focus();
   }
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate>
-      <label>
-        {t('login_field')}
-        <input type="text" name="login" autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} required />
-      </label>
-      <label>
-        {t('password_field')}
-        <input type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
-      </label>
-      <label className="login-form__save">
-        <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} /> {t('save_login')}
-      </label>
-      {errorKey && (
-        <p className="login-form__error" role="alert">
-          {t(errorKey)}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={busy || login.trim() === '' || password === ''}>
-        {t('login_submit')}
-      </button>
-      <button type="button" className="link-button" onClick={() => dispatch(openModal('forgot-password'))}>
-        {t('forgot_link')}
-      </button>
-    </form>
+    <div className="login-kinds">
+      <div className="login-kinds__tabs" role="tablist" aria-label={t('login_kinds')}>
+        {SELECTABLE_LOGIN_FORM_KINDS.map((kind) => (
+          <button
+            key={kind}
+            id={`${id}-${kind}`}
+            type="button"
+            role="tab"
+            className="login-kinds__tab"
+            aria-selected={kind === state.kind}
+            aria-controls={`${id}-panel`}
+            tabIndex={kind === state.kind ? 0 : -1}
+            onClick={() => setState({ kind })}
+            onKeyDown={(event) => onTabKey(event, kind)}
+          >
+            {t(`login_kind_${kind}`)}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${state.kind}`}>
+        {state.kind === 'login_password' && <PasswordLoginForm onAccepted={afterPassword} />}
+        {state.kind === 'phone_password' && <WithPhoneCountries>{(countries) => <PhonePasswordForm countries={countries} onAccepted={afterPassword} />}</WithPhoneCountries>}
+        {state.kind === 'sms' && <WithPhoneCountries>{(countries) => <SmsLoginForm countries={countries} onSignedIn={completeSignIn} />}</WithPhoneCountries>}
+      </div>
+    </div>
   );
 }

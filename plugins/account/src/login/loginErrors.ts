@@ -1,15 +1,27 @@
 import { HttpError } from '@host/sdk';
+import { isCaptchaCode } from '../captcha/captchaConstants.ts';
+import { recoveryCodeFailure } from '../forgotPassword/recoveryCodeFailure.ts';
+import { CODE_REJECTED } from './loginConstants.ts';
 
-/** Captcha codes of a 400 reply (first document, section 8). */
-export const CAPTCHA_CODES: readonly string[] = ['100', '111', '112', '113'];
-
-/** The dictionary key of the message a failed login shows. */
+/** The dictionary key of the message a failed login shows (a captcha code: the challenge was closed unsolved). */
 export function loginErrorKey(error: unknown): string {
   if (error instanceof HttpError && error.status === 400) {
-    if (error.codes.some((code) => CAPTCHA_CODES.includes(code))) return 'login_captcha_required';
+    if (error.codes.some(isCaptchaCode)) return 'login_captcha_required';
     if (error.codes.includes('wrong_credentials')) return 'login_wrong_credentials';
+    if (error.codes.includes('invalid_phone')) return 'login_invalid_phone';
   }
   return 'login_failed';
+}
+
+/**
+ * The message of a refused SMS or two-step code: `wrong_code` while the code has not expired, `time_up` after
+ * (second document, section 5, the rule of the recovery code); other failures as any login's.
+ */
+export function codeErrorKey(error: unknown, form: 'sms' | 'two_step', expiresAtSeconds: number, nowMs: number): string {
+  if (error instanceof HttpError && error.status === 400 && error.codes.includes(CODE_REJECTED)) {
+    return `${form}_${recoveryCodeFailure(expiresAtSeconds, nowMs)}`;
+  }
+  return loginErrorKey(error);
 }
 
 /** Where to go after signing in: the `redirect_url` the auth guard kept, when it is a path of this site. */

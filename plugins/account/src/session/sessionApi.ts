@@ -1,22 +1,12 @@
 import { http, validateDocument } from '@host/sdk';
-import type { LoginReply, SessionCheckReply } from '../../../../schemas/auth.ts';
-import { validate_loginReply } from '../../../../src/generated/validate_loginReply.js';
+import type { SessionCheckReply } from '../../../../schemas/auth.ts';
 import { validate_sessionCheckReply } from '../../../../src/generated/validate_sessionCheckReply.js';
-import { LOGIN_URL, LOGOUT_URL, SESSION_CHECK_RETRIES, SESSION_CHECK_RETRY_MS, SESSION_CHECK_URL } from './sessionConstants.ts';
+import { LOGOUT_URL, SESSION_CHECK_RETRIES, SESSION_CHECK_RETRY_MS, SESSION_CHECK_URL } from './sessionConstants.ts';
 
 export function checkSession(): Promise<SessionCheckReply> {
   return http.request(SESSION_CHECK_URL, {
     retry: { retries: SESSION_CHECK_RETRIES, delayMs: SESSION_CHECK_RETRY_MS },
     validate: (data) => validateDocument<SessionCheckReply>(validate_sessionCheckReply, data, 'session check'),
-    withoutToken: true,
-  });
-}
-
-export function logIn(login: string, password: string, save: boolean): Promise<LoginReply> {
-  return http.request(LOGIN_URL, {
-    method: 'POST',
-    body: { login, password, save },
-    validate: (data) => validateDocument<LoginReply>(validate_loginReply, data, 'login reply'),
     withoutToken: true,
   });
 }

@@ -3,6 +3,10 @@ import { http, openModal, type HostState } from '@host/sdk';
 import type { EventChannel } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import { askCaptchaInModal } from '../captcha/askCaptchaInModal.ts';
+import { captchaPrompt } from '../captcha/captchaPrompt.ts';
+import { createChallengeResolver } from '../captcha/createChallengeResolver.ts';
+import { browserFingerprint } from '../fingerprint/browserFingerprint.ts';
 import { referralCookiesFor, serializeReferralCookie } from '../referral/referralCookies.ts';
 import { createTokenProvider } from '../token/createTokenProvider.ts';
 import { documentCookies } from '../token/documentCookies.ts';
@@ -32,14 +36,15 @@ export function* refreshSession() {
 }
 
 /**
- * Before the first navigation: referral tags from the landing URL, the token provider of the HTTP client, and who
- * the visitor is (the guards need it). Runs on every activation.
+ * Before the first navigation: referral tags from the landing URL, the token provider and the challenge resolver
+ * (captcha, fingerprint) of the HTTP client, and who the visitor is (the guards need it). Runs on every activation.
  */
 export async function prepareSession({ dispatch, getState }: { dispatch: Dispatch; getState: () => HostState }): Promise<void> {
   for (const cookie of referralCookiesFor(new URLSearchParams(location.search), (tag) => console.warn(`[account] referral tag ${tag} refused`))) {
     document.cookie = serializeReferralCookie(cookie, location.protocol === 'https:');
   }
   http.setTokenProvider(createTokenProvider(http, documentCookies));
+  http.setChallengeResolver(createChallengeResolver({ fingerprint: browserFingerprint, askCaptcha: askCaptchaInModal(dispatch, captchaPrompt) }));
   try {
     const reply = await checkSession();
     if (reply.user_id) dispatch({ type: 'session/userIdentified', userId: reply.user_id, banLevel: reply.ban_level ?? 0, banVersion: reply.ban_version ?? 0 });
@@ -80,5 +85,6 @@ export function* sessionSaga() {
   } finally {
     visible.close();
     http.setTokenProvider(null);
+    http.setChallengeResolver(null);
   }
 }

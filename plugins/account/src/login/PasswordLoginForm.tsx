@@ -1,0 +1,58 @@
+import { openModal } from '@host/sdk';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import type { LoginReply } from '../../../../schemas/auth.ts';
+import { logInByPassword } from './loginApi.ts';
+import { loginErrorKey } from './loginErrors.ts';
+
+/** The login_password form kind: e-mail or account id, password, remember me. */
+export function PasswordLoginForm({ onAccepted }: { onAccepted: (reply: LoginReply) => Promise<void> }) {
+  const { t } = useTranslation('account');
+  const dispatch = useDispatch();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [save, setSave] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrorKey(null);
+    try {
+      await onAccepted(await logInByPassword(login.trim(), password, save));
+    } catch (error) {
+      setErrorKey(loginErrorKey(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <label>
+        {t('login_field')}
+        <input type="text" name="login" autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} required />
+      </label>
+      <label>
+        {t('password_field')}
+        <input type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
+      </label>
+      <label className="login-form__save">
+        <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} /> {t('save_login')}
+      </label>
+      {errorKey && (
+        <p className="login-form__error" role="alert">
+          {t(errorKey)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={busy || login.trim() === '' || password === ''}>
+        {t('login_submit')}
+      </button>
+      <button type="button" className="link-button" onClick={() => dispatch(openModal('forgot-password'))}>
+        {t('forgot_link')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginReply, PhoneCountry } from '../../../../schemas/auth.ts';
+import { internationalNumber, phoneCountryById } from '../phoneCountry/phoneCountries.ts';
+import { PhoneNumberField } from '../phoneCountry/PhoneNumberField.tsx';
+import { logInByPhone } from './loginApi.ts';
+import { loginErrorKey } from './loginErrors.ts';
+
+/** The phone_password form kind: phone country (the select modal), number, password, remember me. */
+export function PhonePasswordForm({ countries, onAccepted }: { countries: PhoneCountry[]; onAccepted: (reply: LoginReply) => Promise<void> }) {
+  const { t } = useTranslation('account');
+  const [countryId, setCountryId] = useState(countries[0].id);
+  const [number, setNumber] = useState('');
+  const [password, setPassword] = useState('');
+  const [save, setSave] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const country = phoneCountryById(countries, countryId) ?? countries[0];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrorKey(null);
+    try {
+      await onAccepted(await logInByPhone(internationalNumber(country, number), country.code, password, save));
+    } catch (error) {
+      setErrorKey(loginErrorKey(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <PhoneNumberField countries={countries} country={country} onCountry={setCountryId} number={number} onNumber={setNumber} />
+      <label>
+        {t('password_field')}
+        <input type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
+      </label>
+      <label className="login-form__save">
+        <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} /> {t('save_login')}
+      </label>
+      {errorKey && (
+        <p className="login-form__error" role="alert">
+          {t(errorKey)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={busy || number.trim() === '' || password === ''}>
+        {t('login_submit')}
+      </button>
+    </form>
+  );
+}

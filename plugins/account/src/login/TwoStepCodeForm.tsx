@@ -1,0 +1,54 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmTwoStep, type TwoStepReply } from './loginApi.ts';
+import { codeErrorKey } from './loginErrors.ts';
+
+interface TwoStepCodeFormProps {
+  step: TwoStepReply;
+  onSignedIn: () => Promise<void>;
+  onBack: () => void;
+}
+
+/** The login_password_two_step_code form kind: the second code, after a right password. */
+export function TwoStepCodeForm({ step, onSignedIn, onBack }: TwoStepCodeFormProps) {
+  const { t } = useTranslation('account');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrorKey(null);
+    try {
+      await confirmTwoStep(step.two_step_token, code.trim());
+      await onSignedIn();
+    } catch (error) {
+      setErrorKey(codeErrorKey(error, 'two_step', step.expiresAt, Date.now()));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <h3>{t('two_step_title')}</h3>
+      <p>{t('two_step_text')}</p>
+      <label>
+        {t('two_step_code')}
+        <input type="text" name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus value={code} onChange={(event) => setCode(event.target.value)} />
+      </label>
+      {errorKey && (
+        <p className="login-form__error" role="alert">
+          {t(errorKey)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={busy || code.trim() === ''}>
+        {t('login_submit')}
+      </button>
+      <button type="button" className="link-button" disabled={busy} onClick={onBack}>
+        {t('two_step_back')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { http, validateDocument } from '@host/sdk';
+import type { PhoneCountriesReply, PhoneCountry } from '../../../../schemas/auth.ts';
+import { validate_phoneCountriesReply } from '../../../../src/generated/validate_phoneCountriesReply.js';
+
+export const PHONE_COUNTRIES_URL = '/web-api/phone/countries';
+
+const loaded = new Map<string, Promise<PhoneCountry[]>>();
+
+/** The phone countries named in a language, loaded once per language (a failed load is tried again next time). */
+export function loadPhoneCountries(lang: string): Promise<PhoneCountry[]> {
+  let countries = loaded.get(lang);
+  if (!countries) {
+    countries = http
+      .request(`${PHONE_COUNTRIES_URL}?lang=${encodeURIComponent(lang)}`, {
+        validate: (data) => validateDocument<PhoneCountriesReply>(validate_phoneCountriesReply, data, 'phone countries'),
+      })
+      .then((reply) => reply.countries);
+    countries.catch(() => loaded.delete(lang));
+    loaded.set(lang, countries);
+  }
+  return countries;
+}
