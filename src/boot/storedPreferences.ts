@@ -1,8 +1,18 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '../store/appSlice.ts';
 import { PREFERENCES_STORAGE_KEY } from './bootConstants.ts';
 
-/** Preferences that are one of a few ids (0 light / 1 dark; 0 European / 1 Asian). */
-const PREFERENCE_CHOICES: Readonly<Record<string, readonly number[]>> = { appTheme: [0, 1], appViewType: [0, 1] };
+const FLAGS = [
+  'isAccumulatorOfTheDay', 'isLiveAccumulatorOfTheDay', 'isDisplayStatsInNewWindow', 'isMoveVideoOnScroll', 'isAppCompactView', 'isAppLightVersion',
+  'isBestMatchesOnTop', 'isBetGenerator', 'isDetailedScore', 'isShowGameId', 'isShowSportsOnly', 'isTeamLogosInCoupon', 'leftSectionDisplayState',
+  'rightSectionDisplayState', 'zoneState',
+] as const satisfies ReadonlyArray<keyof Preferences>;
+
+/** Preferences that are one of a few ids (0 light / 1 dark; 0 European / 1 Asian; the 0 / 1 flags). */
+const PREFERENCE_CHOICES: Readonly<Record<string, readonly number[]>> = {
+  appTheme: [0, 1],
+  appViewType: [0, 1],
+  ...Object.fromEntries(FLAGS.map((flag) => [flag, [0, 1]])),
+};
 
 /** Reads saved preferences; unknown keys and values of the wrong type are dropped, a corrupt entry is removed. */
 export function readStoredPreferences(storage: Storage, log: (message: string, detail?: unknown) => void): Partial<Preferences> {

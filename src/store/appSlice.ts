@@ -1,6 +1,14 @@
 import type { Action } from 'redux';
 
-/** Global display preferences with the defaults of the second document's table (section 3). */
+/** A preference that is on (1) or off (0), as the product stores it. */
+export type PreferenceFlag = 0 | 1;
+
+/**
+ * Global preferences with the defaults of the second document's table (section 3), stored locally. The rest of the
+ * table lives where it is decided: `language` in `app.language` (the path), the terms flags in the account plugin;
+ * the fields the table gives no default for (marketsNameType, cookiesAgreeType, currentCountryCode, balance,
+ * abTestsAvailability) come from the server and are not stored.
+ */
 export interface Preferences {
   appFontSize: number;
   appTheme: 0 | 1;
@@ -10,6 +18,31 @@ export interface Preferences {
   timeZone: number;
   is12h: boolean;
   visuallyImpairedMode: boolean;
+  /** The last user seen on this device: a new one resets the profile ids (second document, section 4). */
+  userId: string;
+  lineProfileId: string;
+  liveProfileId: string;
+  profileIdTimestamp: number;
+  isAccumulatorOfTheDay: PreferenceFlag;
+  isLiveAccumulatorOfTheDay: PreferenceFlag;
+  isDisplayStatsInNewWindow: PreferenceFlag;
+  isMoveVideoOnScroll: PreferenceFlag;
+  isAppCompactView: PreferenceFlag;
+  isAppLightVersion: PreferenceFlag;
+  isBestMatchesOnTop: PreferenceFlag;
+  isBetGenerator: PreferenceFlag;
+  isDetailedScore: PreferenceFlag;
+  isShowGameId: PreferenceFlag;
+  isShowSportsOnly: PreferenceFlag;
+  isTeamLogosInCoupon: PreferenceFlag;
+  leftSectionDisplayState: PreferenceFlag;
+  rightSectionDisplayState: PreferenceFlag;
+  /** 0 zone available, 1 zone off. */
+  zoneState: PreferenceFlag;
+  partnerHasTaxes: boolean;
+  isGroupByCountry: boolean;
+  /** Set while a registration is under way; reset after the post-registration redirect (access rule 11). */
+  isRegistrationProcess: boolean;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -21,6 +54,28 @@ export const DEFAULT_PREFERENCES: Preferences = {
   timeZone: 3,
   is12h: false,
   visuallyImpairedMode: false,
+  userId: '',
+  lineProfileId: '',
+  liveProfileId: '',
+  profileIdTimestamp: 0,
+  isAccumulatorOfTheDay: 1,
+  isLiveAccumulatorOfTheDay: 1,
+  isDisplayStatsInNewWindow: 1,
+  isMoveVideoOnScroll: 1,
+  isAppCompactView: 0,
+  isAppLightVersion: 0,
+  isBestMatchesOnTop: 0,
+  isBetGenerator: 0,
+  isDetailedScore: 0,
+  isShowGameId: 0,
+  isShowSportsOnly: 0,
+  isTeamLogosInCoupon: 0,
+  leftSectionDisplayState: 0,
+  rightSectionDisplayState: 0,
+  zoneState: 0,
+  partnerHasTaxes: true,
+  isGroupByCountry: true,
+  isRegistrationProcess: false,
 };
 
 export type Viewport = 'mobile' | 'desktop';
