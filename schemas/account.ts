@@ -72,6 +72,8 @@ export const registrationReplySchema = {
  *   (route `authApp`) and signed-in users away from guest-only routes to the account page (access rule 5).
  * - `postLoginRedirectRoutes`: the "configured routes" of access rule 11, by route name: a visitor who goes from one
  *   of them to registration comes back to it (`from_url`) after signing up.
+ * - `registrationCurrencies`: the currencies a new player may choose for the main account (`id` ISO 4217 numeric);
+ *   without it, RUB only (the spec's default currency).
  */
 export const accountConfigSchema = {
   $id: 'accountConfig',
@@ -80,6 +82,7 @@ export const accountConfigSchema = {
     customRegistration: { type: 'boolean' },
     accountAppMode: { type: 'boolean' },
     postLoginRedirectRoutes: { type: 'array', items: { type: 'string', minLength: 1 } },
+    registrationCurrencies: { type: 'array', minItems: 1, items: { $ref: 'availableCurrenciesReply#/properties/currencies/items' } },
   },
 } as const;
 
