@@ -3,16 +3,7 @@ import type { EventChannel } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
 import { all, call, debounce, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 
-import {
-  fetchAccounts,
-  fetchMarketStates,
-  fetchStakeLimits,
-  loadCoupon,
-  placeCoupon,
-  saveCoupon,
-  type CouponSubmission,
-} from '../api/couponApi.ts';
-import { fetchExpressDay } from '../api/sportsApi.ts';
+import type { CouponSubmission } from '../api/couponApi.ts';
 import { COUPON_TYPE } from '../coupon/couponConstants.ts';
 import { selectAmount, selectCanPlace } from '../coupon/couponSelectors.ts';
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
@@ -28,6 +19,12 @@ import { placeFailureOf } from './placeFailureOf.ts';
 export const COUPON_PRICES_LIVE_MS = 2_000;
 export const COUPON_PRICES_LINE_MS = 15_000;
 const LIMITS_DEBOUNCE_MS = 300;
+
+type CouponApi = typeof import('../api/couponApi.ts');
+type SportsApi = typeof import('../api/sportsApi.ts');
+/** The API modules carry their generated validators (tens of KiB): they load with the first call, not at boot. */
+const couponApi = (): Promise<CouponApi> => import('../api/couponApi.ts');
+const sportsApi = (): Promise<SportsApi> => import('../api/sportsApi.ts');
 
 const sports = (state: HostState): SportsState => selectSports(state);
 const coupon = (state: HostState): CouponState => selectSports(state).coupon;
@@ -83,7 +80,8 @@ function* refreshPrices() {
         continue;
       }
       try {
-        const states: Awaited<ReturnType<typeof fetchMarketStates>> = yield call(fetchMarketStates, bets.map((bet) => bet.market.id));
+        const api: CouponApi = yield call(couponApi);
+        const states: Awaited<ReturnType<CouponApi['fetchMarketStates']>> = yield call(api.fetchMarketStates, bets.map((bet) => bet.market.id));
         yield put(couponActions.pricesUpdated(states));
       } catch (error) {
         console.warn('[sports] coupon prices failed to refresh', error);
@@ -101,7 +99,8 @@ function* loadAccounts() {
   const signedIn: boolean = yield select(selectIsAuthenticated);
   if (!signedIn) return;
   try {
-    const reply: Awaited<ReturnType<typeof fetchAccounts>> = yield call(fetchAccounts);
+    const api: CouponApi = yield call(couponApi);
+    const reply: Awaited<ReturnType<CouponApi['fetchAccounts']>> = yield call(api.fetchAccounts);
     yield put({ type: 'accounts/loaded', accounts: reply.accounts });
     const active: Account | null = yield select(selectActiveAccount);
     yield put(couponActions.contextChanged({ currency: active?.currency ?? null, isBonusAccount: active?.kind === 'bonus' }));
@@ -126,7 +125,8 @@ function* loadLimits() {
   const account: Account | null = yield select(selectActiveAccount);
   if (state.bets.length === 0 || !account) return;
   try {
-    const limits: Awaited<ReturnType<typeof fetchStakeLimits>> = yield call(fetchStakeLimits, {
+    const api: CouponApi = yield call(couponApi);
+    const limits: Awaited<ReturnType<CouponApi['fetchStakeLimits']>> = yield call(api.fetchStakeLimits, {
       typeId: state.typeId,
       systemValue: state.typeId === COUPON_TYPE.system ? state.systemValue : undefined,
       marketIds: state.bets.map((bet) => bet.market.id),
@@ -155,7 +155,8 @@ function submissionOf(state: CouponState, amount: number, accountId: string, req
 function* submit(requestId: string, submission: CouponSubmission) {
   yield put(couponActions.placeRequested(requestId));
   try {
-    const reply: Awaited<ReturnType<typeof placeCoupon>> = yield call(placeCoupon, submission);
+    const api: CouponApi = yield call(couponApi);
+    const reply: Awaited<ReturnType<CouponApi['placeCoupon']>> = yield call(api.placeCoupon, submission);
     yield put(couponActions.placeSucceeded(requestId, reply.coupon));
     yield put({ type: 'accounts/balanceChanged', accountId: reply.balance.accountId, amount: reply.balance.amount });
     return true;
@@ -202,7 +203,8 @@ function* placeOneClick({ market }: ReturnType<typeof oneClickBetRequested>) {
   const amount = (account.kind === 'bonus' ? state.settings.bonusAccountOneClickAmount : state.settings.oneClickAmount) ?? couponAmount;
   const requestId = crypto.randomUUID();
   try {
-    yield call(placeCoupon, {
+    const api: CouponApi = yield call(couponApi);
+    yield call(api.placeCoupon, {
       requestId,
       accountId: account.id,
       typeId: COUPON_TYPE.single,
@@ -222,7 +224,8 @@ function* save() {
   const state: CouponState = yield select(coupon);
   if (state.bets.length === 0) return;
   try {
-    const reply: { code: string } = yield call(saveCoupon, {
+    const api: CouponApi = yield call(couponApi);
+    const reply: { code: string } = yield call(api.saveCoupon, {
       typeId: state.typeId,
       systemValue: state.typeId === COUPON_TYPE.system ? state.systemValue : undefined,
       marketIds: state.bets.map((bet) => bet.market.id),
@@ -236,7 +239,8 @@ function* save() {
 /** Load by code (spec 5: only through the `load` query of the coupon page). */
 function* loadByCode({ code }: ReturnType<typeof loadByCodeRequested>) {
   try {
-    const saved: Awaited<ReturnType<typeof loadCoupon>> = yield call(loadCoupon, code);
+    const api: CouponApi = yield call(couponApi);
+    const saved: Awaited<ReturnType<CouponApi['loadCoupon']>> = yield call(api.loadCoupon, code);
     yield put(couponActions.loadedFromCode(saved, Date.now()));
   } catch (error) {
     const notFound = error instanceof HttpError && error.status === 404;
@@ -246,7 +250,8 @@ function* loadByCode({ code }: ReturnType<typeof loadByCodeRequested>) {
 
 function* loadExpressDay() {
   try {
-    const express: Awaited<ReturnType<typeof fetchExpressDay>> = yield call(fetchExpressDay);
+    const api: SportsApi = yield call(sportsApi);
+    const express: Awaited<ReturnType<SportsApi['fetchExpressDay']>> = yield call(api.fetchExpressDay);
     yield put(couponActions.loadedExpressDay(express, Date.now()));
   } catch (error) {
     console.warn('[sports] express of the day failed to load', error);
@@ -254,8 +259,16 @@ function* loadExpressDay() {
   }
 }
 
+/** The `coupon` config group (stake steps, limits' coupon types, bonuses); its validator loads off the boot path. */
+function* applyConfig() {
+  const { couponConfigOf }: typeof import('./couponConfigOf.ts') = yield call(() => import('./couponConfigOf.ts'));
+  const config: ReturnType<typeof couponConfigOf> = yield select(couponConfigOf);
+  yield put(couponActions.contextChanged({ config }));
+}
+
 /** Every background job of the coupon; each runs in its own task so that one failing does not stop the others. */
 export function* couponSaga() {
+  yield fork(applyConfig);
   yield fork(persist);
   yield fork(refreshPrices);
   yield fork(followSession);

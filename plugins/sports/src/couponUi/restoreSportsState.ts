@@ -1,21 +1,10 @@
 import type { Dispatch } from 'redux';
-import { safeStorage, selectConfigGroup, type HostState } from '@host/sdk';
-import type { CouponConfig } from '../../../../schemas/sports.ts';
-import { validate_couponConfig } from '../../../../src/generated/validate_couponConfig.js';
+import { safeStorage } from '@host/sdk';
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
 import { couponActions } from '../coupon/couponSlice.ts';
 import { parseStoredCoupon } from '../coupon/couponStorage.ts';
 import { parseStoredFavorites } from '../favorites/favoritesSlice.ts';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, FAVORITES_STORAGE_KEY } from './couponStorageKeys.ts';
-
-/** The `coupon` config group if it is valid; an invalid one is logged and the coupon runs on its defaults. */
-export function couponConfigOf(state: HostState): CouponConfig | null {
-  const group = selectConfigGroup('coupon')(state);
-  if (group === undefined) return null;
-  if (validate_couponConfig(group)) return group as CouponConfig;
-  console.warn('[sports] config group "coupon" is invalid; using defaults', validate_couponConfig.errors?.[0]);
-  return null;
-}
 
 function parseSettings(raw: string | null): Record<string, unknown> | null {
   if (raw === null) return null;
@@ -33,7 +22,7 @@ function parseSettings(raw: string | null): Record<string, unknown> | null {
  * The plugin's prepare step: the saved coupon and favorites come back before the first render, so a reload (or a
  * plugin reload) shows the same coupon. A corrupt saved coupon is dropped with a log, never a crash.
  */
-export async function restoreSportsState({ dispatch, getState }: { dispatch: Dispatch; getState: () => HostState }): Promise<void> {
+export async function restoreSportsState({ dispatch }: { dispatch: Dispatch }): Promise<void> {
   const storage = safeStorage('localStorage');
   // Read everything before the first dispatch: the sagas already run and save what the state holds.
   const raw = storage.getItem(COUPON_STORAGE_KEY);
@@ -48,5 +37,4 @@ export async function restoreSportsState({ dispatch, getState }: { dispatch: Dis
   // Every field is checked by the settings reducer; what is not valid is dropped.
   if (settings) dispatch(couponSettingsActions.loaded(settings));
   if (parsed.ok) dispatch(couponActions.loaded(parsed.coupon, Date.now()));
-  dispatch(couponActions.contextChanged({ config: couponConfigOf(getState()) }));
 }
