@@ -9,12 +9,15 @@ import {
   selectCanPlace,
   selectCouponCurrency,
   selectExpressBonus,
+  selectHyperBonus,
   selectPossibleWin,
   selectStakeLimits,
   selectSystemOptions,
   selectTotalCoef,
   selectTotalStake,
+  selectVipBetAvailable,
 } from '../coupon/couponSelectors.ts';
+import { couponSettingsActions } from '../coupon/couponSettings.ts';
 import { couponActions } from '../coupon/couponSlice.ts';
 import { useOddsFormat } from '../odds/useOddsFormat.ts';
 import { selectActiveAccount } from '../sportsSelectors.ts';
@@ -47,6 +50,8 @@ export function CouponView() {
   const canPlace = useSportsSelector(selectCanPlace);
   const systemOptions = useSportsSelector(selectSystemOptions);
   const expressBonus = useSportsSelector(selectExpressBonus);
+  const hyperBonus = useSportsSelector(selectHyperBonus);
+  const vipAvailable = useSportsSelector(selectVipBetAvailable);
   const currency = useSportsSelector(selectCouponCurrency);
   const account = useSelector(selectActiveAccount);
   const signedIn = useSelector(selectIsAuthenticated);
@@ -143,8 +148,27 @@ export function CouponView() {
       {expressBonus.eligible && typeId === COUPON_TYPE.express && (
         <div className="coupon__row">
           <span>{t('express_bonus')}</span>
-          <strong>×{expressBonus.coef}</strong>
+          <span>
+            <strong>×{expressBonus.coef}</strong>{' '}
+            <button type="button" className="coupon-bet__remove" aria-label={t('express_bonus_remove')} onClick={() => dispatch(couponActions.bonusBetRemoved())}>
+              ×
+            </button>
+          </span>
         </div>
+      )}
+      {hyperBonus && (
+        <div className="coupon__row">
+          <span>{t('hyper_bonus', { percent: hyperBonus.hyperBonusPercent })}</span>
+          <strong>
+            +{formatMoney(hyperBonus.amount)} {currency}
+          </strong>
+        </div>
+      )}
+      {vipAvailable && (
+        <label className="coupon__row">
+          {t('vip_bet')}
+          <input type="checkbox" checked={coupon.settings.isVipBet} onChange={(change) => dispatch(couponSettingsActions.changed({ isVipBet: change.target.checked }))} />
+        </label>
       )}
       {signedIn && account && coupon.settings.isBalanceShown && (
         <div className="coupon__row">
