@@ -6,7 +6,6 @@ import { validate_captchaValidateReply } from '../src/generated/validate_captcha
 import { validate_fingerprintReply } from '../src/generated/validate_fingerprintReply.js';
 import { createTestBff, patchScenario, uniqueScenario } from '../tests/support/bffFetch.ts';
 import {
-  CAPTCHA_LOGOUT_TYPE,
   CAPTCHA_RESULT_HEADER,
   CAPTCHA_RESULT_LIFETIME_S,
   createChallenges,
@@ -53,7 +52,7 @@ describe('captcha service', () => {
     expect(validate_captchaTimeReply(time)).toBe(true);
     expect(time).toMatchObject({ error: null, type: 0 });
     expect(Math.abs(time.time - Date.now() / 1000)).toBeLessThan(5);
-    await patchScenario(app, call.scenario, { auth: { captchaTimeType: CAPTCHA_LOGOUT_TYPE } });
+    await patchScenario(app, call.scenario, { auth: { captchaTimeType: 2 } });
     expect((await call.get('/web-api/captcha/gettime')).json().type).toBe(2);
     expect((await caller().get('/web-api/captcha/gettime')).json().type).toBe(0);
   });

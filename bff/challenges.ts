@@ -13,8 +13,6 @@ export const CAPTCHA_RESULT_HEADER = 'x-captcha-result';
 export const FINGERPRINT_HEADER = 'x-fingerprint';
 export const FINGERPRINT_ERROR_CODE = 'fingerprint_invalid';
 export const FINGERPRINT_LIFETIME_S = 30 * 60;
-/** The gettime `type` that tells the front end to log the user out (first document, section 7). */
-export const CAPTCHA_LOGOUT_TYPE = 2;
 /** Challenges kept at most: the oldest go first, so asking for challenges in a loop cannot grow the server. */
 const MAX_CHALLENGES = 10_000;
 
@@ -90,7 +88,8 @@ export function createChallenges({ stateOf, now = Date.now }: ChallengeOptions):
   const challenges = new Map<string, { digits: string; expiresAt: number }>();
   /** Fingerprints are numbered as issued: "issued since" is by number, as two can share a millisecond. */
   let fingerprintsIssued = 0;
-  const usedResults = new Set<string>();
+  /** Results already used, by challenge id, until they expire (a used result is refused, an expired one anyway). */
+  const usedResults = new Map<string, number>();
   const header = (request: FastifyRequest, name: string) => {
     const value = request.headers[name];
     return typeof value === 'string' ? value : undefined;
@@ -119,7 +118,8 @@ export function createChallenges({ stateOf, now = Date.now }: ChallengeOptions):
       return refusal('111', 'The captcha result is not valid');
     }
     if (claims.exp * 1000 <= now()) return refusal('112', 'The captcha result has expired');
-    usedResults.add(claims.cid);
+    for (const [cid, exp] of usedResults) if (exp * 1000 <= now()) usedResults.delete(cid);
+    usedResults.set(claims.cid, claims.exp);
     return null;
   }
 
