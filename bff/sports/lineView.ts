@@ -1,4 +1,5 @@
 import type { CouponMarket, Market, Outcome, SportEvent } from '../../schemas/sports.ts';
+import { toCouponMarket } from '../../plugins/sports/src/line/toCouponMarket.ts';
 import { sportName } from './catalog.ts';
 import type { DemoLine, EventRecord } from './demoLine.ts';
 
@@ -102,25 +103,8 @@ export class LineView {
     return market && outcome ? { record, market, outcome: this.outcomeOf(outcome) } : null;
   }
 
-  /** What the coupon keeps of an outcome. */
+  /** What the coupon keeps of an outcome: the same mapping the sports plugin makes when a price is tapped. */
   couponMarket({ record, market, outcome }: FoundOutcome, lang?: string): CouponMarket {
-    const { event } = record;
-    return {
-      id: outcome.id,
-      coef: outcome.coef,
-      sportId: event.sportId,
-      typeId: outcome.typeId,
-      kind: outcome.kind,
-      isLive: event.status === 2 || event.status === 3,
-      gameId: event.id,
-      champId: event.champId,
-      names: {
-        sport: sportName(record.sport, lang),
-        champ: event.champName,
-        game: event.away ? `${event.home} – ${event.away}` : event.home,
-        market: market.name,
-        outcome: outcome.name,
-      },
-    };
+    return toCouponMarket(record.event, market, outcome, sportName(record.sport, lang));
   }
 }

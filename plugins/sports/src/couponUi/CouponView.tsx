@@ -20,8 +20,8 @@ import {
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
 import { couponActions } from '../coupon/couponSlice.ts';
 import { useOddsFormat } from '../odds/useOddsFormat.ts';
-import { selectActiveAccount } from '../sportsSelectors.ts';
 import { placeClicked, saveRequested } from './couponFlowActions.ts';
+import { BalanceRow } from './BalanceRow.tsx';
 import { CouponBetItem } from './CouponBetItem.tsx';
 import { formatMoney } from './formatMoney.ts';
 import { PlaceResult } from './PlaceResult.tsx';
@@ -53,7 +53,6 @@ export function CouponView() {
   const hyperBonus = useSportsSelector(selectHyperBonus);
   const vipAvailable = useSportsSelector(selectVipBetAvailable);
   const currency = useSportsSelector(selectCouponCurrency);
-  const account = useSelector(selectActiveAccount);
   const signedIn = useSelector(selectIsAuthenticated);
   const savedCode = useSportsSelector((state) => state.savedCode);
   const { bets, typeId, placing } = coupon;
@@ -170,14 +169,7 @@ export function CouponView() {
           <input type="checkbox" checked={coupon.settings.isVipBet} onChange={(change) => dispatch(couponSettingsActions.changed({ isVipBet: change.target.checked }))} />
         </label>
       )}
-      {signedIn && account && coupon.settings.isBalanceShown && (
-        <div className="coupon__row">
-          <span>{t('balance')}</span>
-          <strong data-testid="coupon-balance">
-            {formatMoney(account.balance)} {account.currency}
-          </strong>
-        </div>
-      )}
+      {signedIn && coupon.settings.isBalanceShown && <BalanceRow />}
       {(limits.min > 0 || Number.isFinite(limits.max)) && (
         <p className="coupon__message">{t('stake_limits', { min: formatMoney(limits.min), max: Number.isFinite(limits.max) ? formatMoney(limits.max) : '∞', currency })}</p>
       )}

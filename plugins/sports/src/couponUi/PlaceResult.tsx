@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSelector } from 'react-redux';
 import { useRouteHref } from '@host/sdk';
-import { selectActiveAccount } from '../sportsSelectors.ts';
-import { formatMoney } from './formatMoney.ts';
+import { BalanceRow } from './BalanceRow.tsx';
 import type { PlacedCoupon } from '../../../../schemas/sports.ts';
 
 /** The success view after placing: the coupon's number, stake and possible win, and where to follow it. */
 export function PlaceResult({ coupon }: { coupon: PlacedCoupon }) {
   const { t } = useTranslation('sports');
   const history = useRouteHref()('opened-bets');
-  const account = useSelector(selectActiveAccount);
   return (
     <div className="coupon coupon--placed" role="status">
       <p className="coupon__message">
@@ -29,14 +26,7 @@ export function PlaceResult({ coupon }: { coupon: PlacedCoupon }) {
           {coupon.possibleWin} {coupon.currency}
         </strong>
       </div>
-      {account && (
-        <div className="coupon__row">
-          <span>{t('balance')}</span>
-          <strong data-testid="coupon-balance">
-            {formatMoney(account.balance)} {account.currency}
-          </strong>
-        </div>
-      )}
+      <BalanceRow />
       {history && <Link to={history}>{t('placed_follow')}</Link>}
     </div>
   );
