@@ -1,5 +1,6 @@
 import type { Action } from 'redux';
 import type { UserConfig } from '../../../schemas/auth.ts';
+import { activationTypeAfterPhoneAdded } from './userConfig/userConfigRules.ts';
 
 /** Whether the terms changed since the user accepted them (second document, "Terms"). */
 export interface TermsState {
@@ -27,6 +28,7 @@ export type AccountAction =
   | { type: 'account/userConfigRequested' }
   | { type: 'account/userConfigLoaded'; config: UserConfig }
   | { type: 'account/userConfigFailed' }
+  | { type: 'account/phoneAdded'; phoneNumber: string }
   | { type: 'session/loggedOut' };
 
 const initialState: AccountState = {
@@ -47,6 +49,18 @@ export function accountReducer(state: AccountState = initialState, action: Actio
       return { ...state, userConfig: { installed: true, loaded: true, data: event.config } };
     case 'account/userConfigFailed':
       return { ...state, userConfig: { installed: false, loaded: false, data: null } };
+    case 'account/phoneAdded': {
+      // Adding a phone: activation type 0 becomes 3, 1 becomes 2, and phone binding counts as enabled.
+      const data = state.userConfig.data;
+      if (!data) return state;
+      const config: UserConfig = {
+        ...data,
+        phone_number: event.phoneNumber,
+        activation_type: activationTypeAfterPhoneAdded(data.activation_type ?? 0),
+        protection_methods: { ...data.protection_methods, enable_phone_binding: true },
+      };
+      return { ...state, userConfig: { ...state.userConfig, data: config } };
+    }
     case 'session/loggedOut':
       return initialState;
     default:

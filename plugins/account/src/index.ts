@@ -1,19 +1,21 @@
 import { definePlugin } from '@host/sdk';
 import { ACCOUNT_GUARDS } from './guards/accountGuards.ts';
+import { preferencesSaga } from './preferences/preferencesSaga.ts';
 import AccountActions from './session/AccountActions.tsx';
 import { prepareSession, sessionSaga } from './session/sessionSaga.ts';
 import { accountReducer } from './accountSlice.ts';
 
 /**
- * Who the visitor is: the session, the token of the HTTP client, referral capture, sign-in and sign-out, and the
- * auth and ban guards. Loaded at boot, since its guards decide the first navigation.
+ * Who the visitor is: the session, the token of the HTTP client, referral capture, sign-in and sign-out, the
+ * stored user id of the global preferences, and the access guards.
+ * Loaded at boot, since its guards decide the first navigation.
  */
 export default definePlugin({
   id: 'account',
   translations: 'account',
   slice: accountReducer,
   prepare: prepareSession,
-  sagas: [sessionSaga],
+  sagas: [sessionSaga, preferencesSaga],
   guards: ACCOUNT_GUARDS,
   pages: {
     login: () => import('./login/LoginPage.tsx'),

@@ -66,6 +66,11 @@ export default function CaptchaModal({ onClose }: ModalProps) {
     // Once per opening: a later sign-out or language change must not start the challenge again.
   }, []);
 
+  function showOtherDigits() {
+    setErrorKey(null);
+    void loadChallenge();
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!challenge) return;
@@ -111,7 +116,7 @@ export default function CaptchaModal({ onClose }: ModalProps) {
           <button type="submit" className="button button--primary" disabled={busy || answer.trim() === ''}>
             {t('captcha_submit')}
           </button>
-          <button type="button" className="link-button" disabled={busy} onClick={loadChallenge}>
+          <button type="button" className="link-button" disabled={busy} onClick={showOtherDigits}>
             {t('captcha_new')}
           </button>
         </form>
@@ -120,7 +125,7 @@ export default function CaptchaModal({ onClose }: ModalProps) {
           <p className="login-form__error" role="alert">
             {t(errorKey)}
           </p>
-          <button type="button" className="button" onClick={loadChallenge}>
+          <button type="button" className="button" onClick={showOtherDigits}>
             {t('captcha_new')}
           </button>
         </div>

@@ -206,6 +206,19 @@ describe('captcha and fingerprint on sign-in', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('a challenge that failed to load can be asked for again', async () => {
+    const t = await openLogin();
+    await failPasswords();
+    await patchScenario(app, t.scenario, { faults: [{ path: '/web-api/captcha/update', status: 503, times: 1 }] });
+    await submitPassword('demo@northbet.example', 'demo1234');
+    await waitFor(() => expect(captchaModal()).not.toBeNull());
+    const modal = within(captchaModal()!);
+    expect((await modal.findByRole('alert')).textContent).toBe('The check could not be loaded. Please try again.');
+    fireEvent.click(modal.getByRole('button', { name: 'Show other digits' }));
+    await waitFor(() => expect(digits()).toMatch(/^[0-9]{5}$/));
+    expect(modal.queryByRole('alert')).toBeNull();
+  });
+
   it('a challenge closed unsolved fails the login with its message', async () => {
     await openLogin();
     await failPasswords();

@@ -1,5 +1,5 @@
 import type { Dispatch } from 'redux';
-import { http, openModal, type HostState } from '@host/sdk';
+import { http, openModal, selectUserId, type HostState } from '@host/sdk';
 import type { EventChannel } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
@@ -11,6 +11,7 @@ import { referralCookiesFor, serializeReferralCookie } from '../referral/referra
 import { createTokenProvider } from '../token/createTokenProvider.ts';
 import { documentCookies } from '../token/documentCookies.ts';
 import { fetchTermsStatus, termsEnabled, termsStatusReceived } from '../terms/termsApi.ts';
+import { callWithDispatch } from './callWithDispatch.ts';
 import { learnAboutUser } from './learnAboutUser.ts';
 import { checkSession } from './sessionApi.ts';
 import { AUTH_POLL_MS, SHOW_FORGOT_PASSWORD_QUERY } from './sessionConstants.ts';
@@ -24,12 +25,17 @@ function visibleChannel(): EventChannel<true> {
   });
 }
 
-/** Reads the session and puts who the visitor is into the kernel's session state; failures leave them signed out. */
+/**
+ * Reads the session and puts who the visitor is into the kernel's session state; failures leave them signed out.
+ * Another user id than before (a sign-in or a switch of user in another tab) reloads the user config and terms.
+ */
 export function* refreshSession() {
   try {
+    const before: string | null = yield select(selectUserId);
     const reply: Awaited<ReturnType<typeof checkSession>> = yield call(checkSession);
     if (reply.user_id) yield put({ type: 'session/userIdentified', userId: reply.user_id, banLevel: reply.ban_level ?? 0, banVersion: reply.ban_version ?? 0 });
     else yield put({ type: 'session/loggedOut' });
+    if (reply.user_id && reply.user_id !== before) yield call(callWithDispatch, learnAboutUser);
   } catch (error) {
     console.warn('[account] session check failed; signed out', error);
   }

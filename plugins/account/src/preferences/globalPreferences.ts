@@ -1,0 +1,34 @@
+import { selectLanguage, selectPreferences, type HostState } from '@host/sdk';
+import { createSelector } from 'reselect';
+import { selectTerms, type AccountState } from '../accountSlice.ts';
+
+/**
+ * The global preferences as the second document's table names them, in one object. They live where they are
+ * decided: the kernel keeps the stored ones (`app.preferences`, saved locally), the path decides `language`, and
+ * this plugin's terms status gives the terms flags.
+ */
+export const selectGlobalPreferences = createSelector(
+  selectPreferences,
+  selectLanguage,
+  (state: HostState) => selectTerms(state as { account?: AccountState }),
+  (preferences, language, terms) => ({
+    ...preferences,
+    language,
+    isUserTermsChanged: terms.changed,
+    userTermsChangedUpdatedAt: terms.updatedAt,
+  }),
+);
+
+export type GlobalPreferences = ReturnType<typeof selectGlobalPreferences>;
+
+/** A change of the registration-process flag (set while registering, reset after the post-registration redirect). */
+export const registrationProcessChanged = (isRegistrationProcess: boolean) => ({
+  type: 'app/preferencesChanged' as const,
+  preferences: { isRegistrationProcess },
+});
+
+/** A new user id resets the profile ids (second document, section 4); logout resets both. */
+export const userIdPreferencesChanged = (userId: string) => ({
+  type: 'app/preferencesChanged' as const,
+  preferences: { userId, lineProfileId: '', liveProfileId: '', profileIdTimestamp: 0 },
+});

@@ -1,0 +1,40 @@
+import type { Dispatch } from 'redux';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordingStore } from '../../../../tests/support/recordingStore.ts';
+import { accountReducer } from '../accountSlice.ts';
+import { learnAboutUser } from './learnAboutUser.ts';
+import { checkSession } from './sessionApi.ts';
+import { refreshSession } from './sessionSaga.ts';
+
+vi.mock('./sessionApi.ts', () => ({ checkSession: vi.fn() }));
+vi.mock('./learnAboutUser.ts', () => ({
+  // Like the real one: the load is marked, then (after the network) the config arrives.
+  learnAboutUser: vi.fn(async (dispatch: Dispatch) => {
+    dispatch({ type: 'account/userConfigRequested' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    dispatch({ type: 'account/userConfigLoaded', config: { verification_status: 2, has_deposit: true } });
+  }),
+}));
+
+beforeEach(() => {
+  vi.mocked(learnAboutUser).mockClear();
+});
+
+describe('the auth poll and the user config', () => {
+  it.each([
+    // signed in before, the session check answers, user config reloaded
+    [null, '100001', true],
+    ['100001', '100001', false],
+    ['100001', '100002', true],
+    ['100001', null, false],
+    [null, null, false],
+  ])('user %s, then the poll sees %s: reloaded %s', async (before, after, reloaded) => {
+    vi.mocked(checkSession).mockResolvedValue({ user_id: after, ban_level: 0, ban_version: 0 });
+    const harness = recordingStore({ account: accountReducer }, { session: { userId: before, banLevel: 0, banVersion: 0 } });
+    await harness.run(refreshSession);
+    expect(vi.mocked(learnAboutUser).mock.calls.length).toBe(reloaded ? 1 : 0);
+    const configEvents = harness.actions.map((action) => action.type).filter((type) => type.startsWith('account/userConfig'));
+    expect(configEvents).toEqual(reloaded ? ['account/userConfigRequested', 'account/userConfigLoaded'] : []);
+    if (reloaded) expect(harness.getState().account).toMatchObject({ userConfig: { installed: true, loaded: true } });
+  });
+});

@@ -1,0 +1,42 @@
+import { applyMiddleware, combineReducers, legacy_createStore as createStore, type Action, type Middleware, type Reducer } from 'redux';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { appReducer } from '../../src/store/appSlice.ts';
+import { configReducer } from '../../src/store/configSlice.ts';
+import type { HostState } from '../../src/store/hostState.ts';
+import { modalsReducer } from '../../src/store/modalsSlice.ts';
+import { notificationsReducer } from '../../src/store/notificationsSlice.ts';
+import { pluginsReducer } from '../../src/store/pluginsSlice.ts';
+import { sessionReducer } from '../../src/store/sessionSlice.ts';
+
+/**
+ * A store with the kernel's reducers and the given plugin slices, running sagas and recording every action, for
+ * unit tests of a plugin's sagas (what they put, in which order, and the state they leave).
+ */
+export function recordingStore(slices: Record<string, Reducer>, preloaded: Partial<HostState> = {}) {
+  const actions: Action[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as Action);
+    return next(action);
+  };
+  const sagas = createSagaMiddleware();
+  const reducer = combineReducers({
+    app: appReducer,
+    config: configReducer,
+    session: sessionReducer,
+    plugins: pluginsReducer,
+    modals: modalsReducer,
+    notifications: notificationsReducer,
+    ...slices,
+  });
+  const store = createStore(reducer, preloaded as never, applyMiddleware(recorder, sagas));
+  return {
+    store,
+    actions,
+    getState: () => store.getState() as unknown as HostState,
+    /** Starts a saga; the promise settles when it ends. */
+    run: <S extends Saga>(saga: S, ...args: Parameters<S>) => sagas.run(saga, ...args).toPromise() as Promise<unknown>,
+    /** Starts a saga and gives its task (to cancel a watcher). */
+    start: <S extends Saga>(saga: S, ...args: Parameters<S>) => sagas.run(saga, ...args),
+    ofType: <A extends Action>(type: string) => actions.filter((action) => action.type === type) as A[],
+  };
+}
