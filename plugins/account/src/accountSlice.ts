@@ -1,5 +1,6 @@
 import type { Action } from 'redux';
 import type { UserConfig } from '../../../schemas/auth.ts';
+import { accountsReducer, initialAccountsState, type AccountsState } from './accounts/accountsSlice.ts';
 import { activationTypeAfterPhoneAdded } from './userConfig/userConfigRules.ts';
 
 /** Whether the terms changed since the user accepted them (second document, "Terms"). */
@@ -20,6 +21,7 @@ export interface UserConfigState {
 export interface AccountState {
   terms: TermsState;
   userConfig: UserConfigState;
+  accounts: AccountsState;
 }
 
 export type AccountAction =
@@ -34,9 +36,16 @@ export type AccountAction =
 const initialState: AccountState = {
   terms: { changed: false, updatedAt: null },
   userConfig: { installed: false, loaded: false, data: null },
+  accounts: initialAccountsState,
 };
 
 export function accountReducer(state: AccountState = initialState, action: Action): AccountState {
+  const next = ownReducer(state, action);
+  const accounts = accountsReducer(next.accounts, action);
+  return accounts === next.accounts ? next : { ...next, accounts };
+}
+
+function ownReducer(state: AccountState, action: Action): AccountState {
   const event = action as AccountAction;
   switch (event.type) {
     case 'account/termsStatusReceived':

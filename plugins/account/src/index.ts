@@ -1,4 +1,5 @@
 import { definePlugin } from '@host/sdk';
+import { accountsSaga } from './accounts/accountsSaga.ts';
 import { ACCOUNT_GUARDS } from './guards/accountGuards.ts';
 import { preferencesSaga } from './preferences/preferencesSaga.ts';
 import AccountActions from './session/AccountActions.tsx';
@@ -7,7 +8,7 @@ import { accountReducer } from './accountSlice.ts';
 
 /**
  * Who the visitor is: the session, the token of the HTTP client, referral capture, sign-in and sign-out, the
- * stored user id of the global preferences, and the access guards.
+ * accounts and currencies, the stored user id of the global preferences, and the access guards.
  * Loaded at boot, since its guards decide the first navigation.
  */
 export default definePlugin({
@@ -15,12 +16,13 @@ export default definePlugin({
   translations: 'account',
   slice: accountReducer,
   prepare: prepareSession,
-  sagas: [sessionSaga, preferencesSaga],
+  sagas: [sessionSaga, accountsSaga, preferencesSaga],
   guards: ACCOUNT_GUARDS,
   pages: {
     login: () => import('./login/LoginPage.tsx'),
     confirmTerms: () => import('./terms/ConfirmTermsPage.tsx'),
     identification: () => import('./identification/IdentificationPage.tsx'),
+    wallets: () => import('./accounts/WalletsPage.tsx'),
   },
   modals: {
     login: () => import('./login/LoginModal.tsx'),

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
+import { WalletLink } from '../accounts/WalletLink.tsx';
 
-/** Header actions: log in for visitors; the player's name and log out for signed-in users. */
+/** Header actions: log in for visitors; the player's name, the balance and log out for signed-in users. */
 export default function AccountActions() {
   const { t } = useTranslation('account');
   const userId = useSelector(selectUserId);
@@ -36,6 +37,7 @@ export default function AccountActions() {
   return (
     <div className="account-actions" aria-label={t('account_menu')}>
       {name && <span className="account-actions__name">{name}</span>}
+      <WalletLink />
       <button type="button" className="button" onClick={() => dispatch(openModal('logout-confirm'))}>
         {t('logout')}
       </button>

@@ -1,0 +1,99 @@
+import { selectLanguage } from '@host/sdk';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { Currency } from '../../../../schemas/account.ts';
+import { fetchAvailableCurrencies } from './accountsApi.ts';
+import { activeAccountChangeRequested, currencyAddRequested, currencyRemoveRequested, selectAccounts, selectAddingCurrency } from './accountsSlice.ts';
+import { formatMoney } from './formatMoney.ts';
+
+/** The wallets page (office/wallets): the accounts with their balances, the active one, adding and removing currencies. */
+export default function WalletsPage() {
+  const { t } = useTranslation('account');
+  const lang = useSelector(selectLanguage);
+  const accounts = useSelector(selectAccounts);
+  const adding = useSelector(selectAddingCurrency);
+  const dispatch = useDispatch();
+  const [currencies, setCurrencies] = useState<readonly Currency[]>([]);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+
+  // What may still be opened changes with the accounts and while one is opening.
+  useEffect(() => {
+    if (!accounts) return;
+    const controller = new AbortController();
+    fetchAvailableCurrencies(controller.signal)
+      .then((reply) => setCurrencies(reply.currencies))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.warn('[account] available currencies failed to load', error);
+      });
+    return () => controller.abort();
+  }, [accounts, adding]);
+
+  const chosen = currencies.find((currency) => currency.id === chosenId) ?? currencies[0] ?? null;
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    if (chosen) dispatch(currencyAddRequested(chosen));
+  }
+
+  return (
+    <section className="wallets">
+      <h1 className="page-title">{t('wallets_title')}</h1>
+      {accounts === null ? (
+        <p aria-busy="true">{t('accounts_loading')}</p>
+      ) : (
+        <ul className="wallets__list" aria-label={t('wallets_title')}>
+          {accounts.map((account) => (
+            <li key={account.id} className={`wallet${account.isActive ? ' wallet--active' : ''}`} aria-current={account.isActive || undefined}>
+              <span className="wallet__label">
+                {t(`account_kind_${account.kind}`)} · {account.currency}
+              </span>
+              <span className="wallet__balance">{formatMoney(lang, account.balance, account.currency)}</span>
+              <span className="wallet__actions">
+                {account.isActive ? (
+                  <span className="wallet__badge">{t('account_active')}</span>
+                ) : (
+                  <button type="button" className="button" onClick={() => dispatch(activeAccountChangeRequested(account.id))}>
+                    {t('account_make_active')}
+                  </button>
+                )}
+                {account.kind === 'currency' && !account.isActive && (
+                  <button type="button" className="button" onClick={() => dispatch(currencyRemoveRequested(account.id))}>
+                    {t('account_remove')}
+                  </button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="wallets__add" onSubmit={add}>
+        <h2>{t('accounts_add_currency')}</h2>
+        {currencies.length === 0 && accounts !== null && adding === null ? (
+          <p>{t('accounts_no_currencies')}</p>
+        ) : (
+          <div className="wallets__add-row">
+            <label>
+              {t('accounts_currency_label')}
+              <select value={chosen?.id ?? ''} onChange={(event) => setChosenId(Number(event.target.value))} disabled={adding !== null}>
+                {currencies.map((currency) => (
+                  <option key={currency.id} value={currency.id}>
+                    {currency.iso}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button button--primary" disabled={adding !== null || chosen === null}>
+              {t('accounts_add_submit')}
+            </button>
+          </div>
+        )}
+        {adding && (
+          <p role="status" aria-busy="true">
+            {t('accounts_adding', { iso: adding.iso })}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
