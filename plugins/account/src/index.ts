@@ -7,8 +7,8 @@ import { prepareSession, sessionSaga } from './session/sessionSaga.ts';
 import { accountReducer } from './accountSlice.ts';
 
 /**
- * Who the visitor is: the session, the token of the HTTP client, referral capture, sign-in and sign-out, the
- * accounts and currencies, the stored user id of the global preferences, and the access guards.
+ * Who the visitor is: the session, the token of the HTTP client, referral capture, sign-in, registration and
+ * sign-out, the accounts and currencies, the stored user id of the global preferences, and the access guards.
  * Loaded at boot, since its guards decide the first navigation.
  */
 export default definePlugin({
@@ -22,6 +22,7 @@ export default definePlugin({
     login: () => import('./login/LoginPage.tsx'),
     confirmTerms: () => import('./terms/ConfirmTermsPage.tsx'),
     identification: () => import('./identification/IdentificationPage.tsx'),
+    registration: () => import('./registration/RegistrationPage.tsx'),
     wallets: () => import('./accounts/WalletsPage.tsx'),
   },
   modals: {
@@ -29,6 +30,7 @@ export default definePlugin({
     'logout-confirm': () => import('./session/LogoutConfirmModal.tsx'),
     'forgot-password': () => import('./forgotPassword/ForgotPasswordModal.tsx'),
     captcha: () => import('./captcha/CaptchaModal.tsx'),
+    registration: () => import('./registration/RegistrationModal.tsx'),
   },
   slots: {
     'header.actions': AccountActions,

@@ -96,3 +96,29 @@ describe('identification guard (access rule 7)', () => {
   });
 });
 
+
+describe('auth guard variants (access rule 5, first document section 5)', () => {
+  const variantRoutes: RouteEntry[] = [...routes, { name: 'authApp', plugin: 'account', path: 'user/auth-app', page: 'login', guestOnly: true }];
+  const back = encodeURIComponent('/office/history?page=2');
+  function checkVariant(path: string, userId: string | null, { appMode = false, registrationDisabled = false } = {}) {
+    const hostState = state({ userId });
+    hostState.config.site!.site.isRegistrationButtonDisabled = registrationDisabled;
+    hostState.config.groups = { account: { accountAppMode: appMode } };
+    return authGuard(buildNavigation(new URL(`http://localhost${path}`), hostState, variantRoutes, {}, ['en']), hostState);
+  }
+  it.each([
+    // the login page is blocked where registration is not allowed: home, with the authorization block opened
+    ['/en/office/history?page=2', null, { registrationDisabled: true }, { kind: 'redirect', to: `/en/?login=1&redirect_url=${back}` }],
+    // account-app mode: the account-app login, and signed-in users to the account
+    ['/en/office/history?page=2', null, { appMode: true }, { kind: 'redirect', to: `/en/user/auth-app?redirect_url=${back}` }],
+    ['/en/office/history?page=2', null, { appMode: true, registrationDisabled: true }, { kind: 'redirect', to: `/en/user/auth-app?redirect_url=${back}` }],
+    ['/en/user/login?redirect_url=%2Fx', null, { appMode: true }, { kind: 'redirect', to: '/en/user/auth-app?redirect_url=%2Fx' }],
+    ['/en/user/auth-app', null, { appMode: true }, { kind: 'allow' }],
+    ['/en/user/login', '1', { appMode: true }, { kind: 'redirect', to: '/en/office/account' }],
+    ['/en/user/auth-app', '1', { appMode: true }, { kind: 'redirect', to: '/en/office/account' }],
+    ['/en/user/auth-app', '1', {}, { kind: 'redirect', to: '/en/' }],
+    ['/en/office/history', '1', { appMode: true }, { kind: 'allow' }],
+  ])('%s, user %s, %j', (path, userId, setup, expected) => {
+    expect(checkVariant(path, userId, setup)).toEqual(expected);
+  });
+});

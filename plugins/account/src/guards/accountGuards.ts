@@ -1,8 +1,15 @@
 import { ALLOW, redirectTo, type Guard, type GuardContribution, type Navigation } from '@host/sdk';
+import { accountConfigOf } from '../accountConfigOf.ts';
 import { selectTerms, selectUserConfig, type AccountState } from '../accountSlice.ts';
+import { loginPageAvailable, registrationGuard } from '../registration/registrationRules.ts';
 
 /** Where the login form lives (this plugin's `login` route). */
 export const LOGIN_PATH = 'user/login';
+/** The account-app login (route `authApp`) and the account page, for account-app mode (access rule 5). */
+export const AUTH_APP_LOGIN_PATH = 'user/auth-app';
+export const ACCOUNT_PATH = 'office/account';
+/** The query that opens the authorization block (the login modal) where the login page is not available. */
+export const LOGIN_MODAL_QUERY = 'login';
 /**
  * The "fixed external address" a banned user is sent to (second document, access rule 6). The spec does not give
  * it; the operator's help page on restricted accounts is the natural target.
@@ -13,17 +20,24 @@ export const DEDUCE_BAN_LEVEL = { version1: 53, otherVersions: 45 } as const;
 export const DEDUCE_ROUTE = 'office.deduce';
 
 /**
- * Access rule 5: a route for signed-in users sends a visitor to the login form (keeping where they were going in
- * `redirect_url`); a sign-out-only route (login, registration) sends a signed-in user home.
+ * Access rule 5: a route for signed-in users sends a visitor to the login page, keeping where they were going in
+ * `redirect_url`; where the login page is not available (registration not allowed), home with the authorization
+ * block (the login modal) opened. A sign-out-only route (login, registration) sends a signed-in user home. In
+ * account-app mode, visitors go to the account-app login (the login page too) and signed-in users to the account.
  */
 export const authGuard: Guard = (navigation, state) => {
   const route = navigation.route;
+  const lang = navigation.resolvedLang;
   const signedIn = state.session.userId !== null;
+  const appMode = accountConfigOf(state).accountAppMode === true;
   if (route?.requiresAuth && !signedIn) {
     const back = encodeURIComponent(`/${navigation.rest}${navigation.search}`);
-    return redirectTo(`/${navigation.resolvedLang}/${LOGIN_PATH}?redirect_url=${back}`);
+    if (appMode) return redirectTo(`/${lang}/${AUTH_APP_LOGIN_PATH}?redirect_url=${back}`);
+    if (loginPageAvailable(state)) return redirectTo(`/${lang}/${LOGIN_PATH}?redirect_url=${back}`);
+    return redirectTo(`/${lang}/?${LOGIN_MODAL_QUERY}=1&redirect_url=${back}`);
   }
-  if (route?.guestOnly && signedIn) return redirectTo(`/${navigation.resolvedLang}/`);
+  if (route?.guestOnly && signedIn) return redirectTo(appMode ? `/${lang}/${ACCOUNT_PATH}` : `/${lang}/`);
+  if (appMode && route?.name === 'login') return redirectTo(`/${lang}/${AUTH_APP_LOGIN_PATH}${navigation.search}`);
   return ALLOW;
 };
 
@@ -81,8 +95,10 @@ export const identificationGuard: Guard = (navigation, state) => {
   return redirectTo(`/${navigation.resolvedLang}/${IDENTIFICATION_PATH}?${IDENTIFICATION_FLAG}=true&from=${from}`);
 };
 
-/** The order puts them where DESIGN.md section 6 wants them: auth, then ban, before terms and identification. */
+/** The order puts them where DESIGN.md section 6 wants them: availability, auth, ban, terms, identification. */
 export const ACCOUNT_GUARDS: readonly GuardContribution[] = [
+  // Like the kernel's route-exists guard, before auth: registration and login pages that are not offered are 404.
+  { name: 'registration', order: 5, guard: registrationGuard },
   { name: 'auth', order: 10, guard: authGuard },
   { name: 'ban', order: 20, guard: banGuard },
   { name: 'terms', order: 30, guard: termsGuard },

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import { WalletLink } from '../accounts/WalletLink.tsx';
+import { RegistrationButton } from '../registration/RegistrationButton.tsx';
 
-/** Header actions: log in for visitors; the player's name, the balance and log out for signed-in users. */
+/** Header actions: log in and register for visitors; the player's name, the balance and log out for signed-in users. */
 export default function AccountActions() {
   const { t } = useTranslation('account');
   const userId = useSelector(selectUserId);
@@ -31,6 +32,7 @@ export default function AccountActions() {
         <Link className="button button--accent" to={`${pathname}?${query}`}>
           {t('login_title')}
         </Link>
+        <RegistrationButton />
       </div>
     );
   }

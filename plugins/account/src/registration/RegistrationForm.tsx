@@ -1,0 +1,89 @@
+import type { HostState } from '@host/sdk';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { accountConfigOf } from '../accountConfigOf.ts';
+import { DEFAULT_CURRENCY } from '../accounts/accountsConstants.ts';
+import { selectDisplayedCurrency } from '../accounts/accountsSlice.ts';
+import { useCompleteSignIn } from '../login/useCompleteSignIn.ts';
+import { registrationProcessChanged } from '../preferences/globalPreferences.ts';
+import { BONUS_CHOICES, register, registrationRefusal, type BonusChoice } from './registrationApi.ts';
+
+/** Without configured registration currencies, a new player's account is in the spec's default currency. */
+const DEFAULT_REGISTRATION_CURRENCIES = [{ id: 643, iso: DEFAULT_CURRENCY }];
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * Registration by e-mail (full_reg): e-mail, password, the main account's currency (the displayed currency
+ * preselected) and the welcome bonus. On success the new player is signed in and `onRegistered` decides where to go.
+ */
+export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation('account');
+  const dispatch = useDispatch();
+  // The server signs the new player in: the same steps as after a login.
+  const completeSignIn = useCompleteSignIn(onRegistered);
+  const currencies = useSelector((state: HostState) => accountConfigOf(state).registrationCurrencies ?? DEFAULT_REGISTRATION_CURRENCIES);
+  const displayed = useSelector(selectDisplayedCurrency);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [currencyId, setCurrencyId] = useState(() => (currencies.find((currency) => currency.iso === displayed) ?? currencies[0]).id);
+  const [bonusChoice, setBonusChoice] = useState<BonusChoice>(1);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    dispatch(registrationProcessChanged(true));
+    try {
+      await register({ email: email.trim(), password, currencyId, bonusChoice });
+      await completeSignIn();
+    } catch (failure) {
+      console.warn('[account] registration failed', failure);
+      setError(registrationRefusal(failure) ?? t('registration_failed'));
+      dispatch(registrationProcessChanged(false));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="registration-form" onSubmit={submit} noValidate>
+      <label>
+        {t('registration_email')}
+        <input type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+      </label>
+      <label>
+        {t('registration_password', { count: MIN_PASSWORD_LENGTH })}
+        <input type="password" name="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
+      </label>
+      <label>
+        {t('registration_currency')}
+        <select value={currencyId} onChange={(event) => setCurrencyId(Number(event.target.value))}>
+          {currencies.map((currency) => (
+            <option key={currency.id} value={currency.id}>
+              {currency.iso}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="registration-form__bonus">
+        <legend>{t('registration_bonus')}</legend>
+        {BONUS_CHOICES.map((choice) => (
+          <label key={choice}>
+            <input type="radio" name="bonusChoice" checked={bonusChoice === choice} onChange={() => setBonusChoice(choice)} /> {t(`registration_bonus_${choice}`)}
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p className="registration-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={busy || email.trim() === '' || password.length < MIN_PASSWORD_LENGTH}>
+        {t('registration_submit')}
+      </button>
+    </form>
+  );
+}
