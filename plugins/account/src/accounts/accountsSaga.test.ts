@@ -6,7 +6,7 @@ import type { Account } from './accountsApi.ts';
 import * as api from './accountsApi.ts';
 import { ADD_CURRENCY_POLL_MS, POLL_MAX_REPEATS } from './accountsConstants.ts';
 import { accountsSaga, addCurrency, changeActiveAccount, removeCurrency } from './accountsSaga.ts';
-import { activeAccountChangeRequested, currencyAddRequested, currencyRemoveRequested, selectAccounts } from './accountsSlice.ts';
+import { accountsRefreshRequested, activeAccountChangeRequested, currencyAddRequested, currencyRemoveRequested, selectAccounts } from './accountsSlice.ts';
 
 vi.mock('./accountsApi.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./accountsApi.ts')>()),
@@ -54,6 +54,17 @@ describe('loading the accounts', () => {
     harness.store.dispatch({ type: 'session/userIdentified', userId: '100001' });
     await vi.waitFor(() => expect(harness.ofType('accounts/loaded')).toHaveLength(2));
     expect(harness.ofType('accounts/loaded').at(-1)).toEqual({ type: 'accounts/loaded', accounts: [MAIN, BONUS] });
+    task.cancel();
+  });
+
+  it('reloads them when a plugin asks (accounts/refreshRequested)', async () => {
+    vi.mocked(api.fetchAccounts).mockResolvedValue({ accounts: [{ ...MAIN, balance: 400 }, BONUS] });
+    const harness = signedIn();
+    const task = harness.start(accountsSaga);
+    await vi.waitFor(() => expect(harness.ofType('accounts/loaded')).toHaveLength(1));
+    harness.store.dispatch(accountsRefreshRequested());
+    await vi.waitFor(() => expect(harness.ofType('accounts/loaded')).toHaveLength(2));
+    expect(api.fetchAccounts).toHaveBeenCalledTimes(2);
     task.cancel();
   });
 

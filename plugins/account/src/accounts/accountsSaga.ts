@@ -80,9 +80,13 @@ export function* removeCurrency({ accountId }: Extract<AccountsEvent, { type: 'a
   yield put(showNotification({ kind: 'success', messageKey: 'account:accounts_currency_removed' }));
 }
 
-/** The account plugin owns the accounts: loaded when someone signs in (and at each auth poll), and the wallet actions. */
+/**
+ * The account plugin owns the accounts: loaded when someone signs in (and at each auth poll) or a plugin asks, and the
+ * wallet actions.
+ */
 export function* accountsSaga() {
-  yield takeLatest('session/userIdentified', loadAccounts);
+  // Any plugin may ask for fresh accounts (after a bet, say) instead of fetching them itself.
+  yield takeLatest(['session/userIdentified', 'accounts/refreshRequested'], loadAccounts);
   yield takeEvery('accounts/activeChangeRequested', changeActiveAccount);
   yield takeLeading('accounts/currencyAddRequested', addCurrency);
   yield takeEvery('accounts/currencyRemoveRequested', removeCurrency);

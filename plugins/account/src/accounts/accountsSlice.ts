@@ -22,6 +22,7 @@ export type AccountsEvent =
   | { type: 'accounts/loaded'; accounts: readonly Account[] }
   | { type: 'accounts/balanceChanged'; accountId: string; amount: number }
   | { type: 'accounts/activeChanged'; accountId: string }
+  | { type: 'accounts/refreshRequested' }
   | { type: 'accounts/activeChangeRequested'; accountId: string }
   | { type: 'accounts/currencyAddRequested'; currency: Currency }
   | { type: 'accounts/currencyAddStarted'; currency: Currency }
@@ -31,6 +32,7 @@ export type AccountsEvent =
 
 export const accountsLoaded = (accounts: readonly Account[]) => ({ type: 'accounts/loaded' as const, accounts });
 export const activeAccountChanged = (accountId: string) => ({ type: 'accounts/activeChanged' as const, accountId });
+export const accountsRefreshRequested = () => ({ type: 'accounts/refreshRequested' as const });
 export const activeAccountChangeRequested = (accountId: string) => ({ type: 'accounts/activeChangeRequested' as const, accountId });
 export const currencyAddRequested = (currency: Currency) => ({ type: 'accounts/currencyAddRequested' as const, currency });
 export const currencyRemoveRequested = (accountId: string) => ({ type: 'accounts/currencyRemoveRequested' as const, accountId });
