@@ -56,7 +56,7 @@ test.describe('line, live and the coupon @sports', () => {
     const bets = await addLineBets(page, 3);
     const panel = await couponPanel(page);
     await expect(panel.locator('.coupon-bet')).toHaveCount(3);
-    await expect(panel.getByRole('button', { name: 'Accumulator' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByRole('button', { name: 'Accumulator', exact: true })).toHaveAttribute('aria-pressed', 'true');
     const stake = panel.getByLabel('Stake', { exact: true });
     await stake.fill('150');
     const product = bets.reduce((total, bet) => total * bet.coef, 1);

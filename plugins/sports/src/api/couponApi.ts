@@ -1,6 +1,5 @@
 import { http, validateDocument } from '@host/sdk';
-import type { AccountsReply, CouponHistory, MarketStates, PlaceCouponReply, SavedCoupon, StakeLimits } from '../../../../schemas/sports.ts';
-import { validate_accountsReply } from '../../../../src/generated/validate_accountsReply.js';
+import type { CouponHistory, MarketStates, PlaceCouponReply, SavedCoupon, StakeLimits } from '../../../../schemas/sports.ts';
 import { validate_couponHistory } from '../../../../src/generated/validate_couponHistory.js';
 import { validate_marketStates } from '../../../../src/generated/validate_marketStates.js';
 import { validate_placeCouponReply } from '../../../../src/generated/validate_placeCouponReply.js';
@@ -72,12 +71,5 @@ export function fetchCouponHistory(opened: boolean, signal?: AbortSignal): Promi
   return http.request(`${COUPON_API}/history${opened ? '?opened=1' : ''}`, {
     signal,
     validate: (data) => validateDocument<CouponHistory>(validate_couponHistory, data, 'coupon history'),
-  });
-}
-
-export function fetchAccounts(signal?: AbortSignal): Promise<AccountsReply> {
-  return http.request('/web-api/user/accounts', {
-    signal,
-    validate: (data) => validateDocument<AccountsReply>(validate_accountsReply, data, 'accounts'),
   });
 }

@@ -94,24 +94,21 @@ function* refreshPrices() {
   }
 }
 
-/** The signed-in bettor's accounts: which one pays, in which currency (the coupon's steps and limits follow it). */
-function* loadAccounts() {
-  const signedIn: boolean = yield select(selectIsAuthenticated);
-  if (!signedIn) return;
-  try {
-    const api: CouponApi = yield call(couponApi);
-    const reply: Awaited<ReturnType<CouponApi['fetchAccounts']>> = yield call(api.fetchAccounts);
-    yield put({ type: 'accounts/loaded', accounts: reply.accounts });
-    const active: Account | null = yield select(selectActiveAccount);
-    yield put(couponActions.contextChanged({ currency: active?.currency ?? null, isBonusAccount: active?.kind === 'bonus' }));
-  } catch (error) {
-    console.warn('[sports] accounts failed to load', error);
-  }
+/** The account plugin owns the accounts; these ask it for fresh ones (it answers with accounts/loaded). */
+const accountsRefreshRequested = () => ({ type: 'accounts/refreshRequested' as const });
+const ACCOUNTS_WAIT_MS = 5_000;
+
+/** Which account pays, in which currency: the coupon's steps and limits follow it. */
+function* applyActiveAccount() {
+  const active: Account | null = yield select(selectActiveAccount);
+  yield put(couponActions.contextChanged({ currency: active?.currency ?? null, isBonusAccount: active?.kind === 'bonus' }));
 }
 
-function* followSession() {
-  yield call(loadAccounts);
-  yield takeLatest('session/userIdentified', loadAccounts);
+function* followAccounts() {
+  yield takeLatest('accounts/loaded', applyActiveAccount);
+  // The account plugin may have told the accounts before this plugin was active.
+  const signedIn: boolean = yield select(selectIsAuthenticated);
+  if (signedIn) yield put(accountsRefreshRequested());
   // Logout clears the one-click setting (first document 2.10) and the account context.
   yield takeEvery('session/loggedOut', function* () {
     yield put(couponSettingsActions.oneClickDisabled());
@@ -159,6 +156,7 @@ function* submit(requestId: string, submission: CouponSubmission) {
     const reply: Awaited<ReturnType<CouponApi['placeCoupon']>> = yield call(api.placeCoupon, submission);
     yield put(couponActions.placeSucceeded(requestId, reply.coupon));
     yield put({ type: 'accounts/balanceChanged', accountId: reply.balance.accountId, amount: reply.balance.amount });
+    yield put(accountsRefreshRequested());
     return true;
   } catch (error) {
     yield put(couponActions.placeFailed(requestId, placeFailureOf(error)));
@@ -175,7 +173,8 @@ function* signedInAccount() {
   }
   const known: Account | null = yield select(selectActiveAccount);
   if (known) return known;
-  yield call(loadAccounts);
+  yield put(accountsRefreshRequested());
+  yield race({ loaded: take('accounts/loaded'), timeout: delay(ACCOUNTS_WAIT_MS) });
   const loaded: Account | null = yield select(selectActiveAccount);
   return loaded;
 }
@@ -213,7 +212,7 @@ function* placeOneClick({ market }: ReturnType<typeof oneClickBetRequested>) {
       changeCoefAction: state.settings.changeCoefAction,
     });
     yield put(showNotification({ kind: 'success', messageKey: 'sports:one_click_placed' }));
-    yield call(loadAccounts);
+    yield put(accountsRefreshRequested());
   } catch (error) {
     const failure = placeFailureOf(error);
     yield put(showNotification({ kind: 'error', messageKey: `sports:place_error_${failure.code}`, text: failure.message }));
@@ -271,7 +270,7 @@ export function* couponSaga() {
   yield fork(applyConfig);
   yield fork(persist);
   yield fork(refreshPrices);
-  yield fork(followSession);
+  yield fork(followAccounts);
   yield debounce(
     LIMITS_DEBOUNCE_MS,
     ['coupon/betAdded', 'coupon/betRemoved', 'coupon/loaded', 'coupon/typeChanged', 'coupon/systemValueChanged', 'coupon/bankerToggled', 'accounts/loaded'],
