@@ -6,6 +6,7 @@ const DEMO = { login: 'demo@northbet.example', password: 'demo1234' };
 /** The bet slip: the side column on desktop, the bottom sheet on mobile (opened when collapsed). */
 async function couponPanel(page: Page): Promise<Locator> {
   const panel = page.getByTestId('quick-coupon');
+  await expect(panel.locator('.coupon:visible, .quick-coupon__handle:visible').first()).toBeVisible();
   const handle = panel.locator('.quick-coupon__handle');
   if ((await handle.isVisible()) && (await handle.getAttribute('aria-expanded')) === 'false') await handle.click();
   return panel;

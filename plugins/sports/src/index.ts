@@ -1,5 +1,6 @@
 import { definePlugin } from '@host/sdk';
 import { couponSaga } from './couponUi/couponSaga.ts';
+import { QuickCouponSlot } from './couponUi/QuickCouponSlot.tsx';
 import { restoreSportsState } from './couponUi/restoreSportsState.ts';
 import { lazySlot } from './lazySlot.tsx';
 import { sportsReducer } from './sportsSlice.ts';
@@ -30,6 +31,6 @@ export default definePlugin({
   },
   slots: {
     'home.sections': lazySlot(() => import('./home/TopEventsSection.tsx')),
-    'layout.quickCoupon': lazySlot(() => import('./couponUi/QuickCoupon.tsx')),
+    'layout.quickCoupon': QuickCouponSlot,
   },
 });

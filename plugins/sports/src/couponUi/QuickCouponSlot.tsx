@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectViewport, type HostState } from '@host/sdk';
+import { selectSports } from '../sportsSelectors.ts';
+
+const QuickCoupon = lazy(() => import('./QuickCoupon.tsx'));
+
+/**
+ * The quick coupon's place in the layout. Until the coupon holds something, it is a one-line hint on desktop and
+ * nothing on mobile, so the slip's code (and its selectors and maths) loads with the first bet, not with every page.
+ */
+export function QuickCouponSlot() {
+  const { t } = useTranslation('sports');
+  const viewport = useSelector(selectViewport);
+  const inUse = useSelector((state: HostState) => {
+    const { coupon } = selectSports(state);
+    return coupon.bets.length > 0 || coupon.placing.status !== 'idle';
+  });
+  if (!inUse) {
+    return viewport === 'desktop' ? (
+      <section className="quick-coupon" aria-label={t('coupon')} data-testid="quick-coupon">
+        <h2 className="quick-coupon__title">{t('coupon')}</h2>
+        <p className="coupon__message">{t('coupon_empty')}</p>
+      </section>
+    ) : null;
+  }
+  return (
+    <Suspense fallback={null}>
+      <QuickCoupon />
+    </Suspense>
+  );
+}
