@@ -27,7 +27,7 @@ interface Props {
  * per row costs several hooks on every re-render of a 300-row live list.
  */
 export const EventRow = memo(function EventRow({ event, selectedKey, isFavorite }: Props) {
-  const { t, labels, periodName, hrefOf, time, toggleFavorite } = useLine();
+  const { labels, periodName, allMarkets, hrefOf, time, toggleFavorite } = useLine();
   const route = gameRouteParams(event);
   const href = hrefOf(route.name, route.params);
   const live = isLiveStatus(event.status);
@@ -77,7 +77,7 @@ export const EventRow = memo(function EventRow({ event, selectedKey, isFavorite 
         ))}
       </div>
       {href && event.marketCount > 1 && (
-        <a className="event-row__more" href={href} data-route-link="" aria-label={t('all_markets', { count: event.marketCount })}>
+        <a className="event-row__more" href={href} data-route-link="" aria-label={allMarkets(event.marketCount)}>
           +{event.marketCount - 1}
         </a>
       )}

@@ -17,6 +17,8 @@ export interface LineContextValue {
   labels: { live: string; score: string; favoriteAdd: string; favoriteRemove: string };
   /** A period key (e.g. period.2h) translated, cached for the list's lifetime. */
   periodName: (key: string) => string;
+  /** "All N markets", cached per count: plural rules are the slowest part of a translation. */
+  allMarkets: (count: number) => string;
   formatOdds: (decimal: number) => string;
   time: TimePreferences;
   hrefOf: ReturnType<typeof useRouteHref>;
@@ -48,12 +50,17 @@ export function LineProvider({ children }: { children: ReactNode }) {
   const oneClick = useSelector((state: HostState) => selectSports(state).coupon.settings.isActiveOneClick);
   const value = useMemo<LineContextValue>(() => {
     const periods = new Map<string, string>();
+    const marketCounts = new Map<number, string>();
     return {
       t,
       labels: { live: t('live_badge'), score: t('score'), favoriteAdd: t('favorite_add'), favoriteRemove: t('favorite_remove') },
       periodName: (key) => {
         if (!periods.has(key)) periods.set(key, t(key, { defaultValue: '' }));
         return periods.get(key)!;
+      },
+      allMarkets: (count) => {
+        if (!marketCounts.has(count)) marketCounts.set(count, t('all_markets', { count }));
+        return marketCounts.get(count)!;
       },
       formatOdds,
       time: { timeZone: preferences.timeZone, is12h: preferences.is12h },
