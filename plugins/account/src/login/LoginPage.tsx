@@ -1,11 +1,14 @@
-import { selectLanguage } from '@host/sdk';
+import { safeStorage, selectLanguage } from '@host/sdk';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from './LoginForm.tsx';
-import { safeRedirectPath } from './loginErrors.ts';
+import { takePostLoginTarget } from '../registration/postLoginRedirect.ts';
 
-/** The login page; after signing in, back to where the auth guard stopped the visitor, or home. */
+/**
+ * The login page; after signing in, back to where the auth guard stopped the visitor (`redirect_url`), else to the
+ * remembered `from_url` (access rule 11), else home.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('account');
   const lang = useSelector(selectLanguage);
@@ -14,7 +17,7 @@ export default function LoginPage() {
   return (
     <section className="login-page">
       <h1 className="page-title">{t('login_title')}</h1>
-      <LoginForm onSignedIn={() => navigate(`/${lang}${safeRedirectPath(query.get('redirect_url')) ?? '/'}`, { replace: true })} />
+      <LoginForm onSignedIn={() => navigate(`/${lang}${takePostLoginTarget(safeStorage('sessionStorage'), query) ?? '/'}`, { replace: true })} />
     </section>
   );
 }
