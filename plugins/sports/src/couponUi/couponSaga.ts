@@ -37,14 +37,30 @@ function visibleChannel(): EventChannel<true> {
   });
 }
 
-/** Saves the coupon (spec 3.1: bets, addedAtByBetId, typeId, systemValue), its settings and favorites as they change. */
+/** Storage writes wait this long after a change, so a tap on a price does not pay for them (INP). */
+const PERSIST_DELAY_MS = 150;
+
+function pageHideChannel(): EventChannel<true> {
+  return eventChannel((emit) => {
+    const onHide = () => emit(true);
+    window.addEventListener('pagehide', onHide);
+    return () => window.removeEventListener('pagehide', onHide);
+  });
+}
+
+/**
+ * Saves the coupon (spec 3.1: bets, addedAtByBetId, typeId, systemValue), its settings and favorites as they
+ * change: shortly after a change, or at once when the page is left (a reload keeps a bet added just before).
+ */
 function* persist() {
   const storage = safeStorage('localStorage');
+  const leaving: EventChannel<true> = yield call(pageHideChannel);
   let savedCoupon = '';
   let savedFavorites = '';
   let savedSettings = '';
   for (;;) {
     yield take((action: { type: string }) => /^(coupon|couponSettings|favorites)\//.test(action.type));
+    yield race({ wait: delay(PERSIST_DELAY_MS), leaving: take(leaving) });
     const state: SportsState = yield select(sports);
     const nextCoupon = serializeCoupon(state.coupon);
     if (nextCoupon !== savedCoupon) {
