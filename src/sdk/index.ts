@@ -26,6 +26,7 @@ export type { RemoteViewProps } from '../ui/remoteView/RemoteView.tsx';
 export type { RemoteViewReply } from '../../schemas/remoteView.ts';
 export { sanitizeHtml } from '../ui/remoteView/sanitizeHtml.ts';
 export { safeStorage } from '../ui/safeStorage.ts';
+export { formatMoney } from '../ui/formatMoney.ts';
 export { PageSkeleton } from '../ui/pages/PageSkeleton.tsx';
 export { useRouteEntry } from '../ui/useRouteEntry.ts';
 export { fillRoutePath, useRouteHref } from '../ui/useRouteHref.ts';

@@ -1,9 +1,8 @@
-import { selectLanguage, useRouteHref } from '@host/sdk';
+import { selectLanguage, useRouteHref, formatMoney } from '@host/sdk';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { selectActiveAccount } from './accountsSlice.ts';
-import { formatMoney } from './formatMoney.ts';
 
 /** The active account's balance in the header, leading to the wallets page. */
 export function WalletLink() {

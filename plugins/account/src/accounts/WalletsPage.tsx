@@ -1,11 +1,10 @@
-import { selectLanguage } from '@host/sdk';
+import { selectLanguage, formatMoney } from '@host/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Currency } from '../../../../schemas/account.ts';
 import { fetchAvailableCurrencies } from './accountsApi.ts';
 import { activeAccountChangeRequested, currencyAddRequested, currencyRemoveRequested, selectAccounts, selectAddingCurrency } from './accountsSlice.ts';
-import { formatMoney } from './formatMoney.ts';
 
 /** The wallets page (office/wallets): the accounts with their balances, the active one, adding and removing currencies. */
 export default function WalletsPage() {

@@ -23,7 +23,7 @@ import { useOddsFormat } from '../odds/useOddsFormat.ts';
 import { placeClicked, saveRequested } from './couponFlowActions.ts';
 import { BalanceRow } from './BalanceRow.tsx';
 import { CouponBetItem } from './CouponBetItem.tsx';
-import { formatMoney } from './formatMoney.ts';
+import { useMoney } from './useMoney.ts';
 import { PlaceResult } from './PlaceResult.tsx';
 import { useSportsSelector } from './useSportsSelector.ts';
 
@@ -40,6 +40,7 @@ export function CouponView() {
   const dispatch = useDispatch();
   const hrefOf = useRouteHref();
   const format = useOddsFormat();
+  const money = useMoney();
   const coupon = useSportsSelector((state) => state.coupon);
   const amount = useSportsSelector(selectAmount);
   const step = useSportsSelector(selectAmountStep);
@@ -133,14 +134,14 @@ export function CouponView() {
       <div className="coupon__row">
         <span>{t('total_stake')}</span>
         <strong data-testid="coupon-total-stake">
-          {formatMoney(totalStake)} {currency}
+          {money(totalStake, currency)}
         </strong>
       </div>
       {coupon.settings.isPossibleWinShown && (
         <div className="coupon__row">
           <span>{t('possible_win')}</span>
           <strong data-testid="coupon-possible-win">
-            {formatMoney(possibleWin)} {currency}
+            {money(possibleWin, currency)}
           </strong>
         </div>
       )}
@@ -159,7 +160,7 @@ export function CouponView() {
         <div className="coupon__row">
           <span>{t('hyper_bonus', { percent: hyperBonus.hyperBonusPercent })}</span>
           <strong>
-            +{formatMoney(hyperBonus.amount)} {currency}
+            +{money(hyperBonus.amount, currency)}
           </strong>
         </div>
       )}
@@ -171,7 +172,7 @@ export function CouponView() {
       )}
       {signedIn && coupon.settings.isBalanceShown && <BalanceRow />}
       {(limits.min > 0 || Number.isFinite(limits.max)) && (
-        <p className="coupon__message">{t('stake_limits', { min: formatMoney(limits.min), max: Number.isFinite(limits.max) ? formatMoney(limits.max) : '∞', currency })}</p>
+        <p className="coupon__message">{t('stake_limits', { min: money(limits.min, currency), max: Number.isFinite(limits.max) ? money(limits.max, currency) : '∞' })}</p>
       )}
       {reason && reason !== 'priceChanged' && <p className="coupon__message coupon__message--error">{t(`cannot_place_${reason}`)}</p>}
       {placing.status === 'failed' && placing.error && (

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteHref } from '@host/sdk';
 import { BalanceRow } from './BalanceRow.tsx';
+import { useMoney } from './useMoney.ts';
 import type { PlacedCoupon } from '../../../../schemas/sports.ts';
 
 /** The success view after placing: the coupon's number, stake and possible win, and where to follow it. */
 export function PlaceResult({ coupon }: { coupon: PlacedCoupon }) {
   const { t } = useTranslation('sports');
   const history = useRouteHref()('opened-bets');
+  const money = useMoney();
   return (
     <div className="coupon coupon--placed" role="status">
       <p className="coupon__message">
@@ -17,13 +19,13 @@ export function PlaceResult({ coupon }: { coupon: PlacedCoupon }) {
       <div className="coupon__row">
         <span>{t('total_stake')}</span>
         <strong>
-          {coupon.amount} {coupon.currency}
+          {money(coupon.amount, coupon.currency)}
         </strong>
       </div>
       <div className="coupon__row">
         <span>{t('possible_win')}</span>
         <strong>
-          {coupon.possibleWin} {coupon.currency}
+          {money(coupon.possibleWin, coupon.currency)}
         </strong>
       </div>
       <BalanceRow />

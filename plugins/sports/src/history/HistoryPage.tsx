@@ -5,6 +5,7 @@ import type { PlacedCoupon } from '../../../../schemas/sports.ts';
 import { fetchCouponHistory } from '../api/couponApi.ts';
 import { formatEventTime } from '../line/formatEventTime.ts';
 import { usePolling } from '../line/usePolling.ts';
+import { useMoney } from '../couponUi/useMoney.ts';
 import { StatusLabel } from './StatusLabel.tsx';
 
 const HISTORY_POLL_MS = 30_000;
@@ -16,6 +17,7 @@ export default function HistoryPage() {
   const routeName = useRouteEntry()?.name ?? '';
   const opened = routeName.startsWith('opened-bets');
   const preferences = useSelector(selectPreferences);
+  const money = useMoney();
   const { data, error } = usePolling<readonly PlacedCoupon[]>(
     `history:${opened}`,
     (signal) => fetchCouponHistory(opened, signal).then((reply) => reply.coupons),
@@ -39,13 +41,13 @@ export default function HistoryPage() {
           <div className="coupon__row">
             <span>{formatEventTime(coupon.placedAt, preferences)}</span>
             <span>
-              {t('stake')}: <strong>{coupon.amount} {coupon.currency}</strong> · {t('coef')}: <strong>{coupon.coef}</strong>
+              {t('stake')}: <strong>{money(coupon.amount, coupon.currency)}</strong> · {t('coef')}: <strong>{coupon.coef}</strong>
             </span>
           </div>
           <div className="coupon__row">
             <span>{coupon.payout !== undefined ? t('payout') : t('possible_win')}</span>
             <strong>
-              {coupon.payout ?? coupon.possibleWin} {coupon.currency}
+              {money(coupon.payout ?? coupon.possibleWin, coupon.currency)}
             </strong>
           </div>
           <ul className="history-coupon__bets">
