@@ -168,5 +168,19 @@ test.describe('sign-in and the access guards @account', () => {
     await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
     await expect(page.locator('[data-modal="forgot-password"]')).toHaveCount(0);
   });
-});
 
+  test('the account page shows who is signed in; in account-app mode guest-only pages lead there', async ({ page, scenario }) => {
+    await page.goto('/en/user/login');
+    await signIn(page, DEMO.login, DEMO.password);
+    await expect(page).toHaveURL(/\/en\/?$/);
+    await page.goto('/en/office/account');
+    const facts = page.locator('.office-account__facts');
+    await expect(facts).toContainText('100001');
+    await expect(facts).toContainText('demo@northbet.example');
+    await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Wallets' })).toBeVisible();
+
+    await scenario.set({ config: { account: { accountAppMode: true } } });
+    await page.goto('/en/user/login');
+    await expect(page).toHaveURL(/\/en\/office\/account$/);
+  });
+});

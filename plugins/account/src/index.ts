@@ -24,6 +24,7 @@ export default definePlugin({
     identification: () => import('./identification/IdentificationPage.tsx'),
     registration: () => import('./registration/RegistrationPage.tsx'),
     wallets: () => import('./accounts/WalletsPage.tsx'),
+    account: () => import('./office/AccountPage.tsx'),
   },
   modals: {
     login: () => import('./login/LoginModal.tsx'),
