@@ -90,3 +90,19 @@ describe('reference BFF sign-in', () => {
   });
 });
 
+
+describe('reference BFF account verification', () => {
+  const verify = (token: unknown) => app.inject({ method: 'POST', url: '/web-api/user/accountverify', payload: { token }, headers: { host: 'localhost' } });
+
+  it('confirms a well-formed token without a session', async () => {
+    const reply = await verify('demo-token-123');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ success: true });
+  });
+
+  it.each([['short'], ['<script>alert(1)</script>'], [42], [null]])('refuses %j with a JSON:API error', async (token) => {
+    const reply = await verify(token);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().errors[0].code).toBe('verification_token_invalid');
+  });
+});

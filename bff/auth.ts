@@ -280,6 +280,19 @@ export function registerAuth(app: FastifyInstance, usersFile: string, challenges
     return { success: true };
   });
 
+  /**
+   * `POST /web-api/user/accountverify` with `{ token }` (path not shown; ours): the link of a verification e-mail.
+   * The demo accepts any well-formed token (a real backend looks it up); it needs no session, since the link is
+   * often opened in another browser, and it is answered during maintenance too.
+   */
+  app.post<{ Body: { token?: unknown } }>('/web-api/user/accountverify', async (request, reply) => {
+    const token = request.body?.token;
+    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{8,128}$/.test(token)) {
+      return reply.code(400).send({ errors: [{ status: '400', code: 'verification_token_invalid', detail: 'This verification link is not valid.' }] });
+    }
+    return { success: true };
+  });
+
   /** The terms of `TERMS_UPDATED_AT` changed for users flagged so, until they accept them. */
   app.get('/web-api/api-v3/v2/user/agreement-rules/status', async (request, reply) => {
     const user = userOf(request);

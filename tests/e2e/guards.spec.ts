@@ -9,6 +9,15 @@ test.describe('kernel guards @kernel', () => {
     await expect(page.locator('.header')).toHaveCount(0);
   });
 
+  test('the account-verify link works during maintenance', async ({ page, scenario }) => {
+    await scenario.set({ config: { maintenance: { isActive: true } } });
+    await page.goto('/en/user/accountverify?token=demo-token-123');
+    await expect(page).toHaveURL(/\/en\/user\/accountverify\?token=demo-token-123$/);
+    await expect(page.getByRole('status')).toHaveText('Thank you: your e-mail address is confirmed.');
+    await page.goto('/en/user/accountverify?token=%3Cscript%3E');
+    await expect(page.getByRole('alert')).toContainText('This confirmation link is not valid');
+  });
+
   test('the maintenance notice is in Russian for kz', async ({ page, scenario }) => {
     await scenario.set({ config: { maintenance: { isActive: true } } });
     await page.goto('/kz/');

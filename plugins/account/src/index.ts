@@ -25,6 +25,7 @@ export default definePlugin({
     registration: () => import('./registration/RegistrationPage.tsx'),
     wallets: () => import('./accounts/WalletsPage.tsx'),
     account: () => import('./office/AccountPage.tsx'),
+    accountVerify: () => import('./office/AccountVerifyPage.tsx'),
   },
   modals: {
     login: () => import('./login/LoginModal.tsx'),
