@@ -120,7 +120,18 @@ function* applyActiveAccount() {
   yield put(couponActions.contextChanged({ currency: active?.currency ?? null, isBonusAccount: active?.kind === 'bonus' }));
 }
 
+/**
+ * Another account now pays (second document, accounts): the stake typed for the old one is cleared (amount 0, an
+ * empty field) rather than carried over into another currency.
+ */
+export function* clearStakeOnAccountChange() {
+  yield takeEvery('accounts/activeChanged', function* () {
+    yield put(couponActions.amountChanged(0));
+  });
+}
+
 function* followAccounts() {
+  yield fork(clearStakeOnAccountChange);
   yield takeLatest('accounts/loaded', applyActiveAccount);
   // The account plugin may have told the accounts before this plugin was active.
   const signedIn: boolean = yield select(selectIsAuthenticated);
