@@ -5,6 +5,7 @@ import { useDispatch } from 'react-redux';
 import type { LoginReply } from '../../../../schemas/auth.ts';
 import { logInByPassword } from './loginApi.ts';
 import { loginErrorKey } from './loginErrors.ts';
+import { LoginFormError, SaveLoginField } from './LoginFormParts.tsx';
 
 /** The login_password form kind: e-mail or account id, password, remember me. */
 export function PasswordLoginForm({ onAccepted }: { onAccepted: (reply: LoginReply) => Promise<void> }) {
@@ -39,14 +40,8 @@ export function PasswordLoginForm({ onAccepted }: { onAccepted: (reply: LoginRep
         {t('password_field')}
         <input type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
       </label>
-      <label className="login-form__save">
-        <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} /> {t('save_login')}
-      </label>
-      {errorKey && (
-        <p className="login-form__error" role="alert">
-          {t(errorKey)}
-        </p>
-      )}
+      <SaveLoginField save={save} onChange={setSave} />
+      <LoginFormError errorKey={errorKey} />
       <button type="submit" className="button button--primary" disabled={busy || login.trim() === '' || password === ''}>
         {t('login_submit')}
       </button>

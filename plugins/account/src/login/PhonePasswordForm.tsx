@@ -5,6 +5,7 @@ import { internationalNumber, phoneCountryById } from '../phoneCountry/phoneCoun
 import { PhoneNumberField } from '../phoneCountry/PhoneNumberField.tsx';
 import { logInByPhone } from './loginApi.ts';
 import { loginErrorKey } from './loginErrors.ts';
+import { LoginFormError, SaveLoginField } from './LoginFormParts.tsx';
 
 /** The phone_password form kind: phone country (the select modal), number, password, remember me. */
 export function PhonePasswordForm({ countries, onAccepted }: { countries: PhoneCountry[]; onAccepted: (reply: LoginReply) => Promise<void> }) {
@@ -37,14 +38,8 @@ export function PhonePasswordForm({ countries, onAccepted }: { countries: PhoneC
         {t('password_field')}
         <input type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
       </label>
-      <label className="login-form__save">
-        <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} /> {t('save_login')}
-      </label>
-      {errorKey && (
-        <p className="login-form__error" role="alert">
-          {t(errorKey)}
-        </p>
-      )}
+      <SaveLoginField save={save} onChange={setSave} />
+      <LoginFormError errorKey={errorKey} />
       <button type="submit" className="button button--primary" disabled={busy || number.trim() === '' || password === ''}>
         {t('login_submit')}
       </button>

@@ -5,6 +5,7 @@ import { internationalNumber, phoneCountryById } from '../phoneCountry/phoneCoun
 import { PhoneNumberField } from '../phoneCountry/PhoneNumberField.tsx';
 import { logInBySms, sendSmsCode } from './loginApi.ts';
 import { codeErrorKey, loginErrorKey } from './loginErrors.ts';
+import { LoginFormError, SaveLoginField } from './LoginFormParts.tsx';
 
 type Sent = { phoneNumber: string; countryCode: string; expiresAt: number };
 
@@ -52,11 +53,7 @@ export function SmsLoginForm({ countries, onSignedIn }: { countries: PhoneCountr
     }
   }
 
-  const error = errorKey && (
-    <p className="login-form__error" role="alert">
-      {t(errorKey)}
-    </p>
-  );
+  const error = <LoginFormError errorKey={errorKey} />;
 
   if (!sent) {
     return (
@@ -76,9 +73,7 @@ export function SmsLoginForm({ countries, onSignedIn }: { countries: PhoneCountr
         {t('sms_code')}
         <input type="text" name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
       </label>
-      <label className="login-form__save">
-        <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} /> {t('save_login')}
-      </label>
+      <SaveLoginField save={save} onChange={setSave} />
       {error}
       <button type="submit" className="button button--primary" disabled={busy || code.trim() === ''}>
         {t('login_submit')}

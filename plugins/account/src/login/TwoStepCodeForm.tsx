@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmTwoStep, type TwoStepReply } from './loginApi.ts';
 import { codeErrorKey } from './loginErrors.ts';
+import { LoginFormError } from './LoginFormParts.tsx';
 
 interface TwoStepCodeFormProps {
   step: TwoStepReply;
@@ -38,11 +39,7 @@ export function TwoStepCodeForm({ step, onSignedIn, onBack }: TwoStepCodeFormPro
         {t('two_step_code')}
         <input type="text" name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus value={code} onChange={(event) => setCode(event.target.value)} />
       </label>
-      {errorKey && (
-        <p className="login-form__error" role="alert">
-          {t(errorKey)}
-        </p>
-      )}
+      <LoginFormError errorKey={errorKey} />
       <button type="submit" className="button button--primary" disabled={busy || code.trim() === ''}>
         {t('login_submit')}
       </button>

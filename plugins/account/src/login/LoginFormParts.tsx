@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+
+/** The refusal of a sign-in form, read out as soon as it appears; nothing when there is none. */
+export function LoginFormError({ errorKey }: { errorKey: string | null }) {
+  const { t } = useTranslation('account');
+  if (!errorKey) return null;
+  return (
+    <p className="login-form__error" role="alert">
+      {t(errorKey)}
+    </p>
+  );
+}
+
+/** "Keep me signed in": the `save` flag every sign-in call sends. */
+export function SaveLoginField({ save, onChange }: { save: boolean; onChange: (save: boolean) => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <label className="login-form__save">
+      <input type="checkbox" checked={save} onChange={(event) => onChange(event.target.checked)} /> {t('save_login')}
+    </label>
+  );
+}
