@@ -1,11 +1,12 @@
 import { openModal } from '@host/sdk';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { LoginReply } from '../../../../schemas/auth.ts';
 import { logInByPassword } from './loginApi.ts';
 import { loginErrorKey } from './loginErrors.ts';
 import { LoginFormError, SaveLoginField } from './LoginFormParts.tsx';
+import { useLoginSubmit } from './useLoginSubmit.ts';
 
 /** The login_password form kind: e-mail or account id, password, remember me. */
 export function PasswordLoginForm({ onAccepted }: { onAccepted: (reply: LoginReply) => Promise<void> }) {
@@ -14,21 +15,11 @@ export function PasswordLoginForm({ onAccepted }: { onAccepted: (reply: LoginRep
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [save, setSave] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrorKey(null);
-    try {
-      await onAccepted(await logInByPassword(login.trim(), password, save));
-    } catch (error) {
-      setErrorKey(loginErrorKey(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, errorKey, submit } = useLoginSubmit(
+    async () => onAccepted(await logInByPassword(login.trim(), password, save)),
+    loginErrorKey,
+  );
 
   return (
     <form className="login-form" onSubmit={submit} noValidate>

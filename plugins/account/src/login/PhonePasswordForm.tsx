@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginReply, PhoneCountry } from '../../../../schemas/auth.ts';
 import { internationalNumber, phoneCountryById } from '../phoneCountry/phoneCountries.ts';
@@ -6,6 +6,7 @@ import { PhoneNumberField } from '../phoneCountry/PhoneNumberField.tsx';
 import { logInByPhone } from './loginApi.ts';
 import { loginErrorKey } from './loginErrors.ts';
 import { LoginFormError, SaveLoginField } from './LoginFormParts.tsx';
+import { useLoginSubmit } from './useLoginSubmit.ts';
 
 /** The phone_password form kind: phone country (the select modal), number, password, remember me. */
 export function PhonePasswordForm({ countries, onAccepted }: { countries: PhoneCountry[]; onAccepted: (reply: LoginReply) => Promise<void> }) {
@@ -14,22 +15,12 @@ export function PhonePasswordForm({ countries, onAccepted }: { countries: PhoneC
   const [number, setNumber] = useState('');
   const [password, setPassword] = useState('');
   const [save, setSave] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
   const country = phoneCountryById(countries, countryId) ?? countries[0];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrorKey(null);
-    try {
-      await onAccepted(await logInByPhone(internationalNumber(country, number), country.code, password, save));
-    } catch (error) {
-      setErrorKey(loginErrorKey(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, errorKey, submit } = useLoginSubmit(
+    async () => onAccepted(await logInByPhone(internationalNumber(country, number), country.code, password, save)),
+    loginErrorKey,
+  );
 
   return (
     <form className="login-form" onSubmit={submit} noValidate>

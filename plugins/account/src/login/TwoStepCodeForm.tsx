@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmTwoStep, type TwoStepReply } from './loginApi.ts';
 import { codeErrorKey } from './loginErrors.ts';
 import { LoginFormError } from './LoginFormParts.tsx';
+import { useLoginSubmit } from './useLoginSubmit.ts';
 
 interface TwoStepCodeFormProps {
   step: TwoStepReply;
@@ -14,22 +15,14 @@ interface TwoStepCodeFormProps {
 export function TwoStepCodeForm({ step, onSignedIn, onBack }: TwoStepCodeFormProps) {
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrorKey(null);
-    try {
+  const { busy, errorKey, submit } = useLoginSubmit(
+    async () => {
       await confirmTwoStep(step.two_step_token, code.trim());
       await onSignedIn();
-    } catch (error) {
-      setErrorKey(codeErrorKey(error, 'two_step', step.expiresAt, Date.now()));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    (error) => codeErrorKey(error, 'two_step', step.expiresAt, Date.now()),
+  );
 
   return (
     <form className="login-form" onSubmit={submit} noValidate>
