@@ -1,13 +1,9 @@
 import { applyMiddleware, combineReducers, legacy_createStore as createStore, type Action, type Reducer, type Store } from 'redux';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { call } from 'redux-saga/effects';
-import { appReducer, type AppState } from './appSlice.ts';
-import { configReducer } from './configSlice.ts';
-import { modalsReducer } from './modalsSlice.ts';
-import { notificationsReducer } from './notificationsSlice.ts';
-import { pluginsReducer } from './pluginsSlice.ts';
-import { sessionReducer } from './sessionSlice.ts';
-import { KERNEL_SLICES, type HostState } from './hostState.ts';
+import type { AppState } from './appSlice.ts';
+import { KERNEL_REDUCERS } from './kernelReducers.ts';
+import type { HostState } from './hostState.ts';
 
 export type Disposer = () => void;
 
@@ -21,16 +17,8 @@ export interface HostStore extends Store<HostState, Action> {
 type Log = (message: string, detail?: unknown) => void;
 
 export function createHostStore(preloaded: { app: AppState }, log: Log): HostStore {
-  const kernelReducers: Record<string, Reducer> = {
-    app: appReducer,
-    config: configReducer,
-    session: sessionReducer,
-    plugins: pluginsReducer,
-    modals: modalsReducer,
-    notifications: notificationsReducer,
-  };
   const injected = new Map<string, Reducer>();
-  const rootReducer = () => combineReducers({ ...kernelReducers, ...Object.fromEntries(injected) }) as unknown as Reducer<HostState>;
+  const rootReducer = () => combineReducers({ ...KERNEL_REDUCERS, ...Object.fromEntries(injected) }) as unknown as Reducer<HostState>;
 
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => log('saga failed outside its task', error),
@@ -40,7 +28,7 @@ export function createHostStore(preloaded: { app: AppState }, log: Log): HostSto
   return {
     ...store,
     injectSlice(key, reducer) {
-      if ((KERNEL_SLICES as readonly string[]).includes(key) || injected.has(key)) {
+      if (Object.hasOwn(KERNEL_REDUCERS, key) || injected.has(key)) {
         throw new Error(`slice "${key}" is already mounted`);
       }
       injected.set(key, reducer);

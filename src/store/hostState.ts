@@ -15,5 +15,3 @@ export interface HostState {
   notifications: Notification[];
   [pluginSlice: string]: unknown;
 }
-
-export const KERNEL_SLICES = ['app', 'config', 'session', 'plugins', 'modals', 'notifications'] as const;

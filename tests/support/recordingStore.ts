@@ -1,12 +1,7 @@
 import { applyMiddleware, combineReducers, legacy_createStore as createStore, type Action, type Middleware, type Reducer } from 'redux';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { appReducer } from '../../src/store/appSlice.ts';
-import { configReducer } from '../../src/store/configSlice.ts';
 import type { HostState } from '../../src/store/hostState.ts';
-import { modalsReducer } from '../../src/store/modalsSlice.ts';
-import { notificationsReducer } from '../../src/store/notificationsSlice.ts';
-import { pluginsReducer } from '../../src/store/pluginsSlice.ts';
-import { sessionReducer } from '../../src/store/sessionSlice.ts';
+import { KERNEL_REDUCERS } from '../../src/store/kernelReducers.ts';
 
 /**
  * A store with the kernel's reducers and the given plugin slices, running sagas and recording every action, for
@@ -19,15 +14,7 @@ export function recordingStore(slices: Record<string, Reducer>, preloaded: Parti
     return next(action);
   };
   const sagas = createSagaMiddleware();
-  const reducer = combineReducers({
-    app: appReducer,
-    config: configReducer,
-    session: sessionReducer,
-    plugins: pluginsReducer,
-    modals: modalsReducer,
-    notifications: notificationsReducer,
-    ...slices,
-  });
+  const reducer = combineReducers({ ...KERNEL_REDUCERS, ...slices });
   const store = createStore(reducer, preloaded as never, applyMiddleware(recorder, sagas));
   return {
     store,

@@ -5,6 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { Currency } from '../../../../schemas/account.ts';
 import { fetchAvailableCurrencies } from './accountsApi.ts';
 import { activeAccountChangeRequested, currencyAddRequested, currencyRemoveRequested, selectAccounts, selectAddingCurrency } from './accountsSlice.ts';
+import { CurrencySelect } from './CurrencySelect.tsx';
 
 /** The wallets page (office/wallets): the accounts with their balances, the active one, adding and removing currencies. */
 export default function WalletsPage() {
@@ -74,13 +75,7 @@ export default function WalletsPage() {
           <div className="wallets__add-row">
             <label>
               {t('accounts_currency_label')}
-              <select value={chosen?.id ?? ''} onChange={(event) => setChosenId(Number(event.target.value))} disabled={adding !== null}>
-                {currencies.map((currency) => (
-                  <option key={currency.id} value={currency.id}>
-                    {currency.iso}
-                  </option>
-                ))}
-              </select>
+              <CurrencySelect currencies={currencies} value={chosen?.id ?? ''} onChange={setChosenId} disabled={adding !== null} />
             </label>
             <button type="submit" className="button button--primary" disabled={adding !== null || chosen === null}>
               {t('accounts_add_submit')}

@@ -68,6 +68,19 @@ describe('loading the accounts', () => {
     task.cancel();
   });
 
+  it('tells the accounts it has again, without a call, to a plugin that asks (accounts/announceRequested)', async () => {
+    vi.mocked(api.fetchAccounts).mockResolvedValue({ accounts: [MAIN, USD] });
+    const harness = signedIn(null);
+    const task = harness.start(accountsSaga);
+    await vi.waitFor(() => expect(harness.ofType('accounts/loaded')).toHaveLength(1));
+    vi.mocked(api.fetchAccounts).mockClear();
+    harness.store.dispatch({ type: 'accounts/announceRequested' });
+    expect(harness.ofType('accounts/loaded')).toHaveLength(2);
+    expect(harness.ofType('accounts/loaded').at(-1)).toEqual({ type: 'accounts/loaded', accounts: [MAIN, USD] });
+    expect(api.fetchAccounts).not.toHaveBeenCalled();
+    task.cancel();
+  });
+
   it('asks nothing for a visitor', async () => {
     const harness = recordingStore({ account: accountReducer });
     const task = harness.start(accountsSaga);

@@ -25,6 +25,15 @@ export function* loadAccounts() {
   }
 }
 
+/**
+ * A plugin that came up after the accounts were told asks to hear them again: the list it missed is told once more,
+ * without a call (with none yet, the load under way will tell it).
+ */
+export function* announceAccounts() {
+  const accounts: AccountsState['list'] = yield select(selectAccounts);
+  if (accounts) yield put(accountsLoaded(accounts));
+}
+
 /** A failed wallet action: the server's message when it sent one, else the generic error; nothing when cancelled. */
 function* reportFailure(error: unknown) {
   const result = walletFailure(error);
@@ -87,6 +96,7 @@ export function* removeCurrency({ accountId }: Extract<AccountsEvent, { type: 'a
 export function* accountsSaga() {
   // Any plugin may ask for fresh accounts (after a bet, say) instead of fetching them itself.
   yield takeLatest(['session/userIdentified', 'accounts/refreshRequested'], loadAccounts);
+  yield takeEvery('accounts/announceRequested', announceAccounts);
   yield takeEvery('accounts/activeChangeRequested', changeActiveAccount);
   yield takeLeading('accounts/currencyAddRequested', addCurrency);
   yield takeEvery('accounts/currencyRemoveRequested', removeCurrency);

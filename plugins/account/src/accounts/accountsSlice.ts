@@ -23,6 +23,7 @@ export type AccountsEvent =
   | { type: 'accounts/balanceChanged'; accountId: string; amount: number }
   | { type: 'accounts/activeChanged'; accountId: string }
   | { type: 'accounts/refreshRequested' }
+  | { type: 'accounts/announceRequested' }
   | { type: 'accounts/activeChangeRequested'; accountId: string }
   | { type: 'accounts/currencyAddRequested'; currency: Currency }
   | { type: 'accounts/currencyAddStarted'; currency: Currency }

@@ -20,3 +20,14 @@ export function SaveLoginField({ save, onChange }: { save: boolean; onChange: (s
     </label>
   );
 }
+
+/** The password of a sign-in form (what a password manager fills in for this site). */
+export function PasswordField({ password, onChange }: { password: string; onChange: (password: string) => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <label>
+      {t('password_field')}
+      <input type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => onChange(event.target.value)} required />
+    </label>
+  );
+}

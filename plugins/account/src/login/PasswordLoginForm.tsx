@@ -5,7 +5,7 @@ import { useDispatch } from 'react-redux';
 import type { LoginReply } from '../../../../schemas/auth.ts';
 import { logInByPassword } from './loginApi.ts';
 import { loginErrorKey } from './loginErrors.ts';
-import { LoginFormError, SaveLoginField } from './LoginFormParts.tsx';
+import { LoginFormError, PasswordField, SaveLoginField } from './LoginFormParts.tsx';
 import { useLoginSubmit } from './useLoginSubmit.ts';
 
 /** The login_password form kind: e-mail or account id, password, remember me. */
@@ -27,10 +27,7 @@ export function PasswordLoginForm({ onAccepted }: { onAccepted: (reply: LoginRep
         {t('login_field')}
         <input type="text" name="login" autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} required />
       </label>
-      <label>
-        {t('password_field')}
-        <input type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
-      </label>
+      <PasswordField password={password} onChange={setPassword} />
       <SaveLoginField save={save} onChange={setSave} />
       <LoginFormError errorKey={errorKey} />
       <button type="submit" className="button button--primary" disabled={busy || login.trim() === '' || password === ''}>

@@ -5,7 +5,7 @@ import { internationalNumber, phoneCountryById } from '../phoneCountry/phoneCoun
 import { PhoneNumberField } from '../phoneCountry/PhoneNumberField.tsx';
 import { logInByPhone } from './loginApi.ts';
 import { loginErrorKey } from './loginErrors.ts';
-import { LoginFormError, SaveLoginField } from './LoginFormParts.tsx';
+import { LoginFormError, PasswordField, SaveLoginField } from './LoginFormParts.tsx';
 import { useLoginSubmit } from './useLoginSubmit.ts';
 
 /** The phone_password form kind: phone country (the select modal), number, password, remember me. */
@@ -25,10 +25,7 @@ export function PhonePasswordForm({ countries, onAccepted }: { countries: PhoneC
   return (
     <form className="login-form" onSubmit={submit} noValidate>
       <PhoneNumberField countries={countries} country={country} onCountry={setCountryId} number={number} onNumber={setNumber} />
-      <label>
-        {t('password_field')}
-        <input type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
-      </label>
+      <PasswordField password={password} onChange={setPassword} />
       <SaveLoginField save={save} onChange={setSave} />
       <LoginFormError errorKey={errorKey} />
       <button type="submit" className="button button--primary" disabled={busy || number.trim() === '' || password === ''}>

@@ -8,6 +8,7 @@ import { selectDisplayedCurrency } from '../accounts/accountsSlice.ts';
 import { useCompleteSignIn } from '../login/useCompleteSignIn.ts';
 import { registrationProcessChanged } from '../preferences/globalPreferences.ts';
 import { BONUS_CHOICES, register, registrationRefusal, type BonusChoice } from './registrationApi.ts';
+import { CurrencySelect } from '../accounts/CurrencySelect.tsx';
 
 /** Without configured registration currencies, a new player's account is in the spec's default currency. */
 const DEFAULT_REGISTRATION_CURRENCIES = [{ id: 643, iso: DEFAULT_CURRENCY }];
@@ -60,13 +61,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       </label>
       <label>
         {t('registration_currency')}
-        <select value={currencyId} onChange={(event) => setCurrencyId(Number(event.target.value))}>
-          {currencies.map((currency) => (
-            <option key={currency.id} value={currency.id}>
-              {currency.iso}
-            </option>
-          ))}
-        </select>
+        <CurrencySelect currencies={currencies} value={currencyId} onChange={setCurrencyId} />
       </label>
       <fieldset className="registration-form__bonus">
         <legend>{t('registration_bonus')}</legend>

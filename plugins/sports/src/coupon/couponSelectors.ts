@@ -30,9 +30,6 @@ export const selectCouponBets = (state: CouponRootState): CouponBet[] => state.c
 export const selectCouponTypeId = (state: CouponRootState) => state.coupon.typeId;
 export const selectSystemValue = (state: CouponRootState) => state.coupon.systemValue;
 export const selectCouponSettings = (state: CouponRootState) => state.coupon.settings;
-export const selectPlacing = (state: CouponRootState) => state.coupon.placing;
-export const selectLastPlacedCoupon = (state: CouponRootState) => state.coupon.lastPlacedCoupon;
-export const selectPendingOneClickConfirmation = (state: CouponRootState) => state.coupon.pendingOneClickConfirmation;
 export const selectCouponCurrency = (state: CouponRootState) => state.coupon.currency ?? FALLBACK_CURRENCY;
 const selectConfig = (state: CouponRootState) => state.coupon.config;
 const selectAmountByBetId = (state: CouponRootState) => state.coupon.amountByBetId;

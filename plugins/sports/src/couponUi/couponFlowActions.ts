@@ -7,4 +7,3 @@ export const saveRequested = () => ({ type: 'coupon/saveRequested' as const });
 export const savedWithCode = (code: string) => ({ type: 'coupon/savedWithCode' as const, code });
 export const loadByCodeRequested = (code: string) => ({ type: 'coupon/loadByCodeRequested' as const, code });
 export const expressDayRequested = () => ({ type: 'coupon/expressDayRequested' as const });
-export const couponPageOpened = () => ({ type: 'coupon/pageOpened' as const });

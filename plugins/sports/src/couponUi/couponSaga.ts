@@ -133,9 +133,9 @@ export function* clearStakeOnAccountChange() {
 function* followAccounts() {
   yield fork(clearStakeOnAccountChange);
   yield takeLatest('accounts/loaded', applyActiveAccount);
-  // The account plugin may have told the accounts before this plugin was active.
+  // The account plugin may have told the accounts before this plugin was active: it tells them again, without a call.
   const signedIn: boolean = yield select(selectIsAuthenticated);
-  if (signedIn) yield put(accountsRefreshRequested());
+  if (signedIn) yield put({ type: 'accounts/announceRequested' });
   // Logout clears the one-click setting (first document 2.10) and the account context.
   yield takeEvery('session/loggedOut', function* () {
     yield put(couponSettingsActions.oneClickDisabled());

@@ -62,16 +62,16 @@ export default function GamePage() {
         )}
       </header>
       <LineProvider>
-      {event.markets.map((market) => (
-        <section key={market.id} className="market" aria-label={market.name}>
-          <h2 className="market__title">{market.name}</h2>
-          <div className="market__outcomes">
-            {market.outcomes.map((outcome) => (
-              <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} isSelected={selectedIds.has(outcome.id)} showName />
-            ))}
-          </div>
-        </section>
-      ))}
+        {event.markets.map((market) => (
+          <section key={market.id} className="market" aria-label={market.name}>
+            <h2 className="market__title">{market.name}</h2>
+            <div className="market__outcomes">
+              {market.outcomes.map((outcome) => (
+                <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} isSelected={selectedIds.has(outcome.id)} showName />
+              ))}
+            </div>
+          </section>
+        ))}
       </LineProvider>
     </div>
   );
