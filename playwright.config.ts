@@ -11,7 +11,9 @@ process.env.E2E_PORT ??= freePort();
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The kernel's suites (tests/e2e/) and each plugin's own (plugins/<id>/e2e/).
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'plugins/*/e2e/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -16,15 +18,23 @@ const shared = {
   },
 };
 
-/** One project per area, so `npx vitest --project info` runs one plugin's suite. */
+const pluginsDir = fileURLToPath(new URL('./plugins', import.meta.url));
+/** Every plugin folder (one with a plugin.json) gets its own project, named by its id. */
+const pluginIds = readdirSync(pluginsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(pluginsDir, entry.name, 'plugin.json')))
+  .map((entry) => entry.name)
+  .sort();
+
+/**
+ * One project per area, so `npx vitest --project info` runs one plugin's suite. A plugin's project runs its UI tests
+ * in jsdom; its BFF tests (plugins/<id>/bff/) say `// @vitest-environment node` in their first line.
+ */
 export default defineConfig({
   test: {
     projects: [
       { ...shared, test: { name: 'kernel', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
       { ...shared, test: { name: 'bff', include: ['bff/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
-      { ...shared, test: { name: 'info', include: ['plugins/info/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
-      { ...shared, test: { name: 'account', include: ['plugins/account/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
-      { ...shared, test: { name: 'sports', include: ['plugins/sports/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      ...pluginIds.map((id) => ({ ...shared, test: { name: id, include: [`plugins/${id}/**/*.test.{ts,tsx}`], environment: 'jsdom' } })),
     ],
   },
 });

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { validate_blockResponse } from '../src/generated/validate_blockResponse.js';
 import { validate_configGroupReply } from '../src/generated/validate_configGroupReply.js';
-import { validate_remoteView } from '../src/generated/validate_remoteView.js';
 import { createTestBff, patchScenario, projectRoot, uniqueScenario } from '../tests/support/bffFetch.ts';
 
 const app = createTestBff();
@@ -15,7 +14,6 @@ beforeEach(() => {
 });
 
 const hasBuild = existsSync(join(projectRoot, 'dist', 'host.json'));
-const VIEW_HEADERS = { 'x-render-mode': 'json', 'x-api-version': 'v2' };
 
 function get(url: string, headers: Record<string, string> = {}, as = name) {
   return app.inject({ method: 'GET', url, headers: { host: 'localhost', cookie: `bff_scenario=${as}`, ...headers } });
@@ -89,54 +87,6 @@ describe('config', () => {
     const reply = await get(url);
     expect(reply.statusCode).toBe(400);
     expect(reply.json().errors[0].detail).toEqual(expect.any(String));
-  });
-});
-
-describe('remote views', () => {
-  it.each([
-    ['no headers', {}],
-    ['only X-Render-Mode', { 'x-render-mode': 'json' }],
-    ['only X-Api-Version', { 'x-api-version': 'v2' }],
-    ['an old API version', { 'x-render-mode': 'json', 'x-api-version': 'v1' }],
-  ])('answers 406 with %s', async (_, headers) => {
-    const reply = await get('/bff-api/remote-view/en/information/about', headers);
-    expect(reply.statusCode).toBe(406);
-    expect(reply.json().errors[0].detail).toEqual(expect.any(String));
-  });
-
-  it('answers a view with appName, title, body and head', async () => {
-    const reply = await get('/bff-api/remote-view/en/information/about', VIEW_HEADERS);
-    expect(reply.statusCode).toBe(200);
-    const view = reply.json();
-    expect(validate_remoteView(view)).toBe(true);
-    expect(view).toMatchObject({ appName: 'info', title: expect.any(String), body: expect.stringContaining('<'), head: [{ name: 'description', content: expect.any(String) }] });
-    expect(view.title).not.toBe('');
-  });
-
-  it('answers 404 with a detail for an unknown view', async () => {
-    const reply = await get('/bff-api/remote-view/en/information/no-such-page', VIEW_HEADERS);
-    expect(reply.statusCode).toBe(404);
-    expect(reply.json().errors[0].detail).toContain('information/no-such-page');
-  });
-
-  it('answers the rules view with its 5 tags and the chapter links', async () => {
-    const reply = await get('/bff-api/remote-view/en/information/rules/sports', VIEW_HEADERS);
-    expect(reply.statusCode).toBe(200);
-    const view = reply.json();
-    expect(validate_remoteView(view)).toBe(true);
-    expect(view.tags).toHaveLength(5);
-    expect(view.tags.map((tag: { prop_link: string }) => tag.prop_link)).toContain('sports');
-    expect(view.body).toMatch(/href="\/information\/rules\/sports\/[a-z-]+"/);
-  });
-
-  it('answers 404 for an unknown rules group', async () => {
-    expect((await get('/bff-api/remote-view/en/information/rules/no-such-group', VIEW_HEADERS)).statusCode).toBe(404);
-  });
-
-  it('puts the slug of a news item into its title', async () => {
-    const reply = await get('/bff-api/remote-view/en/information/news/summer-odds-boost', VIEW_HEADERS);
-    expect(reply.statusCode).toBe(200);
-    expect(reply.json().title).toContain('summer odds boost');
   });
 });
 

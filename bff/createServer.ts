@@ -6,15 +6,13 @@ import { KERNEL_ROUTES } from '../src/router/kernelRoutes.ts';
 import { splitLanguage } from '../src/router/languages.ts';
 import { PLATFORM_TYPE_QUERY } from '../src/router/routerConstants.ts';
 import { parseCookies } from '../src/http/cookies.ts';
-import { registerAuth } from './auth.ts';
-import { createChallenges, registerChallenges } from './challenges.ts';
 import { DomainStore, type ScenarioState } from './domainStore.ts';
 import { IndexHtml } from './indexHtml.ts';
 import { buildManifest } from './manifestBuilder.ts';
-import { registerRegistration } from './registration.ts';
-import { RemoteViews } from './remoteViews.ts';
 import { StaticFiles } from './staticFiles.ts';
-import { createSports, registerSports } from './sports/sportsApi.ts';
+import type { BffModule, ScenarioPatcher } from './bffModule.ts';
+import { BffServices, remoteViewService } from './bffServices.ts';
+import { importBffModules, mountBffModules } from './mountBffModules.ts';
 import { registerTestControl, SCENARIO_COOKIE, takeFault } from './testControl.ts';
 
 export interface ServerOptions {
@@ -22,6 +20,8 @@ export interface ServerOptions {
   distDir?: string;
   testMode?: boolean;
   logger?: boolean;
+  /** The plugins' BFF modules to mount; by default every plugins/<id>/bff/index.ts under root. */
+  modules?: () => Promise<readonly BffModule[]>;
 }
 
 /** Replies that are not pages (JSON, scripts, styles) may run or embed nothing. */
@@ -33,19 +33,21 @@ const apiError = (reply: FastifyReply, status: number, detail: string) => reply.
  * The reference BFF: serves the build and every call the front end makes, per domain (by Host header), with
  * demo data. Under test mode it also takes test-control calls and injects faults per scenario.
  */
-export function createServer({ root, distDir = join(root, 'dist'), testMode = false, logger = false }: ServerOptions): FastifyInstance {
+export function createServer({ root, distDir = join(root, 'dist'), testMode = false, logger = false, modules }: ServerOptions): FastifyInstance {
   const app = Fastify({ logger });
   const store = new DomainStore(join(root, 'bff', 'domains'));
-  const remoteViews = new RemoteViews(join(root, 'bff', 'content', 'info'));
   const staticFiles = new StaticFiles(distDir);
   const indexHtml = new IndexHtml(root, distDir, testMode);
-  const sports = createSports();
+  const services = new BffServices();
+  const scenarioFields = new Map<string, ScenarioPatcher>();
 
+  const cookiesOf = (request: FastifyRequest) => parseCookies(request.headers.cookie ?? '');
   const stateOf = (request: FastifyRequest): ScenarioState => {
-    const scenario = testMode ? parseCookies(request.headers.cookie ?? '')[SCENARIO_COOKIE] : undefined;
+    const scenario = testMode ? cookiesOf(request)[SCENARIO_COOKIE] : undefined;
     return store.stateFor(request.headers.host, scenario);
   };
-  const challenges = createChallenges({ stateOf });
+  /** The first screen of a page renders the remote view of its path, when a module provides them. */
+  const remoteViewFor = (lang: string, path: string) => services.find(remoteViewService)?.render(lang, path) ?? null;
 
   app.addHook('onSend', async (_request, reply, payload) => {
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
@@ -56,7 +58,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   });
 
   if (testMode) {
-    registerTestControl(app, store, sports, challenges);
+    registerTestControl(app, store, scenarioFields);
     app.addHook('onRequest', async (request, reply) => {
       if (request.url.startsWith('/bff-test/')) return;
       const fault = takeFault(stateOf(request).faults, request.url.split('?')[0]);
@@ -68,10 +70,9 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     });
   }
 
-  const auth = registerAuth(app, join(root, 'bff', 'users.json'), challenges);
-  registerChallenges(app, challenges);
-  registerSports(app, sports, { auth, stateOf, testMode });
-  registerRegistration(app, auth);
+  // Every plugin's calls: each plugins/<id>/bff/index.ts, providers first (the domain's plugin switches decide what the
+  // manifest offers, not which calls exist).
+  mountBffModules(app, modules ?? (() => importBffModules(join(root, 'plugins'))), { testMode, stateOf, cookiesOf, services, scenarioFields });
 
   app.get('/bff-api/config/all.json', async (request, reply) => {
     const state = stateOf(request);
@@ -97,14 +98,6 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     return reason === null ? { displayTypeId: 0, templateTypeId: 0 } : { displayTypeId: 1, templateTypeId: reason };
   });
 
-  app.get<{ Params: { lang: string; '*': string } }>('/bff-api/remote-view/:lang/*', async (request, reply) => {
-    if (request.headers['x-render-mode'] !== 'json' || request.headers['x-api-version'] !== 'v2') {
-      return apiError(reply, 406, 'remote views answer X-Render-Mode: json with X-Api-Version: v2 only');
-    }
-    const view = remoteViews.render(request.params.lang, request.params['*']);
-    return view ?? apiError(reply, 404, `no view for ${request.params['*']}`);
-  });
-
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
     const file = staticFiles.get(path);
@@ -124,7 +117,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     const status = lang !== null && !route && !new URL(request.url, 'http://host').searchParams.has(PLATFORM_TYPE_QUERY) ? 404 : 200;
     const viewPath = rest.replace(/\/+$/, '');
     // Pages for signed-in users are never rendered into the HTML: the guards decide who sees them.
-    const view = route?.page && !route.redirect && !route.requiresAuth ? remoteViews.render(language, viewPath) : null;
+    const view = route?.page && !route.redirect && !route.requiresAuth ? remoteViewFor(language, viewPath) : null;
     // Views with a header of their own (the rules tags) are rendered by their plugin only, so nothing shifts.
     const firstScreen =
       viewPath === '' ? { kind: 'home' as const } : view && !view.tags ? { kind: 'remote-view' as const, path: viewPath, view } : { kind: 'skeleton' as const };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { deepMerge, type DomainStore, type Fault, type ScenarioState } from './domainStore.ts';
+import type { ScenarioPatcher } from './bffModule.ts';
+import { deepMerge, type DomainStore, type Fault } from './domainStore.ts';
 
 export const SCENARIO_COOKIE = 'bff_scenario';
 
@@ -24,6 +25,9 @@ const EXTRA_PLUGINS: Record<string, { entry: Record<string, unknown>; routes: un
   },
 };
 
+/** The fields of a scenario patch that core takes itself. */
+const CORE_FIELDS = new Set(['config', 'configRaw', 'manifestRaw', 'plugins', 'pluginOverrides', 'extraPlugins', 'blockReason', 'routesOff', 'faults']);
+
 interface ScenarioPatch {
   config?: unknown;
   configRaw?: string;
@@ -34,34 +38,15 @@ interface ScenarioPatch {
   blockReason?: number | null;
   routesOff?: string[];
   faults?: Fault[];
-  /**
-   * The sports line as this scenario sees it: `markets` sets an outcome's price or block by its id (null removes
-   * the change), `frozen: true` stops the live simulation for this scenario (it keeps the line as it is now).
-   */
-  sports?: { markets?: Record<string, { coef?: number; isBlocked?: boolean } | null>; frozen?: boolean };
-  /**
-   * Sign-in challenges (bff/challenges.ts): `fingerprintError: true` refuses the next sign-in for its fingerprint,
-   * and the ones after until one carries a fingerprint issued since; `captchaTimeType` is the `type` the captcha
-   * gettime call answers (2: log the user out).
-   */
-  auth?: { fingerprintError?: boolean; captchaTimeType?: number };
-}
-
-/** What test control needs of the sports calls: the scenario overlay of the line. */
-export interface SportsTestControl {
-  patchScenario(scenario: ScenarioState, patch: unknown): string | null;
-}
-
-/** What test control needs of the sign-in challenges: the scenario's switches. */
-export interface AuthTestControl {
-  patchScenario(scenario: ScenarioState, patch: unknown): string | null;
+  /** Any other field goes to the module that takes it (BffTestControl.scenarioField): `sports`, `auth`… */
+  [moduleField: string]: unknown;
 }
 
 /**
  * Test-control calls, answered only under BFF_TEST=1. Each test works in its own scenario (named by the
  * bff_scenario cookie), so parallel tests never see each other's faults or config.
  */
-export function registerTestControl(app: FastifyInstance, store: DomainStore, sports?: SportsTestControl, auth?: AuthTestControl): void {
+export function registerTestControl(app: FastifyInstance, store: DomainStore, moduleFields: ReadonlyMap<string, ScenarioPatcher>): void {
   app.post('/bff-test/reset', async () => {
     store.resetAll();
     return { ok: true };
@@ -83,12 +68,10 @@ export function registerTestControl(app: FastifyInstance, store: DomainStore, sp
     if (patch.blockReason !== undefined) state.domain.blockReason = patch.blockReason;
     if (patch.routesOff) state.domain.routesOff = patch.routesOff;
     if (patch.faults) state.faults = patch.faults;
-    if (patch.sports !== undefined) {
-      const problem = sports ? sports.patchScenario(state, patch.sports) : 'no sports calls on this server';
-      if (problem) return reply.code(400).send({ errors: [{ detail: problem }] });
-    }
-    if (patch.auth !== undefined) {
-      const problem = auth ? auth.patchScenario(state, patch.auth) : 'no sign-in calls on this server';
+    for (const [field, value] of Object.entries(patch)) {
+      if (CORE_FIELDS.has(field) || value === undefined) continue;
+      const patchField = moduleFields.get(field);
+      const problem = patchField ? patchField(state, value) : `no BFF module takes the scenario field "${field.slice(0, 40)}"`;
       if (problem) return reply.code(400).send({ errors: [{ detail: problem }] });
     }
     for (const name of patch.extraPlugins ?? []) {

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BffServiceRef } from './bffServices.ts';
+import type { ScenarioState } from './domainStore.ts';
+
+/** Takes a module's field of a test scenario patch; answers an error message for a malformed one, else null. */
+export type ScenarioPatcher = (scenario: ScenarioState, patch: unknown) => string | null;
+
+/** The test-control parts a module adds (under BFF_TEST=1 only). */
+export interface BffTestControl {
+  /** `POST /bff-test/scenario/{id}` hands the body's `field` to `patch` (`sports`, `auth`…). */
+  scenarioField(field: string, patch: ScenarioPatcher): void;
+}
+
+/** What core offers a module. */
+export interface BffContext {
+  readonly testMode: boolean;
+  /** The domain a request is for (by Host header) and, under test mode, the scenario it names. */
+  stateOf(request: FastifyRequest): ScenarioState;
+  /** The request's cookies by name. */
+  cookiesOf(request: FastifyRequest): Record<string, string>;
+  readonly services: {
+    /** Provides a service the module declares in `provides`. */
+    provide<Service>(ref: BffServiceRef<Service>, service: Service): void;
+    /** A service the module declares in `requires` (its provider is mounted first). */
+    get<Service>(ref: BffServiceRef<Service>): Service;
+  };
+  /** Present under test mode only. */
+  readonly testControl?: BffTestControl;
+}
+
+/**
+ * A plugin's part of the reference BFF: `plugins/<id>/bff/index.ts` default-exports one, and core mounts every
+ * module it finds at start, providers before the modules that require their services. `register` runs once per
+ * server, in the module's own Fastify scope; the state of its calls lives there (tests start many servers).
+ */
+export interface BffModule {
+  /** The plugin id. */
+  readonly id: string;
+  readonly provides?: ReadonlyArray<BffServiceRef<unknown>>;
+  readonly requires?: ReadonlyArray<BffServiceRef<unknown>>;
+  register(app: FastifyInstance, context: BffContext): void | Promise<void>;
+}
+
+/** Typing help for a module's default export. */
+export const defineBffModule = (module: BffModule): BffModule => module;

@@ -1,0 +1,100 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RemoteViewReply } from '../schemas/remoteView.ts';
+
+export type { RemoteViewReply };
+
+/**
+ * A typed handle to a server-side service one BFF module provides and others require (the server's side of the SDK's
+ * service refs). The type parameter only exists for the compiler: the ref itself is its id.
+ */
+export interface BffServiceRef<Service> {
+  readonly id: string;
+  readonly serviceType?: Service;
+}
+
+export const bffServiceRef = <Service>(id: string): BffServiceRef<Service> => Object.freeze({ id });
+
+export class MissingBffServiceError extends Error {
+  constructor(readonly ref: BffServiceRef<unknown>, readonly by?: string) {
+    super(`no BFF module provides the service "${ref.id}"${by ? ` (required by module "${by}")` : ''}`);
+    this.name = 'MissingBffServiceError';
+  }
+}
+
+/** The services of one server, by ref id; each is provided once. */
+export class BffServices {
+  private readonly byId = new Map<string, { provider: string; service: unknown }>();
+
+  provide<Service>(ref: BffServiceRef<Service>, service: Service, provider: string): void {
+    const taken = this.byId.get(ref.id);
+    if (taken) throw new Error(`the BFF service "${ref.id}" is provided by "${taken.provider}" already; "${provider}" provides it too`);
+    this.byId.set(ref.id, { provider, service });
+  }
+
+  find<Service>(ref: BffServiceRef<Service>): Service | undefined {
+    return this.byId.get(ref.id)?.service as Service | undefined;
+  }
+
+  get<Service>(ref: BffServiceRef<Service>, by?: string): Service {
+    const entry = this.byId.get(ref.id);
+    if (!entry) throw new MissingBffServiceError(ref, by);
+    return entry.service as Service;
+  }
+}
+
+// ----- the services BFF modules share (their contracts live here, in core, so no module imports another) ---------
+
+/** Who made a call: the user and the key of their session's wallet (the same for the session cookie and its tokens). */
+export interface Caller {
+  userId: string;
+  walletKey: string;
+}
+
+/** Sign-in as other modules use it: the one verifier of bearer tokens, the session of a cookie, the 401 reply. */
+export interface SignInService {
+  /** The caller of a valid, unexpired bearer token (Authorization: Bearer …), or null. */
+  fromBearer(request: FastifyRequest): Caller | null;
+  /** The caller of the session cookie, or null. */
+  fromSession(request: FastifyRequest): Caller | null;
+  unauthorized(reply: FastifyReply): FastifyReply;
+}
+
+export const signInService = bffServiceRef<SignInService>('signIn');
+
+/** An account of a wallet as other modules see it; `minor` is the balance in minor units (kopecks, cents). */
+export interface WalletAccount {
+  readonly id: string;
+  readonly kind: 'main' | 'bonus' | 'currency';
+  readonly currency: string;
+  readonly minor: number;
+  readonly isActive: boolean;
+}
+
+/** What a module that holds money of a wallet (bets waiting for settlement) tells the wallet. */
+export interface WalletHolder {
+  /** Runs before a wallet's accounts are read or changed, so that payouts due by now land first. */
+  settleDue(walletKey: string): void;
+  /** Why an account may not be removed now (money of it is held), as a refusal for the player; or null. */
+  refuseRemoval(walletKey: string, accountId: string): { code: string; message: string } | null;
+}
+
+/** The players' accounts and balances, per session (wallet key). */
+export interface WalletService {
+  /** An account of the wallet, or null when the wallet has no such account. */
+  account(walletKey: string, accountId: string): WalletAccount | null;
+  /** Takes `minor` from the account; false (and nothing taken) when the balance does not cover it. */
+  debit(walletKey: string, accountId: string, minor: number): boolean;
+  /** Pays `minor` into the account; false when the account is gone. */
+  credit(walletKey: string, accountId: string, minor: number): boolean;
+  addHolder(holder: WalletHolder): void;
+}
+
+export const walletService = bffServiceRef<WalletService>('wallet');
+
+/** The remote views (the information pages' content): the call, and the first screen of a page rendered by core. */
+export interface RemoteViewService {
+  /** The view for a path (without the language), or null when there is none. */
+  render(lang: string, path: string): RemoteViewReply | null;
+}
+
+export const remoteViewService = bffServiceRef<RemoteViewService>('remoteViews');

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BffContext, BffModule, ScenarioPatcher } from './bffModule.ts';
+import { BffServices, MissingBffServiceError } from './bffServices.ts';
+import type { ScenarioState } from './domainStore.ts';
+
+/** The files of the plugins' BFF modules: plugins/<id>/bff/index.ts, in id order. */
+export function bffModuleFiles(pluginsDir: string): string[] {
+  if (!existsSync(pluginsDir)) return [];
+  return readdirSync(pluginsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(pluginsDir, entry.name, 'bff', 'index.ts'))
+    .filter((file) => existsSync(file))
+    .sort();
+}
+
+export async function importBffModules(pluginsDir: string): Promise<BffModule[]> {
+  const modules: BffModule[] = [];
+  for (const file of bffModuleFiles(pluginsDir)) {
+    const module = ((await import(pathToFileURL(file).href)) as { default?: BffModule }).default;
+    if (!module || typeof module.register !== 'function' || typeof module.id !== 'string') throw new Error(`${file} must default-export a BffModule`);
+    modules.push(module);
+  }
+  return modules;
+}
+
+/** The modules, each after the providers of the services it requires; a service no module provides fails the start. */
+export function inDependencyOrder(modules: readonly BffModule[]): BffModule[] {
+  const providerOf = new Map<string, BffModule>();
+  for (const module of modules) for (const ref of module.provides ?? []) providerOf.set(ref.id, module);
+  const ordered: BffModule[] = [];
+  const visiting = new Set<BffModule>();
+  const visit = (module: BffModule) => {
+    if (ordered.includes(module)) return;
+    if (visiting.has(module)) throw new Error(`BFF modules require each other's services in a cycle (at "${module.id}")`);
+    visiting.add(module);
+    for (const ref of module.requires ?? []) {
+      const provider = providerOf.get(ref.id);
+      if (!provider) throw new MissingBffServiceError(ref, module.id);
+      visit(provider);
+    }
+    visiting.delete(module);
+    ordered.push(module);
+  };
+  modules.forEach(visit);
+  return ordered;
+}
+
+export interface MountOptions {
+  testMode: boolean;
+  stateOf(request: FastifyRequest): ScenarioState;
+  cookiesOf(request: FastifyRequest): Record<string, string>;
+  services: BffServices;
+  /** Test control's scenario fields, by field name (filled under test mode). */
+  scenarioFields: Map<string, ScenarioPatcher>;
+}
+
+/** Mounts each module in its own Fastify scope, in dependency order, with a context that checks what it declared. */
+export function mountBffModules(app: FastifyInstance, load: () => Promise<readonly BffModule[]>, options: MountOptions): void {
+  app.register(async (root) => {
+    for (const module of inDependencyOrder(await load())) {
+      const provides = new Set((module.provides ?? []).map((ref) => ref.id));
+      const requires = new Set((module.requires ?? []).map((ref) => ref.id));
+      const context: BffContext = {
+        testMode: options.testMode,
+        stateOf: options.stateOf,
+        cookiesOf: options.cookiesOf,
+        services: {
+          provide(ref, service) {
+            if (!provides.has(ref.id)) throw new Error(`BFF module "${module.id}" provides "${ref.id}" without declaring it`);
+            options.services.provide(ref, service, module.id);
+          },
+          get(ref) {
+            if (!requires.has(ref.id)) throw new Error(`BFF module "${module.id}" uses "${ref.id}" without declaring it in requires`);
+            return options.services.get(ref, module.id);
+          },
+        },
+        testControl: options.testMode
+          ? {
+              scenarioField(field, patch) {
+                if (options.scenarioFields.has(field)) throw new Error(`the test scenario field "${field}" is taken already (module "${module.id}")`);
+                options.scenarioFields.set(field, patch);
+              },
+            }
+          : undefined,
+      };
+      await root.register(async (scope) => {
+        await module.register(scope, context);
+        const missing = [...provides].filter((id) => !options.services.find({ id }));
+        if (missing.length > 0) throw new Error(`BFF module "${module.id}" declares ${missing.join(', ')} but did not provide it`);
+      });
+    }
+  });
+}

@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import { validate_loginReply } from '../src/generated/validate_loginReply.js';
+import { validate_sessionCheckReply } from '../src/generated/validate_sessionCheckReply.js';
+import { validate_termsStatusReply } from '../src/generated/validate_termsStatusReply.js';
+import { validate_tokenReply } from '../src/generated/validate_tokenReply.js';
+import { validate_userConfigReply } from '../src/generated/validate_userConfigReply.js';
+import { createTestBff } from '../../../tests/support/bffFetch.ts';
+import { RECOVERY_CODE, TERMS_UPDATED_AT } from './auth.ts';
+import { FAILED_LOGINS_BEFORE_CAPTCHA } from './challenges.ts';
+
+const app = createTestBff();
+afterAll(() => app.close());
+
+const login = (payload: unknown) => app.inject({ method: 'POST', url: '/web-api/auth/login', payload: payload as object, headers: { host: 'localhost' } });
+const withSession = (cookie: string, url: string, method: 'GET' | 'POST' = 'GET') => app.inject({ method, url, headers: { host: 'localhost', cookie } });
+const sessionCookie = (reply: Awaited<ReturnType<typeof login>>) => String(reply.headers['set-cookie']).split(';')[0];
+
+describe('reference BFF sign-in', () => {
+  it('signs a demo user in with a session cookie, by e-mail or by id', async () => {
+    for (const name of ['demo@northbet.example', '100001']) {
+      const reply = await login({ login: name, password: 'demo1234', save: false });
+      expect(reply.statusCode).toBe(200);
+      expect(validate_loginReply(reply.json())).toBe(true);
+      expect(reply.headers['set-cookie']).toMatch(/^bff_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    }
+  });
+
+  it('keeps the session for 30 days when asked to save it', async () => {
+    const reply = await login({ login: 'demo@northbet.example', password: 'demo1234', save: true });
+    expect(reply.headers['set-cookie']).toContain('Max-Age=2592000');
+  });
+
+  it('answers a wrong password with a JSON:API error, then a captcha code after repeated failures', async () => {
+    const wrong = { login: 'nobody@northbet.example', password: 'nope' };
+    for (let attempt = 0; attempt < FAILED_LOGINS_BEFORE_CAPTCHA; attempt += 1) {
+      const reply = await login(wrong);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().errors[0]).toMatchObject({ code: 'wrong_credentials' });
+    }
+    expect((await login(wrong)).json().errors[0]).toMatchObject({ code: '100' });
+  });
+
+  it('checks the session, issues tokens to signed-in users only, and logs out', async () => {
+    expect((await withSession('', '/web-api/session/check')).json()).toEqual({ user_id: null });
+    expect((await withSession('', '/web-api/user/gettoken?force_refresh=true')).statusCode).toBe(401);
+
+    const cookie = sessionCookie(await login({ login: 'banned@northbet.example', password: 'demo1234' }));
+    const check = (await withSession(cookie, '/web-api/session/check')).json();
+    expect(validate_sessionCheckReply(check)).toBe(true);
+    expect(check).toEqual({ user_id: '100002', ban_level: 20, ban_version: 1 });
+    const token = (await withSession(cookie, '/web-api/user/gettoken?force_refresh=true')).json();
+    expect(validate_tokenReply(token)).toBe(true);
+
+    await withSession(cookie, '/web-api/auth/logout', 'POST');
+    expect((await withSession(cookie, '/web-api/session/check')).json()).toEqual({ user_id: null });
+  });
+
+  it('reports changed terms until the user accepts them in that session', async () => {
+    expect((await withSession('', '/web-api/api-v3/v2/user/agreement-rules/status')).statusCode).toBe(401);
+    const cookie = sessionCookie(await login({ login: 'terms@northbet.example', password: 'demo1234' }));
+    const before = (await withSession(cookie, '/web-api/api-v3/v2/user/agreement-rules/status')).json();
+    expect(validate_termsStatusReply(before)).toBe(true);
+    expect(before).toEqual({ result: true, updatedAt: TERMS_UPDATED_AT });
+    expect((await withSession(cookie, '/web-api/api-v3/v2/user/agreement-rules/confirm', 'POST')).statusCode).toBe(200);
+    expect((await withSession(cookie, '/web-api/api-v3/v2/user/agreement-rules/status')).json()).toEqual({ result: false, updatedAt: null });
+    const otherSession = sessionCookie(await login({ login: 'terms@northbet.example', password: 'demo1234' }));
+    expect((await withSession(otherSession, '/web-api/api-v3/v2/user/agreement-rules/status')).json().result).toBe(true);
+  });
+
+  it('serves the user config of the signed-in user, verified for the session after identification', async () => {
+    expect((await withSession('', '/web-api/user/config')).statusCode).toBe(401);
+    const cookie = sessionCookie(await login({ login: 'unverified@northbet.example', password: 'demo1234' }));
+    const before = (await withSession(cookie, '/web-api/user/config')).json();
+    expect(validate_userConfigReply(before)).toBe(true);
+    expect(before.result).toMatchObject({ verification_status: 1, has_deposit: false });
+    await withSession(cookie, '/web-api/user/identification', 'POST');
+    expect((await withSession(cookie, '/web-api/user/config')).json().result.verification_status).toBe(2);
+  });
+
+  it('resets a password with the recovery code, and refuses a wrong one', async () => {
+    const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, headers: { host: 'localhost' } });
+    const asked = (await post('/web-api/auth/password/recovery', { login: 'forgot@northbet.example' })).json();
+    expect(asked.success).toBe(true);
+    expect(asked.expiresAt * 1000).toBeGreaterThan(Date.now());
+    expect((await post('/web-api/auth/password/recovery', { login: 'nobody@northbet.example' })).json().success).toBe(true);
+    const wrong = await post('/web-api/auth/password/reset', { login: 'forgot@northbet.example', code: '000000', password: 'another-pass' });
+    expect(wrong.json().errors[0].code).toBe('recovery_code_rejected');
+    expect((await post('/web-api/auth/password/reset', { login: 'forgot@northbet.example', code: RECOVERY_CODE, password: 'another-pass' })).statusCode).toBe(200);
+    expect((await login({ login: 'forgot@northbet.example', password: 'another-pass' })).statusCode).toBe(200);
+  });
+});
+
+
+describe('reference BFF account verification', () => {
+  const verify = (token: unknown) => app.inject({ method: 'POST', url: '/web-api/user/accountverify', payload: { token }, headers: { host: 'localhost' } });
+
+  it('confirms a well-formed token without a session', async () => {
+    const reply = await verify('demo-token-123');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ success: true });
+  });
+
+  it.each([['short'], ['<script>alert(1)</script>'], [42], [null]])('refuses %j with a JSON:API error', async (token) => {
+    const reply = await verify(token);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().errors[0].code).toBe('verification_token_invalid');
+  });
+});

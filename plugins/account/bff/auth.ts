@@ -1,0 +1,355 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller, SignInService } from '../../../bff/bffServices.ts';
+import type { Challenges } from './challenges.ts';
+import { isNumberOfCountry, phoneCountriesIn } from './phoneCountries.ts';
+
+/** A demo account as users.json seeds it: each BFF session starts from these balances. */
+export interface DemoAccountSeed {
+  id: string;
+  kind: 'main' | 'bonus' | 'currency';
+  currency: string;
+  balance: number;
+}
+
+export interface DemoUser {
+  id: string;
+  login: string;
+  password: string;
+  name: string;
+  banLevel: number;
+  banVersion: number;
+  /** The terms changed since this user last accepted them (until they accept again in a session). */
+  termsChanged: boolean;
+  config: Record<string, unknown> & { verification_status: number };
+  /** The user's accounts (main, bonus, currency); balances are kept per session by the wallet (wallets.ts). */
+  accounts?: DemoAccountSeed[];
+  /** The phone number in international form, for the phone and SMS sign-ins. */
+  phone?: string;
+  /** Two-step sign-in: a right password asks for a second code before the session starts. */
+  twoStep?: boolean;
+}
+
+/** Who made a call, and the key of their session's wallet (the same for the session cookie and its tokens). */
+export interface SignedIn extends Caller {
+  user: DemoUser;
+}
+
+/**
+ * What the account module's other parts use of sign-in; other modules get the `SignInService` part of it (one
+ * verifier of bearer tokens, the session of a cookie, the 401 reply) through the BFF's services.
+ */
+export interface AuthApi extends SignInService {
+  /** The user of a valid, unexpired bearer token (Authorization: Bearer …), or null. */
+  fromBearer(request: FastifyRequest): SignedIn | null;
+  /** The user of the session cookie, or null. */
+  fromSession(request: FastifyRequest): SignedIn | null;
+  /** A user by id (seeded or registered), or undefined. */
+  userById(id: string): DemoUser | undefined;
+  /** Whether a login (e-mail) is taken: registration refuses it. */
+  hasLogin(login: string): boolean;
+  /** Adds a newly registered user (in memory) and signs them in on this reply, with the session cookie of a login. */
+  signUp(reply: FastifyReply, user: DemoUser): void;
+}
+
+export const SESSION_COOKIE = 'bff_session';
+/** Tokens live 15 minutes; the client fetches a fresh one when `exp` has passed or a call answers 401. */
+export const TOKEN_LIFETIME_S = 15 * 60;
+/** The demo's SMS sign-in code and two-step code (a real backend sends random ones), and how long each is valid. */
+export const SMS_CODE = '123456';
+export const SMS_CODE_LIFETIME_S = 5 * 60;
+export const TWO_STEP_CODE = '123456';
+export const TWO_STEP_CODE_LIFETIME_S = 5 * 60;
+/** The demo's password-recovery code (a real backend sends a random one by e-mail or SMS) and its lifetime. */
+export const RECOVERY_CODE = '123456';
+export const RECOVERY_CODE_LIFETIME_S = 5 * 60;
+/** When the demo terms last changed (Unix seconds). */
+export const TERMS_UPDATED_AT = 1_794_000_000;
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+export interface AuthOptions {
+  usersFile: string;
+  challenges: Challenges;
+  cookiesOf: (request: FastifyRequest) => Record<string, string>;
+  now?: () => number;
+}
+
+/**
+ * Sign-in for the demo users of users.json: a session cookie (HttpOnly) after login, JWT-shaped tokens from
+ * gettoken, the session check, logout. Sessions live in memory.
+ */
+export function registerAuth(app: FastifyInstance, { usersFile, challenges, cookiesOf, now = Date.now }: AuthOptions): AuthApi {
+  const users = JSON.parse(readFileSync(usersFile, 'utf8')) as DemoUser[];
+  const secret = randomBytes(32);
+  const sessions = new Map<string, string>();
+  /** Sessions in which the user accepted the changed terms: kept per session so parallel tests do not share it. */
+  const termsAccepted = new Set<string>();
+
+  const sessionOf = (request: FastifyRequest): string | undefined => cookiesOf(request)[SESSION_COOKIE];
+  const userOf = (request: FastifyRequest): DemoUser | null => {
+    const session = sessionOf(request);
+    const userId = session ? sessions.get(session) : undefined;
+    return users.find((user) => user.id === userId) ?? null;
+  };
+  const unauthorized = (reply: FastifyReply) => reply.code(401).send({ errors: [{ status: '401', detail: 'not signed in' }] });
+
+  const sign = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+  /** An opaque id of a session for its tokens (`sid`): wallets are per session, and the token must not carry the cookie. */
+  const walletIdOf = (session: string) => sign(`wallet:${session}`).slice(0, 22);
+
+  function issueToken(user: DemoUser, session: string): string {
+    const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+    const payload = base64url(JSON.stringify({ sub: user.id, sid: walletIdOf(session), exp: Math.floor(now() / 1000) + TOKEN_LIFETIME_S }));
+    return `${header}.${payload}.${sign(`${header}.${payload}`)}`;
+  }
+
+  /** The one verifier of bearer tokens: signature, expiry, and a user that still exists. */
+  function fromBearer(request: FastifyRequest): SignedIn | null {
+    const token = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
+    const [header, payload, signature, extra] = token?.split('.') ?? [];
+    if (!header || !payload || !signature || extra !== undefined) return null;
+    const expected = Buffer.from(sign(`${header}.${payload}`));
+    if (expected.length !== Buffer.byteLength(signature) || !timingSafeEqual(expected, Buffer.from(signature))) return null;
+    let claims: { sub?: unknown; sid?: unknown; exp?: unknown };
+    try {
+      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof claims;
+    } catch {
+      return null;
+    }
+    const user = users.find((candidate) => candidate.id === claims.sub);
+    if (!user || typeof claims.exp !== 'number' || claims.exp * 1000 <= now()) return null;
+    return { user, userId: user.id, walletKey: `${user.id}:${typeof claims.sid === 'string' ? claims.sid : '-'}` };
+  }
+
+  function fromSession(request: FastifyRequest): SignedIn | null {
+    const session = sessionOf(request);
+    const user = userOf(request);
+    return user && session ? { user, userId: user.id, walletKey: `${user.id}:${walletIdOf(session)}` } : null;
+  }
+
+  const refuse = (reply: FastifyReply, code: string, detail: string) => reply.code(400).send({ errors: [{ status: '400', code, detail }] });
+  const wrongCredentials = (reply: FastifyReply) => refuse(reply, 'wrong_credentials', 'Wrong login or password');
+  /** One answer for a wrong and an expired code: the client tells them apart by the code's expiry. */
+  const codeRejected = (reply: FastifyReply) => refuse(reply, 'code_rejected', 'The code was not accepted');
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const nowSeconds = () => Math.floor(now() / 1000);
+  const sameSecret = (given: string, expected: string) => {
+    const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
+  const forgetExpired = (codes: Map<string, { expiresAt: number }>) => {
+    for (const [key, code] of codes) if (code.expiresAt <= nowSeconds()) codes.delete(key);
+  };
+
+  /** A new session on this reply; `save` keeps its cookie for 30 days. */
+  function startSession(reply: FastifyReply, user: DemoUser, save: boolean) {
+    const session = randomBytes(24).toString('base64url');
+    sessions.set(session, user.id);
+    const maxAge = save ? `; Max-Age=${30 * 86_400}` : '';
+    reply.header('Set-Cookie', `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax${maxAge}`);
+    return { success: true, user_id: user.id };
+  }
+
+  /** Second codes awaited from two-step users, by the token their first step got. */
+  const twoStepCodes = new Map<string, { userId: string; save: boolean; expiresAt: number }>();
+
+  /** A right password signs in, except for a two-step user, who is asked for the second code first. */
+  function passwordAccepted(reply: FastifyReply, user: DemoUser, save: boolean) {
+    if (!user.twoStep) return startSession(reply, user, save);
+    forgetExpired(twoStepCodes);
+    const token = randomBytes(24).toString('base64url');
+    const expiresAt = nowSeconds() + TWO_STEP_CODE_LIFETIME_S;
+    twoStepCodes.set(token, { userId: user.id, save, expiresAt });
+    return { success: true, response_type: 'two_step_code', two_step_token: token, expiresAt };
+  }
+
+  /** The password sign-ins, by e-mail or account id and by phone: the challenges first, then the password. */
+  function passwordSignIn(request: FastifyRequest, reply: FastifyReply, key: string, user: DemoUser | undefined, password: unknown, save: boolean) {
+    const challenge = challenges.signInGate(request, key);
+    if (challenge) return reply.code(400).send({ errors: [challenge] });
+    if (!user || typeof password !== 'string' || !sameSecret(password, user.password)) {
+      challenges.signInFailed(request, key);
+      return wrongCredentials(reply);
+    }
+    challenges.signInSucceeded(request, key);
+    return passwordAccepted(reply, user, save);
+  }
+
+  app.post<{ Body: { login?: unknown; password?: unknown; save?: unknown } }>('/web-api/auth/login', async (request, reply) => {
+    const login = text(request.body?.login).toLowerCase();
+    const user = users.find((candidate) => candidate.login === login || candidate.id === login);
+    return passwordSignIn(request, reply, login, user, request.body?.password, request.body?.save === true);
+  });
+
+  type PhoneBody = { phone_number?: unknown; country_code?: unknown; password?: unknown; code?: unknown; save?: unknown };
+  /** The user of a number that belongs to the chosen country. */
+  const userOfPhone = (body: PhoneBody | undefined) => {
+    const phone = text(body?.phone_number);
+    return isNumberOfCountry(phone, text(body?.country_code)) ? users.find((user) => user.phone === phone) : undefined;
+  };
+
+  app.post<{ Body: PhoneBody }>('/web-api/auth/login/phone', async (request, reply) =>
+    passwordSignIn(request, reply, text(request.body?.phone_number), userOfPhone(request.body), request.body?.password, request.body?.save === true),
+  );
+
+  const smsCodes = new Map<string, { expiresAt: number }>();
+
+  /** Sends the SMS sign-in code: answers its expiry also for a number no user has, so it cannot tell which exist. */
+  app.post<{ Body: PhoneBody }>('/web-api/auth/sms/send', async (request, reply) => {
+    const phone = text(request.body?.phone_number);
+    if (!isNumberOfCountry(phone, text(request.body?.country_code))) return refuse(reply, 'invalid_phone', 'Not a phone number of that country');
+    forgetExpired(smsCodes);
+    const expiresAt = nowSeconds() + SMS_CODE_LIFETIME_S;
+    if (userOfPhone(request.body)) smsCodes.set(phone, { expiresAt });
+    return { success: true, expiresAt };
+  });
+
+  app.post<{ Body: PhoneBody }>('/web-api/auth/login/sms', async (request, reply) => {
+    const phone = text(request.body?.phone_number);
+    const challenge = challenges.signInGate(request, phone);
+    if (challenge) return reply.code(400).send({ errors: [challenge] });
+    const user = userOfPhone(request.body);
+    const sent = smsCodes.get(phone);
+    if (!user || !sent || sent.expiresAt <= nowSeconds() || request.body?.code !== SMS_CODE) {
+      challenges.signInFailed(request, phone);
+      return codeRejected(reply);
+    }
+    smsCodes.delete(phone);
+    challenges.signInSucceeded(request, phone);
+    return startSession(reply, user, request.body?.save === true);
+  });
+
+  app.post<{ Body: { two_step_token?: unknown; code?: unknown } }>('/web-api/auth/login/two-step', async (request, reply) => {
+    const token = text(request.body?.two_step_token);
+    const awaited = twoStepCodes.get(token);
+    const user = awaited && users.find((candidate) => candidate.id === awaited.userId);
+    if (!awaited || !user) return codeRejected(reply);
+    const challenge = challenges.signInGate(request, user.login);
+    if (challenge) return reply.code(400).send({ errors: [challenge] });
+    if (awaited.expiresAt <= nowSeconds() || request.body?.code !== TWO_STEP_CODE) {
+      challenges.signInFailed(request, user.login);
+      return codeRejected(reply);
+    }
+    twoStepCodes.delete(token);
+    challenges.signInSucceeded(request, user.login);
+    return startSession(reply, user, awaited.save);
+  });
+
+  app.get<{ Querystring: { lang?: string } }>('/web-api/phone/countries', async (request) => ({ countries: phoneCountriesIn(request.query.lang ?? 'en') }));
+
+  const recoveryCodes = new Map<string, number>();
+
+  /**
+   * Password recovery, step 1 (path not shown; ours): always answers success with the code's expiry, so that it
+   * cannot tell which logins exist.
+   */
+  app.post<{ Body: { login?: unknown } }>('/web-api/auth/password/recovery', async (request) => {
+    const login = typeof request.body?.login === 'string' ? request.body.login.trim().toLowerCase() : '';
+    const expiresAt = Math.floor(now() / 1000) + RECOVERY_CODE_LIFETIME_S;
+    if (users.some((user) => user.login === login)) recoveryCodes.set(login, expiresAt);
+    return { success: true, expiresAt };
+  });
+
+  /** Step 2: the code and a new password. A wrong or expired code answers 400 `recovery_code_rejected`. */
+  app.post<{ Body: { login?: unknown; code?: unknown; password?: unknown } }>('/web-api/auth/password/reset', async (request, reply) => {
+    const login = typeof request.body?.login === 'string' ? request.body.login.trim().toLowerCase() : '';
+    const user = users.find((candidate) => candidate.login === login);
+    const expiresAt = recoveryCodes.get(login);
+    const valid = user && expiresAt !== undefined && expiresAt * 1000 > now() && request.body?.code === RECOVERY_CODE;
+    if (!valid || typeof request.body?.password !== 'string' || request.body.password.length < 8) {
+      return reply.code(400).send({ errors: [{ status: '400', code: 'recovery_code_rejected', detail: 'The code was not accepted' }] });
+    }
+    recoveryCodes.delete(login);
+    user.password = request.body.password as string;
+    return { success: true };
+  });
+
+  app.post('/web-api/auth/logout', async (request, reply) => {
+    const session = sessionOf(request);
+    if (session) sessions.delete(session);
+    reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+    return { success: true };
+  });
+
+  /** Sessions in which the user went through the (demo) identification. */
+  const verified = new Set<string>();
+
+  app.get('/web-api/user/config', async (request, reply) => {
+    const user = userOf(request);
+    if (!user) return unauthorized(reply);
+    const config = verified.has(sessionOf(request) ?? '') ? { ...user.config, verification_status: 2 } : user.config;
+    return { result: config, error: null };
+  });
+
+  /** The demo's identification: verifies the user for this session (path not shown; ours). */
+  app.post('/web-api/user/identification', async (request, reply) => {
+    if (!userOf(request)) return unauthorized(reply);
+    verified.add(sessionOf(request) ?? '');
+    return { success: true };
+  });
+
+  /**
+   * `POST /web-api/user/accountverify` with `{ token }` (path not shown; ours): the link of a verification e-mail.
+   * The demo accepts any well-formed token (a real backend looks it up); it needs no session, since the link is
+   * often opened in another browser, and it is answered during maintenance too.
+   */
+  app.post<{ Body: { token?: unknown } }>('/web-api/user/accountverify', async (request, reply) => {
+    const token = request.body?.token;
+    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{8,128}$/.test(token)) {
+      return reply.code(400).send({ errors: [{ status: '400', code: 'verification_token_invalid', detail: 'This verification link is not valid.' }] });
+    }
+    return { success: true };
+  });
+
+  /** The terms of `TERMS_UPDATED_AT` changed for users flagged so, until they accept them. */
+  app.get('/web-api/api-v3/v2/user/agreement-rules/status', async (request, reply) => {
+    const user = userOf(request);
+    if (!user) return unauthorized(reply);
+    const changed = user.termsChanged && !termsAccepted.has(sessionOf(request) ?? '');
+    return { result: changed, updatedAt: changed ? TERMS_UPDATED_AT : null };
+  });
+
+  /** Accepting the changed terms (path not shown; ours, beside the status call). */
+  app.post('/web-api/api-v3/v2/user/agreement-rules/confirm', async (request, reply) => {
+    if (!userOf(request)) return unauthorized(reply);
+    termsAccepted.add(sessionOf(request) ?? '');
+    return { result: false, updatedAt: null };
+  });
+
+  app.get('/web-api/session/check', async (request) => {
+    const user = userOf(request);
+    return user ? { user_id: user.id, ban_level: user.banLevel, ban_version: user.banVersion } : { user_id: null };
+  });
+
+  app.get<{ Querystring: { force_refresh?: string } }>('/web-api/user/gettoken', async (request, reply) => {
+    const user = userOf(request);
+    return user ? { data: { token: issueToken(user, sessionOf(request) ?? '') } } : unauthorized(reply);
+  });
+
+  /** A protected call for the 401 round trip: answers only with a valid, unexpired bearer token. */
+  app.get('/web-api/user/profile', async (request, reply) => {
+    const signedIn = fromBearer(request);
+    return signedIn ? { user_id: signedIn.user.id, name: signedIn.user.name } : unauthorized(reply);
+  });
+
+  /** Registered users kept at most; the oldest leave first, so a long-running demo does not grow without end. */
+  const MAX_REGISTERED = 1000;
+  const registered: DemoUser[] = [];
+
+  function signUp(reply: FastifyReply, user: DemoUser): void {
+    users.push(user);
+    registered.push(user);
+    if (registered.length > MAX_REGISTERED) users.splice(users.indexOf(registered.shift()!), 1);
+    const session = randomBytes(24).toString('base64url');
+    sessions.set(session, user.id);
+    reply.header('Set-Cookie', `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax`);
+  }
+
+  const hasLogin = (login: string) => users.some((user) => user.login === login.trim().toLowerCase());
+
+  const userById = (id: string) => users.find((user) => user.id === id);
+
+  return { fromBearer, fromSession, unauthorized, userById, hasLogin, signUp };
+}

@@ -1,0 +1,33 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineBffModule } from '../../../bff/bffModule.ts';
+import { signInService, walletService } from '../../../bff/bffServices.ts';
+import { registerAuth } from './auth.ts';
+import { createChallenges, registerChallenges } from './challenges.ts';
+import { registerRegistration } from './registration.ts';
+import { registerWalletRoutes } from './walletRoutes.ts';
+import { WalletDesk } from './wallets.ts';
+
+/** The demo users (plugins/account/bff/users.json). */
+export const USERS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'users.json');
+
+/**
+ * The account plugin's calls: sign-in (with its captcha and fingerprint challenges), registration, the user's
+ * state, and the accounts (wallets). It provides sign-in and the wallet to the other modules (the sports module's
+ * bets check the bearer token and pay from and into the wallet).
+ */
+export default defineBffModule({
+  id: 'account',
+  provides: [signInService, walletService],
+  register(app, { stateOf, cookiesOf, services, testControl }) {
+    const challenges = createChallenges({ stateOf });
+    testControl?.scenarioField('auth', challenges.patchScenario);
+    const auth = registerAuth(app, { usersFile: USERS_FILE, challenges, cookiesOf });
+    const wallets = new WalletDesk({ seedsOf: (userId) => auth.userById(userId)?.accounts });
+    services.provide(signInService, auth);
+    services.provide(walletService, wallets);
+    registerChallenges(app, challenges);
+    registerRegistration(app, auth);
+    registerWalletRoutes(app, wallets, auth);
+  },
+});

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { validate_accountsReply } from '../src/generated/validate_accountsReply.js';
+import { validate_registrationReply } from '../src/generated/validate_registrationReply.js';
+import { validate_userConfigReply } from '../src/generated/validate_userConfigReply.js';
+import { createTestBff } from '../../../tests/support/bffFetch.ts';
+
+const app = createTestBff();
+afterAll(() => app.close());
+
+const register = (payload: unknown) => app.inject({ method: 'POST', url: '/web-api/auth/registration', payload: payload as object, headers: { host: 'localhost' } });
+const withSession = (cookie: string, url: string, authorization?: string) =>
+  app.inject({ url, headers: { host: 'localhost', cookie, ...(authorization ? { authorization } : {}) } });
+const newEmail = () => `player-${randomUUID()}@northbet.example`;
+const valid = (email = newEmail()) => ({ type: 'full_reg', email, password: 'secret123', currencyId: 840, bonusChoice: 1 });
+
+describe('reference BFF registration', () => {
+  it('creates the player and signs them in, with accounts in the chosen currency', async () => {
+    const email = newEmail();
+    const reply = await register(valid(email));
+    expect(reply.statusCode).toBe(200);
+    expect(validate_registrationReply(reply.json())).toBe(true);
+    expect(reply.headers['set-cookie']).toMatch(/^bff_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    const cookie = String(reply.headers['set-cookie']).split(';')[0];
+    const userId = reply.json().user_id as string;
+
+    expect((await withSession(cookie, '/web-api/session/check')).json()).toEqual({ user_id: userId, ban_level: 0, ban_version: 0 });
+    const config = (await withSession(cookie, '/web-api/user/config')).json();
+    expect(validate_userConfigReply(config)).toBe(true);
+    // A new player: not verified, no deposit, e-mail not activated yet.
+    expect(config.result).toMatchObject({ verification_status: 1, has_deposit: false, activation_type: 0, user_email: email });
+
+    const token = (await withSession(cookie, '/web-api/user/gettoken?force_refresh=true')).json().data.token as string;
+    const accounts = (await withSession(cookie, '/web-api/user/accounts', `Bearer ${token}`)).json();
+    expect(validate_accountsReply(accounts)).toBe(true);
+    expect(accounts.accounts).toEqual([
+      { id: `${userId}1`, kind: 'main', currency: 'USD', balance: 0, isActive: true },
+      { id: `${userId}2`, kind: 'bonus', currency: 'USD', balance: 0, isActive: false },
+    ]);
+  });
+
+  it('lets the new player log in again with the password they chose', async () => {
+    const email = newEmail();
+    await register(valid(email));
+    const login = await app.inject({ method: 'POST', url: '/web-api/auth/login', payload: { login: email, password: 'secret123' }, headers: { host: 'localhost' } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses an e-mail that is already registered', async () => {
+    const reply = await register(valid('demo@northbet.example'));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().errors[0]).toEqual({ status: '400', code: 'email_taken', detail: 'This e-mail is already registered' });
+  });
+
+  it.each([
+    [{ ...valid(), email: 'not-an-address' }, 'email must be an e-mail address'],
+    [{ ...valid(), password: 'short' }, 'password must have 8 to 128 characters'],
+    [{ ...valid(), currencyId: 1 }, 'currencyId must be an offered currency'],
+    [{ ...valid(), bonusChoice: 3 }, 'bonusChoice must be 0, 1 or 2'],
+    [{ ...valid(), type: 'fast_reg' }, 'type must be full_reg (registration by e-mail)'],
+    [{ ...valid(), admin: true }, 'unknown field "admin"'],
+    [['x'], 'the registration must be a JSON object'],
+  ])('refuses %j: %s', async (payload, detail) => {
+    const reply = await register(payload);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().errors[0]).toMatchObject({ code: 'invalid_registration', detail });
+    expect(reply.headers['set-cookie']).toBeUndefined();
+  });
+});

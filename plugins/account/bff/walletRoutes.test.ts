@@ -1,0 +1,162 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import { validate_accountsReply } from '../src/generated/validate_accountsReply.js';
+import { validate_availableCurrenciesReply } from '../src/generated/validate_availableCurrenciesReply.js';
+import { validate_walletActionReply } from '../src/generated/validate_walletActionReply.js';
+import { createTestBff } from '../../../tests/support/bffFetch.ts';
+import { caller, type Caller } from '../../../tests/support/bffCaller.ts';
+import { CURRENCY_OPENING_MS, WalletDesk } from './wallets.ts';
+
+const app = createTestBff();
+afterAll(() => app.close());
+
+const MAIN = '1000011';
+const USD = '1000013';
+
+const remove = (call: Caller, accountId: string) =>
+  app.inject({
+    method: 'DELETE',
+    url: `/web-api/user/accounts/currency/${accountId}`,
+    headers: { host: 'localhost', cookie: `bff_scenario=${call.scenario}; ${call.cookie}`, authorization: `Bearer ${call.token}` },
+  });
+const accounts = async (call: Caller) => (await call.get('/web-api/user/accounts')).json().accounts as Array<{ id: string; currency: string; isActive: boolean; kind: string }>;
+
+describe('wallet calls (contract)', () => {
+  it.each([
+    ['GET', '/web-api/user/accounts/currencies'],
+    ['POST', '/web-api/user/accounts/active'],
+    ['POST', '/web-api/user/accounts/currency'],
+  ])('%s %s answers 401 to a visitor', async (method, url) => {
+    const visitor = await caller(app, { login: null });
+    const reply = method === 'GET' ? await visitor.get(url) : await visitor.post(url, { id: MAIN });
+    expect(reply.statusCode).toBe(401);
+  });
+
+  it('lists the currencies the player may still open, by ISO 4217 numeric id', async () => {
+    const call = await caller(app);
+    const reply = (await call.get('/web-api/user/accounts/currencies')).json();
+    expect(validate_availableCurrenciesReply(reply)).toBe(true);
+    // The demo player holds RUB (main) and USD (currency account).
+    expect(reply.currencies).toEqual([
+      { id: 978, iso: 'EUR' },
+      { id: 398, iso: 'KZT' },
+    ]);
+  });
+
+  it('changes the active account', async () => {
+    const call = await caller(app);
+    const reply = await call.post('/web-api/user/accounts/active', { id: USD });
+    expect(reply.statusCode).toBe(200);
+    expect(validate_walletActionReply(reply.json())).toBe(true);
+    expect(reply.json().success).toBe(true);
+    const list = await accounts(call);
+    expect(validate_accountsReply({ accounts: list })).toBe(true);
+    expect(list.filter((account) => account.isActive).map((account) => account.id)).toEqual([USD]);
+  });
+
+  it('opens a currency account only after a delay, so the client has to poll', async () => {
+    const call = await caller(app);
+    const reply = await call.post('/web-api/user/accounts/currency', { currencyId: 978 });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ success: true, data: { message: 'Your EUR account is being opened' } });
+    expect((await accounts(call)).some((account) => account.currency === 'EUR')).toBe(false);
+    // Asking again while it opens is refused.
+    const again = await call.post('/web-api/user/accounts/currency', { currencyId: 978 });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it.each([
+    ['an account in a currency already held', '/web-api/user/accounts/currency', { currencyId: 840 }, 'currency_exists', 'You already have an account in USD'],
+    ['an unknown currency', '/web-api/user/accounts/currency', { currencyId: 999 }, 'unknown_currency', 'This currency is not offered'],
+    ['an account that is not the player’s', '/web-api/user/accounts/active', { id: '1000021' }, 'account_not_found', 'There is no such account'],
+  ])('refuses %s with the message for the player in data.message', async (_, url, body, code, message) => {
+    const call = await caller(app);
+    const reply = await call.post(url, body);
+    expect(reply.statusCode).toBe(400);
+    expect(validate_walletActionReply(reply.json())).toBe(true);
+    expect(reply.json()).toEqual({ success: false, data: { message }, errors: [{ status: '400', code, detail: message }] });
+  });
+
+  it.each([
+    ['the main account', MAIN, 'account_not_removable'],
+    ['a currency account with money on it', USD, 'balance_not_zero'],
+    ['an unknown account', '999', 'account_not_found'],
+  ])('refuses to remove %s', async (_, accountId, code) => {
+    const call = await caller(app);
+    const reply = await remove(call, accountId);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().errors[0].code).toBe(code);
+    expect(reply.json().success).toBe(false);
+  });
+
+  it.each([
+    [{ id: 1000011 }, 'id must be an account id (digits)'],
+    [{ id: MAIN, extra: 1 }, 'the request takes exactly one field, id'],
+    [[MAIN], 'the request must be a JSON object'],
+  ])('answers a malformed body %j with a JSON:API 400', async (body, detail) => {
+    const call = await caller(app);
+    const reply = await call.post('/web-api/user/accounts/active', body);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().errors[0]).toMatchObject({ code: 'invalid_request', detail });
+  });
+});
+
+describe('wallet desk', () => {
+  function walletDesk() {
+    let now = Date.UTC(2026, 4, 1, 12);
+    const desk = new WalletDesk({ now: () => now });
+    return { desk, wallet: desk.wallet('42:unit'), advance: (ms: number) => (now += ms) };
+  }
+
+  it('gives users without accounts in users.json a main and a bonus account', () => {
+    const { desk, wallet } = walletDesk();
+    expect(desk.accounts(wallet).accounts).toEqual([
+      { id: '421', kind: 'main', currency: 'RUB', balance: 50_000, isActive: true },
+      { id: '422', kind: 'bonus', currency: 'RUB', balance: 0, isActive: false },
+    ]);
+  });
+
+  it('lets a holder of the wallet settle before it is read, and refuse the removal of an account it holds money of', () => {
+    const { desk, wallet, advance } = walletDesk();
+    let held = true;
+    desk.addHolder({
+      settleDue: (walletKey) => {
+        if (walletKey === '42:unit' && held && desk.credit(walletKey, '421', 150)) held = false;
+      },
+      refuseRemoval: (_walletKey, accountId) => (accountId === '423' ? { code: 'open_bets', message: 'Wait until the bets on this account are settled' } : null),
+    });
+    expect(desk.debit('42:unit', '421', 5_000_001)).toBe(false);
+    expect(desk.debit('42:unit', '421', 1_000)).toBe(true);
+    expect(desk.accounts(wallet).accounts[0].balance).toBe(50_000 - 10 + 1.5);
+    desk.openCurrency(wallet, 840);
+    advance(CURRENCY_OPENING_MS);
+    expect(() => desk.closeCurrency(wallet, '423')).toThrow('Wait until the bets on this account are settled');
+  });
+
+  it(`opens a currency account ${CURRENCY_OPENING_MS} ms after it is asked for`, () => {
+    const { desk, wallet, advance } = walletDesk();
+    desk.openCurrency(wallet, 840);
+    advance(CURRENCY_OPENING_MS - 1);
+    expect(desk.accounts(wallet).accounts.map((account) => account.currency)).toEqual(['RUB', 'RUB']);
+    advance(1);
+    expect(desk.accounts(wallet).accounts.at(-1)).toEqual({ id: '423', kind: 'currency', currency: 'USD', balance: 0, isActive: false });
+  });
+
+  it('removes an empty, inactive currency account and never reuses its id', () => {
+    const { desk, wallet, advance } = walletDesk();
+    desk.openCurrency(wallet, 840);
+    advance(CURRENCY_OPENING_MS);
+    expect(desk.closeCurrency(wallet, '423')).toEqual({ success: true, data: { message: 'The USD account is removed' } });
+    desk.openCurrency(wallet, 840);
+    advance(CURRENCY_OPENING_MS);
+    expect(desk.accounts(wallet).accounts.map((account) => account.id)).toEqual(['421', '422', '424']);
+  });
+
+  it('refuses to remove the active account', () => {
+    const { desk, wallet, advance } = walletDesk();
+    desk.openCurrency(wallet, 978);
+    advance(CURRENCY_OPENING_MS);
+    desk.setActive(wallet, '423');
+    expect(() => desk.closeCurrency(wallet, '423')).toThrow('Make another account active before removing this one');
+  });
+});

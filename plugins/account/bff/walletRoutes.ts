@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SignInService } from '../../../bff/bffServices.ts';
+import { WalletError, type Wallet, type WalletDesk } from './wallets.ts';
+
+const ACCOUNT_ID = /^[0-9]{1,20}$/;
+const BODY_LIMIT = 32 * 1024;
+
+class RequestError extends Error {}
+const badRequest = (detail: string): never => {
+  throw new RequestError(detail);
+};
+
+/** The body of a wallet call: a JSON object with exactly the one field the call takes. */
+function walletField(body: unknown, field: 'id' | 'currencyId'): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) badRequest('the request must be a JSON object');
+  const keys = Object.keys(body as object);
+  if (keys.length !== 1 || keys[0] !== field) badRequest(`the request takes exactly one field, ${field}`);
+  return (body as Record<string, unknown>)[field];
+}
+
+function accountIdOf(value: unknown): string {
+  if (typeof value !== 'string' || !ACCOUNT_ID.test(value)) badRequest('id must be an account id (digits)');
+  return value as string;
+}
+
+const apiError = (reply: FastifyReply, status: number, code: string, detail: string) => reply.code(status).send({ errors: [{ status: String(status), code, detail }] });
+
+/**
+ * The accounts calls (schemas `accountsReply`, `availableCurrenciesReply`, `walletActionReply` in
+ * plugins/account/schemas/account.ts), in their own scope so that malformed requests answer JSON:API errors too.
+ */
+export function registerWalletRoutes(app: FastifyInstance, desk: WalletDesk, signIn: SignInService): void {
+  app.register(async (scope) => {
+    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      if (error instanceof RequestError) return apiError(reply, 400, 'invalid_request', error.message);
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error(error);
+      const code = status === 400 ? 'invalid_request' : status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 500 ? 'internal_error' : 'bad_request';
+      return apiError(reply, status, code, status === 500 ? 'internal error' : error.message);
+    });
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
+
+    scope.get('/web-api/user/accounts', async (request, reply) => {
+      const caller = signIn.fromBearer(request);
+      if (!caller) return signIn.unauthorized(reply);
+      return desk.accounts(desk.wallet(caller.walletKey));
+    });
+
+    /** Runs a wallet action for the caller; a refusal answers 400 with the spec's `data.message` and a JSON:API error. */
+    const walletAction = (request: FastifyRequest, reply: FastifyReply, action: (wallet: Wallet) => unknown) => {
+      const caller = signIn.fromBearer(request);
+      if (!caller) return signIn.unauthorized(reply);
+      try {
+        return action(desk.wallet(caller.walletKey));
+      } catch (error) {
+        if (!(error instanceof WalletError)) throw error;
+        return reply.code(400).send({ success: false, data: { message: error.message }, errors: [{ status: '400', code: error.code, detail: error.message }] });
+      }
+    };
+
+    scope.get('/web-api/user/accounts/currencies', async (request, reply) => walletAction(request, reply, (wallet) => desk.availableCurrencies(wallet)));
+
+    scope.post('/web-api/user/accounts/active', { bodyLimit: BODY_LIMIT }, async (request, reply) =>
+      walletAction(request, reply, (wallet) => desk.setActive(wallet, accountIdOf(walletField(request.body, 'id')))),
+    );
+
+    scope.post('/web-api/user/accounts/currency', { bodyLimit: BODY_LIMIT }, async (request, reply) =>
+      walletAction(request, reply, (wallet) => {
+        const currencyId = walletField(request.body, 'currencyId');
+        if (typeof currencyId !== 'number' || !Number.isInteger(currencyId) || currencyId < 1 || currencyId > 999) badRequest('currencyId must be a currency id (ISO 4217 numeric code)');
+        return desk.openCurrency(wallet, currencyId as number);
+      }),
+    );
+
+    scope.delete<{ Params: { id: string } }>('/web-api/user/accounts/currency/:id', async (request, reply) =>
+      walletAction(request, reply, (wallet) => desk.closeCurrency(wallet, accountIdOf(request.params.id))),
+    );
+  });
+}

@@ -1,0 +1,117 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** `GET /web-api/user/accounts` (signed in): the user's accounts (main, bonus, currency accounts) with balances. */
+export const accountsReplySchema = {
+  $id: 'accountsReply',
+  type: 'object',
+  required: ['accounts'],
+  properties: {
+    accounts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'kind', 'currency', 'balance', 'isActive'],
+        properties: {
+          id: { type: 'string', pattern: '^[0-9]{1,20}$' },
+          kind: { enum: ['main', 'bonus', 'currency'] },
+          currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+          balance: { type: 'number' },
+          isActive: { type: 'boolean' },
+        },
+      },
+    },
+  },
+} as const;
+
+/**
+ * The reply of the wallet actions (second document, "Accounts and currencies"; their paths are not shown, these
+ * are ours):
+ * - `POST /web-api/user/accounts/active` with `{ id }`: makes that account the active one (bets are paid from it).
+ * - `POST /web-api/user/accounts/currency` with `{ currencyId }`: asks for a currency account. The currency id is
+ *   not shown either; ours is the ISO 4217 numeric code (643 RUB, 840 USD, 978 EUR, 398 KZT). The account is
+ *   opened asynchronously, as a real backend does: it appears in `GET /web-api/user/accounts` a moment later (1.5 s
+ *   on the reference BFF), which is why the client polls for it.
+ * - `DELETE /web-api/user/accounts/currency/{accountId}`: removes a currency account that is empty, not active and
+ *   has no bet waiting for settlement.
+ * Success: HTTP 200 `{ success: true, data: { message } }`. Refusal: HTTP 400 `{ success: false, data: { message },
+ * errors }`: the spec's `data.message` for the player, and a JSON:API error (`code` account_not_found,
+ * unknown_currency, currency_exists, account_not_removable, account_active, balance_not_zero or open_bets, with the
+ * same text in `detail`) as every other call of the site answers.
+ */
+export const walletActionReplySchema = {
+  $id: 'walletActionReply',
+  type: 'object',
+  required: ['success', 'data'],
+  properties: {
+    success: { type: 'boolean' },
+    data: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
+  },
+} as const;
+
+/**
+ * `GET /web-api/user/accounts/currencies` (signed in; path not shown, ours): the currencies the player may still
+ * open an account in (not held by the main or a currency account, not being opened), for the add-currency select.
+ * `id` is the ISO 4217 numeric code.
+ */
+export const availableCurrenciesReplySchema = {
+  $id: 'availableCurrenciesReply',
+  type: 'object',
+  required: ['currencies'],
+  properties: {
+    currencies: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'iso'],
+        properties: { id: { type: 'integer', minimum: 1, maximum: 999 }, iso: { type: 'string', pattern: '^[A-Z]{3}$' } },
+      },
+    },
+  },
+} as const;
+
+/**
+ * `POST /web-api/auth/registration` (path not shown, ours) with `{ type: 'full_reg', email, password, currencyId,
+ * bonusChoice }`: the e-mail registration (registration type full_reg; bonusChoice 0 declines bonuses, 1 sports
+ * bonus, 2 casino bonus; currencyId is the main account's currency, ISO 4217 numeric). Success: `{ success: true,
+ * user_id }` and the session cookie, as after login: the new player is signed in. The reference BFF keeps the new
+ * player in memory until it restarts, not verified and without a deposit, like every new player. Failure: HTTP 400
+ * with JSON:API errors whose `code` is `email_taken` or `invalid_registration`, the reason in `detail`.
+ */
+export const registrationReplySchema = {
+  $id: 'registrationReply',
+  type: 'object',
+  required: ['success', 'user_id'],
+  properties: {
+    success: { const: true },
+    user_id: { type: 'string', pattern: '^[0-9]{1,20}$' },
+  },
+} as const;
+
+/**
+ * The `account` config group (plugin `account`). The spec names these set-ups without their config:
+ * - `customRegistration`: the operator's own registration set-up; registration then opens as the registration page,
+ *   not the 95% modal (first document, 2.10).
+ * - `accountAppMode`: the site runs as the account app: the auth guard sends visitors to the account-app login
+ *   (route `authApp`) and signed-in users away from guest-only routes to the account page (access rule 5).
+ * - `postLoginRedirectRoutes`: the "configured routes" of access rule 11, by route name: a visitor who goes from one
+ *   of them to registration comes back to it (`from_url`) after signing up.
+ * - `registrationCurrencies`: the currencies a new player may choose for the main account (`id` ISO 4217 numeric);
+ *   without it, RUB only (the spec's default currency).
+ */
+export const accountConfigSchema = {
+  $id: 'accountConfig',
+  type: 'object',
+  properties: {
+    customRegistration: { type: 'boolean' },
+    accountAppMode: { type: 'boolean' },
+    postLoginRedirectRoutes: { type: 'array', items: { type: 'string', minLength: 1 } },
+    registrationCurrencies: { type: 'array', minItems: 1, items: { $ref: 'availableCurrenciesReply#/properties/currencies/items' } },
+  },
+} as const;
+
+export type AccountsReply = FromSchema<typeof accountsReplySchema>;
+export type WalletActionReply = FromSchema<typeof walletActionReplySchema>;
+export type AvailableCurrenciesReply = FromSchema<typeof availableCurrenciesReplySchema>;
+export type Currency = AvailableCurrenciesReply['currencies'][number];
+export type RegistrationReply = FromSchema<typeof registrationReplySchema>;
+export type AccountConfig = FromSchema<typeof accountConfigSchema>;

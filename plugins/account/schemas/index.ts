@@ -1,0 +1,15 @@
+// The account plugin's schemas: scripts/gen-validators.ts compiles each one into plugins/account/src/generated/.
+export { accountConfigSchema, accountsReplySchema, availableCurrenciesReplySchema, registrationReplySchema, walletActionReplySchema } from './account.ts';
+export {
+  captchaChallengeReplySchema,
+  captchaTimeReplySchema,
+  captchaValidateReplySchema,
+  fingerprintReplySchema,
+  loginReplySchema,
+  phoneCountriesReplySchema,
+  sessionCheckReplySchema,
+  smsSentReplySchema,
+  termsStatusReplySchema,
+  tokenReplySchema,
+  userConfigReplySchema,
+} from './auth.ts';

@@ -1,0 +1,28 @@
+import type { FastifyReply } from 'fastify';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineBffModule } from '../../../bff/bffModule.ts';
+import { remoteViewService } from '../../../bff/bffServices.ts';
+import { RemoteViews } from './remoteViews.ts';
+
+/** The information pages' content (plugins/info/bff/content/<lang>/): the remote-view call, and the first screens core renders. */
+export const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'content');
+
+const apiError = (reply: FastifyReply, status: number, detail: string) => reply.code(status).send({ errors: [{ status: String(status), detail }] });
+
+export default defineBffModule({
+  id: 'info',
+  provides: [remoteViewService],
+  register(app, { services }) {
+    const remoteViews = new RemoteViews(CONTENT_DIR);
+    services.provide(remoteViewService, remoteViews);
+
+    app.get<{ Params: { lang: string; '*': string } }>('/bff-api/remote-view/:lang/*', async (request, reply) => {
+      if (request.headers['x-render-mode'] !== 'json' || request.headers['x-api-version'] !== 'v2') {
+        return apiError(reply, 406, 'remote views answer X-Render-Mode: json with X-Api-Version: v2 only');
+      }
+      const view = remoteViews.render(request.params.lang, request.params['*']);
+      return view ?? apiError(reply, 404, `no view for ${request.params['*']}`);
+    });
+  },
+});

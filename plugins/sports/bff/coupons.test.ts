@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { WalletAccount, WalletService } from '../../../bff/bffServices.ts';
+import { tuningOf } from './catalog.ts';
+import { SETTLE_AFTER_S, settlementStatus } from './coupons.ts';
+import { clonePlay } from './gamePlay.ts';
+import { LineView } from './lineView.ts';
+import { createSports } from './sportsApi.ts';
+
+const WALLET = '42:unit';
+
+/** The wallet service as the account module provides it, with one RUB account of 50 000 (the test's own). */
+function testWallets(): WalletService & { balance(): number } {
+  let minor = 5_000_000;
+  const account = (accountId: string): WalletAccount | null => (accountId === '421' ? { id: '421', kind: 'main', currency: 'RUB', minor, isActive: true } : null);
+  return {
+    account: (walletKey, accountId) => (walletKey === WALLET ? account(accountId) : null),
+    debit: (_walletKey, accountId, amount) => (account(accountId) !== null && amount <= minor ? ((minor -= amount), true) : false),
+    credit: (_walletKey, accountId, amount) => (account(accountId) !== null ? ((minor += amount), true) : false),
+    addHolder: () => undefined,
+    balance: () => minor / 100,
+  };
+}
+
+function desk() {
+  let now = Date.UTC(2026, 4, 1, 12);
+  const wallets = testWallets();
+  const sports = createSports({ wallets, now: () => now, autoTick: false });
+  const view = new LineView(sports.line);
+  const wallet = WALLET;
+  const lineOutcome = (skip = 0) =>
+    [...sports.line.records.values()]
+      .filter((record) => record.event.status === 1 && record.sport.slug === 'football')
+      .map((record) => record.event.markets[0].outcomes[0])[skip];
+  const place = (marketId: string, coef: number, requestId: string) =>
+    sports.desk.place(wallet, { requestId, accountId: '421', typeId: 0, amount: 100, bets: [{ marketId, coef, isBanker: false }], changeCoefAction: 1, exactCoef: null }, view, [0, 1, 2, 9]);
+  return {
+    sports,
+    wallets,
+    wallet,
+    lineOutcome,
+    place,
+    advance: (seconds: number) => (now += seconds * 1000),
+  };
+}
+
+describe('coupon desk', () => {
+  it('pays the stake from the wallet and the payout into it', () => {
+    const { sports, wallets, wallet, lineOutcome, place, advance } = desk();
+    const outcome = lineOutcome(0);
+    const placed = place(outcome.id, outcome.coef, 'request-pay');
+    expect(placed.balance).toEqual({ accountId: '421', amount: 49_900, currency: 'RUB' });
+    expect(wallets.balance()).toBe(49_900);
+    advance(SETTLE_AFTER_S + 1);
+    const [settled] = sports.desk.history(wallet, false, 10).coupons;
+    expect(wallets.balance()).toBeCloseTo(49_900 + settled.payout!, 2);
+  });
+
+  it('refuses the removal of an account with a bet waiting for settlement, until it is settled', () => {
+    const { sports, wallet, lineOutcome, place, advance } = desk();
+    const outcome = lineOutcome(0);
+    place(outcome.id, outcome.coef, 'request-hold');
+    expect(sports.holder.refuseRemoval(wallet, '421')).toEqual({ code: 'open_bets', message: 'Wait until the bets on this account are settled' });
+    advance(SETTLE_AFTER_S + 1);
+    sports.holder.settleDue(wallet);
+    expect(sports.holder.refuseRemoval(wallet, '421')).toBeNull();
+  });
+
+  it(`settles a coupon ${SETTLE_AFTER_S} s after it was placed, on the ticker or when read`, () => {
+    const { sports, wallet, lineOutcome, place, advance } = desk();
+    const first = lineOutcome(0);
+    const second = lineOutcome(1);
+    place(first.id, first.coef, 'request-one');
+    advance(SETTLE_AFTER_S - 1);
+    sports.tick();
+    expect(sports.desk.history(wallet, true, 10).coupons).toHaveLength(1);
+    advance(2);
+    sports.tick();
+    const [settled] = sports.desk.history(wallet, false, 10).coupons;
+    expect(settled.statusId).toBe(settlementStatus(first.id, first.kind));
+    expect(settled.payout).toBeDefined();
+
+    place(second.id, second.coef, 'request-two');
+    advance(SETTLE_AFTER_S + 1);
+    // No tick: reading the history settles what is due.
+    expect(sports.desk.history(wallet, true, 10).coupons).toEqual([]);
+  });
+
+  it('settles at once when every game of the coupon has finished', () => {
+    const { sports, wallet, place, advance } = desk();
+    const found = [...sports.line.records.values()].find((record) => record.event.status === 2 && record.sport.slug === 'cyber-football')!;
+    // Three seconds before the final whistle.
+    const play = clonePlay(found.play);
+    play.game.elapsed = tuningOf(found.champ).duration - 3;
+    while (play.periodScores.length < 2) play.periodScores.push({ home: 0, away: 0 });
+    const live = sports.line.commit(found, play);
+    const outcome = live.event.markets[0].outcomes.find((candidate) => !candidate.isBlocked)!;
+    place(outcome.id, outcome.coef, 'request-live');
+    expect(sports.desk.history(wallet, true, 10).coupons[0].statusId).toBe(-2);
+    advance(4);
+    sports.tick();
+    expect(sports.line.get(live.event.id)!.event.status).toBe(4);
+    const [settled] = sports.desk.history(wallet, false, 10).coupons;
+    expect(settled.statusId).toBeGreaterThanOrEqual(0);
+    expect(settled.bets[0].score).toEqual(sports.line.get(live.event.id)!.event.score);
+  });
+
+  it('makes the line on first use only, and stops its ticker', () => {
+    const sports = createSports({ wallets: testWallets() });
+    sports.stop();
+    expect(sports.line.records.size).toBeGreaterThan(300);
+    sports.start();
+    sports.stop();
+  });
+});

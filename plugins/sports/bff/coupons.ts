@@ -1,0 +1,435 @@
+import { randomInt } from 'node:crypto';
+import type { PlacedCoupon, SavedCoupon } from '../schemas/sports.ts';
+import type { WalletAccount, WalletHolder, WalletService } from '../../../bff/bffServices.ts';
+import { couponFigures, couponStatus, resultFactor, returnPerUnit, round2, stakeUnits, type CouponTypeId, type ResultStatus } from './betMath.ts';
+import type { DemoLine } from './demoLine.ts';
+import { hashString } from './random.ts';
+import type { FoundOutcome, LineView } from './lineView.ts';
+
+/** A JSON:API error the coupon calls answer (HTTP status, code, detail, meta). */
+export class CouponError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    detail: string,
+    readonly meta?: Record<string, unknown>,
+  ) {
+    super(detail);
+  }
+}
+
+const invalid = (detail: string): never => {
+  throw new CouponError(400, 'invalid_coupon', detail);
+};
+
+export const MAX_BETS = 40;
+export const COUPON_TYPES: readonly CouponTypeId[] = [0, 1, 2, 9];
+export const OUTCOME_ID = /^[0-9a-z:.-]{1,80}$/;
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+const ACCOUNT_ID = /^[0-9]{1,20}$/;
+/** Coupons settle this long after they are placed, or as soon as every game of theirs has finished. */
+export const SETTLE_AFTER_S = 90;
+
+/**
+ * Stake limits by currency: the minimum applies to each unit stake (a single, one system combination), the
+ * maximum to the coupon's total stake; live coupons have a lower maximum.
+ */
+export const STAKE_LIMITS: Record<string, { min: number; max: number; liveMax: number }> = {
+  RUB: { min: 100, max: 500_000, liveMax: 100_000 },
+  USD: { min: 1, max: 5_000, liveMax: 1_000 },
+  EUR: { min: 1, max: 5_000, liveMax: 1_000 },
+};
+
+interface StoredCoupon {
+  coupon: PlacedCoupon;
+  accountId: string;
+  /** The stake of one unit (a single, one system combination: the system's total / C(n, k), unrounded); pays out. */
+  unitAmount: number;
+  settleAt: number;
+}
+
+/** The coupons of one wallet (a user's session); the wallet itself, its accounts and balances, is the account module's. */
+interface CouponBook {
+  walletKey: string;
+  /** Oldest first. */
+  coupons: StoredCoupon[];
+  byRequestId: Map<string, StoredCoupon>;
+}
+
+
+export interface PlaceRequest {
+  requestId: string;
+  accountId: string;
+  typeId: CouponTypeId;
+  systemValue?: number;
+  /**
+   * What the bettor typed: the stake of a single or an express, the stake of each single for multiple singles, and
+   * the TOTAL stake of a system, shared equally by its combinations (unit stake = amount / C(n, k)).
+   */
+  amount: number;
+  bets: Array<{ marketId: string; coef: number; isBanker: boolean }>;
+  changeCoefAction: 0 | 1 | 2;
+  exactCoef: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Request validation: every field checked, unknown fields refused, with a detail naming the problem.
+
+function plainObject(value: unknown, what: string, allowed: readonly string[]): Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return invalid(`${what} must be a JSON object`);
+  const unknown = Object.keys(value).find((key) => !allowed.includes(key));
+  if (unknown !== undefined) invalid(`${what} has an unknown field "${unknown.slice(0, 40)}"`);
+  return value as Record<string, unknown>;
+}
+
+const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+function typeIdOf(value: unknown): CouponTypeId {
+  if (!COUPON_TYPES.includes(value as CouponTypeId)) invalid('typeId must be 0 (single), 1 (express), 2 (system) or 9 (multiple singles)');
+  return value as CouponTypeId;
+}
+
+function accountIdOf(value: unknown): string {
+  if (typeof value !== 'string' || !ACCOUNT_ID.test(value)) invalid('accountId must be an account id (digits)');
+  return value as string;
+}
+
+function outcomeIdsOf(value: unknown, what: string, max = MAX_BETS): string[] {
+  if (!Array.isArray(value) || value.length === 0) return invalid(`${what} must be a non-empty array`);
+  if (value.length > max) invalid(`${what}: at most ${max} bets`);
+  const seen = new Set<string>();
+  for (const id of value) {
+    if (typeof id !== 'string' || !OUTCOME_ID.test(id)) invalid(`${what}: "${String(id).slice(0, 80)}" is not a market id`);
+    if (seen.has(id)) invalid(`${what}: market ${id} is there twice`);
+    seen.add(id);
+  }
+  return value as string[];
+}
+
+const gameOf = (marketId: string) => marketId.slice(0, marketId.indexOf(':'));
+
+/** The rules of a coupon's shape by type: how many bets, bankers, the system size, one bet per game. */
+function checkShape(typeId: CouponTypeId, marketIds: readonly string[], bankers: readonly boolean[], systemValue: unknown): number | undefined {
+  const count = marketIds.length;
+  const bankerCount = bankers.filter(Boolean).length;
+  if (bankerCount > 0 && typeId !== 2) invalid('bankers are allowed in a system only');
+  if (typeId !== 2 && systemValue !== undefined && systemValue !== null) invalid('systemValue is for a system (typeId 2) only');
+  if (typeId === 0 && count !== 1) invalid('a single has exactly one bet');
+  if (typeId === 1 && count < 2) invalid('an express needs at least two bets');
+  if (typeId === 9 && count < 2) invalid('multiple singles need at least two bets');
+  if (typeId === 2) {
+    if (!isInteger(systemValue) || systemValue < 2) invalid('a system needs systemValue, an integer of at least 2');
+    if ((systemValue as number) >= count - bankerCount) invalid('systemValue must be lower than the number of bets that are not bankers');
+  }
+  if (typeId === 1 || typeId === 2) {
+    const games = new Set<string>();
+    for (const id of marketIds) {
+      if (games.has(gameOf(id))) invalid(`game ${gameOf(id)} is in the coupon twice: an express or a system takes one bet per game`);
+      games.add(gameOf(id));
+    }
+  }
+  return typeId === 2 ? (systemValue as number) : undefined;
+}
+
+export function parsePlaceRequest(body: unknown): PlaceRequest {
+  const input = plainObject(body, 'the coupon', ['requestId', 'accountId', 'typeId', 'systemValue', 'amount', 'bets', 'changeCoefAction', 'exactCoef']);
+  if (typeof input.requestId !== 'string' || !REQUEST_ID.test(input.requestId)) invalid('requestId must be 8–64 characters of A–Z, a–z, 0–9, _ and -');
+  const accountId = accountIdOf(input.accountId);
+  const typeId = typeIdOf(input.typeId);
+  const amount = input.amount;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || amount > 1e9) invalid('amount must be a positive number');
+  if (Math.abs(Math.round((amount as number) * 100) - (amount as number) * 100) > 1e-6) invalid('amount has at most two decimals');
+  if (!Array.isArray(input.bets)) invalid('bets must be an array');
+  const bets = (input.bets as unknown[]).map((bet, index) => {
+    const item = plainObject(bet, `bets[${index}]`, ['marketId', 'coef', 'isBanker']);
+    if (typeof item.coef !== 'number' || !Number.isFinite(item.coef) || item.coef < 1 || item.coef > 10_000) invalid(`bets[${index}].coef must be a decimal price`);
+    if (item.isBanker !== undefined && typeof item.isBanker !== 'boolean') invalid(`bets[${index}].isBanker must be a boolean`);
+    return { marketId: item.marketId as string, coef: item.coef as number, isBanker: item.isBanker === true };
+  });
+  outcomeIdsOf(bets.map((bet) => bet.marketId), 'bets');
+  const systemValue = checkShape(typeId, bets.map((bet) => bet.marketId), bets.map((bet) => bet.isBanker), input.systemValue);
+  const changeCoefAction = input.changeCoefAction ?? 2;
+  if (changeCoefAction !== 0 && changeCoefAction !== 1 && changeCoefAction !== 2) invalid('changeCoefAction must be 0 (ask), 1 (accept any) or 2 (accept higher)');
+  const exactCoef = input.exactCoef ?? null;
+  if (exactCoef !== null && (typeof exactCoef !== 'number' || !Number.isFinite(exactCoef) || exactCoef < 1 || exactCoef > 1e6)) invalid('exactCoef must be a price or null');
+  return {
+    requestId: input.requestId as string,
+    accountId,
+    typeId,
+    systemValue,
+    amount: amount as number,
+    bets,
+    changeCoefAction: changeCoefAction as 0 | 1 | 2,
+    exactCoef: exactCoef as number | null,
+  };
+}
+
+export interface LimitsRequest {
+  typeId: CouponTypeId;
+  systemValue?: number;
+  marketIds: string[];
+  accountId: string;
+}
+
+export function parseLimitsRequest(body: unknown): LimitsRequest {
+  const input = plainObject(body, 'the request', ['typeId', 'systemValue', 'marketIds', 'accountId']);
+  const typeId = typeIdOf(input.typeId);
+  const marketIds = outcomeIdsOf(input.marketIds, 'marketIds');
+  const systemValue = checkShape(typeId, marketIds, marketIds.map(() => false), input.systemValue);
+  return { typeId, systemValue, marketIds, accountId: accountIdOf(input.accountId) };
+}
+
+export function parseSaveRequest(body: unknown): Omit<LimitsRequest, 'accountId'> {
+  const input = plainObject(body, 'the request', ['typeId', 'systemValue', 'marketIds']);
+  const typeId = typeIdOf(input.typeId);
+  const marketIds = outcomeIdsOf(input.marketIds, 'marketIds');
+  if (typeId !== 2 && input.systemValue !== undefined && input.systemValue !== null) invalid('systemValue is for a system (typeId 2) only');
+  if (typeId === 2 && (!isInteger(input.systemValue) || input.systemValue < 2 || input.systemValue >= marketIds.length)) {
+    invalid('a system needs systemValue, an integer from 2 to the number of bets less one');
+  }
+  return { typeId, systemValue: typeId === 2 ? (input.systemValue as number) : undefined, marketIds };
+}
+
+export function parseMarketIds(body: unknown): string[] {
+  const input = plainObject(body, 'the request', ['ids']);
+  if (!Array.isArray(input.ids)) invalid('ids must be an array');
+  if ((input.ids as unknown[]).length === 0) return [];
+  const ids = [...new Set(input.ids as unknown[])];
+  return outcomeIdsOf(ids, 'ids', 100);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Settlement
+
+/**
+ * The result of a settled bet, fixed by its outcome id (so every run of the demo agrees): handicaps and totals
+ * (kinds 3, 4) settle 35 % lose, 35 % win, 7 % return, 5 % forced return, 6 % half win half return, 6 % half lose
+ * half return, 6 % half lose half win; every other kind 45 % lose, 45 % win, 6 % return, 4 % forced return.
+ */
+export function settlementStatus(marketId: string, kind: number): ResultStatus {
+  const roll = hashString(marketId) % 100;
+  if (kind === 3 || kind === 4) {
+    return roll < 35 ? 0 : roll < 70 ? 1 : roll < 77 ? 2 : roll < 82 ? 3 : roll < 88 ? 4 : roll < 94 ? 5 : 6;
+  }
+  return roll < 45 ? 0 : roll < 90 ? 1 : roll < 96 ? 2 : 3;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const SAVE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const MAX_SAVED = 20_000;
+const MAX_COUPONS_PER_WALLET = 500;
+
+export interface CouponDeskOptions {
+  line: DemoLine;
+  /** The accounts the coupons are paid from and into (the account module's wallet service). */
+  wallets: WalletService;
+  /** Epoch ms. */
+  now?: () => number;
+}
+
+/**
+ * Placing, settling, the history (per wallet: a user's session) and saved coupons. Stakes and payouts go through
+ * the wallet service; as a holder of the wallet's money, the desk settles due coupons before the wallet is read and
+ * refuses the removal of an account with bets waiting for settlement.
+ */
+export class CouponDesk implements WalletHolder {
+  private readonly books = new Map<string, CouponBook>();
+  private readonly wallets: WalletService;
+  private readonly saved = new Map<string, { typeId: CouponTypeId; systemValue?: number; marketIds: string[] }>();
+  private nextCouponId = 7_100_000_001;
+  private readonly line: DemoLine;
+  private readonly now: () => number;
+
+  constructor(options: CouponDeskOptions) {
+    this.line = options.line;
+    this.wallets = options.wallets;
+    this.now = options.now ?? options.line.now;
+  }
+
+  private book(walletKey: string): CouponBook {
+    let book = this.books.get(walletKey);
+    if (!book) {
+      book = { walletKey, coupons: [], byRequestId: new Map() };
+      this.books.set(walletKey, book);
+    }
+    return book;
+  }
+
+  /** An account of the wallet a coupon names; an account of someone else's is an invalid coupon. */
+  private account(walletKey: string, accountId: string): WalletAccount {
+    const account = this.wallets.account(walletKey, accountId);
+    if (!account) invalid(`account ${accountId} is not an account of this user`);
+    return account!;
+  }
+
+  refuseRemoval(walletKey: string, accountId: string): { code: string; message: string } | null {
+    const open = this.books.get(walletKey)?.coupons.some((stored) => stored.accountId === accountId && stored.coupon.statusId < 0);
+    return open ? { code: 'open_bets', message: 'Wait until the bets on this account are settled' } : null;
+  }
+
+  /**
+   * The stake limits of a coupon: the currency's minimum applies to each unit stake (a single, one system
+   * combination), its maximum (lower when any game is live) to the coupon's total stake. Where the site does not
+   * apply them (a bonus account, or a coupon type not in coupon.minMaxCouponTypes; spec 5) the minimum is 0 and the
+   * maximum is the balance.
+   */
+  private limitsFor(account: WalletAccount, typeId: CouponTypeId, live: boolean, minMaxTypes: readonly number[]) {
+    const table = STAKE_LIMITS[account.currency] ?? STAKE_LIMITS.RUB;
+    if (account.kind === 'bonus' || !minMaxTypes.includes(typeId)) {
+      return { min: 0, max: account.minor / 100, currency: account.currency, applies: false };
+    }
+    return { min: table.min, max: live ? table.liveMax : table.max, currency: account.currency, applies: true };
+  }
+
+  limits(walletKey: string, request: LimitsRequest, view: LineView, minMaxTypes: readonly number[]) {
+    const account = this.account(walletKey, request.accountId);
+    const found = request.marketIds.map((id) => view.find(id));
+    const live = found.some((item) => item && item.record.event.status !== 1);
+    const { min, max, currency } = this.limitsFor(account, request.typeId, live, minMaxTypes);
+    return { min, max, currency };
+  }
+
+  place(walletKey: string, request: PlaceRequest, view: LineView, minMaxTypes: readonly number[]) {
+    this.settleDue(walletKey);
+    const book = this.book(walletKey);
+    const repeated = book.byRequestId.get(request.requestId);
+    if (repeated) return this.placedReply(walletKey, repeated);
+    const account = this.account(walletKey, request.accountId);
+
+    const found = request.bets.map((bet) => view.find(bet.marketId));
+    const blocked = request.bets.filter((_bet, index) => !found[index] || found[index]!.outcome.isBlocked).map((bet) => bet.marketId);
+    if (blocked.length > 0) throw new CouponError(400, 'market_blocked', `blocked or no longer offered: ${blocked.join(', ')}`, { marketIds: blocked });
+    const items = found as FoundOutcome[];
+
+    const changes = request.bets
+      .map((bet, index) => ({ marketId: bet.marketId, coef: items[index].outcome.coef, asked: bet.coef }))
+      .filter((change) => Math.abs(change.coef - change.asked) > 1e-9);
+    const refused = request.changeCoefAction === 0 ? changes.length > 0 : request.changeCoefAction === 2 ? changes.some((change) => change.coef < change.asked) : false;
+    if (refused) {
+      throw new CouponError(400, 'coef_changed', 'prices changed since the bets were added', {
+        changes: changes.map(({ marketId, coef }) => ({ marketId, coef })),
+      });
+    }
+
+    const legs = request.bets.map((bet, index) => ({ value: items[index].outcome.coef, isBanker: bet.isBanker }));
+    const units = stakeUnits(request.typeId, legs, request.systemValue);
+    // A system's amount is its total stake, shared by its combinations; every other type's is the stake of one unit.
+    const unitAmount = request.typeId === 2 ? request.amount / units : request.amount;
+    const figures = couponFigures(request.typeId, legs, unitAmount, request.systemValue);
+    const live = items.some((item) => item.record.event.status !== 1);
+    const limits = this.limitsFor(account, request.typeId, live, minMaxTypes);
+    if (limits.applies && unitAmount < limits.min - 1e-9) throw new CouponError(400, 'stake_too_low', `the minimum stake is ${limits.min} ${limits.currency}`, { min: limits.min });
+    if (limits.applies && figures.amount > limits.max + 1e-9) throw new CouponError(400, 'stake_too_high', `the maximum stake is ${limits.max} ${limits.currency}`, { max: limits.max });
+    const cost = Math.round(figures.amount * 100);
+    if (cost > account.minor || !this.wallets.debit(walletKey, account.id, cost)) {
+      throw new CouponError(400, 'insufficient_balance', 'the balance does not cover the stake', { balance: account.minor / 100 });
+    }
+    const now = this.now();
+    const coupon: PlacedCoupon = {
+      id: String(this.nextCouponId++),
+      placedAt: Math.floor(now / 1000),
+      typeId: request.typeId,
+      amount: figures.amount,
+      currency: account.currency,
+      coef: figures.coef,
+      possibleWin: figures.possibleWin,
+      statusId: -1,
+      bets: request.bets.map((bet, index) => {
+        const item = items[index];
+        const placed: PlacedCoupon['bets'][number] = {
+          market: view.couponMarket(item),
+          statusId: item.record.event.status === 1 ? -1 : -2,
+        };
+        if (request.typeId === 2) placed.isBanker = bet.isBanker;
+        if (item.record.event.score) placed.score = { ...item.record.event.score };
+        return placed;
+      }),
+    };
+    if (request.systemValue !== undefined) coupon.systemValue = request.systemValue;
+    coupon.statusId = couponStatus(request.typeId, coupon.bets.map((bet) => bet.statusId), 0, coupon.amount);
+    const stored: StoredCoupon = { coupon, accountId: account.id, unitAmount, settleAt: now + SETTLE_AFTER_S * 1000 };
+    book.coupons.push(stored);
+    book.byRequestId.set(request.requestId, stored);
+    if (book.coupons.length > MAX_COUPONS_PER_WALLET) {
+      const dropped = book.coupons.shift()!;
+      for (const [key, value] of book.byRequestId) if (value === dropped) book.byRequestId.delete(key);
+    }
+    return this.placedReply(walletKey, stored);
+  }
+
+  private placedReply(walletKey: string, stored: StoredCoupon) {
+    const account = this.account(walletKey, stored.accountId);
+    return { coupon: stored.coupon, balance: { accountId: account.id, amount: account.minor / 100, currency: account.currency } };
+  }
+
+  history(walletKey: string, opened: boolean, limit: number) {
+    this.settleDue(walletKey);
+    const coupons = (this.books.get(walletKey)?.coupons ?? [])
+      .filter((stored) => !opened || stored.coupon.statusId < 0)
+      .slice(-limit)
+      .reverse()
+      .map((stored) => stored.coupon);
+    return { coupons };
+  }
+
+  /** Settles the wallet's open coupons whose time came (or whose games all finished); all of them when `force`. */
+  settleDue(walletKey: string, force = false): number {
+    const book = this.books.get(walletKey);
+    if (!book) return 0;
+    const now = this.now();
+    let settled = 0;
+    for (const stored of book.coupons) {
+      if (stored.coupon.statusId >= 0) continue;
+      const gamesOver = stored.coupon.bets.every((bet) => (this.line.get(bet.market.gameId)?.event.status ?? 4) === 4);
+      if (!force && now < stored.settleAt && !gamesOver) continue;
+      this.settle(walletKey, stored);
+      settled += 1;
+    }
+    return settled;
+  }
+
+  private settle(walletKey: string, stored: StoredCoupon): void {
+    const { coupon } = stored;
+    for (const bet of coupon.bets) {
+      bet.statusId = settlementStatus(bet.market.id, bet.market.kind);
+      const score = this.line.get(bet.market.gameId)?.event.score;
+      if (score) bet.score = { ...score };
+    }
+    const legs = coupon.bets.map((bet) => ({ value: resultFactor(bet.statusId, bet.market.coef), isBanker: bet.isBanker }));
+    const payout = round2(stored.unitAmount * returnPerUnit(coupon.typeId, legs, coupon.systemValue));
+    coupon.payout = payout;
+    coupon.statusId = couponStatus(coupon.typeId, coupon.bets.map((bet) => bet.statusId), payout, coupon.amount);
+    this.wallets.credit(walletKey, stored.accountId, Math.round(payout * 100));
+  }
+
+  /** Settles due coupons of every wallet (the ticker calls it). */
+  settleAll(): void {
+    for (const walletKey of this.books.keys()) this.settleDue(walletKey);
+  }
+
+  save(request: Omit<LimitsRequest, 'accountId'>, view: LineView): { code: string } {
+    const unknown = request.marketIds.filter((id) => !view.find(id));
+    if (unknown.length > 0) throw new CouponError(400, 'invalid_coupon', `no longer offered: ${unknown.join(', ')}`, { marketIds: unknown });
+    let code = '';
+    do {
+      code = Array.from({ length: 8 }, () => SAVE_ALPHABET[randomInt(SAVE_ALPHABET.length)]).join('');
+    } while (this.saved.has(code));
+    this.saved.set(code, { typeId: request.typeId, systemValue: request.systemValue, marketIds: [...request.marketIds] });
+    if (this.saved.size > MAX_SAVED) this.saved.delete(this.saved.keys().next().value!);
+    return { code };
+  }
+
+  /** A saved coupon with the current prices of the outcomes still offered, or null for an unknown code. */
+  load(code: string, view: LineView, lang?: string): SavedCoupon | null {
+    const saved = this.saved.get(code.toUpperCase());
+    if (!saved) return null;
+    const markets = saved.marketIds.flatMap((id) => {
+      const found = view.find(id);
+      return found ? [view.couponMarket(found, lang)] : [];
+    });
+    const reply: SavedCoupon = { code: code.toUpperCase(), typeId: saved.typeId, markets };
+    if (saved.systemValue !== undefined) reply.systemValue = saved.systemValue;
+    return reply;
+  }
+}

@@ -1,0 +1,110 @@
+import type { CouponMarket, Market, Outcome, SportEvent } from '../schemas/sports.ts';
+import { toCouponMarket } from '../src/line/toCouponMarket.ts';
+import { sportName } from './catalog.ts';
+import type { DemoLine, EventRecord } from './demoLine.ts';
+
+/** A test scenario's changes to the line (`sports` of the scenario patch): prices and blocks, or a frozen line. */
+export interface SportsOverlay {
+  markets: Map<string, { coef?: number; isBlocked?: boolean }>;
+  /** The line as it was when the scenario froze it (records are immutable, so this is a copy of the map only). */
+  frozen?: Map<number, EventRecord>;
+  /** Grows with every patch; added to every version the scenario sees, so clients re-render. */
+  revision: number;
+}
+
+export interface SportsPatch {
+  markets?: Record<string, { coef?: number; isBlocked?: boolean } | null>;
+  frozen?: boolean;
+}
+
+/** Overlays by scenario state: a reset scenario gets a new state object, so its overlay goes with the old one. */
+const overlays = new WeakMap<object, SportsOverlay>();
+
+export const overlayOf = (scenario: object): SportsOverlay | undefined => overlays.get(scenario);
+
+/** Applies the `sports` field of a scenario patch; answers an error message for a malformed one. */
+export function applySportsPatch(scenario: object, line: DemoLine, patch: unknown): string | null {
+  if (!patch || typeof patch !== 'object' || Array.isArray(patch)) return 'sports must be an object';
+  const { markets, frozen, ...rest } = patch as SportsPatch & Record<string, unknown>;
+  if (Object.keys(rest).length > 0) return `sports: unknown field ${Object.keys(rest)[0]}`;
+  if (frozen !== undefined && typeof frozen !== 'boolean') return 'sports.frozen must be a boolean';
+  if (markets !== undefined && (!markets || typeof markets !== 'object' || Array.isArray(markets))) return 'sports.markets must be an object';
+  for (const [id, change] of Object.entries(markets ?? {})) {
+    if (change === null) continue;
+    if (typeof change !== 'object' || Array.isArray(change)) return `sports.markets.${id} must be an object or null`;
+    const { coef, isBlocked, ...other } = change;
+    if (Object.keys(other).length > 0) return `sports.markets.${id}: unknown field ${Object.keys(other)[0]}`;
+    if (coef !== undefined && (typeof coef !== 'number' || !Number.isFinite(coef) || coef < 1.01 || coef > 10_000)) return `sports.markets.${id}.coef must be a price from 1.01`;
+    if (isBlocked !== undefined && typeof isBlocked !== 'boolean') return `sports.markets.${id}.isBlocked must be a boolean`;
+  }
+  const overlay: SportsOverlay = overlays.get(scenario) ?? { markets: new Map(), revision: 0 };
+  for (const [id, change] of Object.entries(markets ?? {})) {
+    if (change === null) overlay.markets.delete(id);
+    else overlay.markets.set(id, { ...overlay.markets.get(id), ...change });
+  }
+  if (frozen === true && !overlay.frozen) overlay.frozen = new Map(line.records);
+  if (frozen === false) overlay.frozen = undefined;
+  overlay.revision += 1;
+  overlays.set(scenario, overlay);
+  return null;
+}
+
+export interface FoundOutcome {
+  record: EventRecord;
+  market: Market;
+  outcome: Outcome;
+}
+
+/** The line as one request sees it: the live line, or its scenario's frozen copy, with the scenario's overlay. */
+export class LineView {
+  constructor(
+    private readonly line: DemoLine,
+    private readonly overlay?: SportsOverlay,
+  ) {}
+
+  records(): Iterable<EventRecord> {
+    return (this.overlay?.frozen ?? this.line.records).values();
+  }
+
+  record(id: number): EventRecord | undefined {
+    return (this.overlay?.frozen ?? this.line.records).get(id);
+  }
+
+  /** The event as this request sees it; lists carry only the main market. */
+  event(record: EventRecord, full: boolean): SportEvent {
+    const overlay = this.overlay;
+    const markets = full ? record.event.markets : record.event.markets.slice(0, 1);
+    if (!overlay) return full ? record.event : { ...record.event, markets };
+    return {
+      ...record.event,
+      version: record.event.version + overlay.revision,
+      markets: overlay.markets.size === 0 ? markets : markets.map((market) => this.market(market)),
+    };
+  }
+
+  private market(market: Market): Market {
+    if (!market.outcomes.some((outcome) => this.overlay!.markets.has(outcome.id))) return market;
+    return { ...market, outcomes: market.outcomes.map((outcome) => this.outcomeOf(outcome)) };
+  }
+
+  private outcomeOf(outcome: Outcome): Outcome {
+    const change = this.overlay?.markets.get(outcome.id);
+    return change ? { ...outcome, coef: change.coef ?? outcome.coef, isBlocked: change.isBlocked ?? outcome.isBlocked } : outcome;
+  }
+
+  /** An outcome by id (`{eventId}:{marketKey}:{outcomeKey}`) with its game and market, or null when it no longer exists. */
+  find(outcomeId: string): FoundOutcome | null {
+    const eventId = Number(outcomeId.slice(0, outcomeId.indexOf(':')));
+    const record = Number.isSafeInteger(eventId) ? this.record(eventId) : undefined;
+    if (!record || record.event.status === 4) return null;
+    const marketId = outcomeId.slice(0, outcomeId.lastIndexOf(':'));
+    const market = record.event.markets.find((candidate) => candidate.id === marketId);
+    const outcome = market?.outcomes.find((candidate) => candidate.id === outcomeId);
+    return market && outcome ? { record, market, outcome: this.outcomeOf(outcome) } : null;
+  }
+
+  /** What the coupon keeps of an outcome: the same mapping the sports plugin makes when a price is tapped. */
+  couponMarket({ record, market, outcome }: FoundOutcome, lang?: string): CouponMarket {
+    return toCouponMarket(record.event, market, outcome, sportName(record.sport, lang));
+  }
+}

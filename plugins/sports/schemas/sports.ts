@@ -1,0 +1,369 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/*
+ * The line, live, coupon and history calls. The spec does not show them ("The coupon placing calls and the history
+ * calls: not shown"); these are ours, shaped as a real operator's API. Times are Unix seconds, odds are decimal.
+ */
+
+const integerId = { type: 'integer', minimum: 1 } as const;
+const slug = { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } as const;
+const coef = { type: 'number', minimum: 1 } as const;
+const score = {
+  type: 'object',
+  required: ['home', 'away'],
+  properties: { home: { type: 'integer', minimum: 0 }, away: { type: 'integer', minimum: 0 } },
+} as const;
+
+/**
+ * One outcome a bettor can add to the coupon (the spec's coupon "market"). `kind` is the market kind: 1 result
+ * (1X2 / winner), 2 double chance, 3 handicap, 4 total, 5 both teams to score, 6 correct score, 7 outright
+ * (long-term; never part of an express bonus), 8 special. `typeId` names the outcome inside its market
+ * (1 home, 2 draw, 3 away, 4 over, 5 under, 6 yes, 7 no, 9 other).
+ */
+export const outcomeSchema = {
+  $id: 'outcome',
+  type: 'object',
+  required: ['id', 'name', 'coef', 'isBlocked', 'kind', 'typeId'],
+  properties: {
+    id: { type: 'string', pattern: '^[0-9a-z:.-]{1,80}$' },
+    name: { type: 'string' },
+    coef,
+    isBlocked: { type: 'boolean' },
+    kind: { type: 'integer', minimum: 1, maximum: 8 },
+    typeId: { type: 'integer', minimum: 1 },
+    param: { type: 'number', description: 'Handicap or total line, when the market has one.' },
+  },
+} as const;
+
+/** A market of a game: its outcomes side by side (e.g. 1X2, total 2.5). */
+export const marketSchema = {
+  $id: 'market',
+  type: 'object',
+  required: ['id', 'name', 'kind', 'outcomes'],
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    kind: { type: 'integer', minimum: 1, maximum: 8 },
+    outcomes: { type: 'array', items: { $ref: 'outcome' } },
+  },
+} as const;
+
+/**
+ * A game. `status`: 1 not started, 2 live, 3 live break, 4 finished (spec 4.1: 2 or 3 is live, 4 is finished).
+ * Lists carry only the main market in `markets`; `GET /line-api/v1/event/{id}` carries all of them. `version` grows
+ * whenever anything of the event changes, so a client re-renders only the rows whose version moved.
+ * `pageTypes` lists the spec's pageType pages the event appears on (bets-on-your, cyber, marble, ufc, politics, top-game).
+ */
+export const sportEventSchema = {
+  $id: 'sportEvent',
+  type: 'object',
+  required: ['id', 'sportId', 'sportSlug', 'champId', 'champSlug', 'champName', 'home', 'away', 'startsAt', 'status', 'version', 'marketCount', 'markets'],
+  properties: {
+    id: integerId,
+    sportId: integerId,
+    sportSlug: slug,
+    champId: integerId,
+    champSlug: slug,
+    champName: { type: 'string' },
+    home: { type: 'string' },
+    away: { type: 'string', description: 'Empty for an outright (long-term) event, whose title is `home`.' },
+    startsAt: { type: 'integer' },
+    status: { enum: [1, 2, 3, 4] },
+    score,
+    periodScores: { type: 'array', items: score },
+    period: { type: 'string', description: 'The current period as a dictionary key of the sports namespace, e.g. period.2h.' },
+    clock: { type: 'string', description: 'Game clock as the operator shows it, e.g. 67\'.' },
+    isTop: { type: 'boolean' },
+    pageTypes: { type: 'array', items: slug },
+    version: { type: 'integer', minimum: 0 },
+    marketCount: { type: 'integer', minimum: 0 },
+    markets: { type: 'array', items: { $ref: 'market' } },
+  },
+} as const;
+
+/**
+ * `GET /line-api/v1/{line|live}/tree?lang=`: sports and their championships with event counts. `kind` is
+ * regular, cyber (its disciplines are sports of kind cyber) or longterm (politics and other outrights).
+ */
+export const sportsTreeSchema = {
+  $id: 'sportsTree',
+  type: 'object',
+  required: ['mode', 'sports'],
+  properties: {
+    mode: { enum: ['line', 'live'] },
+    sports: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'slug', 'name', 'kind', 'eventCount', 'champs'],
+        properties: {
+          id: integerId,
+          slug,
+          name: { type: 'string' },
+          kind: { enum: ['regular', 'cyber', 'longterm'] },
+          eventCount: { type: 'integer', minimum: 0 },
+          champs: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['id', 'slug', 'name', 'eventCount'],
+              properties: {
+                id: integerId,
+                slug,
+                name: { type: 'string' },
+                country: { type: 'string' },
+                eventCount: { type: 'integer', minimum: 0 },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/**
+ * `GET /line-api/v1/{line|live}/events?sport=&champ=&top=1&pageType=&limit=`, `GET /line-api/v1/search?q=` and
+ * `GET /line-api/v1/results?sport=&date=YYYY-MM-DD` (finished events, status 4, with final scores).
+ */
+export const eventListSchema = {
+  $id: 'eventList',
+  type: 'object',
+  required: ['events'],
+  properties: {
+    events: { type: 'array', items: { $ref: 'sportEvent' } },
+  },
+} as const;
+
+/** `GET /line-api/v1/event/{id}`: one game with every market. 404 when the game is unknown or long finished. */
+export const eventReplySchema = {
+  $id: 'eventReply',
+  type: 'object',
+  required: ['event'],
+  properties: { event: { $ref: 'sportEvent' } },
+} as const;
+
+/**
+ * What the coupon keeps of an outcome (spec 3.4 "market"): enough to show and place the bet without the game page.
+ * `names` are display names at the time the bet was added.
+ */
+export const couponMarketSchema = {
+  $id: 'couponMarket',
+  type: 'object',
+  required: ['id', 'coef', 'sportId', 'typeId', 'kind', 'isLive', 'gameId', 'champId', 'names'],
+  properties: {
+    id: { type: 'string' },
+    coef,
+    sportId: integerId,
+    typeId: { type: 'integer' },
+    kind: { type: 'integer' },
+    isLive: { type: 'boolean' },
+    gameId: integerId,
+    champId: integerId,
+    names: {
+      type: 'object',
+      required: ['sport', 'champ', 'game', 'market', 'outcome'],
+      properties: {
+        sport: { type: 'string' },
+        champ: { type: 'string' },
+        game: { type: 'string' },
+        market: { type: 'string' },
+        outcome: { type: 'string' },
+      },
+    },
+  },
+} as const;
+
+/** `GET /line-api/v1/express-day`: the operator's express of the day, ready to load into the coupon. */
+export const expressDaySchema = {
+  $id: 'expressDay',
+  type: 'object',
+  required: ['expressId', 'markets'],
+  properties: {
+    expressId: integerId,
+    markets: { type: 'array', items: { $ref: 'couponMarket' } },
+  },
+} as const;
+
+/**
+ * `POST /coupon-api/v1/markets` with `{ ids }`: the current state of the coupon's outcomes. `missing` lists ids
+ * that no longer exist (game finished or market removed); the coupon shows them as blocked.
+ */
+export const marketStatesSchema = {
+  $id: 'marketStates',
+  type: 'object',
+  required: ['markets', 'missing'],
+  properties: {
+    markets: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'coef', 'isBlocked', 'gameStatus'],
+        properties: {
+          id: { type: 'string' },
+          coef,
+          isBlocked: { type: 'boolean' },
+          gameStatus: { enum: [1, 2, 3, 4] },
+          score,
+        },
+      },
+    },
+    missing: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+/**
+ * `POST /coupon-api/v1/limits` with `{ typeId, systemValue, marketIds, accountId }` (signed in): the stake limits
+ * for this coupon in the account's currency. `min` applies to each unit stake (a single, one system combination),
+ * `max` to the coupon's total stake. On a bonus account, or for a coupon type the config does not list, there is no
+ * min (0) and the max is the balance.
+ */
+export const stakeLimitsSchema = {
+  $id: 'stakeLimits',
+  type: 'object',
+  required: ['min', 'max', 'currency'],
+  properties: {
+    min: { type: 'number', minimum: 0 },
+    max: { type: 'number', minimum: 0 },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+  },
+} as const;
+
+/**
+ * A placed coupon as the history shows it. `statusId` of the coupon and of each bet uses the spec's result
+ * statuses (-2 not calculated, -1 game not started, 0 lose, 1 win, 2 return, 3 forced return, 4 half win half
+ * return, 5 half lose half return, 6 half lose half win). `payout` is set once the coupon is settled.
+ */
+export const placedCouponSchema = {
+  $id: 'placedCoupon',
+  type: 'object',
+  required: ['id', 'placedAt', 'typeId', 'amount', 'currency', 'coef', 'possibleWin', 'statusId', 'bets'],
+  properties: {
+    id: { type: 'string', pattern: '^[0-9]{1,20}$' },
+    placedAt: { type: 'integer' },
+    typeId: { enum: [0, 1, 2, 9] },
+    systemValue: { type: 'integer', minimum: 2 },
+    amount: { type: 'number', minimum: 0 },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    coef: coef,
+    possibleWin: { type: 'number', minimum: 0 },
+    statusId: { enum: [-2, -1, 0, 1, 2, 3, 4, 5, 6] },
+    payout: { type: 'number', minimum: 0 },
+    bets: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['market', 'statusId'],
+        properties: {
+          market: { $ref: 'couponMarket' },
+          isBanker: { type: 'boolean' },
+          statusId: { enum: [-2, -1, 0, 1, 2, 3, 4, 5, 6] },
+          score,
+        },
+      },
+    },
+  },
+} as const;
+
+/**
+ * `POST /coupon-api/v1/place` (signed in, bearer token) with the spec's submitted coupon (3.3): `{ requestId,
+ * accountId, typeId, systemValue, amount, bets: [{ marketId, coef, isBanker }], changeCoefAction, exactCoef }`.
+ * `amount` is what the bettor typed: the stake of a single or an express, the stake of each single for multiple
+ * singles (type 9), and the total stake of a system (shared equally by its combinations). The reply's
+ * `coupon.amount` is always the total debited.
+ * `requestId` makes a retry or a double click place the coupon once. `changeCoefAction`: 0 ask on any change,
+ * 1 accept any change, 2 accept a higher price and ask on a lower one (the spec's default). Success: the coupon
+ * and the account's new balance. Failure: HTTP 400 with JSON:API errors whose `code` is coef_changed (with
+ * `meta.changes: [{ marketId, coef }]`), market_blocked (`meta.marketIds`), stake_too_low / stake_too_high
+ * (`meta.min` / `meta.max`), insufficient_balance, or invalid_coupon.
+ */
+export const placeCouponReplySchema = {
+  $id: 'placeCouponReply',
+  type: 'object',
+  required: ['coupon', 'balance'],
+  properties: {
+    coupon: { $ref: 'placedCoupon' },
+    balance: {
+      type: 'object',
+      required: ['accountId', 'amount', 'currency'],
+      properties: { accountId: { type: 'string' }, amount: { type: 'number' }, currency: { type: 'string', pattern: '^[A-Z]{3}$' } },
+    },
+  },
+} as const;
+
+/** `GET /coupon-api/v1/history?opened=1&limit=` (signed in): the user's coupons, newest first. */
+export const couponHistorySchema = {
+  $id: 'couponHistory',
+  type: 'object',
+  required: ['coupons'],
+  properties: { coupons: { type: 'array', items: { $ref: 'placedCoupon' } } },
+} as const;
+
+/**
+ * `POST /coupon-api/v1/save` with `{ typeId, systemValue, marketIds }` answers `{ code }` (8 characters A–Z 2–9);
+ * `GET /coupon-api/v1/load/{code}` answers the saved coupon with the outcomes' current prices, 404 for an
+ * unknown code.
+ */
+export const savedCouponSchema = {
+  $id: 'savedCoupon',
+  type: 'object',
+  required: ['code', 'typeId', 'markets'],
+  properties: {
+    code: { type: 'string', pattern: '^[A-Z2-9]{8}$' },
+    typeId: { enum: [0, 1, 2, 9] },
+    systemValue: { type: 'integer', minimum: 2 },
+    markets: { type: 'array', items: { $ref: 'couponMarket' } },
+  },
+} as const;
+
+/**
+ * The `coupon` config group (plugin `sports`). `minMaxCouponTypes`: coupon types whose min / max stake apply
+ * (spec 5). `amountSteps`: stake step and initial amount per currency ISO; RUB is the fallback. `oddsFormats`: the
+ * odds display format ids offered to the bettor.
+ */
+export const couponConfigSchema = {
+  $id: 'couponConfig',
+  type: 'object',
+  $defs: {
+    amountStep: {
+      type: 'object',
+      required: ['step', 'initial'],
+      properties: { step: { type: 'number', exclusiveMinimum: 0 }, initial: { type: 'number', exclusiveMinimum: 0 } },
+    },
+  },
+  required: ['minMaxCouponTypes', 'amountSteps', 'allowExpressBonus', 'allowVipBet'],
+  properties: {
+    minMaxCouponTypes: { type: 'array', items: { enum: [0, 1, 2, 9] } },
+    amountSteps: {
+      type: 'object',
+      required: ['RUB'],
+      properties: { RUB: { $ref: '#/$defs/amountStep' } },
+      additionalProperties: { $ref: '#/$defs/amountStep' },
+    },
+    allowExpressBonus: { type: 'boolean' },
+    allowVipBet: { type: 'boolean' },
+    oddsFormats: { type: 'array', items: { enum: [0, 1, 2, 4, 5, 6, 14, 15, 16] } },
+    hyperBonus: {
+      type: 'object',
+      required: ['percent', 'minBetLimit', 'maxLimit'],
+      properties: { percent: { type: 'number', minimum: 0 }, minBetLimit: { type: 'integer', minimum: 1 }, maxLimit: { type: 'number', minimum: 0 } },
+    },
+  },
+} as const;
+
+export type Outcome = FromSchema<typeof outcomeSchema>;
+export type Market = FromSchema<typeof marketSchema, { references: [typeof outcomeSchema] }>;
+export type SportEvent = FromSchema<typeof sportEventSchema, { references: [typeof marketSchema, typeof outcomeSchema] }>;
+export type SportsTree = FromSchema<typeof sportsTreeSchema>;
+export type EventList = FromSchema<typeof eventListSchema, { references: [typeof sportEventSchema, typeof marketSchema, typeof outcomeSchema] }>;
+export type EventReply = FromSchema<typeof eventReplySchema, { references: [typeof sportEventSchema, typeof marketSchema, typeof outcomeSchema] }>;
+export type CouponMarket = FromSchema<typeof couponMarketSchema>;
+export type ExpressDay = FromSchema<typeof expressDaySchema, { references: [typeof couponMarketSchema] }>;
+export type MarketStates = FromSchema<typeof marketStatesSchema>;
+export type StakeLimits = FromSchema<typeof stakeLimitsSchema>;
+export type PlacedCoupon = FromSchema<typeof placedCouponSchema, { references: [typeof couponMarketSchema] }>;
+export type PlaceCouponReply = FromSchema<typeof placeCouponReplySchema, { references: [typeof placedCouponSchema, typeof couponMarketSchema] }>;
+export type CouponHistory = FromSchema<typeof couponHistorySchema, { references: [typeof placedCouponSchema, typeof couponMarketSchema] }>;
+export type SavedCoupon = FromSchema<typeof savedCouponSchema, { references: [typeof couponMarketSchema] }>;
+export type CouponConfig = FromSchema<typeof couponConfigSchema>;
