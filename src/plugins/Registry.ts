@@ -34,6 +34,11 @@ export class Registry<T> {
     return this.entries.get(key)?.value;
   }
 
+  /** The plugin that registered the key (named when its contribution fails). */
+  ownerOf(key: string): string | undefined {
+    return this.entries.get(key)?.owner;
+  }
+
   values(): T[] {
     return [...this.entries.values()].map((entry) => entry.value);
   }

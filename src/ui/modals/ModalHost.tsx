@@ -5,10 +5,15 @@ import { useLocation, useNavigate } from 'react-router';
 import type { HostState } from '@host/sdk';
 import { useHost } from '../../boot/HostContext.ts';
 import { lazyComponent } from '../lazyComponent.ts';
+import { PluginErrorBoundary } from '../PluginErrorBoundary.tsx';
+import { PluginFailed } from '../PluginFailed.tsx';
+import { modalClosed } from '@host/sdk';
+import { allModalsClosed } from '../../store/modalsSlice.ts';
 
 /**
  * Shows modals opened by a query parameter named after the modal (`?coupon-settings-modal`) or by the openModal
- * action. A change of query closes the modals opened by code (first document, section 2.10).
+ * action. A change of query closes the modals opened by code (first document, section 2.10). A modal that throws
+ * shows a local fallback inside its frame, which still closes; the page under it keeps working.
  */
 export function ModalHost() {
   const { registries } = useHost();
@@ -23,7 +28,7 @@ export function ModalHost() {
   useEffect(() => {
     if (previousSearch.current === search) return;
     previousSearch.current = search;
-    dispatch({ type: 'modals/allClosed' });
+    dispatch(allModalsClosed());
   }, [search, dispatch]);
 
   const query = new URLSearchParams(search);
@@ -46,7 +51,7 @@ export function ModalHost() {
       const rest = next.toString();
       navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true });
     }
-    dispatch({ type: 'modals/closed', modalId });
+    dispatch(modalClosed({ modalId }));
   }
 
   return (
@@ -59,9 +64,15 @@ export function ModalHost() {
               <button type="button" className="modal__close icon-button" aria-label={t('close')} onClick={() => close(modalId)}>
                 ×
               </button>
-              <Suspense fallback={<div className="modal__loading" aria-busy="true" />}>
-                <Modal value={query.get(modalId)} onClose={() => close(modalId)} />
-              </Suspense>
+              <PluginErrorBoundary
+                pluginId={registries.modals.ownerOf(modalId) ?? 'unknown'}
+                part={`modal ${modalId}`}
+                fallback={(retry) => <PluginFailed pluginId={registries.modals.ownerOf(modalId) ?? 'unknown'} messageKey="plugin_failed_modal" onRetry={retry} />}
+              >
+                <Suspense fallback={<div className="modal__loading" aria-busy="true" />}>
+                  <Modal value={query.get(modalId)} onClose={() => close(modalId)} />
+                </Suspense>
+              </PluginErrorBoundary>
             </div>
           </div>
         );

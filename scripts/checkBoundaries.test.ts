@@ -1,0 +1,172 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkBoundaries, checkFile, formatViolations } from './checkBoundaries.ts';
+import { moduleReferences } from './moduleSpecifiers.ts';
+
+const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('import boundaries of this repository', () => {
+  it('has no plugin importing outside its folder, no kernel importing a plugin, no BFF core importing plugin UI code', () => {
+    const violations = checkBoundaries(projectRoot);
+    expect(violations.length, `import boundary violations:\n${formatViolations(violations)}\n`).toBe(0);
+  });
+});
+
+describe('the boundary checker', () => {
+  const fixture = mkdtempSync(join(tmpdir(), 'boundaries-'));
+  afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(fixture, path)), { recursive: true });
+    writeFileSync(join(fixture, path), text);
+  };
+
+  write(
+    'plugins/a/src/index.ts',
+    `import { definePlugin } from '@host/sdk';
+import { useState } from 'react';
+import { put } from 'redux-saga/effects';
+import type { FromSchema } from 'json-schema-to-ts';
+import { helper } from './helper.ts';
+import routes from '../routes.json';
+import { x } from '../../b/src/x.ts';
+// import { y } from '../../b/src/y.ts';  (a comment is not an import)
+const text = "import('../../../src/boot/App.tsx')";
+export default definePlugin({ id: 'a', pages: { home: () => import('./Page.tsx') } });
+`,
+  );
+  write('plugins/a/src/helper.ts', `export const helper = 1;\n`);
+  write(
+    'plugins/a/src/Page.tsx',
+    `import { useTranslation } from 'react-i18next';
+export default function Page() {
+  return <p>Don't import it from 'anywhere' here</p>;
+}
+`,
+  );
+  write(
+    'plugins/a/src/a.test.tsx',
+    `import { describe, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { createTestBff } from '../../../tests/support/bffFetch.ts';
+`,
+  );
+  write(
+    'plugins/a/bff/index.ts',
+    `import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { domains } from '../../../bff/domainStore.ts';
+`,
+  );
+  write('plugins/a/e2e/a.spec.ts', `import { test } from '../../../tests/e2e/fixtures.ts';\n`);
+  write('plugins/b/src/x.ts', `export const x = 1;\n`);
+  write(
+    'src/kernel.ts',
+    `import { createRoot } from 'react-dom/client';
+import plugin from '../plugins/a/src/index.ts';
+`,
+  );
+  write(
+    'bff/core.ts',
+    `import { mount } from '../plugins/a/bff/index.ts';
+import { helper } from '../plugins/a/src/helper.ts';
+`,
+  );
+  write('tests/support/bffFetch.ts', `export const createTestBff = () => null;\n`);
+
+  it('finds exactly the deliberate cross-imports', () => {
+    const violations = checkBoundaries(fixture).map(({ file, specifier, rule }) => ({ file, specifier, rule }));
+    expect(violations).toEqual([
+      { file: 'bff/core.ts', specifier: '../plugins/a/src/helper.ts', rule: 'bff-imports-plugin-ui' },
+      { file: 'plugins/a/src/index.ts', specifier: '../../b/src/x.ts', rule: 'plugin-imports-outside-its-folder' },
+      { file: 'src/kernel.ts', specifier: '../plugins/a/src/index.ts', rule: 'kernel-imports-plugin' },
+    ]);
+  });
+
+  it('refuses in plugin code what only its tests or its BFF side may use', () => {
+    const refused = (file: string, source: string) => checkFile(fixture, file, source).map(({ specifier }) => specifier);
+    const source = `import { readFileSync } from 'node:fs';
+import { describe } from 'vitest';
+import { schema } from 'json-schema-to-ts';
+import { createTestBff } from '../../../tests/support/bffFetch.ts';
+import { domains } from '../../../bff/domainStore.ts';
+import { kernel } from '../../../src/store/hostState.ts';
+export { sports } from '../../sports/src/index.ts';
+const lazy = () => import('lodash');
+`;
+    expect(refused('plugins/a/src/code.ts', source)).toEqual([
+      'node:fs',
+      'vitest',
+      'json-schema-to-ts',
+      '../../../tests/support/bffFetch.ts',
+      '../../../bff/domainStore.ts',
+      '../../../src/store/hostState.ts',
+      '../../sports/src/index.ts',
+      'lodash',
+    ]);
+    expect(refused('plugins/a/src/code.test.ts', source)).toEqual(['json-schema-to-ts', '../../../bff/domainStore.ts', '../../../src/store/hostState.ts', '../../sports/src/index.ts', 'lodash']);
+    expect(refused('plugins/a/bff/code.ts', source)).toEqual([
+      'vitest',
+      'json-schema-to-ts',
+      '../../../tests/support/bffFetch.ts',
+      '../../../src/store/hostState.ts',
+      '../../sports/src/index.ts',
+      'lodash',
+    ]);
+  });
+});
+
+describe('reading module specifiers', () => {
+  it('reads static, side-effect, re-export and dynamic imports, and knows the type-only ones', () => {
+    const source = `import React, { useState } from 'react';
+import type { A } from './a.ts';
+import { type B, type C } from './b.ts';
+import { type D, e } from './d.ts';
+import './side.css';
+import * as ns from "./ns.ts";
+import {
+  f,
+  g,
+} from './multi.ts';
+export * from './star.ts';
+export type { H } from './h.ts';
+export { i as j } from './i.ts';
+const page = () => import('./Page.tsx');
+type T = typeof import('./t.ts');
+let u: import('./u.ts').U;
+`;
+    expect(moduleReferences(source).map(({ specifier, kind, typeOnly, line }) => `${line} ${kind} ${specifier}${typeOnly ? ' (type)' : ''}`)).toEqual([
+      '1 import react',
+      '2 import ./a.ts (type)',
+      '3 import ./b.ts (type)',
+      '4 import ./d.ts',
+      '5 import ./side.css',
+      '6 import ./ns.ts',
+      '7 import ./multi.ts',
+      '11 export ./star.ts',
+      '12 export ./h.ts (type)',
+      '13 export ./i.ts',
+      '14 dynamic ./Page.tsx',
+      '15 dynamic ./t.ts (type)',
+      '16 dynamic ./u.ts (type)',
+    ]);
+  });
+
+  it('is not fooled by comments, strings, templates, regular expressions or JSX text', () => {
+    const source = `import { a } from './a.ts';
+/* import { b } from './b.ts'; */
+// import('./c.ts')
+const s = "import { d } from './d.ts'";
+const t = \`
+import { e } from './e.ts';
+\${value}\`;
+const r = /['"\`]import\\('.\\/f.ts'\\)/;
+const glob = 'src/**/*.ts';
+const el = <p>Don't import('./g.ts') it, it's fine</p>;
+const late = () => import('./h.ts');
+`;
+    expect(moduleReferences(source).map(({ specifier }) => specifier)).toEqual(['./a.ts', './h.ts']);
+  });
+});

@@ -1,0 +1,135 @@
+// The architecture's import rules (DESIGN.md sections 2 and 4), checked file by file:
+// - a plugin (plugins/<id>/) imports only @host/sdk, the shared libraries, type-only json-schema-to-ts and its own
+//   folder; its tests (*.test.ts(x), e2e/) may also use the test support and test tools; its BFF side
+//   (plugins/<id>/bff/) may also use the BFF core (bff/), fastify and node: built-ins;
+// - the kernel (src/) never imports a plugin;
+// - the BFF core (bff/) never imports a plugin's UI code (plugins/<id>/src/); it mounts plugins/<id>/bff/index.ts.
+// `npm run check:boundaries` prints the violations of this repository and fails when there are any.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { moduleReferences } from './moduleSpecifiers.ts';
+import { sharedSpecifiers } from './sharedLibraries.ts';
+
+export type BoundaryRule = 'plugin-imports-outside-its-folder' | 'kernel-imports-plugin' | 'bff-imports-plugin-ui';
+
+export interface BoundaryViolation {
+  /** The importing file, relative to the root, with `/` separators. */
+  file: string;
+  specifier: string;
+  rule: BoundaryRule;
+  line: number;
+}
+
+export const SDK_SPECIFIER = '@host/sdk';
+/** Type-only packages a plugin may use (erased by the compiler, nothing reaches the bundle). */
+const TYPE_ONLY_PACKAGES = new Set(['json-schema-to-ts']);
+/** Test tools a plugin's tests may use besides the test support. */
+const TEST_PACKAGES = [/^vitest(\/|$)/, /^@testing-library\//, /^@playwright\/test$/, /^jsdom$/];
+/** Server packages a plugin's BFF side may use (the reference BFF is Fastify). */
+const BFF_PACKAGES = [/^fastify$/, /^@fastify\//];
+/** Test support files a plugin's tests may import, relative to the root. */
+const TEST_SUPPORT = (path: string) => path.startsWith('tests/support/') || path === 'tests/e2e/fixtures.ts';
+
+const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+const TEST_FILE = /\.test\.(ts|tsx)$/;
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'test-results', 'playwright-report']);
+
+const toPosix = (path: string) => path.split(sep).join('/');
+const isRelative = (specifier: string) => specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..';
+const isInside = (folder: string, path: string) => {
+  const rest = relative(folder, path);
+  return rest === '' || (!rest.startsWith('..') && !isAbsolute(rest));
+};
+
+/** Source files under the root, as posix paths relative to it (hidden folders, node_modules and build output skipped). */
+export function sourceFiles(root: string): string[] {
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || SKIPPED_FOLDERS.has(entry.name)) continue;
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile() && SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(toPosix(relative(root, path)));
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+interface PluginFile {
+  pluginId: string;
+  isTest: boolean;
+  isBffSide: boolean;
+}
+
+function pluginFileOf(file: string): PluginFile | null {
+  const match = /^plugins\/([^/]+)\/(.*)$/.exec(file);
+  if (!match) return null;
+  const [, pluginId, rest] = match;
+  return { pluginId, isTest: TEST_FILE.test(rest) || rest.startsWith('e2e/'), isBffSide: rest.startsWith('bff/') };
+}
+
+/** May a file of plugin `pluginId` import `specifier`? */
+function pluginMayImport(root: string, file: string, plugin: PluginFile, specifier: string, typeOnly: boolean, shared: ReadonlySet<string>): boolean {
+  if (isRelative(specifier)) {
+    const target = resolve(root, dirname(file), specifier);
+    if (isInside(join(root, 'plugins', plugin.pluginId), target)) return true;
+    const targetPath = toPosix(relative(root, target));
+    if (plugin.isTest && TEST_SUPPORT(targetPath)) return true;
+    if (plugin.isBffSide && isInside(join(root, 'bff'), target)) return true;
+    return false;
+  }
+  if (specifier === SDK_SPECIFIER || shared.has(specifier)) return true;
+  if (typeOnly && TYPE_ONLY_PACKAGES.has(specifier)) return true;
+  if (specifier.startsWith('node:')) return plugin.isBffSide || plugin.isTest;
+  if (plugin.isTest && TEST_PACKAGES.some((pattern) => pattern.test(specifier))) return true;
+  if (plugin.isBffSide && BFF_PACKAGES.some((pattern) => pattern.test(specifier))) return true;
+  return false;
+}
+
+/** Where a relative specifier of `file` points, relative to the root; null for packages. */
+function targetOf(root: string, file: string, specifier: string): string | null {
+  return isRelative(specifier) || specifier.startsWith('/') ? toPosix(relative(root, resolve(root, dirname(file), specifier))) : null;
+}
+
+/** The import rules applied to one file's references. */
+export function checkFile(root: string, file: string, source: string, shared: ReadonlySet<string> = new Set(sharedSpecifiers())): BoundaryViolation[] {
+  const violations: BoundaryViolation[] = [];
+  const plugin = pluginFileOf(file);
+  for (const { specifier, typeOnly, line } of moduleReferences(source)) {
+    const target = targetOf(root, file, specifier);
+    if (plugin) {
+      if (!pluginMayImport(root, file, plugin, specifier, typeOnly, shared)) violations.push({ file, specifier, rule: 'plugin-imports-outside-its-folder', line });
+    } else if (file.startsWith('src/')) {
+      if (target !== null && /^plugins(\/|$)/.test(target)) violations.push({ file, specifier, rule: 'kernel-imports-plugin', line });
+    } else if (file.startsWith('bff/')) {
+      if (target !== null && /^plugins\/[^/]+\/src(\/|$)/.test(target)) violations.push({ file, specifier, rule: 'bff-imports-plugin-ui', line });
+    }
+  }
+  return violations;
+}
+
+/** Every violation of the import rules under `root` (a checkout of this repository, or a test fixture shaped like one). */
+export function checkBoundaries(root: string): BoundaryViolation[] {
+  const shared = new Set(sharedSpecifiers());
+  const absoluteRoot = resolve(root);
+  return sourceFiles(absoluteRoot)
+    .filter((file) => /^(plugins|src|bff)\//.test(file))
+    .flatMap((file) => checkFile(absoluteRoot, file, readFileSync(join(absoluteRoot, file), 'utf8'), shared));
+}
+
+export function formatViolations(violations: readonly BoundaryViolation[]): string {
+  return violations.map((violation) => `${violation.file}:${violation.line}  ${violation.rule}  '${violation.specifier}'`).join('\n');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const violations = checkBoundaries(root);
+  if (violations.length > 0) {
+    console.error(`${violations.length} import boundary violation(s):\n${formatViolations(violations)}`);
+    process.exitCode = 1;
+  } else {
+    console.log('import boundaries: no violations');
+  }
+}

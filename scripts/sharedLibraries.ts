@@ -1,0 +1,48 @@
+// The one list of shared libraries: rspack.config.ts builds them as System modules and keeps them external, the
+// boundary check (scripts/checkBoundaries.ts) lets plugins import them. No imports here, so both can read it cheaply.
+
+/**
+ * The part of react-router a browser app uses (its server and RSC runtimes are left out, which halves the module).
+ * This is the router API plugins get; names missing here are a build error in the plugin, not a runtime surprise.
+ */
+const ROUTER_API = [
+  'Link', 'Navigate', 'NavLink', 'Outlet', 'createBrowserRouter', 'createMemoryRouter', 'createPath', 'createSearchParams',
+  'data', 'generatePath', 'isRouteErrorResponse', 'matchPath', 'matchRoutes', 'parsePath', 'redirect', 'replace',
+  'resolvePath', 'useBlocker', 'useHref', 'useInRouterContext', 'useLinkClickHandler', 'useLoaderData', 'useLocation',
+  'useMatch', 'useMatches', 'useNavigate', 'useNavigation', 'useNavigationType', 'useOutlet', 'useOutletContext',
+  'useParams', 'useResolvedPath', 'useRevalidator', 'useRouteError', 'useRouteLoaderData', 'useSearchParams',
+];
+
+/**
+ * Libraries built once as System modules and named in the import map; the kernel, the SDK and every plugin mark
+ * them as externals, so there is exactly one React (and one store, one router, one i18n) on the page.
+ * `aliases` are other specifiers that the import map points at the same module.
+ */
+export const SHARED_LIBRARIES: ReadonlyArray<{ name: string; shim: string; aliases?: string[] }> = [
+  { name: 'react', shim: `import * as ns from 'react'; export * from 'react'; export default ns.default;` },
+  { name: 'react/jsx-runtime', shim: `export * from 'react/jsx-runtime';` },
+  { name: 'react-dom', shim: `import * as ns from 'react-dom'; export * from 'react-dom'; export default ns.default;` },
+  { name: 'react-dom/client', shim: `import * as ns from 'react-dom/client'; export * from 'react-dom/client'; export default ns.default;` },
+  {
+    name: 'react-router',
+    // react-router and react-router/dom share internal chunks: one module serves both, so there is one router context.
+    shim: `export { ${ROUTER_API.join(', ')} } from 'react-router'; export { RouterProvider } from 'react-router/dom';`,
+    aliases: ['react-router-dom', 'react-router/dom'],
+  },
+  { name: 'redux', shim: `export * from 'redux';` },
+  { name: 'react-redux', shim: `export * from 'react-redux';` },
+  {
+    name: 'redux-saga',
+    shim: `export * from 'redux-saga'; export { default } from 'redux-saga'; export * from 'redux-saga/effects';`,
+    aliases: ['redux-saga/effects'],
+  },
+  { name: 'reselect', shim: `export * from 'reselect';` },
+  { name: 'i18next', shim: `export * from 'i18next'; export { default } from 'i18next';` },
+  // Trans (and its HTML parser) is left out: it doubles the module and server HTML goes through RemoteView instead.
+  { name: 'react-i18next', shim: `export { I18nextProvider, useTranslation, withTranslation, initReactI18next } from 'react-i18next';` },
+  { name: 'dompurify', shim: `export { default } from 'dompurify';` },
+  { name: 'semver', shim: `export { default as satisfies } from 'semver/functions/satisfies.js'; export { default as valid } from 'semver/functions/valid.js';` },
+];
+
+/** Every specifier a plugin may import a shared library by (names and aliases). */
+export const sharedSpecifiers = (): string[] => SHARED_LIBRARIES.flatMap((library) => [library.name, ...(library.aliases ?? [])]);
