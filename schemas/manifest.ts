@@ -2,6 +2,41 @@ import type { FromSchema } from 'json-schema-to-ts';
 
 const layouts = ['default', 'empty', 'maintenance', 'thirdParty', 'headless', 'blocked'] as const;
 
+/** The kernel's icon set (src/ui/icons.tsx): inline SVGs named by what they show, not by any product. */
+const navigationIcons = ['home', 'ball', 'pulse', 'cards', 'dice', 'infoCircle', 'ticket', 'user', 'star', 'search', 'clock', 'gift', 'chat', 'dot'] as const;
+/** Where the shell shows a navigation item: the header's main navigation, the bottom bar on phones, the footer. */
+const navigationPlacements = ['header', 'bottomBar', 'footer'] as const;
+
+/**
+ * A link the shell shows for a plugin (plugin.json `navigation`, carried in the feed so that a plugin activated by
+ * its routes has its links before its code is loaded). Shown only while the domain has the route.
+ */
+const navigationItemSchema = {
+  type: 'object',
+  required: ['route', 'labels', 'order'],
+  additionalProperties: false,
+  properties: {
+    route: { type: 'string', minLength: 1, description: 'Name of one of the plugin\'s own routes (routes.json).' },
+    labels: {
+      type: 'object',
+      required: ['en'],
+      properties: { en: { type: 'string', minLength: 1 } },
+      propertyNames: { pattern: '^[a-z]{2}$' },
+      additionalProperties: { type: 'string', minLength: 1 },
+      description: 'Language -> label. The plugin\'s dictionary is not loaded before its first route, so the labels travel with the feed; a language without one falls back to `en`.',
+    },
+    icon: { enum: navigationIcons, description: 'An icon of the kernel\'s set, shown in the bottom bar (a plain dot when absent).' },
+    order: { type: 'number', description: 'Items of every plugin are sorted by it, within each placement (the kernel\'s home item is 0).' },
+    placement: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 3,
+      items: { enum: navigationPlacements },
+      description: 'Where the item is shown; default ["header", "bottomBar"].',
+    },
+  },
+} as const;
+
 /**
  * One plugin of the feed. `url` is a same-origin path to the plugin's System bundle; `integrity` is mandatory
  * (sha384, base64, as in Subresource Integrity) and the kernel refuses to run a bundle without a valid one.
@@ -20,6 +55,16 @@ export const pluginFeedEntrySchema = {
     hostApi: { type: 'string', minLength: 1 },
     activation: { enum: ['boot', 'route'] },
     configGroups: { type: 'array', items: { type: 'string' } },
+    provides: {
+      type: 'array',
+      items: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$' },
+      description: 'Ids of the services the plugin provides (plugin.json `provides`): the kernel activates a provider before the plugins that require its services.',
+    },
+    navigation: {
+      type: 'array',
+      items: navigationItemSchema,
+      description: 'The plugin\'s links in the header, the bottom bar and the footer (plugin.json `navigation`), known to the kernel without loading the plugin.',
+    },
     css: {
       type: 'array',
       items: {
@@ -58,6 +103,13 @@ export const routeEntrySchema = {
     allowedForBanned: { type: 'boolean' },
     hideHeader: { type: 'boolean' },
     hideFooter: { type: 'boolean' },
+    maintenanceExempt: { type: 'boolean', description: 'Reachable while maintenance is on (access rule 2), as the e-mail verification page is.' },
+    role: {
+      type: 'string',
+      pattern: '^[a-z][a-zA-Z0-9]*$',
+      description:
+        'A part the route plays that the kernel (or another plugin) links to without knowing the route\'s name: `cookiesPolicy` (the cookie notice), `howToBet` (the home page\'s call to action), `mobileApps` (the download-apps banner). The first route with a role wins.',
+    },
   },
 } as const;
 
@@ -77,8 +129,13 @@ export const manifestSchema = {
   },
 } as const;
 
-export type PluginFeedEntry = FromSchema<typeof pluginFeedEntrySchema>;
+export type PluginFeedEntry = Omit<FromSchema<typeof pluginFeedEntrySchema>, 'navigation'> & { navigation?: NavigationItem[] };
 export type RouteEntry = FromSchema<typeof routeEntrySchema>;
 export type Layout = (typeof layouts)[number];
+/** (FromSchema cannot express `labels`' string values beside `en`.) */
+export type NavigationItem = Omit<FromSchema<typeof navigationItemSchema>, 'labels'> & { labels: { en: string; [language: string]: string } };
+export type NavigationIcon = (typeof navigationIcons)[number];
+export type NavigationPlacement = (typeof navigationPlacements)[number];
+export const navigationIconNames = navigationIcons;
 export type Manifest = { version: string; plugins: PluginFeedEntry[]; routes: RouteEntry[] };
 export const layoutNames = layouts;

@@ -23,7 +23,8 @@ const routes: RouteEntry[] = [
   { name: 'information.rules', plugin: 'info', path: 'information/rules/:ruleGroup?', page: 'rules', feature: 'rulesSection' },
   { name: 'information.taxes', plugin: 'info', path: 'information/taxes', page: 'remote' },
   { name: 'legacy.rules', plugin: 'info', path: 'rules/:ruleGroup?', redirect: 'information/rules/:ruleGroup?' },
-  { name: 'accountVerify', plugin: 'account', path: 'user/accountverify', page: 'verify' },
+  { name: 'accountVerify', plugin: 'account', path: 'user/accountverify', page: 'verify', maintenanceExempt: true },
+  { name: 'account.other', plugin: 'account', path: 'user/other', page: 'other' },
 ];
 
 function stateWith(changes: { maintenance?: boolean; blockReason?: number | null; userId?: string | null; language?: string } = {}): HostState {
@@ -50,10 +51,11 @@ describe('maintenance guard', () => {
     expect(maintenanceGuard(navigate('/en/', state, { maintenance: '1' }), state)).toEqual({ kind: 'redirect', to: '/en/maintenance' });
     expect(maintenanceGuard(navigate('/en/', state, { maintenance: '0' }), state)).toEqual({ kind: 'allow' });
   });
-  it('lets the maintenance page and the account-verify route through', () => {
+  it('lets the maintenance page and a route flagged maintenanceExempt through, and no other', () => {
     const state = stateWith({ maintenance: true });
     expect(maintenanceGuard(navigate('/en/maintenance', state), state).kind).toBe('allow');
     expect(maintenanceGuard(navigate('/en/user/accountverify', state), state).kind).toBe('allow');
+    expect(maintenanceGuard(navigate('/en/user/other', state), state)).toEqual({ kind: 'redirect', to: '/en/maintenance' });
   });
   it('leaves the maintenance page for home when maintenance ends', () => {
     const state = stateWith();

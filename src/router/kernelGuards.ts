@@ -5,7 +5,6 @@ import {
   BLOCK_PAGE_BY_REASON,
   BLOCK_REASON_KEEPING_PATH,
   MAINTENANCE_COOKIE,
-  MAINTENANCE_EXEMPT_ROUTES,
   PLATFORM_TYPE_QUERY,
 } from './routerConstants.ts';
 
@@ -16,11 +15,14 @@ export function isMaintenanceActive(state: HostState, cookies: Navigation['cooki
   return state.config.site?.maintenance.isActive === true || cookies[MAINTENANCE_COOKIE] === '1';
 }
 
-/** Maintenance sends everyone to the maintenance page and lets them go when it ends (access rule 2). */
+/**
+ * Maintenance sends everyone to the maintenance page and lets them go when it ends (access rule 2). A route its
+ * plugin flags `maintenanceExempt` in routes.json (the e-mail verification page) stays reachable.
+ */
 export const maintenanceGuard: Guard = (navigation, state) => {
   const onMaintenancePage = navigation.route?.name === 'maintenance';
   if (isMaintenanceActive(state, navigation.cookies)) {
-    if (onMaintenancePage || MAINTENANCE_EXEMPT_ROUTES.includes(navigation.route?.name ?? '')) return ALLOW;
+    if (onMaintenancePage || navigation.route?.maintenanceExempt === true) return ALLOW;
     return redirectTo(`/${navigation.resolvedLang}/maintenance`);
   }
   return onMaintenancePage ? redirectTo(home(navigation)) : ALLOW;

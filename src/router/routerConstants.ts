@@ -6,8 +6,6 @@ export const MAINTENANCE_COOKIE = 'maintenance';
 export const SHOW_HIDDEN_LANGUAGES_COOKIE = 'show_hidden_langs';
 /** Last resort language when neither the browser's nor the default language is allowed. */
 export const FALLBACK_LANGUAGE = 'en';
-/** Routes that maintenance does not take over (second document, access rule 2). */
-export const MAINTENANCE_EXEMPT_ROUTES: readonly string[] = ['accountVerify'];
 /** Block reason -> block page (second document, access rule 1). */
 export const BLOCK_PAGE_BY_REASON: Readonly<Record<number, string>> = {
   1: 'block', 2: 'block', 3: 'block', 5: 'block', 14: 'block',

@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { Icon } from '../icons.tsx';
 import { useNavigationLinks } from './useNavigationLinks.ts';
 
-/** Mobile mode only (hidden by CSS on desktop widths). */
+/** Mobile mode only (hidden by CSS on desktop widths): the kernel's home and the plugins' `bottomBar` items. */
 export function BottomNavigation() {
   const { t } = useTranslation('kernel');
-  const links = useNavigationLinks();
+  const links = useNavigationLinks('bottomBar');
   return (
     <nav className="bottom-nav" aria-label={t('bottom_navigation')}>
       {links.map((link) => (
-        <NavLink key={link.to} to={link.to} end={link.route === 'home'} className="bottom-nav__link">
-          <span className="bottom-nav__icon" aria-hidden="true">{link.icon}</span>
-          <span>{t(link.labelKey)}</span>
+        <NavLink key={link.key} to={link.to} end={link.end} className="bottom-nav__link">
+          <span className="bottom-nav__icon" aria-hidden="true">
+            <Icon name={link.icon} />
+          </span>
+          <span>{link.label}</span>
         </NavLink>
       ))}
     </nav>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { parseCookies, type HostState } from '@host/sdk';
-import { useRouteHref } from '@host/sdk';
+import { ROUTE_ROLES, useRoleHref } from '../useRoleHref.ts';
 
 export const COOKIE_AGREEMENT_COOKIE = 'cookies_agree';
 /** The agreement is kept for a year (the spec gives no lifetime; a year is the common consent period). */
@@ -13,7 +13,7 @@ const agreed = () => parseCookies(document.cookie)[COOKIE_AGREEMENT_COOKIE] === 
 
 export function CookieNoticeBar() {
   const enabled = useSelector((state: HostState) => state.config.site?.site.cookieNotice !== false);
-  const cookiesPage = useRouteHref()('information.cookies');
+  const cookiesPage = useRoleHref(ROUTE_ROLES.cookiesPolicy);
   const { t } = useTranslation('kernel');
   const [hidden, setHidden] = useState(agreed);
   if (!enabled || hidden) return null;

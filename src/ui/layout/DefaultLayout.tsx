@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import type { HostState } from '@host/sdk';
 import { ModalHost } from '../modals/ModalHost.tsx';
 import { NotificationsHost } from '../notifications/NotificationsHost.tsx';
-import { Slot } from '../Slot.tsx';
+import { Slot, useSlotFilled } from '../Slot.tsx';
 import { useRouteEntry } from '@host/sdk';
 import { BottomNavigation } from './BottomNavigation.tsx';
 import { CookieNoticeBar } from './CookieNoticeBar.tsx';
@@ -16,9 +16,13 @@ import { ScrollToTop } from './ScrollToTop.tsx';
 import { SeoBlock } from './SeoBlock.tsx';
 import { Snowfall } from './Snowfall.tsx';
 
-/** The default layout: every part of first document 2.1; route flags hide the header or the footer. */
+/**
+ * The default layout: every part of first document 2.1; route flags hide the header or the footer. The side column
+ * (a bet slip) is there only while a plugin fills `layout.sideColumn`: a domain without one has the full width.
+ */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const entry = useRouteEntry();
+  const sideColumn = useSlotFilled('layout.sideColumn');
   const snowfall = useSelector((state: HostState) => state.config.site?.site.snowfall === true);
   const isHome = entry?.name === 'home';
   return (
@@ -30,9 +34,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <main id="content" className="content">
           {children}
         </main>
-        <aside className="layout__coupon">
-          <Slot name="layout.quickCoupon" />
-        </aside>
+        {sideColumn && (
+          <aside className="layout__side">
+            <Slot name="layout.sideColumn" />
+          </aside>
+        )}
       </div>
       {isHome && <SeoBlock textKey="seo_home_text" />}
       {!entry?.hideFooter && <Footer />}

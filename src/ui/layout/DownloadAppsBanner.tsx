@@ -4,14 +4,14 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { HostState } from '@host/sdk';
 import { safeStorage } from '@host/sdk';
-import { useRouteHref } from '@host/sdk';
+import { ROUTE_ROLES, useRoleHref } from '../useRoleHref.ts';
 
 const DISMISSED_KEY = 'host.downloadAppsBanner.dismissed';
 
 /** Offered on phones when the site config enables it; dismissed once per browser. */
 export function DownloadAppsBanner() {
   const enabled = useSelector((state: HostState) => state.config.site?.site.downloadAppsBanner === true && state.app.viewport === 'mobile');
-  const appsPage = useRouteHref()('mobile');
+  const appsPage = useRoleHref(ROUTE_ROLES.mobileApps);
   const { t } = useTranslation('kernel');
   const [dismissed, setDismissed] = useState(() => safeStorage('localStorage').getItem(DISMISSED_KEY) === '1');
   if (!enabled || dismissed || !appsPage) return null;

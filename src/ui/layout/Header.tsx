@@ -5,6 +5,7 @@ import { parseCookies, type HostState } from '@host/sdk';
 import { languagesForVisitor } from '../../router/languages.ts';
 import { Slot } from '../Slot.tsx';
 import { useNavigationLinks } from './useNavigationLinks.ts';
+import { preferencesChanged } from '@host/sdk';
 
 function LanguageSelect() {
   const lang = useSelector((state: HostState) => state.app.language);
@@ -39,7 +40,7 @@ function ThemeToggle() {
       type="button"
       className="icon-button"
       aria-label={t(theme === 1 ? 'theme_light' : 'theme_dark')}
-      onClick={() => dispatch({ type: 'app/preferencesChanged', preferences: { appTheme: theme === 1 ? 0 : 1 } })}
+      onClick={() => dispatch(preferencesChanged({ preferences: { appTheme: theme === 1 ? 0 : 1 } }))}
     >
       {theme === 1 ? '☀' : '☾'}
     </button>
@@ -50,7 +51,7 @@ export function Header() {
   const lang = useSelector((state: HostState) => state.app.language);
   const company = useSelector((state: HostState) => state.config.site?.site.companyName ?? '');
   const { t } = useTranslation('kernel');
-  const links = useNavigationLinks();
+  const links = useNavigationLinks('header');
   return (
     <header className="header">
       <div className="header__inner">
@@ -60,8 +61,8 @@ export function Header() {
         </Link>
         <nav className="header__nav" aria-label={t('main_navigation')}>
           {links.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.route === 'home'} className="header__link">
-              {t(link.labelKey)}
+            <NavLink key={link.key} to={link.to} end={link.end} className="header__link">
+              {link.label}
             </NavLink>
           ))}
         </nav>

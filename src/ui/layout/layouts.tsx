@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ModalHost } from '../modals/ModalHost.tsx';
 import { NotificationsHost } from '../notifications/NotificationsHost.tsx';
-import { useRouteEntry } from '@host/sdk';
+import { Slot } from '../Slot.tsx';
 import { DefaultLayout } from './DefaultLayout.tsx';
 import { Header } from './Header.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
@@ -27,14 +27,13 @@ function NoticeLayout({ children, kind }: { children: ReactNode; kind: 'maintena
   );
 }
 
-/** Casino-style: a brands slider above the content, hidden on the brands route itself. */
+/** Third-party content (games): what plugins put into `layout.aboveContent` (a brands slider), then the content. */
 function ThirdPartyLayout({ children }: { children: ReactNode }) {
-  const onBrands = useRouteEntry()?.name === 'brands';
   return (
     <div className="layout layout--third-party">
       <LoadingBar />
       <Header />
-      {!onBrands && <div className="brands-slider" role="region" aria-label="brands" />}
+      <Slot name="layout.aboveContent" />
       <main id="content" className="content">{children}</main>
       <NotificationsHost />
       <ModalHost />

@@ -1,23 +1,61 @@
-import { useMemo } from 'react';
-import { useRouteHref } from '@host/sdk';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import type { NavigationIcon, NavigationItem, NavigationPlacement } from '../../../schemas/manifest.ts';
+import { useHost } from '../../boot/HostContext.ts';
+import { useRouteHref, type HostState } from '@host/sdk';
 
-/** Main sections, shown only when the domain has their route: an operator who switches a plugin off loses its link too. */
-const SECTIONS = [
-  { route: 'home', labelKey: 'nav_home', icon: '⌂' },
-  { route: 'line', labelKey: 'nav_sports', icon: '⚽' },
-  { route: 'live', labelKey: 'nav_live', icon: '●' },
-  { route: 'casino', labelKey: 'nav_casino', icon: '♠' },
-  { route: 'information', labelKey: 'nav_information', icon: 'ℹ' },
-] as const;
+export interface NavigationLink {
+  key: string;
+  /** The route's address on this domain, in the current language. */
+  to: string;
+  label: string;
+  icon: NavigationIcon | undefined;
+  order: number;
+  /** Active only on its own address (a link to the language root), not on every address under it. */
+  end: boolean;
+}
 
-export function useNavigationLinks() {
+/** Items without a placement are main sections: the header and the bottom bar. */
+const DEFAULT_PLACEMENT: readonly NavigationPlacement[] = ['header', 'bottomBar'];
+
+/** The kernel's own item: its home route, first of the main sections. */
+const KERNEL_HOME = { route: 'home', labelKey: 'nav_home', icon: 'home', order: 0, placement: DEFAULT_PLACEMENT } as const;
+
+/**
+ * The links of one place of the shell: the kernel's home, then the items plugins declare in their feed entries
+ * (plugin.json `navigation`), sorted by `order`. An item is shown only while the domain has its route, so an
+ * operator who switches a route or a plugin off loses its link too.
+ */
+export function useNavigationLinks(placement: NavigationPlacement): NavigationLink[] {
+  const { registries } = useHost();
+  const version = useSyncExternalStore(registries.navigation.subscribe, registries.navigation.getVersion);
   const hrefOf = useRouteHref();
-  return useMemo(
-    () =>
-      SECTIONS.flatMap((section) => {
-        const to = hrefOf(section.route);
-        return to ? [{ ...section, to }] : [];
-      }),
-    [hrefOf],
-  );
+  const lang = useSelector((state: HostState) => state.app.language);
+  const { t } = useTranslation('kernel');
+  return useMemo(() => {
+    const declared = registries.navigation.keys().flatMap((key) => {
+      const item = registries.navigation.get(key);
+      return item ? [{ key, item }] : [];
+    });
+    const candidates: Array<{ key: string; route: string; label: string; icon?: NavigationIcon; order: number; placement: readonly NavigationPlacement[] }> = [
+      { key: `kernel:${KERNEL_HOME.route}`, ...KERNEL_HOME, label: t(KERNEL_HOME.labelKey) },
+      ...declared.map(({ key, item }: { key: string; item: NavigationItem }) => ({
+        key,
+        route: item.route,
+        label: item.labels[lang] ?? item.labels.en,
+        icon: item.icon,
+        order: item.order,
+        placement: item.placement ?? DEFAULT_PLACEMENT,
+      })),
+    ];
+    return candidates
+      .filter((candidate) => candidate.placement.includes(placement))
+      .flatMap(({ key, route, label, icon, order }) => {
+        const to = hrefOf(route);
+        return to ? [{ key, to, label, icon, order, end: to === `/${lang}/` }] : [];
+      })
+      .sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
+    // `version` changes with every registration, so that the registry's entries are read again.
+  }, [registries, version, hrefOf, lang, t, placement]);
 }

@@ -3,12 +3,12 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { HostState } from '@host/sdk';
 import { Slot } from '../Slot.tsx';
-import { useRouteHref } from '@host/sdk';
+import { ROUTE_ROLES, useRoleHref } from '../useRoleHref.ts';
 
 /** Home: a hero, then whatever sections the plugins contribute (top live, top line, top games…). */
 export function HomePage() {
   const { t } = useTranslation('kernel');
-  const howToBet = useRouteHref()('information.howbet');
+  const howToBet = useRoleHref(ROUTE_ROLES.howToBet);
   const company = useSelector((state: HostState) => state.config.site?.site.companyName ?? '');
   return (
     <div className="home">

@@ -1,0 +1,138 @@
+// @vitest-environment node
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { validate_pluginFeedEntry } from './generated/validate_pluginFeedEntry.js';
+import { validate_routeEntry } from './generated/validate_routeEntry.js';
+import { KERNEL_ROUTES } from './router/kernelRoutes.ts';
+import { ROUTE_ROLES } from './ui/useRoleHref.ts';
+
+/**
+ * "A kernel with no product in it": navigation items, layout areas and home sections are the plugins'
+ * contributions, so no plugin id and no route name of a plugin may be written in src/ (the kernel and the SDK).
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const srcDir = join(root, 'src');
+const pluginsDir = join(root, 'plugins');
+
+interface RouteJson {
+  name: string;
+  plugin: string;
+  redirect?: string;
+  role?: string;
+}
+
+const pluginIds = readdirSync(pluginsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(pluginsDir, entry.name, 'plugin.json')))
+  .map((entry) => entry.name)
+  .sort();
+const routesOf = (id: string): RouteJson[] =>
+  existsSync(join(pluginsDir, id, 'routes.json')) ? (JSON.parse(readFileSync(join(pluginsDir, id, 'routes.json'), 'utf8')) as RouteJson[]) : [];
+const pluginJsonOf = (id: string) => JSON.parse(readFileSync(join(pluginsDir, id, 'plugin.json'), 'utf8')) as Record<string, unknown>;
+
+/** The kernel's own route names (home, maintenance, block pages) are the kernel's to write. */
+const kernelRouteNames = new Set(KERNEL_ROUTES.map((route) => route.name));
+
+/** Every plugin id and every route name of a plugin, with where it comes from. */
+const productNames = new Map<string, string>();
+for (const id of pluginIds) {
+  productNames.set(id, `the id of plugins/${id}`);
+  for (const route of routesOf(id)) if (!kernelRouteNames.has(route.name)) productNames.set(route.name, `a route of plugins/${id}/routes.json`);
+}
+
+/**
+ * Kernel words that happen to be spelt like a plugin id or a route name, each allowed only on a line that shows
+ * it is the kernel's word (the viewport kinds are not the info plugin's `mobile` and `desktop` pages…).
+ */
+const COINCIDENCES: ReadonlyArray<{ names: readonly string[]; line: RegExp; why: string }> = [
+  { names: ['mobile', 'desktop'], line: /viewport|initialAppState\(/i, why: 'the viewport kinds of the app state' },
+  { names: ['info'], line: /NotificationKind/, why: 'a kind of notification' },
+];
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      // Generated validators and the i18n dictionaries are not hand-written kernel code.
+      if (path === join(srcDir, 'generated') || path === join(srcDir, 'i18n', 'dictionaries')) continue;
+      yield* sourceFiles(path);
+    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+      yield path;
+    }
+  }
+}
+
+/** Every quoted occurrence (' " `) of a product name in the kernel's sources, as `file:line: "name" (what it is)`. */
+function findProductNames(files: Iterable<string>, names: ReadonlyMap<string, string>): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    const lines = readFileSync(file, 'utf8').split('\n');
+    lines.forEach((text, index) => {
+      for (const [value, origin] of names) {
+        if (!['\'', '"', '`'].some((quote) => text.includes(`${quote}${value}${quote}`))) continue;
+        if (COINCIDENCES.some(({ names: words, line }) => words.includes(value) && line.test(text))) continue;
+        found.push(`${relative(root, file)}:${index + 1}: "${value}" (${origin})`);
+      }
+    });
+  }
+  return found;
+}
+
+describe('the kernel holds no product', () => {
+  it('knows the plugins it checks against', () => {
+    expect(pluginIds.length).toBeGreaterThan(0);
+    expect(productNames.size).toBeGreaterThan(pluginIds.length);
+  });
+
+  it('names no plugin id and no route of a plugin in src/ (non-test sources)', () => {
+    const found = findProductNames(sourceFiles(srcDir), productNames);
+    expect(found, `product names hard-coded in the kernel; make them contributions (plugin.json navigation, slots, routes.json flags or roles):\n${found.join('\n')}`).toEqual([]);
+  });
+
+  it('finds a quoted route name, and lets a coincidence through only on its own kind of line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kernel-names-'));
+    const probe = join(dir, 'probe.tsx');
+    writeFileSync(probe, ["const cookies = hrefOf('information.cookies');", "const phone = state.app.viewport === 'mobile';", 'const apps = hrefOf(`mobile`);'].join('\n'));
+    try {
+      const found = findProductNames([probe], new Map([['information.cookies', 'a route'], ['mobile', 'a route']]));
+      expect(found.map((line) => line.replace(/^.*probe\.tsx/, 'probe.tsx'))).toEqual(['probe.tsx:1: "information.cookies" (a route)', 'probe.tsx:3: "mobile" (a route)']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('what plugins declare for the shell', () => {
+  it.each(pluginIds)('plugins/%s: its navigation items are valid feed data and name its own routes', (id) => {
+    const meta = pluginJsonOf(id);
+    const navigation = (meta.navigation ?? []) as Array<{ route: string }>;
+    const feedEntry = {
+      id,
+      version: meta.version,
+      url: `/plugins/${id}/${String(meta.version)}/index.js`,
+      integrity: `sha384-${'A'.repeat(64)}`,
+      hostApi: meta.hostApi,
+      activation: meta.activation,
+      navigation,
+    };
+    expect(validate_pluginFeedEntry(feedEntry), JSON.stringify(validate_pluginFeedEntry.errors)).toBe(true);
+    const pages = new Set(routesOf(id).filter((route) => route.plugin === id && route.redirect === undefined).map((route) => route.name));
+    expect(navigation.map((item) => item.route).filter((route) => !pages.has(route))).toEqual([]);
+    expect(new Set(navigation.map((item) => item.route)).size).toBe(navigation.length);
+  });
+
+  it.each(pluginIds)('plugins/%s: its routes are valid and play only roles the kernel knows', (id) => {
+    const known = new Set<string>(Object.values(ROUTE_ROLES));
+    for (const route of routesOf(id)) {
+      expect(validate_routeEntry(route), `${route.name}: ${JSON.stringify(validate_routeEntry.errors)}`).toBe(true);
+      if (route.role !== undefined) expect(known.has(route.role), `${route.name} plays the unknown role ${route.role}`).toBe(true);
+    }
+  });
+
+  it('has one route per role across the plugins', () => {
+    const roles = pluginIds.flatMap((id) => routesOf(id).flatMap((route) => (route.role ? [route.role] : [])));
+    expect(roles.length).toBe(new Set(roles).size);
+  });
+});

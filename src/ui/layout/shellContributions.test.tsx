@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { definePlugin } from '@host/sdk';
+import { createTestBff, uniqueScenario } from '../../../tests/support/bffFetch.ts';
+import { renderHost, type TestPlugin } from '../../../tests/support/renderHost.tsx';
+
+const app = createTestBff();
+afterAll(() => app.close());
+afterEach(() => cleanup());
+
+const boot = (path: string, plugins: readonly string[], testPlugins?: readonly TestPlugin[]) =>
+  renderHost(app, { path, plugins, scenario: uniqueScenario('shell'), testPlugins });
+
+const linksOf = (landmark: HTMLElement) => within(landmark).queryAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const mainNavigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
+const bottomBar = () => screen.getByRole('navigation', { name: 'Sections' });
+const footerNavigation = () => screen.queryByRole('navigation', { name: 'About the site' });
+
+describe('navigation items come from the plugins', () => {
+  it('with only the info plugin: Home and Info, no Sports; info is not loaded for its links to show', async () => {
+    const { host } = await boot('/en/', ['info']);
+    await screen.findByRole('heading', { level: 1 });
+    expect(linksOf(mainNavigation())).toEqual([
+      ['Home', '/en/'],
+      ['Info', '/en/information'],
+    ]);
+    expect(within(mainNavigation()).queryByRole('link', { name: 'Sports' })).toBeNull();
+    expect(host.services.host.stateOf('info')).toBe('not-exist');
+  });
+
+  it('with sports: Sports and Live after Home, sorted by order, in the header and in the bottom bar with SVG icons', async () => {
+    await boot('/en/', ['sports', 'info']);
+    await screen.findByRole('heading', { level: 1 });
+    const expected = [
+      ['Home', '/en/'],
+      ['Sports', '/en/line'],
+      ['Live', '/en/live'],
+      ['Info', '/en/information'],
+    ];
+    expect(linksOf(mainNavigation())).toEqual(expected);
+    expect(within(bottomBar()).getAllByRole('link').map((link) => link.textContent)).toEqual(expected.map(([label]) => label));
+    const icons = [...bottomBar().querySelectorAll('svg')].map((icon) => icon.getAttribute('data-icon'));
+    expect(icons).toEqual(['home', 'ball', 'pulse', 'infoCircle']);
+    expect(bottomBar().textContent).not.toMatch(/[⌂⚽●♠ℹ]/);
+  });
+
+  it('labels the items in the page language', async () => {
+    await boot('/ru/', ['sports', 'info']);
+    await screen.findByRole('heading', { level: 1 });
+    const header = screen.getByRole('navigation', { name: 'Главное меню' });
+    expect(within(header).getAllByRole('link').map((link) => link.textContent)).toEqual(['Главная', 'Спорт', 'Лайв', 'Инфо']);
+    expect(within(screen.getByRole('navigation', { name: 'О сайте' })).getByRole('link', { name: 'Контакты' })).toBeTruthy();
+  });
+
+  it('shows an item only while the domain has its route, and only in its placements', async () => {
+    const extra: TestPlugin = {
+      plugin: definePlugin({ id: 'extra', pages: { games: async () => ({ default: () => <h1>Games</h1> }) } }),
+      routes: [{ name: 'extra.games', plugin: 'extra', path: 'games', page: 'games', layout: 'default' }],
+      navigation: [
+        { route: 'extra.games', labels: { en: 'Games' }, icon: 'dice', order: 15, placement: ['bottomBar'] },
+        { route: 'extra.missing', labels: { en: 'Nowhere' }, order: 5 },
+        { route: 'extra.games', labels: { en: 'Twice' }, order: 1, placement: ['footer'] },
+      ],
+    };
+    await boot('/en/', ['sports'], [extra]);
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(mainNavigation()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Sports', 'Live']);
+    expect(within(bottomBar()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Sports', 'Games', 'Live']);
+    expect(screen.queryByRole('link', { name: 'Nowhere' })).toBeNull();
+    // One item per route and plugin: the second declaration of extra.games is refused.
+    expect(screen.queryByRole('link', { name: 'Twice' })).toBeNull();
+  });
+});
+
+describe('the footer links come from the info plugin', () => {
+  it('lists the footer items of info, in their order', async () => {
+    await boot('/en/', ['info']);
+    await screen.findByRole('heading', { level: 1 });
+    expect(linksOf(footerNavigation()!)).toEqual([
+      ['About us', '/en/information/about'],
+      ['Contacts', '/en/information/contacts'],
+      ['Rules', '/en/information/rules'],
+      ['Responsible gaming', '/en/information/responsiblegaming'],
+      ['Cookies', '/en/information/cookies'],
+      ['Licences', '/en/information/licenses'],
+      ['Support', '/en/support'],
+    ]);
+    // Footer items are not main sections.
+    expect(within(mainNavigation()).queryByRole('link', { name: 'Contacts' })).toBeNull();
+  });
+
+  it('has no footer links without it, and the legal line stays', async () => {
+    await boot('/en/', ['sports']);
+    await screen.findByRole('heading', { level: 1 });
+    expect(footerNavigation()).toBeNull();
+    expect(screen.getByRole('contentinfo').textContent).toContain('Only for persons over 18.');
+  });
+});
+
+describe('links to a route by its role', () => {
+  it('the cookie notice and the home call to action link to the routes info flags cookiesPolicy and howToBet', async () => {
+    await boot('/en/', ['info']);
+    await screen.findByRole('heading', { level: 1 });
+    const notice = screen.getByRole('region', { name: 'Cookie notice' });
+    expect(within(notice).getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/en/information/cookies');
+    expect(screen.getByRole('link', { name: 'How to bet' }).getAttribute('href')).toBe('/en/information/howbet');
+  });
+
+  it('leaves the links out when no route plays the role', async () => {
+    await boot('/en/', ['sports']);
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(screen.getByRole('region', { name: 'Cookie notice' })).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'How to bet' })).toBeNull();
+  });
+});
+
+describe('layout areas are slots filled by plugins', () => {
+  it('has no side column when no plugin fills layout.sideColumn', async () => {
+    await boot('/en/', ['info']);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('.layout__body')).not.toBeNull();
+    expect(document.querySelector('.layout__body aside')).toBeNull();
+  });
+
+  it('has the side column while a plugin fills it (the sports bet slip)', async () => {
+    await boot('/en/', ['sports']);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.querySelector('.layout__body > aside.layout__side')).not.toBeNull());
+  });
+
+  it('renders a test plugin in the side column and the header actions', async () => {
+    const filler: TestPlugin = {
+      plugin: definePlugin({
+        id: 'filler',
+        slots: {
+          'layout.sideColumn': () => <p>Side content</p>,
+          'header.actions': () => <button type="button">Filler action</button>,
+        },
+      }),
+    };
+    await boot('/en/', [], [filler]);
+    const side = await screen.findByText('Side content');
+    expect(side.closest('aside')?.className).toBe('layout__side');
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Filler action' })).toBeTruthy();
+  });
+});
