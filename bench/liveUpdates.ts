@@ -1,7 +1,7 @@
 // A live page under load: 300 live events whose prices move on every poll, on a 4x-throttled mobile CPU.
 // The list reply is synthesised at the network edge (the page and its polling are the real ones).
 import type { Page, Route } from '@playwright/test';
-import type { EventList, SportEvent } from '../schemas/sports.ts';
+import type { EventList, SportEvent } from '../plugins/sports/schemas/sports.ts';
 import { median, throttledMobilePage, type launch } from './browser.ts';
 
 type Browser = Awaited<ReturnType<typeof launch>>;

@@ -20,7 +20,10 @@ interface PluginJson {
   hostApi: string;
   activation: 'boot' | 'route';
   configGroups?: string[];
+  provides?: string[];
   styles?: string[];
+  /** Links in the shell (schemas/manifest.ts navigation items), carried in the feed entry as they are. */
+  navigation?: unknown[];
 }
 
 function compile(configs: ReturnType<typeof createConfigs>): Promise<MultiStats> {
@@ -106,6 +109,8 @@ function publishPlugin(id: string, paths: BuildPaths): void {
     hostApi: meta.hostApi,
     activation: meta.activation,
     configGroups: meta.configGroups ?? [],
+    provides: meta.provides ?? [],
+    navigation: meta.navigation ?? [],
     css,
   };
   writeFileSync(join(distDir, 'plugins', id, 'current.json'), `${JSON.stringify({ entry, routes }, null, 2)}\n`);
@@ -122,7 +127,8 @@ export async function build(argv: readonly string[], paths: BuildPaths = DEFAULT
   const host = onlyPlugins === null;
   const plugins = onlyPlugins ?? known;
 
-  if (host) generateValidators();
+  // The kernel's validators with the host; each built plugin's own (plugins/<id>/src/generated/) with the plugin.
+  await generateValidators({ kernel: host, plugins, pluginsDir: paths.pluginsDir });
   if (host) for (const folder of ['shared', 'kernel', 'sdk', 'system']) rmSync(join(paths.distDir, folder), { recursive: true, force: true });
   const started = Date.now();
   const stats = await compile(createConfigs({ host, plugins, production, paths }));

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { RouteTableContext } from '@host/sdk';
 import type { HostStore } from '../store/createHostStore.ts';
 import { HostContext, type HostServices } from './HostContext.ts';
 
@@ -18,9 +17,7 @@ export function App({ store, services, initialRouter, rebuildRouter }: { store: 
     <Provider store={store}>
       <I18nextProvider i18n={services.translations.i18n} defaultNS="kernel">
         <HostContext.Provider value={services}>
-          <RouteTableContext.Provider value={services.routeTable}>
-            <RouterProvider router={router} />
-          </RouteTableContext.Provider>
+          <RouterProvider router={router} />
         </HostContext.Provider>
       </I18nextProvider>
     </Provider>

@@ -14,6 +14,7 @@ import { LANGUAGE_STORAGE_KEY } from './bootConstants.ts';
 import { ConfigErrorPage } from './ConfigErrorPage.tsx';
 import { watchManifest } from './manifestWatcher.ts';
 import { loadBootInputs, startHost, type HostEnvironment } from './startHost.tsx';
+import { viewportChanged } from '../store/appSlice.ts';
 
 const log = (message: string, detail?: unknown) => console.warn(`[host] ${message}`, detail ?? '');
 
@@ -51,7 +52,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   applyBrandbook(document.documentElement, documents.config.brandbook);
   const fromLastKnownGood = documents.fromLastKnownGood.length > 0;
   const { store, services, router, rebuildRouter } = await startHost(env, documents.config, documents.manifest, inputs, fromLastKnownGood);
-  mobileQuery.addEventListener('change', () => store.dispatch({ type: 'app/viewportChanged', viewport: mobileQuery.matches ? 'mobile' : 'desktop' }));
+  mobileQuery.addEventListener('change', () => store.dispatch(viewportChanged({ viewport: mobileQuery.matches ? 'mobile' : 'desktop' })));
   root.render(<App store={store} services={services} initialRouter={router} rebuildRouter={rebuildRouter} />);
 
   const watcher = watchManifest(http, services.host, services.routeTable, documents.manifest, log);

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { createConfigGroupLoader, parseCookies, SDK_VERSION, type HttpClient } from '@host/sdk';
+import { parseCookies, preferencesChanged, SDK_VERSION, type HttpClient } from '@host/sdk';
+import { createConfigGroupLoader } from '../config/configGroups.ts';
+import { ServiceDirectory } from '../plugins/ServiceDirectory.ts';
 import type { SiteConfig } from '../../schemas/siteConfig.ts';
 import { loadBootDocuments, type BootDocuments } from '../config/loadBootDocuments.ts';
 import { createTranslations, type TranslationHost } from '../i18n/createTranslations.ts';
@@ -10,6 +12,7 @@ import type { StyleHost } from '../plugins/styleHost.ts';
 import { createGuardLoader } from '../router/guardLoader.ts';
 import { RouteTable } from '../router/RouteTable.ts';
 import { initialAppState, type Viewport } from '../store/appSlice.ts';
+import { configLoaded } from '../store/configSlice.ts';
 import { createHostStore, type HostStore } from '../store/createHostStore.ts';
 import { notificationsSaga } from '../ui/notifications/notificationSagas.ts';
 import { createRouteObjects } from '../router/createRouteObjects.tsx';
@@ -69,9 +72,11 @@ export interface StartedHost {
  */
 export async function startHost(env: HostEnvironment, config: SiteConfig, manifestDocument: unknown, inputs: Omit<BootInputs, 'documents'>, fromLastKnownGood: boolean): Promise<StartedHost> {
   const { translations, blockReason } = inputs;
-  const store = createHostStore({ app: { ...initialAppState(env.language, env.viewport), blockReason } }, env.log);
-  store.dispatch({ type: 'config/loaded', site: config, fromLastKnownGood });
-  store.dispatch({ type: 'app/preferencesChanged', preferences: readStoredPreferences(env.storage, env.log) });
+  const routeTable = new RouteTable();
+  const services = new ServiceDirectory();
+  const store = createHostStore({ app: { ...initialAppState(env.language, env.viewport), blockReason } }, { routes: routeTable, services }, env.log);
+  store.dispatch(configLoaded({ site: config, fromLastKnownGood }));
+  store.dispatch(preferencesChanged({ preferences: readStoredPreferences(env.storage, env.log) }));
   let lastPreferences = store.getState().app.preferences;
   store.subscribe(() => {
     const { preferences, language } = store.getState().app;
@@ -81,7 +86,6 @@ export async function startHost(env: HostEnvironment, config: SiteConfig, manife
   store.runSaga('kernel', notificationsSaga);
 
   const registries = createRegistries();
-  const routeTable = new RouteTable();
   const host = new PluginHost({
     store,
     registries,
@@ -89,6 +93,7 @@ export async function startHost(env: HostEnvironment, config: SiteConfig, manife
     translations,
     styles: env.styles,
     configGroups: createConfigGroupLoader(env.http, env.log),
+    services,
     sdkVersion: SDK_VERSION,
     production: env.production,
     log: env.log,
@@ -97,7 +102,7 @@ export async function startHost(env: HostEnvironment, config: SiteConfig, manife
   routeTable.replace(manifest.routes);
   await host.applyFeed(manifest);
 
-  const services: HostServices = { host, registries, translations, routeTable, log: env.log };
+  const hostServices: HostServices = { host, registries, translations, routeTable, log: env.log };
   const guardLoader = createGuardLoader({
     store,
     host,
@@ -119,5 +124,5 @@ export async function startHost(env: HostEnvironment, config: SiteConfig, manife
       }
     });
   });
-  return { store, services, router, rebuildRouter };
+  return { store, services: hostServices, router, rebuildRouter };
 }

@@ -2,7 +2,7 @@ import type { ConfigGroupReply } from '../../schemas/siteConfig.ts';
 import { validate_configGroupReply } from '../generated/validate_configGroupReply.js';
 import type { HttpClient } from '../http/httpClient.ts';
 import { CONFIG_GROUP_CACHE_MAX_S, CONFIG_GROUP_CACHE_MIN_S } from './configGroupConstants.ts';
-import { validateDocument } from './validate.ts';
+import { validateDocument } from '@host/sdk';
 
 export const CONFIG_GROUP_URL = '/bff-api/config/group/get';
 

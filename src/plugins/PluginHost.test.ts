@@ -7,12 +7,16 @@ import { bffFetch, createTestBff } from '../../tests/support/bffFetch.ts';
 import { createConfigGroupLoader } from '../config/configGroups.ts';
 import { createHttpClient } from '../http/httpClient.ts';
 import { definePlugin, type PluginDefinition } from '../sdk/definePlugin.ts';
+import { createServiceRef, provide } from '../sdk/services.ts';
+import { defineSlice } from '../sdk/events.ts';
 import { initialAppState } from '../store/appSlice.ts';
 import { createHostStore } from '../store/createHostStore.ts';
 import type { ModuleLoader } from './moduleLoader.ts';
 import { parseManifest } from './parseManifest.ts';
 import { createRegistries, PluginHost } from './PluginHost.ts';
 import type { PluginLoadErrorType } from './PluginLoadError.ts';
+import { RouteTable } from '../router/RouteTable.ts';
+import { ServiceDirectory } from '../plugins/ServiceDirectory.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -33,7 +37,8 @@ type Behaviour = { module: unknown } | { fails: PluginLoadErrorType; status?: nu
 
 function setup(behaviours: Record<string, Behaviour>) {
   const log = vi.fn();
-  const store = createHostStore({ app: initialAppState('en', 'desktop') }, log);
+  const services = new ServiceDirectory();
+  const store = createHostStore({ app: initialAppState('en', 'desktop') }, { routes: new RouteTable(), services }, log);
   const registries = createRegistries();
   const imports: string[] = [];
   const unloaded: string[] = [];
@@ -75,18 +80,19 @@ function setup(behaviours: Record<string, Behaviour>) {
       },
     },
     configGroups: createConfigGroupLoader(createHttpClient(bffFetch(app, 'plugin-host')), log),
+    services,
     sdkVersion: '1.4.0',
     production: false,
     log,
     sleep: async (ms) => void delays.push(ms),
   });
-  return { host, store, registries, imports, unloaded, namespaces, stylesheets, delays, states, log };
+  return { host, store, services, registries, imports, unloaded, namespaces, stylesheets, delays, states, log };
 }
 
 const sampleDefinition = (id = 'sample'): PluginDefinition => ({
   id,
   translations: id,
-  slice: (state: { pings: number } = { pings: 0 }, action: Action) => (action.type === `${id}/pinged` ? { pings: state.pings + 1 } : state),
+  slice: defineSlice(id, { pings: 0 }, (state: { pings: number } = { pings: 0 }, action: Action) => (action.type === `${id}/pinged` ? { pings: state.pings + 1 } : state)),
   sagas: [
     function* echo() {
       for (;;) {
@@ -303,5 +309,123 @@ describe('PluginHost', () => {
     await t.host.applyFeed(parsed);
     expect(t.imports).toEqual([]);
     expect(t.store.getState().plugins.sample.error).toMatchObject({ type: 'integrity' });
+  });
+});
+
+describe('PluginHost services (provides / requires)', () => {
+  interface Greeter {
+    greet(name: string): string;
+  }
+  const greeterRef = createServiceRef<Greeter>('greeter', '1.0.0');
+  const provider = definePlugin({ id: 'provider', provides: [provide(greeterRef, () => ({ greet: (name) => `hello ${name}` }))] });
+  const requiring = (id: string, optional = false) =>
+    definePlugin({ id, ...(optional ? { optionalRequires: [greeterRef] } : { requires: [greeterRef] }), pages: { main: async () => ({ default: () => null }) } });
+  const providerEntry = (changes: Partial<PluginFeedEntry> = {}) => entry('provider', { activation: 'route', provides: ['greeter'], ...changes });
+
+  it('activates the provider of a required service first, even a route plugin, and the service is there', async () => {
+    const t = setup({ provider: { module: { default: provider } }, consumer: { module: { default: requiring('consumer') } } });
+    const order: string[] = [];
+    t.store.subscribe(() => {
+      for (const id of ['provider', 'consumer']) if (t.store.getState().plugins[id]?.state === 'ready' && !order.includes(id)) order.push(id);
+    });
+    await apply(t.host, [entry('consumer'), providerEntry()]);
+    expect(order).toEqual(['provider', 'consumer']);
+    expect(t.services.get(greeterRef)?.greet('bettor')).toBe('hello bettor');
+    expect(t.services.providerOf('greeter')).toBe('provider');
+  });
+
+  it('fails a plugin whose required service no plugin provides with missing-dependency; the others work', async () => {
+    const t = setup({ consumer: { module: { default: requiring('consumer') } }, sample: { module: { default: definePlugin(sampleDefinition()) } } });
+    await apply(t.host, [entry('consumer'), entry('sample')]);
+    expect(t.store.getState().plugins.consumer).toMatchObject({ state: 'error', error: { type: 'missing-dependency' } });
+    expect(t.store.getState().plugins.consumer.error?.message).toContain('requires the service "greeter"');
+    expect(t.registries.pages.keys()).toEqual(['sample/main']);
+    expect(t.store.getState().plugins.sample.state).toBe('ready');
+    expect(t.log).toHaveBeenCalledWith(expect.stringContaining('plugin consumer@1.2.3: missing-dependency'), expect.objectContaining({ type: 'missing-dependency' }));
+  });
+
+  it('fails the dependent typed when its provider fails to load', async () => {
+    const t = setup({ provider: { fails: 'evaluation' }, consumer: { module: { default: requiring('consumer') } } });
+    await apply(t.host, [entry('consumer'), providerEntry()]);
+    expect(t.store.getState().plugins.consumer.error).toMatchObject({ type: 'missing-dependency' });
+    expect(t.store.getState().plugins.consumer.error?.message).toContain('provider provider is not active (evaluation)');
+  });
+
+  it('retries a missing-dependency plugin when a later feed brings the provider', async () => {
+    const t = setup({ provider: { module: { default: provider } }, consumer: { module: { default: requiring('consumer') } } });
+    await apply(t.host, [entry('consumer')]);
+    expect(t.store.getState().plugins.consumer.state).toBe('error');
+    await apply(t.host, [entry('consumer'), providerEntry({ activation: 'boot' })]);
+    expect(t.store.getState().plugins.consumer.state).toBe('ready');
+  });
+
+  it('deactivates the plugins that require a provider before it; one that requires it optionally keeps working without it', async () => {
+    const t = setup({
+      provider: { module: { default: provider } },
+      consumer: { module: { default: requiring('consumer') } },
+      relaxed: { module: { default: requiring('relaxed', true) } },
+    });
+    await apply(t.host, [entry('consumer'), entry('relaxed'), providerEntry()]);
+    const order: string[] = [];
+    t.store.subscribe(() => {
+      for (const id of ['provider', 'consumer', 'relaxed']) if (t.store.getState().plugins[id]?.state === 'not-exist' && !order.includes(id)) order.push(id);
+    });
+    await t.host.deactivate('provider');
+    expect(order).toEqual(['consumer', 'provider']);
+    expect(t.store.getState().plugins.relaxed.state).toBe('ready');
+    expect(t.registries.pages.keys()).toEqual(['relaxed/main']);
+    expect(t.services.get(greeterRef)).toBeUndefined();
+    await t.host.ensure('consumer');
+    expect(t.store.getState().plugins.provider.state).toBe('ready');
+    expect(t.store.getState().plugins.consumer.state).toBe('ready');
+  });
+
+  it('refuses a bundle whose provided services differ from its plugin.json, and a dependency cycle', async () => {
+    const t = setup({ provider: { module: { default: provider } } });
+    await apply(t.host, [entry('provider', { provides: [] })]);
+    expect(t.store.getState().plugins.provider.error).toMatchObject({ type: 'contract' });
+    expect(t.store.getState().plugins.provider.error?.message).toContain('its bundle provides [greeter] but plugin.json declares []');
+
+    const otherRef = createServiceRef<Greeter>('other', '1.0.0');
+    const a = definePlugin({ id: 'a', provides: [provide(greeterRef, () => ({ greet: () => 'a' }))], requires: [otherRef] });
+    const b = definePlugin({ id: 'b', provides: [provide(otherRef, () => ({ greet: () => 'b' }))], requires: [greeterRef] });
+    const cycle = setup({ a: { module: { default: a } }, b: { module: { default: b } } });
+    await apply(cycle.host, [entry('a', { provides: ['greeter'] }), entry('b', { provides: ['other'], activation: 'route' })]);
+    expect(cycle.store.getState().plugins.b.error?.message).toContain('dependency cycle: a -> b -> a');
+    expect(cycle.store.getState().plugins.a.error?.type).toBe('missing-dependency');
+  });
+});
+
+describe('PluginHost navigation items (plugin.json navigation, carried in the feed)', () => {
+  const info = (navigation: PluginFeedEntry['navigation']) => entry('info', { activation: 'route', navigation });
+  const items = (registries: ReturnType<typeof createRegistries>) =>
+    registries.navigation.keys().map((key) => ({ key, owner: registries.navigation.ownerOf(key), label: registries.navigation.get(key)?.labels.en }));
+
+  it('registers the items of a route plugin when it enters the feed, without loading its code, owned by the plugin', async () => {
+    const { host, registries, imports } = setup({ info: { module: { default: definePlugin({ id: 'info' }) } } });
+    await apply(host, [info([{ route: 'information', labels: { en: 'Info', ru: 'Инфо' }, icon: 'infoCircle', order: 100 }])]);
+    expect(imports).toEqual([]);
+    expect(items(registries)).toEqual([{ key: 'info:information', owner: 'info', label: 'Info' }]);
+  });
+
+  it('keeps them through a deactivation, replaces them when a feed changes them, and takes them out with the plugin', async () => {
+    const { host, registries } = setup({ info: { module: { default: definePlugin({ id: 'info' }) } } });
+    await apply(host, [info([{ route: 'information', labels: { en: 'Info' }, order: 100 }])]);
+    await host.ensure('info');
+    await host.deactivate('info');
+    expect(items(registries)).toEqual([{ key: 'info:information', owner: 'info', label: 'Info' }]);
+
+    await apply(host, [info([{ route: 'information', labels: { en: 'Information' }, order: 100 }, { route: 'information.about', labels: { en: 'About us' }, order: 10, placement: ['footer'] }])]);
+    expect(items(registries).map(({ label }) => label)).toEqual(['Information', 'About us']);
+
+    await apply(host, []);
+    expect(registries.navigation.size).toBe(0);
+  });
+
+  it('ignores, with a log line, a second item of a plugin for the same route', async () => {
+    const { host, registries, log } = setup({});
+    await apply(host, [info([{ route: 'information', labels: { en: 'Info' }, order: 1 }, { route: 'information', labels: { en: 'Again' }, order: 2 }])]);
+    expect(items(registries).map(({ label }) => label)).toEqual(['Info']);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('plugin info: navigation item information ignored'));
   });
 });

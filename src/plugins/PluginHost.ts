@@ -1,17 +1,19 @@
 import type { ComponentType } from 'react';
-import type { PluginFeedEntry } from '../../schemas/manifest.ts';
+import type { NavigationItem, PluginFeedEntry } from '../../schemas/manifest.ts';
 import type { ConfigGroupLoader } from '../config/configGroups.ts';
 import type { TranslationHost } from '../i18n/createTranslations.ts';
 import type { GuardContribution } from '../router/guardTypes.ts';
 import { importShared, isDefinedPlugin, type DefinedPlugin, type LazyComponent, type ModalProps } from '@host/sdk';
 import type { Disposer, HostStore } from '../store/createHostStore.ts';
-import type { PluginRecordState } from '../store/pluginsSlice.ts';
+import { pluginLoadStateChanged, pluginRemoved, type PluginRecordState } from '../store/pluginsSlice.ts';
+import { configGroupsLoaded } from '../store/configSlice.ts';
 import { transition, type LoadState } from './loadState.ts';
 import { INTEGRITY_PATTERN, type ModuleLoader } from './moduleLoader.ts';
 import type { ParsedManifest } from './parseManifest.ts';
 import { PLUGIN_LOAD_FIRST_RETRY_MS, PLUGIN_LOAD_RETRIES } from './pluginConstants.ts';
 import { PluginLoadError } from './PluginLoadError.ts';
 import { Registry } from './Registry.ts';
+import type { ServiceDirectory } from './ServiceDirectory.ts';
 import type { StyleHost } from './styleHost.ts';
 
 /** The extension points the kernel owns; plugins fill them through their definition. */
@@ -20,6 +22,11 @@ export interface HostRegistries {
   modals: Registry<LazyComponent<ModalProps>>;
   guards: Registry<GuardContribution>;
   slots: Registry<{ slot: string; component: ComponentType }>;
+  /**
+   * Navigation items declared in the plugin feed (plugin.json `navigation`): registered when a plugin enters the
+   * feed, before and whether or not its code is loaded, and taken out when it leaves the feed.
+   */
+  navigation: Registry<NavigationItem>;
 }
 
 export const createRegistries = (): HostRegistries => ({
@@ -27,6 +34,7 @@ export const createRegistries = (): HostRegistries => ({
   modals: new Registry('modal'),
   guards: new Registry('guard'),
   slots: new Registry('slot'),
+  navigation: new Registry('navigation item'),
 });
 
 export const pageKey = (pluginId: string, page: string) => `${pluginId}/${page}`;
@@ -39,6 +47,7 @@ export interface PluginHostDeps {
   styles: StyleHost;
   /** Fetches the config groups a plugin reads (plugin.json `configGroups`) before it is activated. */
   configGroups: Pick<ConfigGroupLoader, 'load'>;
+  services: ServiceDirectory;
   sdkVersion: string;
   production: boolean;
   log: (message: string, detail?: unknown) => void;
@@ -50,7 +59,25 @@ interface PluginRecord {
   state: LoadState;
   disposers: Disposer[];
   pending: Promise<void> | null;
+  /** Ids of the services the active plugin requires (not the optional ones): its providers deactivate it first. */
+  required: readonly string[];
+  error: PluginLoadError | null;
+  /** Disposers of what the feed entry declares (its navigation items), kept while the plugin is in the feed. */
+  declarations: Disposer[];
+  /** The declarations registered, serialized: a new feed with the same bundle may still change them. */
+  declared: string | null;
 }
+
+const newRecord = (entry: PluginFeedEntry | null): PluginRecord => ({
+  entry,
+  state: 'not-exist',
+  disposers: [],
+  pending: null,
+  required: [],
+  error: null,
+  declarations: [],
+  declared: null,
+});
 
 type Semver = { satisfies?: (version: string, range: string) => boolean; default?: { satisfies(version: string, range: string): boolean } };
 
@@ -84,18 +111,23 @@ export class PluginHost {
       if (!unchanged) await this.remove(id);
     }
     for (const [id, error] of rejected) {
-      this.records.set(id, { entry: null, state: 'not-exist', disposers: [], pending: null });
+      this.records.set(id, newRecord(null));
       this.setState(id, error.version, 'loading');
       this.setState(id, error.version, 'error', error);
     }
     const boot: Promise<void>[] = [];
     for (const [id, entry] of wanted) {
       if (!this.records.has(id)) {
-        this.records.set(id, { entry, state: 'not-exist', disposers: [], pending: null });
+        this.records.set(id, newRecord(entry));
         this.setState(id, entry.version, 'not-exist');
       }
-      if (entry.activation === 'boot') boot.push(this.ensure(id));
+      this.declare(this.records.get(id)!, entry);
     }
+    // A plugin that failed for want of a provider may find it in this feed: it gets a fresh start.
+    for (const [id, record] of this.records) {
+      if (record.state === 'error' && record.error?.type === 'missing-dependency' && record.entry) this.setState(id, record.entry.version, 'not-exist');
+    }
+    for (const [id, entry] of wanted) if (entry.activation === 'boot') boot.push(this.ensure(id));
     await Promise.all(boot);
   }
 
@@ -103,29 +135,36 @@ export class PluginHost {
    * Loads the plugin if it has not been loaded; resolves when it is ready or has finally failed. Never rejects.
    * A plugin that failed stays failed (its routes show the refresh view) until retry() is asked for.
    */
-  ensure(pluginId: string): Promise<void> {
+  ensure(pluginId: string, chain: readonly string[] = []): Promise<void> {
     const record = this.records.get(pluginId);
     if (record?.state === 'error') return record.pending ?? Promise.resolve();
-    return this.retry(pluginId);
+    return this.retry(pluginId, chain);
   }
 
-  /** Loads the plugin again after a failure (the refresh button), or for the first time. */
-  retry(pluginId: string): Promise<void> {
+  /**
+   * Loads the plugin again after a failure (the refresh button), or for the first time. `chain` is the plugins
+   * whose activation waits for this one (their required services), to refuse a dependency cycle.
+   */
+  retry(pluginId: string, chain: readonly string[] = []): Promise<void> {
     const record = this.records.get(pluginId);
     if (!record || !record.entry || record.state === 'ready') return Promise.resolve();
     if (record.pending) return record.pending;
     const entry = record.entry;
-    record.pending = this.loadWithRetries(record, entry).finally(() => {
+    record.pending = this.loadWithRetries(record, entry, [...chain, pluginId]).finally(() => {
       record.pending = null;
     });
     return record.pending;
   }
 
-  /** Deactivates a plugin: every registration it made is undone; a later ensure() activates it again. */
+  /**
+   * Deactivates a plugin: the plugins that require one of its services go first, then every registration it made
+   * is undone; a later ensure() activates it again (and its providers with it).
+   */
   async deactivate(pluginId: string): Promise<void> {
     const record = this.records.get(pluginId);
     if (!record) return;
     await record.pending;
+    for (const dependent of this.dependentsOf(record)) await this.deactivate(dependent);
     this.dispose(pluginId, record);
     if (record.state !== 'not-exist') this.setState(pluginId, record.entry?.version ?? 'unknown', 'not-exist');
   }
@@ -139,16 +178,76 @@ export class PluginHost {
     const record = this.records.get(pluginId);
     if (!record) return;
     this.records.delete(pluginId);
+    this.runDisposers(pluginId, record.declarations);
+    record.declarations = [];
     await record.pending;
+    for (const dependent of this.dependentsOf(record)) await this.deactivate(dependent);
     this.dispose(pluginId, record);
-    this.deps.store.dispatch({ type: 'plugins/removed', pluginId });
+    this.deps.store.dispatch(pluginRemoved({ pluginId }));
   }
 
-  private async loadWithRetries(record: PluginRecord, entry: PluginFeedEntry): Promise<void> {
+  /**
+   * Registers what the feed entry declares for the shell without the plugin's code: its navigation items, shown
+   * for a route-activated plugin before its first route is visited. A new feed replaces them when they changed.
+   */
+  private declare(record: PluginRecord, entry: PluginFeedEntry): void {
+    const declared = JSON.stringify(entry.navigation ?? []);
+    if (record.declared === declared) return;
+    this.runDisposers(entry.id, record.declarations);
+    record.declarations = [];
+    record.declared = declared;
+    for (const item of entry.navigation ?? []) {
+      try {
+        record.declarations.push(this.deps.registries.navigation.register(entry.id, `${entry.id}:${item.route}`, item));
+      } catch (error) {
+        this.deps.log(`plugin ${entry.id}: navigation item ${item.route} ignored: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
+  /** Active plugins that require a service this plugin provides. */
+  private dependentsOf(record: PluginRecord): string[] {
+    const provided = new Set(record.entry?.provides ?? []);
+    return [...this.records].filter(([, other]) => other !== record && other.state === 'ready' && other.required.some((id) => provided.has(id))).map(([id]) => id);
+  }
+
+  /** The plugin of the feed that declares it provides the service (plugin.json `provides`). */
+  private providerInFeed(serviceId: string): string | undefined {
+    for (const [id, record] of this.records) if (record.entry?.provides?.includes(serviceId)) return id;
+    return undefined;
+  }
+
+  /**
+   * Activates the providers of what the plugin requires first. A required service that no plugin of the feed
+   * provides, or whose provider failed, fails the plugin with `missing-dependency`; an optional one is activated
+   * when the feed has it, and its absence is the plugin's to handle.
+   */
+  private async resolveRequirements(entry: PluginFeedEntry, plugin: DefinedPlugin, chain: readonly string[]): Promise<void> {
+    const fail = (type: PluginLoadError['type'], reason: string) => new PluginLoadError(type, entry.id, entry.version, reason);
+    const declared = [...(entry.provides ?? [])].sort().join(',');
+    const bundled = (plugin.provides ?? []).map((provision) => provision.ref.id).sort().join(',');
+    if (declared !== bundled) throw fail('contract', `its bundle provides [${bundled}] but plugin.json declares [${declared}]`);
+    const requirements = [...(plugin.requires ?? []).map((ref) => ({ ref, optional: false })), ...(plugin.optionalRequires ?? []).map((ref) => ({ ref, optional: true }))];
+    await Promise.all(
+      requirements.map(async ({ ref, optional }) => {
+        const provider = this.providerInFeed(ref.id);
+        if (provider === entry.id) throw fail('contract', `it requires the service "${ref.id}" it provides itself`);
+        if (provider && chain.includes(provider)) throw fail('contract', `dependency cycle: ${[...chain, provider].join(' -> ')}`);
+        if (provider) await this.ensure(provider, chain);
+        if (optional || this.deps.services.get(ref) !== undefined) return;
+        const why = provider ? `its provider ${provider} is not active (${this.records.get(provider)?.error?.type ?? 'not ready'})` : 'no plugin of this domain provides it';
+        throw fail('missing-dependency', `requires the service "${ref.id}" ${ref.version}: ${why}`);
+      }),
+    );
+  }
+
+  private async loadWithRetries(record: PluginRecord, entry: PluginFeedEntry, chain: readonly string[]): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
       this.setState(entry.id, entry.version, 'loading');
       try {
         const plugin = await this.load(entry);
+        await this.resolveRequirements(entry, plugin, chain);
+        record.required = (plugin.requires ?? []).map((ref) => ref.id);
         record.disposers = await this.activate(entry, plugin);
         if (this.records.get(entry.id) !== record) return;
         this.setState(entry.id, entry.version, 'ready');
@@ -195,11 +294,14 @@ export class PluginHost {
     try {
       if (entry.configGroups?.length) {
         const groups = await this.deps.configGroups.load(entry.configGroups, store.getState().app.language);
-        store.dispatch({ type: 'config/groupsLoaded', groups });
+        store.dispatch(configGroupsLoaded({ groups }));
       }
       if (plugin.translations) disposers.push(await translations.addNamespace(plugin.translations, baseUrlOf(entry.url)));
       if (entry.css?.length) disposers.push(styles.attach(entry.id, entry.css));
-      if (plugin.slice) disposers.push(store.injectSlice(entry.id, plugin.slice));
+      if (plugin.slice) {
+        if (plugin.slice.name !== entry.id) throw new Error(`its slice is named "${plugin.slice.name}", not its id "${entry.id}"`);
+        disposers.push(store.injectSlice(entry.id, plugin.slice.reducer));
+      }
       for (const [page, component] of Object.entries(plugin.pages ?? {})) {
         disposers.push(registries.pages.register(entry.id, pageKey(entry.id, page), component));
       }
@@ -215,6 +317,9 @@ export class PluginHost {
       for (const saga of plugin.sagas ?? []) {
         const task = store.runSaga(entry.id, saga);
         disposers.push(() => task.cancel());
+      }
+      for (const provision of plugin.provides ?? []) {
+        disposers.push(this.deps.services.register(entry.id, provision.ref, provision.create({ dispatch: store.dispatch, getState: store.getState })));
       }
       if (plugin.prepare) {
         await plugin.prepare({ dispatch: store.dispatch, getState: store.getState }).catch((error: unknown) => this.deps.log(`plugin ${entry.id}: prepare failed`, error));
@@ -244,8 +349,9 @@ export class PluginHost {
   private setState(pluginId: string, version: string, next: LoadState, error?: PluginLoadError): void {
     const record = this.records.get(pluginId);
     if (!record) return;
+    record.error = error ?? null;
     if (record.state !== next) record.state = transition(pluginId, record.state, next, this.deps.production, (m) => this.deps.log(m));
     const errorState: PluginRecordState['error'] = error ? { type: error.type, message: error.message } : null;
-    this.deps.store.dispatch({ type: 'plugins/loadStateChanged', pluginId, version, state: record.state, error: errorState });
+    this.deps.store.dispatch(pluginLoadStateChanged({ pluginId, version, state: record.state, error: errorState }));
   }
 }

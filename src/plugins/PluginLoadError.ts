@@ -9,7 +9,9 @@ export type PluginLoadErrorType =
   | 'evaluation'
   | 'host-api-mismatch'
   | 'invalid-manifest'
-  | 'contract';
+  | 'contract'
+  /** A service the plugin requires has no active provider on this domain. */
+  | 'missing-dependency';
 
 /** Failures that can change on a second try; the others are the same bytes or the same manifest again. */
 const TRANSIENT: ReadonlySet<PluginLoadErrorType> = new Set(['network', 'http']);

@@ -7,6 +7,7 @@ import type { GuardContribution } from './guardTypes.ts';
 import { createGuardLoader, RedirectLoopError } from './guardLoader.ts';
 import { MAX_REDIRECT_CHAIN } from './routerConstants.ts';
 import { RouteTable } from './RouteTable.ts';
+import { ServiceDirectory } from '../plugins/ServiceDirectory.ts';
 
 const routes: RouteEntry[] = [
   { name: 'a', plugin: 'kernel', path: 'a', page: 'home' },
@@ -15,7 +16,8 @@ const routes: RouteEntry[] = [
 
 function setup(guards: GuardContribution[], cookies = '') {
   const log = vi.fn();
-  const store = createHostStore({ app: initialAppState('en', 'desktop') }, log);
+  const services = new ServiceDirectory();
+  const store = createHostStore({ app: initialAppState('en', 'desktop') }, { routes: new RouteTable(), services }, log);
   store.dispatch({
     type: 'config/loaded',
     fromLastKnownGood: false,

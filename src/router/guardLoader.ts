@@ -9,6 +9,7 @@ import type { RouteTable } from './RouteTable.ts';
 import { MAX_REDIRECT_CHAIN } from './routerConstants.ts';
 import { orderGuards, runGuards } from './runGuards.ts';
 import { ALLOW, parseCookies } from '@host/sdk';
+import { languageChanged } from '@host/sdk';
 
 export interface GuardLoaderDeps {
   store: HostStore;
@@ -79,7 +80,7 @@ export function createGuardLoader(deps: GuardLoaderDeps) {
     if (state.app.language !== navigation.resolvedLang) {
       await deps.translations.changeLanguage(navigation.resolvedLang);
       if (request.signal.aborted) return null;
-      deps.store.dispatch({ type: 'app/languageChanged', language: navigation.resolvedLang });
+      deps.store.dispatch(languageChanged({ language: navigation.resolvedLang }));
     }
     if (result.kind === 'not-found') throw data({ guard: decision.decidedBy }, { status: 404 });
     lastAllowed = here;

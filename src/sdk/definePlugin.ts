@@ -3,7 +3,9 @@ import type { Dispatch, Reducer } from 'redux';
 import type { Saga } from 'redux-saga';
 import type { GuardContribution } from '../router/guardTypes.ts';
 import type { HostState } from '../store/hostState.ts';
+import type { PluginSlice } from './events.ts';
 import { SDK_VERSION } from './sdkVersion.ts';
+import type { ServiceProvision, ServiceRef } from './services.ts';
 
 /** A component loaded on first use: its code arrives when its route or modal is first opened. */
 export type LazyComponent<Props = object> = () => Promise<{ default: ComponentType<Props> }>;
@@ -14,8 +16,18 @@ export interface ModalProps {
   onClose: () => void;
 }
 
-/** Named places in the shell that plugins may fill (several plugins may fill one slot). */
-export type SlotName = 'home.sections' | 'layout.quickCoupon' | 'header.actions';
+/**
+ * Named places in the shell that plugins may fill (several plugins may fill one slot, in the order they were
+ * activated); a place nobody fills takes no room:
+ * - `home.sections`: the home page's sections, under its hero;
+ * - `header.actions`: the header's right-hand side, before the language and theme switches;
+ * - `layout.sideColumn`: a column beside the content of the default layout (a bet slip), on desktop widths;
+ * - `layout.aboveContent`: a band above the content of the third-party layout (a brands slider).
+ *
+ * Navigation items are not slots: they are declared in plugin.json `navigation`, so that the shell shows them
+ * before the plugin is loaded.
+ */
+export type SlotName = 'home.sections' | 'header.actions' | 'layout.sideColumn' | 'layout.aboveContent';
 
 /**
  * Everything a plugin contributes, as data. The kernel wires it up and, on deactivation, takes every piece out.
@@ -28,8 +40,17 @@ export interface PluginDefinition {
   /** Modal id -> lazy modal. A modal opens when its id is a query parameter, or by the openModal action. */
   modals?: Readonly<Record<string, LazyComponent<ModalProps>>>;
   slots?: Readonly<Partial<Record<SlotName, ComponentType>>>;
-  /** The plugin's slice, mounted under its id. */
-  slice?: Reducer;
+  /** The plugin's slice (defineSlice), mounted under its name, which must be the plugin id. */
+  slice?: Pick<PluginSlice<unknown>, 'name'> & { readonly reducer: Reducer };
+  /**
+   * Services this plugin provides (`provide(ref, factory)`); plugin.json `provides` must list the same ids, so that
+   * the kernel knows the provider before loading it. Each factory runs on activation, after the slice and sagas.
+   */
+  provides?: readonly ServiceProvision[];
+  /** Services without which the plugin cannot work: their providers are activated first; none = `missing-dependency`. */
+  requires?: readonly ServiceRef<unknown>[];
+  /** Services the plugin uses when a provider is active (read with useOptionalService / getOptionalService). */
+  optionalRequires?: readonly ServiceRef<unknown>[];
   /** Root sagas; each runs in its own task, cancelled on deactivation. */
   sagas?: readonly Saga[];
   guards?: readonly GuardContribution[];

@@ -1,11 +1,28 @@
 /**
- * @host/sdk: the only kernel module a plugin imports. Everything here is public API, versioned by SDK_VERSION;
- * the kernel itself imports these pieces from here too, so that there is one copy of each on the page.
+ * @host/sdk: the only kernel module a plugin imports. Everything here is public API, versioned by SDK_VERSION and
+ * recorded in api-report.md; the kernel imports these pieces from here too, so that there is one copy of each on
+ * the page. Kernel wiring stays out: a host (the kernel, a test kit) hands its routes and services to the hooks and
+ * saga helpers under HOST_BINDING, on its store and in the saga context (hostBinding.ts).
  */
+import { modalClosed, modalOpened } from './kernelEvents.ts';
+
 export { SDK_VERSION } from './sdkVersion.ts';
 export { definePlugin, isDefinedPlugin } from './definePlugin.ts';
 export { importShared } from './importShared.ts';
 export type { DefinedPlugin, LazyComponent, ModalProps, PluginDefinition, SlotName } from './definePlugin.ts';
+
+export { createServiceRef, getOptionalService, getService, MissingServiceError, provide, useOptionalService, useService } from './services.ts';
+export type { ServiceHost, ServiceProvision, ServiceRef } from './services.ts';
+export { HOST_BINDING } from './hostBinding.ts';
+export type { HostBinding, RouteSource, ServiceSource } from './hostBinding.ts';
+export { accountsEvents, accountsService, analyticsService, limitsService, preferencesService, sessionService } from './serviceRefs.ts';
+export type { Account, AccountsService, AnalyticsService, CurrencyChoice, GamblingArea, LimitsService, PreferencesService, SessionService } from './serviceRefs.ts';
+
+export { createEvent, createReducer, defineSlice, on, payload } from './events.ts';
+export type { EventCreator, PluginSlice, ReducerCase } from './events.ts';
+export { languageChanged, loggedOut, modalClosed, modalOpened, navigationBlockChanged, notificationShown, preferencesChanged, userIdentified } from './kernelEvents.ts';
+export type { Preferences, PreferenceFlag, Viewport } from '../store/appSlice.ts';
+
 export type { Guard, GuardContribution, GuardResult, Navigation } from '../router/guardTypes.ts';
 export { ALLOW, redirectTo } from '../router/guardTypes.ts';
 export type { HostState } from '../store/hostState.ts';
@@ -19,7 +36,6 @@ export { parseCookies } from '../http/cookies.ts';
 
 export { SchemaError, validateDocument } from '../config/validate.ts';
 export type { CompiledValidator } from '../config/validate.ts';
-export { createConfigGroupLoader } from '../config/configGroups.ts';
 
 export { RemoteView } from '../ui/remoteView/RemoteView.tsx';
 export type { RemoteViewProps } from '../ui/remoteView/RemoteView.tsx';
@@ -31,8 +47,6 @@ export { PageSkeleton } from '../ui/pages/PageSkeleton.tsx';
 export { useRouteEntry } from '../ui/useRouteEntry.ts';
 export { fillRoutePath, useRouteHref } from '../ui/useRouteHref.ts';
 export type { RouteParams } from '../ui/useRouteHref.ts';
-/** Kernel wiring: the App provides the route table to route links. */
-export { RouteTableContext } from '../ui/routeTableContext.ts';
 export type { RouteHandle } from '../ui/useRouteEntry.ts';
 export type { RouteEntry } from '../../schemas/manifest.ts';
 
@@ -40,5 +54,6 @@ export { showNotification, notifyResults } from '../ui/notifications/notify.ts';
 export type { RequestResult } from '../ui/notifications/notificationCatalogue.ts';
 export { MAX_FAILED_RESULTS_SHOWN, NOTIFICATION_AUTO_CLOSE_MS } from '../ui/notifications/notificationConstants.ts';
 export * from './selectors.ts';
-export const openModal = (modalId: string) => ({ type: 'modals/opened' as const, modalId });
-export const closeModal = (modalId: string) => ({ type: 'modals/closed' as const, modalId });
+
+export const openModal = (modalId: string) => modalOpened({ modalId });
+export const closeModal = (modalId: string) => modalClosed({ modalId });

@@ -1,4 +1,4 @@
-import type { Action } from 'redux';
+import { createEvent, createReducer, languageChanged, navigationBlockChanged, on, payload, preferencesChanged } from '@host/sdk';
 
 /** A preference that is on (1) or off (0), as the product stores it. */
 export type PreferenceFlag = 0 | 1;
@@ -92,13 +92,10 @@ export interface AppState {
   viewport: Viewport;
 }
 
-export type AppAction =
-  | { type: 'app/languageChanged'; language: string }
-  | { type: 'app/preferencesChanged'; preferences: Partial<Preferences> }
-  | { type: 'app/blockReasonReceived'; blockReason: number | null }
-  | { type: 'app/navigationBlockChanged'; blocked: boolean }
-  | { type: 'app/botIdReceived'; botId: string }
-  | { type: 'app/viewportChanged'; viewport: Viewport };
+/** Events of the kernel's `app` slice that only the kernel puts (the others are the SDK's, kernelEvents.ts). */
+export const blockReasonReceived = createEvent('app/blockReasonReceived', payload<{ blockReason: number | null }>());
+export const botIdReceived = createEvent('app/botIdReceived', payload<{ botId: string }>());
+export const viewportChanged = createEvent('app/viewportChanged', payload<{ viewport: Viewport }>());
 
 export const initialAppState = (language: string, viewport: Viewport): AppState => ({
   language,
@@ -109,22 +106,11 @@ export const initialAppState = (language: string, viewport: Viewport): AppState 
   viewport,
 });
 
-export function appReducer(state: AppState = initialAppState('en', 'desktop'), action: Action): AppState {
-  const event = action as AppAction;
-  switch (event.type) {
-    case 'app/languageChanged':
-      return { ...state, language: event.language };
-    case 'app/preferencesChanged':
-      return { ...state, preferences: { ...state.preferences, ...event.preferences } };
-    case 'app/blockReasonReceived':
-      return { ...state, blockReason: event.blockReason };
-    case 'app/navigationBlockChanged':
-      return { ...state, navigationBlocked: event.blocked };
-    case 'app/botIdReceived':
-      return { ...state, botId: event.botId };
-    case 'app/viewportChanged':
-      return { ...state, viewport: event.viewport };
-    default:
-      return state;
-  }
-}
+export const appReducer = createReducer<AppState>(initialAppState('en', 'desktop'), [
+  on(languageChanged, (state, { language }) => ({ ...state, language })),
+  on(preferencesChanged, (state, { preferences }) => ({ ...state, preferences: { ...state.preferences, ...preferences } })),
+  on(blockReasonReceived, (state, { blockReason }) => ({ ...state, blockReason })),
+  on(navigationBlockChanged, (state, { blocked }) => ({ ...state, navigationBlocked: blocked })),
+  on(botIdReceived, (state, { botId }) => ({ ...state, botId })),
+  on(viewportChanged, (state, { viewport }) => ({ ...state, viewport })),
+]);

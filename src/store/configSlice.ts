@@ -1,5 +1,5 @@
-import type { Action } from 'redux';
 import type { SiteConfig } from '../../schemas/siteConfig.ts';
+import { createEvent, createReducer, on, payload } from '@host/sdk';
 
 export interface ConfigState {
   site: SiteConfig | null;
@@ -8,18 +8,10 @@ export interface ConfigState {
   fromLastKnownGood: boolean;
 }
 
-export type ConfigAction =
-  | { type: 'config/loaded'; site: SiteConfig; fromLastKnownGood: boolean }
-  | { type: 'config/groupsLoaded'; groups: Record<string, unknown> };
+export const configLoaded = createEvent('config/loaded', payload<{ site: SiteConfig; fromLastKnownGood: boolean }>());
+export const configGroupsLoaded = createEvent('config/groupsLoaded', payload<{ groups: Record<string, unknown> }>());
 
-export function configReducer(state: ConfigState = { site: null, groups: {}, fromLastKnownGood: false }, action: Action): ConfigState {
-  const event = action as ConfigAction;
-  switch (event.type) {
-    case 'config/loaded':
-      return { ...state, site: event.site, fromLastKnownGood: event.fromLastKnownGood };
-    case 'config/groupsLoaded':
-      return { ...state, groups: { ...state.groups, ...event.groups } };
-    default:
-      return state;
-  }
-}
+export const configReducer = createReducer<ConfigState>({ site: null, groups: {}, fromLastKnownGood: false }, [
+  on(configLoaded, (state, { site, fromLastKnownGood }) => ({ ...state, site, fromLastKnownGood })),
+  on(configGroupsLoaded, (state, { groups }) => ({ ...state, groups: { ...state.groups, ...groups } })),
+]);

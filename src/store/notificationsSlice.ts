@@ -1,4 +1,4 @@
-import type { Action } from 'redux';
+import { createEvent, createReducer, notificationShown, on, payload } from '@host/sdk';
 
 export type NotificationKind = 'error' | 'success' | 'confirm' | 'info';
 
@@ -15,18 +15,9 @@ export interface Notification {
   priority: number;
 }
 
-export type NotificationsAction =
-  | { type: 'notifications/shown'; notification: Notification }
-  | { type: 'notifications/closed'; id: number };
+export const notificationClosed = createEvent('notifications/closed', payload<{ id: number }>());
 
-export function notificationsReducer(state: Notification[] = [], action: Action): Notification[] {
-  const event = action as NotificationsAction;
-  switch (event.type) {
-    case 'notifications/shown':
-      return [...state, event.notification];
-    case 'notifications/closed':
-      return state.filter((notification) => notification.id !== event.id);
-    default:
-      return state;
-  }
-}
+export const notificationsReducer = createReducer<Notification[]>([], [
+  on(notificationShown, (state, { notification }) => [...state, notification]),
+  on(notificationClosed, (state, { id }) => state.filter((notification) => notification.id !== id)),
+]);

@@ -1,4 +1,4 @@
-import type { Action } from 'redux';
+import { createEvent, createReducer, on, payload } from '@host/sdk';
 import type { LoadState } from '../plugins/loadState.ts';
 import type { PluginLoadErrorType } from '../plugins/PluginLoadError.ts';
 
@@ -10,20 +10,16 @@ export interface PluginRecordState {
 
 export type PluginsState = Record<string, PluginRecordState>;
 
-export type PluginsAction =
-  | { type: 'plugins/loadStateChanged'; pluginId: string; version: string; state: LoadState; error?: PluginRecordState['error'] }
-  | { type: 'plugins/removed'; pluginId: string };
+export const pluginLoadStateChanged = createEvent(
+  'plugins/loadStateChanged',
+  payload<{ pluginId: string; version: string; state: LoadState; error: PluginRecordState['error'] }>(),
+);
+export const pluginRemoved = createEvent('plugins/removed', payload<{ pluginId: string }>());
 
-export function pluginsReducer(state: PluginsState = {}, action: Action): PluginsState {
-  const event = action as PluginsAction;
-  switch (event.type) {
-    case 'plugins/loadStateChanged':
-      return { ...state, [event.pluginId]: { state: event.state, version: event.version, error: event.error ?? null } };
-    case 'plugins/removed': {
-      const { [event.pluginId]: _removed, ...rest } = state;
-      return rest;
-    }
-    default:
-      return state;
-  }
-}
+export const pluginsReducer = createReducer<PluginsState>({}, [
+  on(pluginLoadStateChanged, (state, { pluginId, state: loadState, version, error }) => ({ ...state, [pluginId]: { state: loadState, version, error } })),
+  on(pluginRemoved, (state, { pluginId }) => {
+    const { [pluginId]: _removed, ...rest } = state;
+    return rest;
+  }),
+]);

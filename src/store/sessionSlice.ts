@@ -1,26 +1,16 @@
-import type { Action } from 'redux';
+import { createReducer, loggedOut, on, userIdentified } from '@host/sdk';
 
-/** Who the visitor is. The account plugin fills it; every guard reads it. Authenticated = a user id exists. */
+/** Who the visitor is. The provider of the session service fills it; every guard reads it. Authenticated = a user id exists. */
 export interface SessionState {
   userId: string | null;
   banLevel: number;
   banVersion: number;
 }
 
-export type SessionAction =
-  | { type: 'session/userIdentified'; userId: string; banLevel?: number; banVersion?: number }
-  | { type: 'session/loggedOut' };
 
 const signedOut: SessionState = { userId: null, banLevel: 0, banVersion: 0 };
 
-export function sessionReducer(state: SessionState = signedOut, action: Action): SessionState {
-  const event = action as SessionAction;
-  switch (event.type) {
-    case 'session/userIdentified':
-      return { userId: event.userId, banLevel: event.banLevel ?? 0, banVersion: event.banVersion ?? 0 };
-    case 'session/loggedOut':
-      return signedOut;
-    default:
-      return state;
-  }
-}
+export const sessionReducer = createReducer<SessionState>(signedOut, [
+  on(userIdentified, (_state, { userId, banLevel, banVersion }) => ({ userId, banLevel: banLevel ?? 0, banVersion: banVersion ?? 0 })),
+  on(loggedOut, () => signedOut),
+]);

@@ -4,6 +4,7 @@ import { Outlet, useBlocker, useLocation } from 'react-router';
 import type { HostState } from '@host/sdk';
 import { LayoutFor } from './layout/layouts.tsx';
 import { useRouteEntry } from '@host/sdk';
+import { botIdReceived } from '../store/appSlice.ts';
 
 /** Keeps the `botId` query (messenger widget) once seen; hostile values are refused. */
 function useBotIdCapture() {
@@ -11,7 +12,7 @@ function useBotIdCapture() {
   const dispatch = useDispatch();
   useEffect(() => {
     const botId = new URLSearchParams(search).get('botId');
-    if (botId && /^[A-Za-z0-9_-]{1,64}$/.test(botId)) dispatch({ type: 'app/botIdReceived', botId });
+    if (botId && /^[A-Za-z0-9_-]{1,64}$/.test(botId)) dispatch(botIdReceived({ botId }));
   }, [search, dispatch]);
 }
 

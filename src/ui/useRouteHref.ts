@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import type { HostState } from '../store/hostState.ts';
-import { useRouteTableSource } from './routeTableContext.ts';
+import { useRouteSource } from '../sdk/services.ts';
 
 export type RouteParams = Readonly<Record<string, string | number | undefined>>;
 
@@ -29,7 +29,7 @@ export function fillRoutePath(pattern: string, params: RouteParams = {}): string
  * when the domain does not have it (its plugin is off) or a parameter is missing, so the shell never links to a 404.
  */
 export function useRouteHref(): (routeName: string, params?: RouteParams) => string | null {
-  const routeTable = useRouteTableSource();
+  const routeTable = useRouteSource();
   const routes = useSyncExternalStore(routeTable.subscribe, routeTable.get);
   const lang = useSelector((state: HostState) => state.app.language);
   return useCallback(

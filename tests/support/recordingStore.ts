@@ -1,11 +1,15 @@
 import { applyMiddleware, combineReducers, legacy_createStore as createStore, type Action, type Middleware, type Reducer } from 'redux';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { HOST_BINDING } from '@host/sdk';
+import { ServiceDirectory } from '../../src/plugins/ServiceDirectory.ts';
+import { RouteTable } from '../../src/router/RouteTable.ts';
 import type { HostState } from '../../src/store/hostState.ts';
 import { KERNEL_REDUCERS } from '../../src/store/kernelReducers.ts';
 
 /**
  * A store with the kernel's reducers and the given plugin slices, running sagas and recording every action, for
- * unit tests of a plugin's sagas (what they put, in which order, and the state they leave).
+ * unit tests of a plugin's sagas (what they put, in which order, and the state they leave). `services` is the
+ * host's service directory: register a provider's service there for the sagas' getService.
  */
 export function recordingStore(slices: Record<string, Reducer>, preloaded: Partial<HostState> = {}) {
   const actions: Action[] = [];
@@ -13,11 +17,13 @@ export function recordingStore(slices: Record<string, Reducer>, preloaded: Parti
     actions.push(action as Action);
     return next(action);
   };
-  const sagas = createSagaMiddleware();
+  const services = new ServiceDirectory();
+  const sagas = createSagaMiddleware({ context: { [HOST_BINDING]: { routes: new RouteTable(), services } } });
   const reducer = combineReducers({ ...KERNEL_REDUCERS, ...slices });
   const store = createStore(reducer, preloaded as never, applyMiddleware(recorder, sagas));
   return {
     store,
+    services,
     actions,
     getState: () => store.getState() as unknown as HostState,
     /** Starts a saga; the promise settles when it ends. */

@@ -9,6 +9,8 @@ import { loadBootInputs, startHost, type HostEnvironment, type StartedHost } fro
 import { createHttpClient } from '../../src/http/httpClient.ts';
 import type { ModuleLoader } from '../../src/plugins/moduleLoader.ts';
 import { createDocumentStyleHost } from '../../src/plugins/styleHost.ts';
+import { SDK_VERSION, type DefinedPlugin, type RouteEntry } from '@host/sdk';
+import type { NavigationItem } from '../../schemas/manifest.ts';
 import { bffFetch, patchScenario, projectRoot } from './bffFetch.ts';
 
 /** Plugin sources, loaded in process as the "bundles" of the feed (vite resolves the pattern at transform time). */
@@ -16,16 +18,27 @@ const pluginModules = import.meta.glob('../../plugins/*/src/index.ts');
 
 const idFromUrl = (url: string) => url.split('/')[2];
 
+/** A plugin defined inside a test (not a folder of plugins/): its definition, its routes and how it activates. */
+export interface TestPlugin {
+  plugin: DefinedPlugin;
+  routes?: RouteEntry[];
+  activation?: 'boot' | 'route';
+  /** Its navigation items, as a plugin.json `navigation` declares them. */
+  navigation?: NavigationItem[];
+}
+
 /** Loads plugins from their sources instead of SystemJS bundles; everything else is the real kernel. */
-const sourceLoader: ModuleLoader = {
+const sourceLoaderWith = (testPlugins: readonly TestPlugin[]): ModuleLoader => ({
   import: ({ url }) => {
+    const testPlugin = testPlugins.find(({ plugin }) => plugin.id === idFromUrl(url));
+    if (testPlugin) return Promise.resolve({ default: testPlugin.plugin });
     const load = pluginModules[`../../plugins/${idFromUrl(url)}/src/index.ts`];
     if (!load) return Promise.reject(new Error(`no plugin source for ${url}`));
     return load();
   },
   unload: () => undefined,
   classifyFailure: async () => ({ type: 'evaluation' }),
-};
+});
 
 /** Dictionaries come from the source folders the build copies them from (`/kernel/i18n/en.json`, `/plugins/<id>/<version>/i18n/en.json`). */
 async function dictionaryFromSources(url: string): Promise<Record<string, string>> {
@@ -36,13 +49,20 @@ async function dictionaryFromSources(url: string): Promise<Record<string, string
 }
 
 /** The manifest the BFF would serve for these plugins, built from their routes.json and plugin.json. */
-function manifestFor(pluginIds: readonly string[]) {
-  const plugins = pluginIds.map((id) => {
+function manifestFor(pluginIds: readonly string[], testPlugins: readonly TestPlugin[]) {
+  const fromFolders = pluginIds.map((id) => {
     const meta = JSON.parse(readFileSync(join(projectRoot, 'plugins', id, 'plugin.json'), 'utf8')) as Record<string, unknown>;
-    return { id, version: meta.version, url: `/plugins/${id}/${meta.version}/index.js`, integrity: `sha384-${'T'.repeat(64)}`, hostApi: meta.hostApi, activation: meta.activation, configGroups: meta.configGroups ?? [] };
+    return { id, version: meta.version, url: `/plugins/${id}/${meta.version}/index.js`, integrity: `sha384-${'T'.repeat(64)}`, hostApi: meta.hostApi, activation: meta.activation, configGroups: meta.configGroups ?? [], provides: meta.provides ?? [], navigation: meta.navigation ?? [] };
   });
-  const routes = pluginIds.flatMap((id) => JSON.parse(readFileSync(join(projectRoot, 'plugins', id, 'routes.json'), 'utf8')) as unknown[]);
-  return { version: 'test', plugins, routes };
+  const fromTests = testPlugins.map(({ plugin, activation, navigation }) => {
+    const version = '1.0.0';
+    return { id: plugin.id, version, url: `/plugins/${plugin.id}/${version}/index.js`, integrity: `sha384-${'T'.repeat(64)}`, hostApi: SDK_VERSION, activation: activation ?? 'boot', configGroups: [], navigation: navigation ?? [] };
+  });
+  const routes = [
+    ...pluginIds.flatMap((id) => JSON.parse(readFileSync(join(projectRoot, 'plugins', id, 'routes.json'), 'utf8')) as unknown[]),
+    ...testPlugins.flatMap((testPlugin) => testPlugin.routes ?? []),
+  ];
+  return { version: 'test', plugins: [...fromFolders, ...fromTests], routes };
 }
 
 export interface HostUnderTest extends RenderResult {
@@ -51,17 +71,22 @@ export interface HostUnderTest extends RenderResult {
 
 /**
  * Boots the real kernel (config, manifest, store, plugin host, guards, data router, layouts) against the reference
- * BFF in process, with the chosen plugins loaded from source, and renders it at `path`.
+ * BFF in process, with the chosen plugins loaded from source (and `testPlugins` defined by the test), and renders it at
+ * `path`. `log` receives the host log.
  */
-export async function renderHost(app: FastifyInstance, options: { path: string; plugins: readonly string[]; scenario: string; config?: unknown }): Promise<HostUnderTest> {
-  await patchScenario(app, options.scenario, { manifestRaw: JSON.stringify(manifestFor(options.plugins)), ...(options.config ? { config: options.config } : {}) });
+export async function renderHost(
+  app: FastifyInstance,
+  options: { path: string; plugins: readonly string[]; scenario: string; config?: unknown; testPlugins?: readonly TestPlugin[]; log?: HostEnvironment['log'] },
+): Promise<HostUnderTest> {
+  const testPlugins = options.testPlugins ?? [];
+  await patchScenario(app, options.scenario, { manifestRaw: JSON.stringify(manifestFor(options.plugins, testPlugins)), ...(options.config ? { config: options.config } : {}) });
   const fetchImpl = bffFetch(app, options.scenario);
   globalThis.fetch = fetchImpl;
   const http = createHttpClient(fetchImpl);
   const env: HostEnvironment = {
     http,
     storage: localStorage,
-    loader: sourceLoader,
+    loader: sourceLoaderWith(testPlugins),
     styles: createDocumentStyleHost(document),
     language: options.path.split('/')[1] || 'en',
     viewport: 'desktop',
@@ -71,7 +96,7 @@ export async function renderHost(app: FastifyInstance, options: { path: string; 
     fetchDictionary: dictionaryFromSources,
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [options.path] }),
     production: false,
-    log: () => undefined,
+    log: options.log ?? (() => undefined),
   };
   const { documents, ...inputs } = await loadBootInputs(env);
   if (documents instanceof Error) throw documents;

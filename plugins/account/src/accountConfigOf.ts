@@ -1,6 +1,6 @@
 import { selectConfigGroup, type HostState } from '@host/sdk';
-import type { AccountConfig } from '../../../schemas/account.ts';
-import { validate_accountConfig } from '../../../src/generated/validate_accountConfig.js';
+import type { AccountConfig } from '../schemas/account.ts';
+import { validate_accountConfig } from './generated/validate_accountConfig.js';
 
 export const ACCOUNT_CONFIG_GROUP = 'account';
 

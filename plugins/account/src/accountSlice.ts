@@ -1,5 +1,6 @@
 import type { Action } from 'redux';
-import type { UserConfig } from '../../../schemas/auth.ts';
+import { createEvent, createReducer, defineSlice, loggedOut, on, payload } from '@host/sdk';
+import type { UserConfig } from '../schemas/auth.ts';
 import { accountsReducer, initialAccountsState, type AccountsState } from './accounts/accountsSlice.ts';
 import { activationTypeAfterPhoneAdded } from './userConfig/userConfigRules.ts';
 
@@ -24,14 +25,12 @@ export interface AccountState {
   accounts: AccountsState;
 }
 
-export type AccountAction =
-  | { type: 'account/termsStatusReceived'; changed: boolean; updatedAt: number | null }
-  | { type: 'account/termsConfirmed' }
-  | { type: 'account/userConfigRequested' }
-  | { type: 'account/userConfigLoaded'; config: UserConfig }
-  | { type: 'account/userConfigFailed' }
-  | { type: 'account/phoneAdded'; phoneNumber: string }
-  | { type: 'session/loggedOut' };
+export const termsStatusReceived = createEvent('account/termsStatusReceived', payload<{ changed: boolean; updatedAt: number | null }>());
+export const termsConfirmed = createEvent('account/termsConfirmed');
+export const userConfigRequested = createEvent('account/userConfigRequested');
+export const userConfigLoaded = createEvent('account/userConfigLoaded', payload<{ config: UserConfig }>());
+export const userConfigFailed = createEvent('account/userConfigFailed');
+export const phoneAdded = createEvent('account/phoneAdded', payload<{ phoneNumber: string }>());
 
 const initialState: AccountState = {
   terms: { changed: false, updatedAt: null },
@@ -39,43 +38,35 @@ const initialState: AccountState = {
   accounts: initialAccountsState,
 };
 
-export function accountReducer(state: AccountState = initialState, action: Action): AccountState {
+const ownReducer = createReducer<AccountState>(initialState, [
+  on(termsStatusReceived, (state, { changed, updatedAt }) => ({ ...state, terms: { changed, updatedAt } })),
+  on(termsConfirmed, (state) => ({ ...state, terms: { changed: false, updatedAt: null } })),
+  on(userConfigRequested, (state) => ({ ...state, userConfig: { ...state.userConfig, installed: true, loaded: false } })),
+  on(userConfigLoaded, (state, { config }) => ({ ...state, userConfig: { installed: true, loaded: true, data: config } })),
+  on(userConfigFailed, (state) => ({ ...state, userConfig: { installed: false, loaded: false, data: null } })),
+  on(phoneAdded, (state, { phoneNumber }) => {
+    // Adding a phone: activation type 0 becomes 3, 1 becomes 2, and phone binding counts as enabled.
+    const data = state.userConfig.data;
+    if (!data) return state;
+    const config: UserConfig = {
+      ...data,
+      phone_number: phoneNumber,
+      activation_type: activationTypeAfterPhoneAdded(data.activation_type ?? 0),
+      protection_methods: { ...data.protection_methods, enable_phone_binding: true },
+    };
+    return { ...state, userConfig: { ...state.userConfig, data: config } };
+  }),
+  on(loggedOut, () => initialState),
+]);
+
+function accountReducer(state: AccountState = initialState, action: Action): AccountState {
   const next = ownReducer(state, action);
   const accounts = accountsReducer(next.accounts, action);
   return accounts === next.accounts ? next : { ...next, accounts };
 }
 
-function ownReducer(state: AccountState, action: Action): AccountState {
-  const event = action as AccountAction;
-  switch (event.type) {
-    case 'account/termsStatusReceived':
-      return { ...state, terms: { changed: event.changed, updatedAt: event.updatedAt } };
-    case 'account/termsConfirmed':
-      return { ...state, terms: { changed: false, updatedAt: null } };
-    case 'account/userConfigRequested':
-      return { ...state, userConfig: { ...state.userConfig, installed: true, loaded: false } };
-    case 'account/userConfigLoaded':
-      return { ...state, userConfig: { installed: true, loaded: true, data: event.config } };
-    case 'account/userConfigFailed':
-      return { ...state, userConfig: { installed: false, loaded: false, data: null } };
-    case 'account/phoneAdded': {
-      // Adding a phone: activation type 0 becomes 3, 1 becomes 2, and phone binding counts as enabled.
-      const data = state.userConfig.data;
-      if (!data) return state;
-      const config: UserConfig = {
-        ...data,
-        phone_number: event.phoneNumber,
-        activation_type: activationTypeAfterPhoneAdded(data.activation_type ?? 0),
-        protection_methods: { ...data.protection_methods, enable_phone_binding: true },
-      };
-      return { ...state, userConfig: { ...state.userConfig, data: config } };
-    }
-    case 'session/loggedOut':
-      return initialState;
-    default:
-      return state;
-  }
-}
+/** The account plugin's slice (mounted under its id). */
+export const accountSlice = defineSlice('account', initialState, accountReducer);
 
-export const selectTerms = (state: { account?: AccountState }): TermsState => state.account?.terms ?? initialState.terms;
-export const selectUserConfig = (state: { account?: AccountState }): UserConfigState => state.account?.userConfig ?? initialState.userConfig;
+export const selectTerms = (state: object): TermsState => accountSlice.select(state).terms;
+export const selectUserConfig = (state: object): UserConfigState => accountSlice.select(state).userConfig;

@@ -4,7 +4,8 @@ import { ACCOUNT_GUARDS } from './guards/accountGuards.ts';
 import { preferencesSaga } from './preferences/preferencesSaga.ts';
 import AccountActions from './session/AccountActions.tsx';
 import { prepareSession, sessionSaga } from './session/sessionSaga.ts';
-import { accountReducer } from './accountSlice.ts';
+import { accountServices } from './accountServices.ts';
+import { accountSlice } from './accountSlice.ts';
 
 /**
  * Who the visitor is: the session, the token of the HTTP client, referral capture, sign-in, registration and
@@ -14,7 +15,8 @@ import { accountReducer } from './accountSlice.ts';
 export default definePlugin({
   id: 'account',
   translations: 'account',
-  slice: accountReducer,
+  slice: accountSlice,
+  provides: accountServices,
   prepare: prepareSession,
   sagas: [sessionSaga, accountsSaga, preferencesSaga],
   guards: ACCOUNT_GUARDS,

@@ -1,9 +1,9 @@
-import { definePlugin } from '@host/sdk';
+import { accountsService, definePlugin } from '@host/sdk';
 import { couponSaga } from './couponUi/couponSaga.ts';
 import { QuickCouponSlot } from './couponUi/QuickCouponSlot.tsx';
 import { restoreSportsState } from './couponUi/restoreSportsState.ts';
 import { lazySlot } from './lazySlot.tsx';
-import { sportsReducer } from './sportsSlice.ts';
+import { sportsSlice } from './sportsSlice.ts';
 
 /**
  * Sports: line, live and the coupon. Loaded at boot because the quick coupon and the home sections are on every
@@ -12,7 +12,8 @@ import { sportsReducer } from './sportsSlice.ts';
 export default definePlugin({
   id: 'sports',
   translations: 'sports',
-  slice: sportsReducer,
+  slice: sportsSlice,
+  optionalRequires: [accountsService],
   prepare: restoreSportsState,
   sagas: [couponSaga],
   pages: {
@@ -31,6 +32,6 @@ export default definePlugin({
   },
   slots: {
     'home.sections': lazySlot(() => import('./home/TopEventsSection.tsx')),
-    'layout.quickCoupon': QuickCouponSlot,
+    'layout.sideColumn': QuickCouponSlot,
   },
 });

@@ -1,41 +1,22 @@
+import { defineSlice } from '@host/sdk';
 import { combineReducers } from 'redux';
-import type { AccountsReply } from '../../../schemas/sports.ts';
 import { couponReducer } from './coupon/couponSlice.ts';
+import { savedWithCode } from './couponUi/couponFlowActions.ts';
 import { favoritesReducer } from './favorites/favoritesSlice.ts';
 
-export type Account = AccountsReply['accounts'][number];
-
-export type AccountsEvent =
-  | { type: 'accounts/loaded'; accounts: readonly Account[] }
-  | { type: 'accounts/balanceChanged'; accountId: string; amount: number }
-  | { type: 'session/loggedOut' };
-
-/**
- * The signed-in bettor's accounts as the coupon needs them (which one pays, its currency and balance); null for a
- * visitor and until loaded.
- */
-export function accountsReducer(state: readonly Account[] | null = null, event: AccountsEvent | { type: string }): readonly Account[] | null {
-  switch (event.type) {
-    case 'accounts/loaded':
-      return (event as Extract<AccountsEvent, { type: 'accounts/loaded' }>).accounts;
-    case 'accounts/balanceChanged': {
-      const { accountId, amount } = event as Extract<AccountsEvent, { type: 'accounts/balanceChanged' }>;
-      return state?.map((account) => (account.id === accountId ? { ...account, balance: amount } : account)) ?? null;
-    }
-    case 'session/loggedOut':
-      return null;
-    default:
-      return state;
-  }
-}
+/** This plugin's coupon events that change the selections, and so make a saved code stale. */
+const SELECTION_CHANGES: ReadonlySet<string> = new Set(['coupon/betAdded', 'coupon/betRemoved', 'coupon/cleared', 'coupon/loaded', 'coupon/typeChanged', 'coupon/systemValueChanged']);
 
 /** The code of the coupon as last saved; any change to the selections makes it stale. */
-export function savedCodeReducer(state: string | null = null, event: { type: string; code?: string }): string | null {
-  if (event.type === 'coupon/savedWithCode') return event.code ?? null;
-  if (['coupon/betAdded', 'coupon/betRemoved', 'coupon/cleared', 'coupon/loaded', 'coupon/typeChanged', 'coupon/systemValueChanged'].includes(event.type)) return null;
+export const savedCodeReducer = (state: string | null = null, action: { type: string }): string | null => {
+  if (savedWithCode.match(action)) return action.code;
+  if (SELECTION_CHANGES.has(action.type)) return null;
   return state;
-}
+};
 
-export const sportsReducer = combineReducers({ coupon: couponReducer, favorites: favoritesReducer, accounts: accountsReducer, savedCode: savedCodeReducer });
+const sportsReducer = combineReducers({ coupon: couponReducer, favorites: favoritesReducer, savedCode: savedCodeReducer });
 
 export type SportsState = ReturnType<typeof sportsReducer>;
+
+/** The sports plugin's slice (mounted under its id). The accounts are not here: they are the accounts service's. */
+export const sportsSlice = defineSlice<SportsState>('sports', sportsReducer(undefined, { type: '@@sports/init' }), sportsReducer);

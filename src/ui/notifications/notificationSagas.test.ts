@@ -4,6 +4,8 @@ import { createHostStore, type HostStore } from '../../store/createHostStore.ts'
 import { NOTIFICATION_AUTO_CLOSE_MS } from './notificationConstants.ts';
 import { notificationsSaga } from './notificationSagas.ts';
 import { showNotification } from './notify.ts';
+import { RouteTable } from '../../router/RouteTable.ts';
+import { ServiceDirectory } from '../../plugins/ServiceDirectory.ts';
 
 let store: HostStore;
 let log: ReturnType<typeof vi.fn<(message: string, detail?: unknown) => void>>;
@@ -11,7 +13,8 @@ let log: ReturnType<typeof vi.fn<(message: string, detail?: unknown) => void>>;
 beforeEach(() => {
   vi.useFakeTimers();
   log = vi.fn<(message: string, detail?: unknown) => void>();
-  store = createHostStore({ app: initialAppState('en', 'desktop') }, log);
+  const services = new ServiceDirectory();
+  store = createHostStore({ app: initialAppState('en', 'desktop') }, { routes: new RouteTable(), services }, log);
   store.runSaga('kernel', notificationsSaga);
 });
 

@@ -1,4 +1,5 @@
 import type { Notification } from '../../store/notificationsSlice.ts';
+import { notificationShown } from '../../sdk/kernelEvents.ts';
 import { DEFAULT_TITLE_KEY, notificationsForResults, type RequestResult } from './notificationCatalogue.ts';
 
 let nextId = 1;
@@ -14,7 +15,7 @@ export function showNotification(draft: Draft) {
     priority: 1,
     ...draft,
   };
-  return { type: 'notifications/shown' as const, notification };
+  return notificationShown({ notification });
 }
 
 /** Actions that report a batch of request results by the error catalogue's rules. */

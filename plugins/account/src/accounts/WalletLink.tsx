@@ -2,7 +2,7 @@ import { selectLanguage, useRouteHref, formatMoney } from '@host/sdk';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { selectActiveAccount } from './accountsSlice.ts';
+import { selectActiveAccount } from './accountsSelectors.ts';
 
 /** The active account's balance in the header, leading to the wallets page. */
 export function WalletLink() {

@@ -2,9 +2,10 @@ import { selectLanguage, formatMoney } from '@host/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import type { Currency } from '../../../../schemas/account.ts';
+import type { Currency } from '../../schemas/account.ts';
 import { fetchAvailableCurrencies } from './accountsApi.ts';
-import { activeAccountChangeRequested, currencyAddRequested, currencyRemoveRequested, selectAccounts, selectAddingCurrency } from './accountsSlice.ts';
+import { selectAccounts, selectAddingCurrency } from './accountsSelectors.ts';
+import { activeAccountChangeRequested, currencyAddRequested, currencyRemoveRequested } from './accountsSlice.ts';
 import { CurrencySelect } from './CurrencySelect.tsx';
 
 /** The wallets page (office/wallets): the accounts with their balances, the active one, adding and removing currencies. */
@@ -33,7 +34,7 @@ export default function WalletsPage() {
 
   function add(event: FormEvent) {
     event.preventDefault();
-    if (chosen) dispatch(currencyAddRequested(chosen));
+    if (chosen) dispatch(currencyAddRequested({ currency: chosen }));
   }
 
   return (
@@ -53,12 +54,12 @@ export default function WalletsPage() {
                 {account.isActive ? (
                   <span className="wallet__badge">{t('account_active')}</span>
                 ) : (
-                  <button type="button" className="button" onClick={() => dispatch(activeAccountChangeRequested(account.id))}>
+                  <button type="button" className="button" onClick={() => dispatch(activeAccountChangeRequested({ accountId: account.id }))}>
                     {t('account_make_active')}
                   </button>
                 )}
                 {account.kind === 'currency' && !account.isActive && (
-                  <button type="button" className="button" onClick={() => dispatch(currencyRemoveRequested(account.id))}>
+                  <button type="button" className="button" onClick={() => dispatch(currencyRemoveRequested({ accountId: account.id }))}>
                     {t('account_remove')}
                   </button>
                 )}

@@ -1,12 +1,11 @@
 import { http, HttpError, validateDocument, type RequestResult } from '@host/sdk';
-import type { AvailableCurrenciesReply, WalletActionReply } from '../../../../schemas/account.ts';
-import type { AccountsReply } from '../../../../schemas/sports.ts';
-import { validate_accountsReply } from '../../../../src/generated/validate_accountsReply.js';
-import { validate_availableCurrenciesReply } from '../../../../src/generated/validate_availableCurrenciesReply.js';
-import { validate_walletActionReply } from '../../../../src/generated/validate_walletActionReply.js';
+import type { AccountsReply, AvailableCurrenciesReply, WalletActionReply } from '../../schemas/account.ts';
+import { validate_accountsReply } from '../generated/validate_accountsReply.js';
+import { validate_availableCurrenciesReply } from '../generated/validate_availableCurrenciesReply.js';
+import { validate_walletActionReply } from '../generated/validate_walletActionReply.js';
 import { ACCOUNTS_URL, ACTIVE_ACCOUNT_URL, AVAILABLE_CURRENCIES_URL, CURRENCY_ACCOUNT_URL } from './accountsConstants.ts';
 
-export type Account = AccountsReply['accounts'][number];
+export type { Account } from '@host/sdk';
 
 const walletReply = (data: unknown) => validateDocument<WalletActionReply>(validate_walletActionReply, data, 'wallet action');
 

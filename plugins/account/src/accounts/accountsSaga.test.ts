@@ -1,12 +1,13 @@
-import { HttpError } from '@host/sdk';
+import { HttpError, loggedOut, userIdentified } from '@host/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordingStore } from '../../../../tests/support/recordingStore.ts';
-import { accountReducer } from '../accountSlice.ts';
-import type { Account } from './accountsApi.ts';
+import { accountSlice } from '../accountSlice.ts';
+import type { AccountsReply } from '../../schemas/account.ts';
 import * as api from './accountsApi.ts';
 import { ADD_CURRENCY_POLL_MS, POLL_MAX_REPEATS } from './accountsConstants.ts';
 import { accountsSaga, addCurrency, changeActiveAccount, removeCurrency } from './accountsSaga.ts';
-import { accountsRefreshRequested, activeAccountChangeRequested, currencyAddRequested, currencyRemoveRequested, selectAccounts } from './accountsSlice.ts';
+import { selectAccounts } from './accountsSelectors.ts';
+import { accountsLoaded, accountsRefreshRequested, activeAccountChangeRequested, currencyAddRequested, currencyRemoveRequested } from './accountsSlice.ts';
 
 vi.mock('./accountsApi.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./accountsApi.ts')>()),
@@ -15,6 +16,8 @@ vi.mock('./accountsApi.ts', async (importOriginal) => ({
   addCurrencyAccount: vi.fn(),
   removeCurrencyAccount: vi.fn(),
 }));
+
+type Account = AccountsReply['accounts'][number];
 
 const MAIN: Account = { id: '1000011', kind: 'main', currency: 'RUB', balance: 500, isActive: true };
 const BONUS: Account = { id: '1000012', kind: 'bonus', currency: 'RUB', balance: 10, isActive: false };
@@ -25,8 +28,8 @@ const refused = (message: string, code = 'refused') =>
   new HttpError('http', 400, '/web-api/user/accounts', message, [code], { success: false, data: { message }, errors: [{ status: '400', code, detail: message }] });
 
 function signedIn(accounts: readonly Account[] | null = [MAIN, BONUS, USD]) {
-  const harness = recordingStore({ account: accountReducer }, { session: { userId: '100001', banLevel: 0, banVersion: 0 } });
-  if (accounts) harness.store.dispatch({ type: 'accounts/loaded', accounts });
+  const harness = recordingStore({ account: accountSlice.reducer }, { session: { userId: '100001', banLevel: 0, banVersion: 0 } });
+  if (accounts) harness.store.dispatch(accountsLoaded({ accounts }));
   harness.actions.length = 0;
   return harness;
 }
@@ -51,7 +54,7 @@ describe('loading the accounts', () => {
     vi.mocked(api.fetchAccounts).mockResolvedValue({ accounts: [MAIN, BONUS] });
     const harness = signedIn(null);
     const task = harness.start(accountsSaga);
-    harness.store.dispatch({ type: 'session/userIdentified', userId: '100001' });
+    harness.store.dispatch(userIdentified({ userId: '100001' }));
     await vi.waitFor(() => expect(harness.ofType('accounts/loaded')).toHaveLength(2));
     expect(harness.ofType('accounts/loaded').at(-1)).toEqual({ type: 'accounts/loaded', accounts: [MAIN, BONUS] });
     task.cancel();
@@ -68,21 +71,8 @@ describe('loading the accounts', () => {
     task.cancel();
   });
 
-  it('tells the accounts it has again, without a call, to a plugin that asks (accounts/announceRequested)', async () => {
-    vi.mocked(api.fetchAccounts).mockResolvedValue({ accounts: [MAIN, USD] });
-    const harness = signedIn(null);
-    const task = harness.start(accountsSaga);
-    await vi.waitFor(() => expect(harness.ofType('accounts/loaded')).toHaveLength(1));
-    vi.mocked(api.fetchAccounts).mockClear();
-    harness.store.dispatch({ type: 'accounts/announceRequested' });
-    expect(harness.ofType('accounts/loaded')).toHaveLength(2);
-    expect(harness.ofType('accounts/loaded').at(-1)).toEqual({ type: 'accounts/loaded', accounts: [MAIN, USD] });
-    expect(api.fetchAccounts).not.toHaveBeenCalled();
-    task.cancel();
-  });
-
   it('asks nothing for a visitor', async () => {
-    const harness = recordingStore({ account: accountReducer });
+    const harness = recordingStore({ account: accountSlice.reducer });
     const task = harness.start(accountsSaga);
     await Promise.resolve();
     expect(api.fetchAccounts).not.toHaveBeenCalled();
@@ -91,7 +81,7 @@ describe('loading the accounts', () => {
 
   it('forgets them on logout', () => {
     const harness = signedIn();
-    harness.store.dispatch({ type: 'session/loggedOut' });
+    harness.store.dispatch(loggedOut());
     expect(selectAccounts(harness.getState())).toBeNull();
   });
 });
@@ -107,7 +97,7 @@ describe('changing the active account', () => {
     history.replaceState(null, '', path);
     vi.mocked(api.fetchAccounts).mockResolvedValue({ accounts: [{ ...MAIN, isActive: false }, BONUS, { ...USD, isActive: true }] });
     const harness = signedIn();
-    await harness.run(changeActiveAccount, activeAccountChangeRequested(USD.id));
+    await harness.run(changeActiveAccount, activeAccountChangeRequested({ accountId: USD.id }));
     expect(api.setActiveAccount).toHaveBeenCalledWith(USD.id);
     expect(harness.actions.map((action) => action.type)).toEqual([
       'accounts/activeChanged',
@@ -125,7 +115,7 @@ describe('changing the active account', () => {
   ])('on failure shows %s and changes nothing', async (_, error, shown) => {
     vi.mocked(api.setActiveAccount).mockRejectedValue(error);
     const harness = signedIn();
-    await harness.run(changeActiveAccount, activeAccountChangeRequested(USD.id));
+    await harness.run(changeActiveAccount, activeAccountChangeRequested({ accountId: USD.id }));
     expect(harness.ofType('accounts/activeChanged')).toEqual([]);
     expect(api.fetchAccounts).not.toHaveBeenCalled();
     expect(notifications(harness)).toEqual(shown);
@@ -151,7 +141,7 @@ describe(`adding a currency (poll every ${ADD_CURRENCY_POLL_MS} ms: once, then a
       return { accounts: appearsOn !== null && times.length >= appearsOn ? [MAIN, BONUS, USD, EUR] : [MAIN, BONUS, USD] };
     });
     const harness = signedIn();
-    const done = harness.run(addCurrency, currencyAddRequested(EUR_CURRENCY));
+    const done = harness.run(addCurrency, currencyAddRequested({ currency: EUR_CURRENCY }));
     await vi.advanceTimersByTimeAsync(ADD_CURRENCY_POLL_MS * (POLL_MAX_REPEATS + 2));
     await done;
 
@@ -170,7 +160,7 @@ describe(`adding a currency (poll every ${ADD_CURRENCY_POLL_MS} ms: once, then a
     vi.useFakeTimers();
     vi.mocked(api.fetchAccounts).mockResolvedValue({ accounts: [MAIN, BONUS, USD] });
     const harness = signedIn();
-    const done = harness.run(addCurrency, currencyAddRequested(EUR_CURRENCY));
+    const done = harness.run(addCurrency, currencyAddRequested({ currency: EUR_CURRENCY }));
     await vi.advanceTimersByTimeAsync(ADD_CURRENCY_POLL_MS);
     expect(harness.getState().account).toMatchObject({ accounts: { adding: EUR_CURRENCY } });
     await vi.runAllTimersAsync();
@@ -180,7 +170,7 @@ describe(`adding a currency (poll every ${ADD_CURRENCY_POLL_MS} ms: once, then a
   it('on failure shows the server message, polls nothing and ends the process', async () => {
     vi.mocked(api.addCurrencyAccount).mockRejectedValue(refused('You already have an account in EUR', 'currency_exists'));
     const harness = signedIn();
-    await harness.run(addCurrency, currencyAddRequested(EUR_CURRENCY));
+    await harness.run(addCurrency, currencyAddRequested({ currency: EUR_CURRENCY }));
     expect(api.fetchAccounts).not.toHaveBeenCalled();
     expect(harness.ofType('accounts/currencyAddFinished')).toEqual([{ type: 'accounts/currencyAddFinished', currency: EUR_CURRENCY, appeared: false }]);
     expect(notifications(harness)).toEqual([{ kind: 'error', messageKey: 'main_query_error', text: 'You already have an account in EUR' }]);
@@ -190,7 +180,7 @@ describe(`adding a currency (poll every ${ADD_CURRENCY_POLL_MS} ms: once, then a
 describe('removing a currency', () => {
   it('removes the account here after the server agrees and tells every plugin', async () => {
     const harness = signedIn();
-    await harness.run(removeCurrency, currencyRemoveRequested(USD.id));
+    await harness.run(removeCurrency, currencyRemoveRequested({ accountId: USD.id }));
     expect(api.removeCurrencyAccount).toHaveBeenCalledWith(USD.id);
     expect(harness.ofType('accounts/loaded')).toEqual([{ type: 'accounts/loaded', accounts: [MAIN, BONUS] }]);
     expect(api.fetchAccounts).not.toHaveBeenCalled();
@@ -200,7 +190,7 @@ describe('removing a currency', () => {
   it('keeps the account and shows the server message on failure', async () => {
     vi.mocked(api.removeCurrencyAccount).mockRejectedValue(refused('Withdraw the balance before removing the account', 'balance_not_zero'));
     const harness = signedIn();
-    await harness.run(removeCurrency, currencyRemoveRequested(USD.id));
+    await harness.run(removeCurrency, currencyRemoveRequested({ accountId: USD.id }));
     expect(selectAccounts(harness.getState())).toEqual([MAIN, BONUS, USD]);
     expect(notifications(harness)).toEqual([{ kind: 'error', messageKey: 'main_query_error', text: 'Withdraw the balance before removing the account' }]);
   });

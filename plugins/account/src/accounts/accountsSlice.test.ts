@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { recordingStore } from '../../../../tests/support/recordingStore.ts';
-import type { SiteConfig } from '../../../../schemas/siteConfig.ts';
-import { accountReducer } from '../accountSlice.ts';
-import type { Account } from './accountsApi.ts';
+import { type SiteConfig } from '../../../../tests/support/kernelTestKit.ts';
+import { accountSlice } from '../accountSlice.ts';
+import type { Account } from '@host/sdk';
 import { DEFAULT_CURRENCY } from './accountsConstants.ts';
-import { holdsCurrency, selectActiveAccount, selectDisplayedCurrency } from './accountsSlice.ts';
+import { holdsCurrency, selectActiveAccount, selectDisplayedCurrency } from './accountsSelectors.ts';
+import { accountsLoaded, balanceReported } from './accountsSlice.ts';
 
 const account = (id: string, kind: Account['kind'], currency: string, isActive: boolean): Account => ({ id, kind, currency, balance: 0, isActive });
 const site = (geoCurrency?: string): SiteConfig => ({
@@ -15,8 +16,8 @@ const site = (geoCurrency?: string): SiteConfig => ({
 });
 
 function state(accounts: Account[] | null, geoCurrency?: string) {
-  const harness = recordingStore({ account: accountReducer }, { config: { site: site(geoCurrency), groups: {}, fromLastKnownGood: false } });
-  if (accounts) harness.store.dispatch({ type: 'accounts/loaded', accounts });
+  const harness = recordingStore({ account: accountSlice.reducer }, { config: { site: site(geoCurrency), groups: {}, fromLastKnownGood: false } });
+  if (accounts) harness.store.dispatch(accountsLoaded({ accounts }));
   return harness;
 }
 
@@ -38,9 +39,9 @@ describe('the displayed currency: active account, then geo currency, then RUB', 
 });
 
 describe('the accounts slice', () => {
-  it('follows the balance the coupon reports', () => {
+  it('follows the balance a placed bet reports', () => {
     const harness = state([account('1', 'main', 'RUB', true)]);
-    harness.store.dispatch({ type: 'accounts/balanceChanged', accountId: '1', amount: 42.5 });
+    harness.store.dispatch(balanceReported({ accountId: '1', amount: 42.5 }));
     expect(selectActiveAccount(harness.getState())?.balance).toBe(42.5);
   });
 

@@ -2,7 +2,7 @@ import { selectUserId, type ModalProps } from '@host/sdk';
 import { type FormEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import type { CaptchaChallengeReply } from '../../../../schemas/auth.ts';
+import type { CaptchaChallengeReply } from '../../schemas/auth.ts';
 import { useSignOut } from '../session/useSignOut.ts';
 import { fetchCaptchaTime, fetchChallenge, validateCaptcha } from './captchaApi.ts';
 import { CAPTCHA_LOGOUT_TYPE } from './captchaConstants.ts';

@@ -1,8 +1,8 @@
 import { http, validateDocument, type RequestOptions } from '@host/sdk';
-import type { CaptchaChallengeReply, CaptchaTimeReply, CaptchaValidateReply } from '../../../../schemas/auth.ts';
-import { validate_captchaChallengeReply } from '../../../../src/generated/validate_captchaChallengeReply.js';
-import { validate_captchaTimeReply } from '../../../../src/generated/validate_captchaTimeReply.js';
-import { validate_captchaValidateReply } from '../../../../src/generated/validate_captchaValidateReply.js';
+import type { CaptchaChallengeReply, CaptchaTimeReply, CaptchaValidateReply } from '../../schemas/auth.ts';
+import { validate_captchaChallengeReply } from '../generated/validate_captchaChallengeReply.js';
+import { validate_captchaTimeReply } from '../generated/validate_captchaTimeReply.js';
+import { validate_captchaValidateReply } from '../generated/validate_captchaValidateReply.js';
 import { CAPTCHA_TIME_URL, CAPTCHA_UPDATE_URL, CAPTCHA_VALIDATE_URL } from './captchaConstants.ts';
 
 // The captcha's own calls go without challenges (one would wait for itself) and without the 401 refresh.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { bffFetch, createTestBff, patchScenario, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
-import { createHttpClient } from '../../../../src/http/httpClient.ts';
+import { createHttpClient } from '../../../../tests/support/kernelTestKit.ts';
 import { collectComponents } from './collectComponents.ts';
 import { createFingerprint } from './createFingerprint.ts';
 import { FINGERPRINT_HEADER, FINGERPRINT_MAX_FAILED_TRIES, FINGERPRINT_RETRY_WAIT_MS, FINGERPRINT_URL } from './fingerprintConstants.ts';

@@ -1,6 +1,6 @@
 import { validateDocument, type HttpClient } from '@host/sdk';
-import type { FingerprintReply } from '../../../../schemas/auth.ts';
-import { validate_fingerprintReply } from '../../../../src/generated/validate_fingerprintReply.js';
+import type { FingerprintReply } from '../../schemas/auth.ts';
+import { validate_fingerprintReply } from '../generated/validate_fingerprintReply.js';
 import type { FingerprintComponents } from './collectComponents.ts';
 import { FINGERPRINT_HEADER, FINGERPRINT_MAX_FAILED_TRIES, FINGERPRINT_RETRY_WAIT_MS, FINGERPRINT_URL } from './fingerprintConstants.ts';
 

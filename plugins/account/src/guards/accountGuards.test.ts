@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../../../../schemas/manifest.ts';
-import { buildNavigation } from '../../../../src/router/buildNavigation.ts';
-import { initialAppState } from '../../../../src/store/appSlice.ts';
-import type { HostState } from '../../../../src/store/hostState.ts';
+import { type HostState, type RouteEntry, buildNavigation, initialAppState } from '../../../../tests/support/kernelTestKit.ts';
 import { authGuard, banGuard, BANNED_EXTERNAL_URL, identificationGuard, termsGuard } from './accountGuards.ts';
 
 const routes: RouteEntry[] = [

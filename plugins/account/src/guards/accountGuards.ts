@@ -1,6 +1,6 @@
 import { ALLOW, redirectTo, type Guard, type GuardContribution, type Navigation } from '@host/sdk';
 import { accountConfigOf } from '../accountConfigOf.ts';
-import { selectTerms, selectUserConfig, type AccountState } from '../accountSlice.ts';
+import { selectTerms, selectUserConfig } from '../accountSlice.ts';
 import { loginPageAvailable, registrationGuard } from '../registration/registrationRules.ts';
 
 /** Where the login form lives (this plugin's `login` route). */
@@ -60,7 +60,7 @@ export const CONFIRM_TERMS_ROUTE = 'confirm-terms';
  */
 export const termsGuard: Guard = (navigation, state) => {
   const onConfirmPage = navigation.route?.name === CONFIRM_TERMS_ROUTE;
-  const mustConfirm = state.session.userId !== null && selectTerms(state as { account?: AccountState }).changed;
+  const mustConfirm = state.session.userId !== null && selectTerms(state).changed;
   if (mustConfirm && !onConfirmPage) return redirectTo(`/${navigation.resolvedLang}/user/confirm-terms`);
   if (!mustConfirm && onConfirmPage) return redirectTo(`/${navigation.resolvedLang}/`);
   return ALLOW;
@@ -88,7 +88,7 @@ function isWhitelisted(navigation: Navigation): boolean {
  */
 export const identificationGuard: Guard = (navigation, state) => {
   if (state.config.site?.features.identification !== true || state.session.userId === null) return ALLOW;
-  const { data } = selectUserConfig(state as { account?: AccountState });
+  const { data } = selectUserConfig(state);
   if (!data || data.verification_status !== 1 || data.has_deposit) return ALLOW;
   if (isWhitelisted(navigation)) return ALLOW;
   const from = encodeURIComponent(`/${navigation.rest}${navigation.search}`);

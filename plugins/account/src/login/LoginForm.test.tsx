@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { bffFetch, createTestBff, patchScenario, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
 import { renderHost, type HostUnderTest } from '../../../../tests/support/renderHost.tsx';
-import { FAILED_LOGINS_BEFORE_CAPTCHA } from '../../../../bff/challenges.ts';
+import { FAILED_LOGINS_BEFORE_CAPTCHA } from '../../bff/challenges.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());

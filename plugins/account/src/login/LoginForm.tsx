@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginReply } from '../../../../schemas/auth.ts';
+import type { LoginReply } from '../../schemas/auth.ts';
 import { WithPhoneCountries } from '../phoneCountry/WithPhoneCountries.tsx';
 import { isTwoStep } from './loginApi.ts';
 import { DEFAULT_LOGIN_FORM_KIND, SELECTABLE_LOGIN_FORM_KINDS, type LoginFormState, type SelectableLoginFormKind } from './loginKinds.ts';

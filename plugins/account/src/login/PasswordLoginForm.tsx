@@ -2,7 +2,7 @@ import { openModal } from '@host/sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import type { LoginReply } from '../../../../schemas/auth.ts';
+import type { LoginReply } from '../../schemas/auth.ts';
 import { logInByPassword } from './loginApi.ts';
 import { loginErrorKey } from './loginErrors.ts';
 import { LoginFormError, PasswordField, SaveLoginField } from './LoginFormParts.tsx';

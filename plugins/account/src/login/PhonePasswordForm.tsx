@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginReply, PhoneCountry } from '../../../../schemas/auth.ts';
+import type { LoginReply, PhoneCountry } from '../../schemas/auth.ts';
 import { internationalNumber, phoneCountryById } from '../phoneCountry/phoneCountries.ts';
 import { PhoneNumberField } from '../phoneCountry/PhoneNumberField.tsx';
 import { logInByPhone } from './loginApi.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhoneCountry } from '../../../../schemas/auth.ts';
+import type { PhoneCountry } from '../../schemas/auth.ts';
 import { internationalNumber, phoneCountryById } from '../phoneCountry/phoneCountries.ts';
 import { PhoneNumberField } from '../phoneCountry/PhoneNumberField.tsx';
 import { logInBySms, sendSmsCode } from './loginApi.ts';

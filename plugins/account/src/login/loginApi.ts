@@ -1,7 +1,7 @@
 import { http, validateDocument } from '@host/sdk';
-import type { LoginReply, SmsSentReply } from '../../../../schemas/auth.ts';
-import { validate_loginReply } from '../../../../src/generated/validate_loginReply.js';
-import { validate_smsSentReply } from '../../../../src/generated/validate_smsSentReply.js';
+import type { LoginReply, SmsSentReply } from '../../schemas/auth.ts';
+import { validate_loginReply } from '../generated/validate_loginReply.js';
+import { validate_smsSentReply } from '../generated/validate_smsSentReply.js';
 import { browserFingerprint } from '../fingerprint/browserFingerprint.ts';
 import { LOGIN_URL, PHONE_LOGIN_URL, SMS_LOGIN_URL, SMS_SEND_URL, TWO_STEP_URL } from './loginConstants.ts';
 

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { learnAboutUser } from '../session/learnAboutUser.ts';
 import { checkSession } from '../session/sessionApi.ts';
+import { userIdentified } from '@host/sdk';
 
 /**
  * After any kind of sign-in: who the user is now (the session check), then what the guards of the next
@@ -14,7 +15,7 @@ export function useCompleteSignIn(onSignedIn: () => void): () => Promise<void> {
   return useCallback(async () => {
     const session = await checkSession();
     if (session.user_id) {
-      dispatch({ type: 'session/userIdentified', userId: session.user_id, banLevel: session.ban_level ?? 0, banVersion: session.ban_version ?? 0 });
+      dispatch(userIdentified({ userId: session.user_id, banLevel: session.ban_level ?? 0, banVersion: session.ban_version ?? 0 }));
     }
     await learnAboutUser(dispatch, store.getState);
     onSignedIn();

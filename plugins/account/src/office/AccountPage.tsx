@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectUserId, useRouteHref } from '@host/sdk';
-import { selectUserConfig, type AccountState } from '../accountSlice.ts';
+import { selectUserConfig } from '../accountSlice.ts';
 import { protectionStatus } from '../userConfig/protectionLevel.ts';
 
 /** Links of the account page, shown when the domain has their route. */
@@ -20,7 +20,7 @@ const LINKS = [
 export default function AccountPage() {
   const { t } = useTranslation('account');
   const userId = useSelector(selectUserId);
-  const { data } = useSelector((state: { account?: AccountState }) => selectUserConfig(state));
+  const { data } = useSelector(selectUserConfig);
   const hrefOf = useRouteHref();
   return (
     <section className="office-account">

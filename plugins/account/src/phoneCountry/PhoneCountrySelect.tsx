@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhoneCountry } from '../../../../schemas/auth.ts';
+import type { PhoneCountry } from '../../schemas/auth.ts';
 import { filterPhoneCountries } from './phoneCountries.ts';
 
 interface PhoneCountrySelectProps {

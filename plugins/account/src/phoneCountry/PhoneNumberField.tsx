@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhoneCountry } from '../../../../schemas/auth.ts';
+import type { PhoneCountry } from '../../schemas/auth.ts';
 import { PhoneCountrySelect } from './PhoneCountrySelect.tsx';
 
 interface PhoneNumberFieldProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhoneCountry } from '../../../../schemas/auth.ts';
+import type { PhoneCountry } from '../../schemas/auth.ts';
 import { usePhoneCountries } from './usePhoneCountries.ts';
 
 /** Renders its children once the phone countries are here; a loading state before, a message if they failed. */

@@ -1,4 +1,4 @@
-import type { PhoneCountry } from '../../../../schemas/auth.ts';
+import type { PhoneCountry } from '../../schemas/auth.ts';
 
 /**
  * The country of an id among the known ones (second document, section 5: "Phone country is matched by id"): by id,

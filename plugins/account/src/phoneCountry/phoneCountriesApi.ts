@@ -1,6 +1,6 @@
 import { http, validateDocument } from '@host/sdk';
-import type { PhoneCountriesReply, PhoneCountry } from '../../../../schemas/auth.ts';
-import { validate_phoneCountriesReply } from '../../../../src/generated/validate_phoneCountriesReply.js';
+import type { PhoneCountriesReply, PhoneCountry } from '../../schemas/auth.ts';
+import { validate_phoneCountriesReply } from '../generated/validate_phoneCountriesReply.js';
 
 export const PHONE_COUNTRIES_URL = '/web-api/phone/countries';
 

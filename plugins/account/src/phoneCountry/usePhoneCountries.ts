@@ -1,7 +1,7 @@
 import { selectLanguage } from '@host/sdk';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import type { PhoneCountry } from '../../../../schemas/auth.ts';
+import type { PhoneCountry } from '../../schemas/auth.ts';
 import { loadPhoneCountries } from './phoneCountriesApi.ts';
 
 /** The phone countries in the page's language: null while loading, `failed` when they could not be loaded. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { languageChanged, loggedOut, preferencesChanged, userIdentified } from '@host/sdk';
 import { recordingStore } from '../../../../tests/support/recordingStore.ts';
-import { accountReducer } from '../accountSlice.ts';
+import { accountSlice, termsStatusReceived } from '../accountSlice.ts';
 import { registrationProcessChanged, selectGlobalPreferences } from './globalPreferences.ts';
 import { preferencesSaga } from './preferencesSaga.ts';
 
@@ -43,7 +44,7 @@ const SPEC_DEFAULTS: Array<[string, unknown]> = [
   ['visuallyImpairedMode', false],
 ];
 
-const fresh = () => recordingStore({ account: accountReducer });
+const fresh = () => recordingStore({ account: accountSlice.reducer });
 
 describe('global preferences: every default of the spec table', () => {
   it.each(SPEC_DEFAULTS)('%s defaults to %j', (field, value) => {
@@ -52,8 +53,8 @@ describe('global preferences: every default of the spec table', () => {
 
   it('carries the language and the terms status where they are decided', () => {
     const harness = fresh();
-    harness.store.dispatch({ type: 'app/languageChanged', language: 'ru' });
-    harness.store.dispatch({ type: 'account/termsStatusReceived', changed: true, updatedAt: 1_794_000_000 });
+    harness.store.dispatch(languageChanged({ language: 'ru' }));
+    harness.store.dispatch(termsStatusReceived({ changed: true, updatedAt: 1_794_000_000 }));
     expect(selectGlobalPreferences(harness.getState())).toMatchObject({ language: 'ru', isUserTermsChanged: true, userTermsChangedUpdatedAt: 1_794_000_000 });
   });
 
@@ -72,7 +73,7 @@ describe('the stored user id (a new user resets the profile ids; logout clears t
 
   function withProfiles(userId: string) {
     const harness = fresh();
-    harness.store.dispatch({ type: 'app/preferencesChanged', preferences: { userId, lineProfileId: 'L7', liveProfileId: 'V7', profileIdTimestamp: 1_700_000_000 } });
+    harness.store.dispatch(preferencesChanged({ preferences: { userId, lineProfileId: 'L7', liveProfileId: 'V7', profileIdTimestamp: 1_700_000_000 } }));
     const task = harness.start(preferencesSaga);
     stop = () => task.cancel();
     return harness;
@@ -87,14 +88,14 @@ describe('the stored user id (a new user resets the profile ids; logout clears t
     ['another user signs in', '100002', { userId: '100002', lineProfileId: '', liveProfileId: '', profileIdTimestamp: 0 }],
   ])('%s', (_, newUser, expected) => {
     const harness = withProfiles('100001');
-    harness.store.dispatch({ type: 'session/userIdentified', userId: newUser });
+    harness.store.dispatch(userIdentified({ userId: newUser }));
     expect(profiles(harness)).toEqual(expected);
   });
 
   it('logout resets the user id and the profile ids', () => {
     const harness = withProfiles('100001');
-    harness.store.dispatch({ type: 'session/userIdentified', userId: '100001' });
-    harness.store.dispatch({ type: 'session/loggedOut' });
+    harness.store.dispatch(userIdentified({ userId: '100001' }));
+    harness.store.dispatch(loggedOut());
     expect(profiles(harness)).toEqual({ userId: '', lineProfileId: '', liveProfileId: '', profileIdTimestamp: 0 });
   });
 });

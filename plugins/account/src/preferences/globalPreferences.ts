@@ -1,6 +1,6 @@
-import { selectLanguage, selectPreferences, type HostState } from '@host/sdk';
+import { preferencesChanged, selectLanguage, selectPreferences } from '@host/sdk';
 import { createSelector } from 'reselect';
-import { selectTerms, type AccountState } from '../accountSlice.ts';
+import { selectTerms } from '../accountSlice.ts';
 
 /**
  * The global preferences as the second document's table names them, in one object. They live where they are
@@ -10,7 +10,7 @@ import { selectTerms, type AccountState } from '../accountSlice.ts';
 export const selectGlobalPreferences = createSelector(
   selectPreferences,
   selectLanguage,
-  (state: HostState) => selectTerms(state as { account?: AccountState }),
+  selectTerms,
   (preferences, language, terms) => ({
     ...preferences,
     language,
@@ -22,13 +22,8 @@ export const selectGlobalPreferences = createSelector(
 export type GlobalPreferences = ReturnType<typeof selectGlobalPreferences>;
 
 /** A change of the registration-process flag (set while registering, reset after the post-registration redirect). */
-export const registrationProcessChanged = (isRegistrationProcess: boolean) => ({
-  type: 'app/preferencesChanged' as const,
-  preferences: { isRegistrationProcess },
-});
+export const registrationProcessChanged = (isRegistrationProcess: boolean) => preferencesChanged({ preferences: { isRegistrationProcess } });
 
 /** A new user id resets the profile ids (second document, section 4); logout resets both. */
-export const userIdPreferencesChanged = (userId: string) => ({
-  type: 'app/preferencesChanged' as const,
-  preferences: { userId, lineProfileId: '', liveProfileId: '', profileIdTimestamp: 0 },
-});
+export const userIdPreferencesChanged = (userId: string) =>
+  preferencesChanged({ preferences: { userId, lineProfileId: '', liveProfileId: '', profileIdTimestamp: 0 } });

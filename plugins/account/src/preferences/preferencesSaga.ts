@@ -1,4 +1,4 @@
-import { selectPreferences, selectUserId, type HostState } from '@host/sdk';
+import { loggedOut, selectPreferences, selectUserId, userIdentified, type HostState } from '@host/sdk';
 import { put, select, takeEvery } from 'redux-saga/effects';
 import { userIdPreferencesChanged } from './globalPreferences.ts';
 
@@ -10,5 +10,5 @@ export function* followUserId() {
 }
 
 export function* preferencesSaga() {
-  yield takeEvery(['session/userIdentified', 'session/loggedOut'], followUserId);
+  yield takeEvery([userIdentified.type, loggedOut.type], followUserId);
 }

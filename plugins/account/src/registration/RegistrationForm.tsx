@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { accountConfigOf } from '../accountConfigOf.ts';
 import { DEFAULT_CURRENCY } from '../accounts/accountsConstants.ts';
-import { selectDisplayedCurrency } from '../accounts/accountsSlice.ts';
+import { selectDisplayedCurrency } from '../accounts/accountsSelectors.ts';
 import { useCompleteSignIn } from '../login/useCompleteSignIn.ts';
 import { registrationProcessChanged } from '../preferences/globalPreferences.ts';
 import { BONUS_CHOICES, register, registrationRefusal, type BonusChoice } from './registrationApi.ts';

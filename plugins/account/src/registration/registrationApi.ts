@@ -1,6 +1,6 @@
 import { http, HttpError, validateDocument } from '@host/sdk';
-import type { RegistrationReply } from '../../../../schemas/account.ts';
-import { validate_registrationReply } from '../../../../src/generated/validate_registrationReply.js';
+import type { RegistrationReply } from '../../schemas/account.ts';
+import { validate_registrationReply } from '../generated/validate_registrationReply.js';
 
 export const REGISTRATION_URL = '/web-api/auth/registration';
 

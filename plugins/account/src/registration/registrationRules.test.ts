@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../../../../schemas/manifest.ts';
-import type { SiteConfig } from '../../../../schemas/siteConfig.ts';
-import { buildNavigation } from '../../../../src/router/buildNavigation.ts';
-import { initialAppState } from '../../../../src/store/appSlice.ts';
-import type { HostState } from '../../../../src/store/hostState.ts';
+import { type HostState, type RouteEntry, type SiteConfig, buildNavigation, initialAppState } from '../../../../tests/support/kernelTestKit.ts';
 import { loginPageAvailable, registrationGuard, registrationOffered, registrationOpensAs } from './registrationRules.ts';
 
 interface Setup {

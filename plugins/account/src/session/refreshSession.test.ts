@@ -1,7 +1,7 @@
 import type { Dispatch } from 'redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordingStore } from '../../../../tests/support/recordingStore.ts';
-import { accountReducer } from '../accountSlice.ts';
+import { accountSlice, userConfigLoaded, userConfigRequested } from '../accountSlice.ts';
 import { learnAboutUser } from './learnAboutUser.ts';
 import { checkSession } from './sessionApi.ts';
 import { refreshSession } from './sessionSaga.ts';
@@ -10,9 +10,9 @@ vi.mock('./sessionApi.ts', () => ({ checkSession: vi.fn() }));
 vi.mock('./learnAboutUser.ts', () => ({
   // Like the real one: the load is marked, then (after the network) the config arrives.
   learnAboutUser: vi.fn(async (dispatch: Dispatch) => {
-    dispatch({ type: 'account/userConfigRequested' });
+    dispatch(userConfigRequested());
     await new Promise((resolve) => setTimeout(resolve, 5));
-    dispatch({ type: 'account/userConfigLoaded', config: { verification_status: 2, has_deposit: true } });
+    dispatch(userConfigLoaded({ config: { verification_status: 2, has_deposit: true } }));
   }),
 }));
 
@@ -30,7 +30,7 @@ describe('the auth poll and the user config', () => {
     [null, null, false],
   ])('user %s, then the poll sees %s: reloaded %s', async (before, after, reloaded) => {
     vi.mocked(checkSession).mockResolvedValue({ user_id: after, ban_level: 0, ban_version: 0 });
-    const harness = recordingStore({ account: accountReducer }, { session: { userId: before, banLevel: 0, banVersion: 0 } });
+    const harness = recordingStore({ account: accountSlice.reducer }, { session: { userId: before, banLevel: 0, banVersion: 0 } });
     await harness.run(refreshSession);
     expect(vi.mocked(learnAboutUser).mock.calls.length).toBe(reloaded ? 1 : 0);
     const configEvents = harness.actions.map((action) => action.type).filter((type) => type.startsWith('account/userConfig'));

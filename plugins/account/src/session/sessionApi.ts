@@ -1,6 +1,6 @@
 import { http, validateDocument } from '@host/sdk';
-import type { SessionCheckReply } from '../../../../schemas/auth.ts';
-import { validate_sessionCheckReply } from '../../../../src/generated/validate_sessionCheckReply.js';
+import type { SessionCheckReply } from '../../schemas/auth.ts';
+import { validate_sessionCheckReply } from '../generated/validate_sessionCheckReply.js';
 import { LOGOUT_URL, SESSION_CHECK_RETRIES, SESSION_CHECK_RETRY_MS, SESSION_CHECK_URL } from './sessionConstants.ts';
 
 export function checkSession(): Promise<SessionCheckReply> {

@@ -1,5 +1,5 @@
 import type { Dispatch } from 'redux';
-import { http, openModal, selectUserId, type HostState } from '@host/sdk';
+import { http, loggedOut, openModal, selectUserId, userIdentified, type HostState } from '@host/sdk';
 import type { EventChannel } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
@@ -8,10 +8,9 @@ import { captchaPrompt } from '../captcha/captchaPrompt.ts';
 import { createChallengeResolver } from '../captcha/createChallengeResolver.ts';
 import { browserFingerprint } from '../fingerprint/browserFingerprint.ts';
 import { referralCookiesFor, serializeReferralCookie } from '../referral/referralCookies.ts';
-import { createTokenProvider } from '../token/createTokenProvider.ts';
-import { documentCookies } from '../token/documentCookies.ts';
-import { fetchTermsStatus, termsEnabled, termsStatusReceived } from '../terms/termsApi.ts';
+import { fetchTermsStatus, termsEnabled, termsStatusFrom } from '../terms/termsApi.ts';
 import { callWithDispatch } from './callWithDispatch.ts';
+import { sessionTokens } from './sessionTokens.ts';
 import { learnAboutUser } from './learnAboutUser.ts';
 import { checkSession } from './sessionApi.ts';
 import { AUTH_POLL_MS, SHOW_FORGOT_PASSWORD_QUERY } from './sessionConstants.ts';
@@ -33,8 +32,8 @@ export function* refreshSession() {
   try {
     const before: string | null = yield select(selectUserId);
     const reply: Awaited<ReturnType<typeof checkSession>> = yield call(checkSession);
-    if (reply.user_id) yield put({ type: 'session/userIdentified', userId: reply.user_id, banLevel: reply.ban_level ?? 0, banVersion: reply.ban_version ?? 0 });
-    else yield put({ type: 'session/loggedOut' });
+    if (reply.user_id) yield put(userIdentified({ userId: reply.user_id, banLevel: reply.ban_level ?? 0, banVersion: reply.ban_version ?? 0 }));
+    else yield put(loggedOut());
     if (reply.user_id && reply.user_id !== before) yield call(callWithDispatch, learnAboutUser);
   } catch (error) {
     console.warn('[account] session check failed; signed out', error);
@@ -49,11 +48,11 @@ export async function prepareSession({ dispatch, getState }: { dispatch: Dispatc
   for (const cookie of referralCookiesFor(new URLSearchParams(location.search), (tag) => console.warn(`[account] referral tag ${tag} refused`))) {
     document.cookie = serializeReferralCookie(cookie, location.protocol === 'https:');
   }
-  http.setTokenProvider(createTokenProvider(http, documentCookies));
+  http.setTokenProvider(sessionTokens);
   http.setChallengeResolver(createChallengeResolver({ fingerprint: browserFingerprint, askCaptcha: askCaptchaInModal(dispatch, captchaPrompt) }));
   try {
     const reply = await checkSession();
-    if (reply.user_id) dispatch({ type: 'session/userIdentified', userId: reply.user_id, banLevel: reply.ban_level ?? 0, banVersion: reply.ban_version ?? 0 });
+    if (reply.user_id) dispatch(userIdentified({ userId: reply.user_id, banLevel: reply.ban_level ?? 0, banVersion: reply.ban_version ?? 0 }));
   } catch (error) {
     console.warn('[account] session check failed; signed out', error);
   }
@@ -71,10 +70,10 @@ function* pollTerms() {
   if (!termsEnabled(state)) return;
   try {
     const reply: Awaited<ReturnType<typeof fetchTermsStatus>> = yield call(fetchTermsStatus);
-    yield put(termsStatusReceived(reply));
+    yield put(termsStatusFrom(reply));
   } catch (error) {
     console.warn('[account] terms status failed', error);
-    yield put(termsStatusReceived(null));
+    yield put(termsStatusFrom(null));
   }
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { confirmTerms } from './termsApi.ts';
+import { termsConfirmed } from '../accountSlice.ts';
 
 /** The page a user whose terms changed is kept on until they accept them. */
 export default function ConfirmTermsPage() {
@@ -17,7 +18,7 @@ export default function ConfirmTermsPage() {
     setBusy(true);
     try {
       await confirmTerms();
-      dispatch({ type: 'account/termsConfirmed' });
+      dispatch(termsConfirmed());
       navigate(`/${lang}/`, { replace: true });
     } catch (error) {
       console.warn('[account] confirming terms failed', error);

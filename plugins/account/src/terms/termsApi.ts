@@ -1,7 +1,8 @@
 import { http, validateDocument, type HostState } from '@host/sdk';
 import type { Dispatch } from 'redux';
-import type { TermsStatusReply } from '../../../../schemas/auth.ts';
-import { validate_termsStatusReply } from '../../../../src/generated/validate_termsStatusReply.js';
+import type { TermsStatusReply } from '../../schemas/auth.ts';
+import { validate_termsStatusReply } from '../generated/validate_termsStatusReply.js';
+import { termsStatusReceived } from '../accountSlice.ts';
 
 export const TERMS_STATUS_URL = '/web-api/api-v3/v2/user/agreement-rules/status';
 export const TERMS_CONFIRM_URL = '/web-api/api-v3/v2/user/agreement-rules/confirm';
@@ -14,8 +15,8 @@ export function fetchTermsStatus(): Promise<TermsStatusReply> {
 }
 
 /** The action for a status; a failed read (null) counts as unchanged with the time cleared (second document, "Terms"). */
-export function termsStatusReceived(reply: TermsStatusReply | null) {
-  return { type: 'account/termsStatusReceived' as const, changed: reply?.result ?? false, updatedAt: reply?.updatedAt ?? null };
+export function termsStatusFrom(reply: TermsStatusReply | null) {
+  return termsStatusReceived({ changed: reply?.result ?? false, updatedAt: reply?.updatedAt ?? null });
 }
 
 /** Reads the terms status now (before the first navigation, right after signing in). */
@@ -25,7 +26,7 @@ export async function readTerms(dispatch: Dispatch, state: HostState): Promise<v
     console.warn('[account] terms status failed', error);
     return null;
   });
-  dispatch(termsStatusReceived(reply));
+  dispatch(termsStatusFrom(reply));
 }
 
 export function confirmTerms(): Promise<unknown> {

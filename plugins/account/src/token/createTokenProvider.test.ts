@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { bffFetch, createTestBff } from '../../../../tests/support/bffFetch.ts';
-import { createHttpClient } from '../../../../src/http/httpClient.ts';
+import { createHttpClient } from '../../../../tests/support/kernelTestKit.ts';
 import { createTokenProvider, type TokenCookies } from './createTokenProvider.ts';
 import { TOKEN_COOKIE, TOKEN_SHARE_MS } from './tokenConstants.ts';
 import { isTokenValid } from './tokenExpiry.ts';

@@ -1,6 +1,6 @@
 import { validateDocument, type HttpClient, type TokenProvider } from '@host/sdk';
-import type { TokenReply } from '../../../../schemas/auth.ts';
-import { validate_tokenReply } from '../../../../src/generated/validate_tokenReply.js';
+import type { TokenReply } from '../../schemas/auth.ts';
+import { validate_tokenReply } from '../generated/validate_tokenReply.js';
 import { TOKEN_COOKIE, TOKEN_SHARE_MS, TOKEN_URL } from './tokenConstants.ts';
 import { isTokenValid, tokenExpiry } from './tokenExpiry.ts';
 

@@ -1,7 +1,8 @@
 import { http, validateDocument } from '@host/sdk';
 import type { Dispatch } from 'redux';
-import type { UserConfigReply } from '../../../../schemas/auth.ts';
-import { validate_userConfigReply } from '../../../../src/generated/validate_userConfigReply.js';
+import type { UserConfigReply } from '../../schemas/auth.ts';
+import { validate_userConfigReply } from '../generated/validate_userConfigReply.js';
+import { userConfigFailed, userConfigLoaded, userConfigRequested } from '../accountSlice.ts';
 
 export const USER_CONFIG_URL = '/web-api/user/config';
 
@@ -15,7 +16,7 @@ export async function loadUserConfig(dispatch: Dispatch): Promise<void> {
   running?.abort();
   const controller = new AbortController();
   running = controller;
-  dispatch({ type: 'account/userConfigRequested' });
+  dispatch(userConfigRequested());
   try {
     const reply = await http.request(USER_CONFIG_URL, {
       signal: controller.signal,
@@ -23,11 +24,11 @@ export async function loadUserConfig(dispatch: Dispatch): Promise<void> {
     });
     if (controller.signal.aborted) return;
     if (!reply.result) throw new Error(reply.error ?? 'empty user config');
-    dispatch({ type: 'account/userConfigLoaded', config: reply.result });
+    dispatch(userConfigLoaded({ config: reply.result }));
   } catch (error) {
     if (controller.signal.aborted) return;
     console.warn('[account] user config failed to load', error);
-    dispatch({ type: 'account/userConfigFailed' });
+    dispatch(userConfigFailed());
   } finally {
     if (running === controller) running = null;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserConfig } from '../../../../schemas/auth.ts';
-import { accountReducer, type AccountState } from '../accountSlice.ts';
+import type { UserConfig } from '../../schemas/auth.ts';
+import { accountSlice, phoneAdded, userConfigLoaded, type AccountState } from '../accountSlice.ts';
 import {
   activationTypeAfterPhoneAdded,
   contactsFilled,
@@ -26,8 +26,8 @@ describe('adding a phone (activation type 0 -> 3, 1 -> 2)', () => {
   });
 
   it('updates the loaded config and marks phone binding enabled', () => {
-    const loaded = accountReducer(undefined, { type: 'account/userConfigLoaded', config: config({ activation_type: 1, protection_methods: { enable_two_factor_auth: true } }) } as never);
-    const next: AccountState = accountReducer(loaded, { type: 'account/phoneAdded', phoneNumber: '+79990001122' } as never);
+    const loaded = accountSlice.reducer(undefined, userConfigLoaded({ config: config({ activation_type: 1, protection_methods: { enable_two_factor_auth: true } }) }));
+    const next: AccountState = accountSlice.reducer(loaded, phoneAdded({ phoneNumber: '+79990001122' }));
     expect(next.userConfig.data).toMatchObject({
       phone_number: '+79990001122',
       activation_type: 2,

@@ -1,4 +1,4 @@
-import type { UserConfig } from '../../../../schemas/auth.ts';
+import type { UserConfig } from '../../schemas/auth.ts';
 
 /** activation_type: 0 none, 1 e-mail, 2 both, 3 phone (second document, section 3). */
 export type ActivationType = 0 | 1 | 2 | 3;

@@ -1,10 +1,10 @@
 import { http, validateDocument } from '@host/sdk';
-import type { CouponHistory, MarketStates, PlaceCouponReply, SavedCoupon, StakeLimits } from '../../../../schemas/sports.ts';
-import { validate_couponHistory } from '../../../../src/generated/validate_couponHistory.js';
-import { validate_marketStates } from '../../../../src/generated/validate_marketStates.js';
-import { validate_placeCouponReply } from '../../../../src/generated/validate_placeCouponReply.js';
-import { validate_savedCoupon } from '../../../../src/generated/validate_savedCoupon.js';
-import { validate_stakeLimits } from '../../../../src/generated/validate_stakeLimits.js';
+import type { CouponHistory, MarketStates, PlaceCouponReply, SavedCoupon, StakeLimits } from '../../schemas/sports.ts';
+import { validate_couponHistory } from '../generated/validate_couponHistory.js';
+import { validate_marketStates } from '../generated/validate_marketStates.js';
+import { validate_placeCouponReply } from '../generated/validate_placeCouponReply.js';
+import { validate_savedCoupon } from '../generated/validate_savedCoupon.js';
+import { validate_stakeLimits } from '../generated/validate_stakeLimits.js';
 
 const COUPON_API = '/coupon-api/v1';
 

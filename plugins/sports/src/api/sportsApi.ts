@@ -1,9 +1,9 @@
 import { http, validateDocument } from '@host/sdk';
-import type { EventList, EventReply, ExpressDay, SportsTree } from '../../../../schemas/sports.ts';
-import { validate_eventList } from '../../../../src/generated/validate_eventList.js';
-import { validate_eventReply } from '../../../../src/generated/validate_eventReply.js';
-import { validate_expressDay } from '../../../../src/generated/validate_expressDay.js';
-import { validate_sportsTree } from '../../../../src/generated/validate_sportsTree.js';
+import type { EventList, EventReply, ExpressDay, SportsTree } from '../../schemas/sports.ts';
+import { validate_eventList } from '../generated/validate_eventList.js';
+import { validate_eventReply } from '../generated/validate_eventReply.js';
+import { validate_expressDay } from '../generated/validate_expressDay.js';
+import { validate_sportsTree } from '../generated/validate_sportsTree.js';
 
 export type LineMode = 'line' | 'live';
 

@@ -1,4 +1,4 @@
-import type { CouponMarket } from '../../../../schemas/sports.ts';
+import type { CouponMarket } from '../../schemas/sports.ts';
 
 /** Test data only: an outcome as the coupon keeps it, game and price chosen per test. */
 export function couponMarket(id: string, coef: number, overrides: Partial<CouponMarket> = {}): CouponMarket {

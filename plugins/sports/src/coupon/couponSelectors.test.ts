@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CouponConfig } from '../../../../schemas/sports.ts';
+import type { CouponConfig } from '../../schemas/sports.ts';
 import { COUPON_TYPE } from './couponConstants.ts';
 import { couponMarket } from './couponFixtures.ts';
 import {
@@ -15,6 +15,7 @@ import {
   selectTotalCoef,
   selectTotalStake,
   selectVipBetAvailable,
+  type PayingAccount,
 } from './couponSelectors.ts';
 import { couponSettingsActions as S } from './couponSettings.ts';
 import { couponActions as A, type CouponSliceAction as CouponAction, couponReducer, type CouponState, initialCouponState } from './couponSlice.ts';
@@ -31,12 +32,17 @@ const m1 = couponMarket('g1-1', 2);
 const m2 = couponMarket('g2-1', 3);
 const m3 = couponMarket('g3-1', 1.5);
 
-const root = (...actions: CouponAction[]) => ({
+const paying = (currency: string, kind: PayingAccount['kind'] = 'main'): PayingAccount => ({ currency, kind });
+
+/** The coupon after these actions, paid from `account` (the accounts service's active account). */
+const paidBy = (account: PayingAccount | null, ...actions: CouponAction[]) => ({
   coupon: actions.reduce<CouponState>((state, action) => couponReducer(state, action), initialCouponState),
+  account,
 });
+const root = (...actions: CouponAction[]) => paidBy(null, ...actions);
 
 const withContext = (...actions: CouponAction[]) =>
-  root(A.contextChanged({ config, currency: 'USD' }), A.limitsReceived({ min: 1, max: 500, currency: 'USD' }), ...actions);
+  paidBy(paying('USD'), A.configChanged(config), A.limitsReceived({ min: 1, max: 500, currency: 'USD' }), ...actions);
 
 const express3 = [A.betAdded(m1, 1), A.betAdded(m2, 2), A.betAdded(m3, 3)];
 
@@ -44,7 +50,7 @@ describe('stake and step', () => {
   it.each([
     ['no context: RUB', root(), { step: 100, initial: 150 }],
     ['USD from config', withContext(), { step: 1, initial: 3 }],
-    ['EUR not in config: built-in', root(A.contextChanged({ config, currency: 'EUR' })), { step: 2.5, initial: 5 }],
+    ['EUR not in config: built-in', paidBy(paying('EUR'), A.configChanged(config)), { step: 2.5, initial: 5 }],
     ['manual step', withContext(S.changed({ isManualAmountStep: true, amountStepByCurrencyIso: { USD: 2 } })), { step: 2, initial: 3 }],
   ])('%s', (_, state, expected) => {
     expect(selectAmountStep(state)).toEqual(expected);
@@ -106,8 +112,9 @@ describe('system options', () => {
 describe('stake limits', () => {
   it('apply to listed types and not on a bonus account', () => {
     expect(selectStakeLimits(withContext(...express3))).toEqual({ min: 1, max: 500 });
-    expect(selectStakeLimits(withContext(...express3, A.contextChanged({ isBonusAccount: true })))).toEqual({ min: 0, max: Number.POSITIVE_INFINITY });
-    const unlisted = withContext(A.contextChanged({ config: { ...config, minMaxCouponTypes: [0] } }), ...express3);
+    const bonus = paidBy(paying('USD', 'bonus'), A.configChanged(config), A.limitsReceived({ min: 1, max: 500, currency: 'USD' }), ...express3);
+    expect(selectStakeLimits(bonus)).toEqual({ min: 0, max: Number.POSITIVE_INFINITY });
+    const unlisted = withContext(A.configChanged({ ...config, minMaxCouponTypes: [0] }), ...express3);
     expect(selectStakeLimits(unlisted)).toEqual({ min: 0, max: Number.POSITIVE_INFINITY });
   });
 });
@@ -157,7 +164,7 @@ describe('bonuses and VIP', () => {
 
   it('VIP bet needs line bets and a finite max', () => {
     expect(selectVipBetAvailable(withContext(...express3))).toBe(true);
-    expect(selectVipBetAvailable(root(A.contextChanged({ config }), ...express3))).toBe(false);
+    expect(selectVipBetAvailable(root(A.configChanged(config), ...express3))).toBe(false);
     expect(selectVipBetAvailable(withContext(...express3, A.betAdded(couponMarket('g9-1', 2, { isLive: true }), 9)))).toBe(false);
   });
 

@@ -1,3 +1,4 @@
+import type { Account } from '@host/sdk';
 import { createSelector } from 'reselect';
 import { coefChangePolicy, type CoefDecision } from './coefChangePolicy.ts';
 import { COUPON_TYPE } from './couponConstants.ts';
@@ -17,9 +18,13 @@ import { amountStepFor, effectiveAmountStep, effectiveStakeLimits, type StakeBou
 import { combinationCount, systemOptions } from './systemBet.ts';
 import { isVipBetAvailable } from './vipBet.ts';
 
-/** Where the coupon slice is mounted. */
+/** What the coupon needs to know of the account that pays: its currency and whether it is the bonus account. */
+export type PayingAccount = Pick<Account, 'currency' | 'kind'>;
+
+/** The coupon with the paying account read from the accounts service (null for a visitor or without the service). */
 export interface CouponRootState {
   coupon: CouponState;
+  account?: PayingAccount | null;
 }
 
 /** Currency assumed until the account's is known (spec 9: RUB is the fallback). */
@@ -30,11 +35,11 @@ export const selectCouponBets = (state: CouponRootState): CouponBet[] => state.c
 export const selectCouponTypeId = (state: CouponRootState) => state.coupon.typeId;
 export const selectSystemValue = (state: CouponRootState) => state.coupon.systemValue;
 export const selectCouponSettings = (state: CouponRootState) => state.coupon.settings;
-export const selectCouponCurrency = (state: CouponRootState) => state.coupon.currency ?? FALLBACK_CURRENCY;
+export const selectCouponCurrency = (state: CouponRootState) => state.account?.currency ?? FALLBACK_CURRENCY;
 const selectConfig = (state: CouponRootState) => state.coupon.config;
 const selectAmountByBetId = (state: CouponRootState) => state.coupon.amountByBetId;
 const selectOwnAmount = (state: CouponRootState) => state.coupon.amount;
-const selectIsBonusAccount = (state: CouponRootState) => state.coupon.isBonusAccount;
+const selectIsBonusAccount = (state: CouponRootState) => state.account?.kind === 'bonus';
 const selectMinBetAmount = (state: CouponRootState) => state.coupon.minBetAmount;
 const selectMaxBetAmount = (state: CouponRootState) => state.coupon.maxBetAmount;
 const selectManuallyDeletedBonusBet = (state: CouponRootState) => state.coupon.manuallyDeletedBonusBet;

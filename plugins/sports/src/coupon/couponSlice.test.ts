@@ -1,5 +1,6 @@
+import type { CouponConfig } from '../../schemas/sports.ts';
 import { describe, expect, it } from 'vitest';
-import type { CouponMarket, PlacedCoupon } from '../../../../schemas/sports.ts';
+import type { CouponMarket, PlacedCoupon } from '../../schemas/sports.ts';
 import { COUPON_TYPE, MAX_COUPON_BETS } from './couponConstants.ts';
 import { couponMarket } from './couponFixtures.ts';
 import { couponSettingsActions } from './couponSettings.ts';
@@ -291,10 +292,11 @@ describe('bonus bet', () => {
   });
 });
 
-describe('context and limits', () => {
-  it('takes the limits and the account context', () => {
-    const state = run([A.limitsReceived({ min: 10, max: 5000, currency: 'USD' }), A.contextChanged({ currency: 'USD', isBonusAccount: true })]);
-    expect(state).toMatchObject({ minBetAmount: 10, maxBetAmount: 5000, currency: 'USD', isBonusAccount: true, config: null });
+describe('config and limits', () => {
+  it('takes the limits and the config group', () => {
+    const config: CouponConfig = { minMaxCouponTypes: [0, 1], amountSteps: { RUB: { step: 100, initial: 150 } }, allowExpressBonus: false, allowVipBet: false };
+    const state = run([A.limitsReceived({ min: 10, max: 5000, currency: 'USD' }), A.configChanged(config)]);
+    expect(state).toMatchObject({ minBetAmount: 10, maxBetAmount: 5000, config });
     expect(couponReducer(state, A.limitsReceived({ min: Number.NaN, max: 1, currency: 'USD' }))).toBe(state);
   });
 });

@@ -1,5 +1,5 @@
 import type { Action } from 'redux';
-import type { CouponConfig, CouponMarket, ExpressDay, MarketStates, PlacedCoupon, SavedCoupon, StakeLimits } from '../../../../schemas/sports.ts';
+import type { CouponConfig, CouponMarket, ExpressDay, MarketStates, PlacedCoupon, SavedCoupon, StakeLimits } from '../../schemas/sports.ts';
 import { cleanFloat } from '../odds/roundDecimal.ts';
 import { COUPON_TYPE, type CouponTypeId, isCouponTypeId, MAX_COUPON_BETS, SYSTEM_MIN } from './couponConstants.ts';
 import { type CouponSettings, type CouponSettingsAction, couponSettingsReducer, DEFAULT_COUPON_SETTINGS } from './couponSettings.ts';
@@ -57,7 +57,7 @@ export interface PlacingState {
   error: PlaceFailure | null;
 }
 
-/** The coupon (spec 3.1), the subset a bet slip needs, plus what it needs to know of the account and config. */
+/** The coupon (spec 3.1), the subset a bet slip needs, plus its config. The paying account is read, not copied. */
 export interface CouponState {
   bets: CouponBet[];
   /** Mirrors each bet's addedAt; the shape the spec saves locally and the reminder reads. */
@@ -76,8 +76,6 @@ export interface CouponState {
   /** Stake limits received for this coupon (schemas stakeLimits); min is per bet, i.e. per combination of a system. */
   minBetAmount: number | null;
   maxBetAmount: number | null;
-  currency: string | null;
-  isBonusAccount: boolean;
   /** The `coupon` config group. */
   config: CouponConfig | null;
   settings: CouponSettings;
@@ -99,8 +97,6 @@ export const initialCouponState: CouponState = {
   amountByBetId: {},
   minBetAmount: null,
   maxBetAmount: null,
-  currency: null,
-  isBonusAccount: false,
   config: null,
   settings: DEFAULT_COUPON_SETTINGS,
   pendingOneClickConfirmation: false,
@@ -112,11 +108,6 @@ export const initialCouponState: CouponState = {
 
 export type LoadSource = 'storage' | 'code' | 'expressDay';
 
-export interface CouponContext {
-  config: CouponConfig | null;
-  currency: string | null;
-  isBonusAccount: boolean;
-}
 
 export type CouponAction =
   | { type: 'coupon/betAdded'; payload: CouponMarket; meta: { now: number } }
@@ -134,10 +125,13 @@ export type CouponAction =
   | { type: 'coupon/loaded'; payload: StoredCoupon & { source: LoadSource; expressId?: number }; meta: { now: number } }
   | { type: 'coupon/bonusBetRemoved' }
   | { type: 'coupon/limitsReceived'; payload: StakeLimits }
-  | { type: 'coupon/contextChanged'; payload: Partial<CouponContext> };
+  | { type: 'coupon/configChanged'; payload: CouponConfig | null };
 
 /** Everything the coupon reducer handles, its own events and the settings ones. */
 export type CouponSliceAction = CouponAction | CouponSettingsAction;
+
+/** The `coupon/` and `couponSettings/` namespaces are this slice's: an action in them is one of its events (or a saga's request, which falls to the default case). */
+const isCouponSliceAction = (action: Action): action is CouponSliceAction => action.type.startsWith('coupon/') || action.type.startsWith('couponSettings/');
 
 /** Action creators. Times are passed in (`now`, Unix ms) so that the reducer stays pure. */
 export const couponActions = {
@@ -170,7 +164,7 @@ export const couponActions = {
   }),
   bonusBetRemoved: (): CouponAction => ({ type: 'coupon/bonusBetRemoved' }),
   limitsReceived: (limits: StakeLimits): CouponAction => ({ type: 'coupon/limitsReceived', payload: limits }),
-  contextChanged: (context: Partial<CouponContext>): CouponAction => ({ type: 'coupon/contextChanged', payload: context }),
+  configChanged: (config: CouponConfig | null): CouponAction => ({ type: 'coupon/configChanged', payload: config }),
 };
 
 function fromMarkets(markets: readonly CouponMarket[], typeId: CouponTypeId, systemValue = SYSTEM_MIN): StoredCoupon {
@@ -306,7 +300,8 @@ const clearedBets = (state: CouponState): CouponState => settle(touch({ ...state
  * actions are ignored) so that what is placed is what the bettor saw; price updates still apply.
  */
 export function couponReducer(state: CouponState = initialCouponState, action: Action): CouponState {
-  const event = action as CouponSliceAction;
+  if (!isCouponSliceAction(action)) return state;
+  const event = action;
   switch (event.type) {
     case 'coupon/betAdded': {
       if (isPlacing(state)) return state;
@@ -410,15 +405,8 @@ export function couponReducer(state: CouponState = initialCouponState, action: A
       if (!isStake(min) || !isStake(max)) return state;
       return { ...state, minBetAmount: min, maxBetAmount: max };
     }
-    case 'coupon/contextChanged': {
-      const { config, currency, isBonusAccount } = event.payload;
-      return {
-        ...state,
-        ...(config !== undefined ? { config } : {}),
-        ...(currency !== undefined ? { currency } : {}),
-        ...(isBonusAccount !== undefined ? { isBonusAccount } : {}),
-      };
-    }
+    case 'coupon/configChanged':
+      return { ...state, config: event.payload };
     case 'couponSettings/oneClickRequested':
       if (state.settings.isActiveOneClick) return state;
       if (state.bets.length > 0) return { ...state, pendingOneClickConfirmation: true };

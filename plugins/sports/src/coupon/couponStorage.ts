@@ -1,4 +1,4 @@
-import type { CouponMarket } from '../../../../schemas/sports.ts';
+import type { CouponMarket } from '../../schemas/sports.ts';
 import { type CouponTypeId, isCouponTypeId, MAX_COUPON_BETS, SYSTEM_MIN } from './couponConstants.ts';
 import type { CouponState } from './couponSlice.ts';
 

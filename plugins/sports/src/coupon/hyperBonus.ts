@@ -1,4 +1,4 @@
-import type { CouponConfig } from '../../../../schemas/sports.ts';
+import type { CouponConfig } from '../../schemas/sports.ts';
 import { COUPON_TYPE, type CouponTypeId } from './couponConstants.ts';
 import { roundWin } from './couponMaths.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CouponConfig } from '../../../../schemas/sports.ts';
+import type { CouponConfig } from '../../schemas/sports.ts';
 import { COUPON_TYPE, type CouponTypeId } from './couponConstants.ts';
 import { amountStepFor, effectiveAmountStep, effectiveStakeLimits, stakeLimitsApply } from './stakeRules.ts';
 

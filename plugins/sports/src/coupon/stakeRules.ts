@@ -1,4 +1,4 @@
-import type { CouponConfig } from '../../../../schemas/sports.ts';
+import type { CouponConfig } from '../../schemas/sports.ts';
 import type { CouponTypeId } from './couponConstants.ts';
 
 export interface AmountStep {

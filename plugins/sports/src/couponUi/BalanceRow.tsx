@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
-import { selectActiveAccount } from '../sportsSelectors.ts';
 import { useMoney } from './useMoney.ts';
+import { usePayingAccount } from './useSportsSelector.ts';
 
 /** The balance of the account that pays for bets; nothing for a visitor or before the accounts are known. */
 export function BalanceRow() {
   const { t } = useTranslation('sports');
-  const account = useSelector(selectActiveAccount);
+  const account = usePayingAccount();
   const money = useMoney();
   if (!account) return null;
   return (

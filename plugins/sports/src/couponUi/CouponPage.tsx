@@ -15,7 +15,7 @@ export default function CouponPage() {
   const code = searchParams.get('load')?.trim().toUpperCase() ?? '';
   const validCode = CODE_PATTERN.test(code);
   useEffect(() => {
-    if (validCode) dispatch(loadByCodeRequested(code));
+    if (validCode) dispatch(loadByCodeRequested({ code: code }));
   }, [code, validCode, dispatch]);
   return (
     <div className="sports-page coupon-page">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectPreferences, type ModalProps } from '@host/sdk';
+import { preferencesChanged, selectPreferences, type ModalProps } from '@host/sdk';
 import { CHANGE_COEF_ACTION, type ChangeCoefAction } from '../coupon/couponConstants.ts';
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
 import { ODDS_FORMAT_IDS } from '../odds/oddsFormat.ts';
@@ -37,7 +37,7 @@ export default function CouponSettingsModal({ onClose }: ModalProps) {
       </label>
       <label className="coupon__row">
         {t('setting_oddsFormat')}
-        <select value={coefViewId} onChange={(event) => dispatch({ type: 'app/preferencesChanged', preferences: { coefViewId: Number(event.target.value) } })}>
+        <select value={coefViewId} onChange={(event) => dispatch(preferencesChanged({ preferences: { coefViewId: Number(event.target.value) } }))}>
           {offeredFormats.map((id) => (
             <option key={id} value={id}>
               {t(`odds_format_${id}`)}

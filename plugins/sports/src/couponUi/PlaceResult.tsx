@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useRouteHref } from '@host/sdk';
 import { BalanceRow } from './BalanceRow.tsx';
 import { useMoney } from './useMoney.ts';
-import type { PlacedCoupon } from '../../../../schemas/sports.ts';
+import type { PlacedCoupon } from '../../schemas/sports.ts';
 
 /** The success view after placing: the coupon's number, stake and possible win, and where to follow it. */
 export function PlaceResult({ coupon }: { coupon: PlacedCoupon }) {

@@ -1,6 +1,6 @@
 import { selectConfigGroup, type HostState } from '@host/sdk';
-import type { CouponConfig } from '../../../../schemas/sports.ts';
-import { validate_couponConfig } from '../../../../src/generated/validate_couponConfig.js';
+import type { CouponConfig } from '../../schemas/sports.ts';
+import { validate_couponConfig } from '../generated/validate_couponConfig.js';
 
 /** The `coupon` config group if it is valid; an invalid one is logged and the coupon runs on its defaults. */
 export function couponConfigOf(state: HostState): CouponConfig | null {

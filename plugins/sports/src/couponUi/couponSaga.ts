@@ -1,4 +1,17 @@
-import { HttpError, notifyResults, openModal, safeStorage, selectIsAuthenticated, showNotification, type HostState } from '@host/sdk';
+import {
+  accountsEvents,
+  accountsService,
+  getOptionalService,
+  HttpError,
+  loggedOut,
+  notifyResults,
+  openModal,
+  safeStorage,
+  selectIsAuthenticated,
+  showNotification,
+  type Account,
+  type HostState,
+} from '@host/sdk';
 import type { EventChannel } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
 import { all, call, debounce, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
@@ -9,9 +22,9 @@ import { selectAmount, selectCanPlace } from '../coupon/couponSelectors.ts';
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
 import { couponActions, type CouponState } from '../coupon/couponSlice.ts';
 import { serializeCoupon } from '../coupon/couponStorage.ts';
-import { selectActiveAccount, selectSports } from '../sportsSelectors.ts';
-import type { Account, SportsState } from '../sportsSlice.ts';
-import { savedWithCode, type oneClickBetRequested, type loadByCodeRequested } from './couponFlowActions.ts';
+import { selectSports, sportsRootSelector, type SportsRoot } from '../sportsSelectors.ts';
+import type { SportsState } from '../sportsSlice.ts';
+import { expressDayRequested, loadByCodeRequested, oneClickBetRequested, placeClicked, saveRequested, savedWithCode } from './couponFlowActions.ts';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, FAVORITES_STORAGE_KEY } from './couponStorageKeys.ts';
 import { placeFailureOf } from './placeFailureOf.ts';
 
@@ -28,6 +41,27 @@ const sportsApi = (): Promise<SportsApi> => import('../api/sportsApi.ts');
 
 const sports = (state: HostState): SportsState => selectSports(state);
 const coupon = (state: HostState): CouponState => selectSports(state).coupon;
+
+/** The account that pays, read from the accounts service where it is used (no copy); null without one. */
+function* payingAccount() {
+  const accounts = yield* getOptionalService(accountsService);
+  if (!accounts) return null;
+  const account: Account | null = yield select(accounts.selectActiveAccount);
+  return account;
+}
+
+/** The slice with the paying account, for the coupon selectors. */
+function* sportsRoot() {
+  const accounts = yield* getOptionalService(accountsService);
+  const root: SportsRoot = yield select(sportsRootSelector(accounts));
+  return root;
+}
+
+/** Asks the accounts' provider for fresh ones (after a bet); nothing to ask without one. */
+function* refreshAccounts() {
+  const accounts = yield* getOptionalService(accountsService);
+  accounts?.refresh();
+}
 
 function visibleChannel(): EventChannel<true> {
   return eventChannel((emit) => {
@@ -110,43 +144,29 @@ function* refreshPrices() {
   }
 }
 
-/** The account plugin owns the accounts; these ask it for fresh ones (it answers with accounts/loaded). */
-const accountsRefreshRequested = () => ({ type: 'accounts/refreshRequested' as const });
 const ACCOUNTS_WAIT_MS = 5_000;
-
-/** Which account pays, in which currency: the coupon's steps and limits follow it. */
-function* applyActiveAccount() {
-  const active: Account | null = yield select(selectActiveAccount);
-  yield put(couponActions.contextChanged({ currency: active?.currency ?? null, isBonusAccount: active?.kind === 'bonus' }));
-}
 
 /**
  * Another account now pays (second document, accounts): the stake typed for the old one is cleared (amount 0, an
  * empty field) rather than carried over into another currency.
  */
 export function* clearStakeOnAccountChange() {
-  yield takeEvery('accounts/activeChanged', function* () {
+  yield takeEvery(accountsEvents.activeChanged.match, function* () {
     yield put(couponActions.amountChanged(0));
   });
 }
 
-function* followAccounts() {
-  yield fork(clearStakeOnAccountChange);
-  yield takeLatest('accounts/loaded', applyActiveAccount);
-  // The account plugin may have told the accounts before this plugin was active: it tells them again, without a call.
-  const signedIn: boolean = yield select(selectIsAuthenticated);
-  if (signedIn) yield put({ type: 'accounts/announceRequested' });
-  // Logout clears the one-click setting (first document 2.10) and the account context.
-  yield takeEvery('session/loggedOut', function* () {
+/** Logout clears the one-click setting (first document 2.10). */
+function* disableOneClickOnLogout() {
+  yield takeEvery(loggedOut.match, function* () {
     yield put(couponSettingsActions.oneClickDisabled());
-    yield put(couponActions.contextChanged({ currency: null, isBonusAccount: false }));
   });
 }
 
 /** Stake limits for this coupon in the account's currency, after the selections or the type settle for a moment. */
 function* loadLimits() {
   const state: CouponState = yield select(coupon);
-  const account: Account | null = yield select(selectActiveAccount);
+  const account: Account | null = yield call(payingAccount);
   if (state.bets.length === 0 || !account) return;
   try {
     const api: CouponApi = yield call(couponApi);
@@ -182,8 +202,9 @@ function* submit(requestId: string, submission: CouponSubmission) {
     const api: CouponApi = yield call(couponApi);
     const reply: Awaited<ReturnType<CouponApi['placeCoupon']>> = yield call(api.placeCoupon, submission);
     yield put(couponActions.placeSucceeded(requestId, reply.coupon));
-    yield put({ type: 'accounts/balanceChanged', accountId: reply.balance.accountId, amount: reply.balance.amount });
-    yield put(accountsRefreshRequested());
+    const accounts = yield* getOptionalService(accountsService);
+    accounts?.balanceReported(reply.balance.accountId, reply.balance.amount);
+    accounts?.refresh();
     return true;
   } catch (error) {
     yield put(couponActions.placeFailed(requestId, placeFailureOf(error)));
@@ -198,21 +219,22 @@ function* signedInAccount() {
     yield put(openModal('login'));
     return null;
   }
-  const known: Account | null = yield select(selectActiveAccount);
+  const known: Account | null = yield call(payingAccount);
   if (known) return known;
-  yield put(accountsRefreshRequested());
-  yield race({ loaded: take('accounts/loaded'), timeout: delay(ACCOUNTS_WAIT_MS) });
-  const loaded: Account | null = yield select(selectActiveAccount);
+  yield call(refreshAccounts);
+  yield race({ loaded: take(accountsEvents.loaded.match), timeout: delay(ACCOUNTS_WAIT_MS) });
+  const loaded: Account | null = yield call(payingAccount);
   return loaded;
 }
 
 function* place() {
   const account: Account | null = yield call(signedInAccount);
   if (!account) return;
-  const canPlace: ReturnType<typeof selectCanPlace> = yield select((state: HostState) => selectCanPlace(sports(state)));
+  const root: SportsRoot = yield call(sportsRoot);
+  const canPlace = selectCanPlace(root);
   if (!canPlace.ok) return;
-  const state: CouponState = yield select(coupon);
-  const amount: number = yield select((host: HostState) => selectAmount(sports(host)));
+  const state = root.coupon;
+  const amount = selectAmount(root);
   const requestId = crypto.randomUUID();
   yield call(submit, requestId, submissionOf(state, amount, account.id, requestId));
 }
@@ -224,8 +246,9 @@ function* place() {
 function* placeOneClick({ market }: ReturnType<typeof oneClickBetRequested>) {
   const account: Account | null = yield call(signedInAccount);
   if (!account) return;
-  const state: CouponState = yield select(coupon);
-  const couponAmount: number = yield select((host: HostState) => selectAmount(sports(host)));
+  const root: SportsRoot = yield call(sportsRoot);
+  const state = root.coupon;
+  const couponAmount = selectAmount(root);
   const amount = (account.kind === 'bonus' ? state.settings.bonusAccountOneClickAmount : state.settings.oneClickAmount) ?? couponAmount;
   const requestId = crypto.randomUUID();
   try {
@@ -239,7 +262,7 @@ function* placeOneClick({ market }: ReturnType<typeof oneClickBetRequested>) {
       changeCoefAction: state.settings.changeCoefAction,
     });
     yield put(showNotification({ kind: 'success', messageKey: 'sports:one_click_placed' }));
-    yield put(accountsRefreshRequested());
+    yield call(refreshAccounts);
   } catch (error) {
     const failure = placeFailureOf(error);
     yield put(showNotification({ kind: 'error', messageKey: `sports:place_error_${failure.code}`, text: failure.message }));
@@ -256,7 +279,7 @@ function* save() {
       systemValue: state.typeId === COUPON_TYPE.system ? state.systemValue : undefined,
       marketIds: state.bets.map((bet) => bet.market.id),
     });
-    yield put(savedWithCode(reply.code));
+    yield put(savedWithCode({ code: reply.code }));
   } catch (error) {
     yield all(notifyResults([{ ok: false, message: error instanceof Error ? error.message : undefined }]).map((action) => put(action)));
   }
@@ -289,24 +312,51 @@ function* loadExpressDay() {
 function* applyConfig() {
   const { couponConfigOf }: typeof import('./couponConfigOf.ts') = yield call(() => import('./couponConfigOf.ts'));
   const config: ReturnType<typeof couponConfigOf> = yield select(couponConfigOf);
-  yield put(couponActions.contextChanged({ config }));
+  yield put(couponActions.configChanged(config));
 }
 
-/** Every background job of the coupon; each runs in its own task so that one failing does not stop the others. */
+/** What changes the stake limits: the selections, the type, or the account that pays. */
+const LIMITS_TRIGGERS = ['coupon/betAdded', 'coupon/betRemoved', 'coupon/loaded', 'coupon/typeChanged', 'coupon/systemValueChanged', 'coupon/bankerToggled', accountsEvents.loaded.type];
+
+/** The coupon's background jobs and request handlers, each started on its own by couponSaga. */
+export const COUPON_JOBS = [
+  applyConfig,
+  persist,
+  refreshPrices,
+  clearStakeOnAccountChange,
+  disableOneClickOnLogout,
+  function* limitsFollowCoupon() {
+    yield debounce(LIMITS_DEBOUNCE_MS, LIMITS_TRIGGERS, loadLimits);
+  },
+  function* placing() {
+    yield takeLatest(placeClicked.match, place);
+    yield takeEvery(oneClickBetRequested.match, placeOneClick);
+  },
+  function* savingAndLoading() {
+    yield takeLatest(saveRequested.match, save);
+    yield takeLatest(loadByCodeRequested.match, loadByCode);
+    yield takeLatest(expressDayRequested.match, loadExpressDay);
+  },
+];
+
+/**
+ * Starts every job of the coupon in its own task, each in its own try/catch: one that fails (a chunk that does not
+ * load, a storage quota error) is logged and leaves the others running, since an error caught inside a forked task
+ * never reaches its parent. They stay attached, so the plugin's deactivation still cancels them all.
+ */
+export function* isolatedJobs(jobs: ReadonlyArray<() => Generator>, log = (job: string, error: unknown) => console.error(`[sports] coupon job ${job} failed`, error)) {
+  for (const job of jobs) {
+    yield fork(function* isolated() {
+      try {
+        yield call(job);
+      } catch (error) {
+        log(job.name, error);
+      }
+    });
+  }
+}
+
 export function* couponSaga() {
-  yield fork(applyConfig);
-  yield fork(persist);
-  yield fork(refreshPrices);
-  yield fork(followAccounts);
-  yield debounce(
-    LIMITS_DEBOUNCE_MS,
-    ['coupon/betAdded', 'coupon/betRemoved', 'coupon/loaded', 'coupon/typeChanged', 'coupon/systemValueChanged', 'coupon/bankerToggled', 'accounts/loaded'],
-    loadLimits,
-  );
-  yield takeLatest('coupon/placeClicked', place);
-  yield takeEvery('coupon/oneClickBetRequested', placeOneClick);
-  yield takeLatest('coupon/saveRequested', save);
-  yield takeLatest('coupon/loadByCodeRequested', loadByCode);
-  yield takeLatest('coupon/expressDayRequested', loadExpressDay);
+  yield call(isolatedJobs, COUPON_JOBS);
 }
 

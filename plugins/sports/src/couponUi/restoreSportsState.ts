@@ -3,7 +3,7 @@ import { safeStorage } from '@host/sdk';
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
 import { couponActions } from '../coupon/couponSlice.ts';
 import { parseStoredCoupon } from '../coupon/couponStorage.ts';
-import { parseStoredFavorites } from '../favorites/favoritesSlice.ts';
+import { favoritesRestored, parseStoredFavorites } from '../favorites/favoritesSlice.ts';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, FAVORITES_STORAGE_KEY } from './couponStorageKeys.ts';
 
 function parseSettings(raw: string | null): Record<string, unknown> | null {
@@ -33,7 +33,7 @@ export async function restoreSportsState({ dispatch }: { dispatch: Dispatch }): 
     console.warn(`[sports] saved coupon dropped: ${parsed.error}`);
     storage.removeItem(COUPON_STORAGE_KEY);
   }
-  dispatch({ type: 'favorites/restored', eventIds: favorites });
+  dispatch(favoritesRestored({ eventIds: favorites }));
   // Every field is checked by the settings reducer; what is not valid is dropped.
   if (settings) dispatch(couponSettingsActions.loaded(settings));
   if (parsed.ok) dispatch(couponActions.loaded(parsed.coupon, Date.now()));

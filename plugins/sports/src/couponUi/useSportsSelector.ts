@@ -1,9 +1,15 @@
+import { accountsService, useOptionalService, type HostState } from '@host/sdk';
 import { useSelector } from 'react-redux';
-import type { HostState } from '@host/sdk';
-import { selectSports } from '../sportsSelectors.ts';
-import type { SportsState } from '../sportsSlice.ts';
+import { sportsRootSelector, type SportsRoot } from '../sportsSelectors.ts';
 
-/** Runs a selector written against the plugin's own slice (the coupon selectors take `{ coupon }`). */
-export function useSportsSelector<T>(selector: (state: SportsState) => T): T {
-  return useSelector((state: HostState) => selector(selectSports(state)));
+/** Runs a selector written against the plugin's slice with the paying account (the coupon selectors' root). */
+export function useSportsSelector<T>(selector: (root: SportsRoot) => T): T {
+  const root = sportsRootSelector(useOptionalService(accountsService));
+  return useSelector((state: HostState) => selector(root(state)));
+}
+
+/** The account that pays for bets, as the accounts service has it; null for a visitor or without the service. */
+export function usePayingAccount() {
+  const accounts = useOptionalService(accountsService);
+  return useSelector((state: HostState) => accounts?.selectActiveAccount(state) ?? null);
 }

@@ -1,25 +1,18 @@
+import { createEvent, createReducer, on, payload } from '@host/sdk';
+
 /** The bettor's favorite events (ids), kept on this device. */
 export type FavoritesState = readonly number[];
-
-export type FavoritesEvent = { type: 'favorites/toggled'; eventId: number } | { type: 'favorites/restored'; eventIds: readonly number[] };
 
 /** More would be a bookmark list nobody reads; the oldest favorite goes first. */
 export const MAX_FAVORITES = 100;
 
-export const favoriteToggled = (eventId: number): FavoritesEvent => ({ type: 'favorites/toggled', eventId });
+export const favoriteToggled = createEvent('favorites/toggled', payload<{ eventId: number }>());
+export const favoritesRestored = createEvent('favorites/restored', payload<{ eventIds: readonly number[] }>());
 
-export function favoritesReducer(state: FavoritesState = [], event: FavoritesEvent | { type: string }): FavoritesState {
-  switch (event.type) {
-    case 'favorites/toggled': {
-      const { eventId } = event as Extract<FavoritesEvent, { type: 'favorites/toggled' }>;
-      return state.includes(eventId) ? state.filter((id) => id !== eventId) : [...state, eventId].slice(-MAX_FAVORITES);
-    }
-    case 'favorites/restored':
-      return (event as Extract<FavoritesEvent, { type: 'favorites/restored' }>).eventIds;
-    default:
-      return state;
-  }
-}
+export const favoritesReducer = createReducer<FavoritesState>([], [
+  on(favoriteToggled, (state, { eventId }) => (state.includes(eventId) ? state.filter((id) => id !== eventId) : [...state, eventId].slice(-MAX_FAVORITES))),
+  on(favoritesRestored, (_state, { eventIds }) => eventIds),
+]);
 
 /** Reads the stored list; anything that is not a list of positive integers is dropped (with a log), never thrown. */
 export function parseStoredFavorites(raw: string | null): readonly number[] {

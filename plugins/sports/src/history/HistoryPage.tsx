@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectPreferences, useRouteEntry } from '@host/sdk';
-import type { PlacedCoupon } from '../../../../schemas/sports.ts';
+import type { PlacedCoupon } from '../../schemas/sports.ts';
 import { fetchCouponHistory } from '../api/couponApi.ts';
 import { formatEventTime } from '../line/formatEventTime.ts';
 import { usePolling } from '../line/usePolling.ts';

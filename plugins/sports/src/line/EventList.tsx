@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import type { SportEvent } from '../../../../schemas/sports.ts';
+import type { SportEvent } from '../../schemas/sports.ts';
 import { fetchEvents, type EventQuery, type LineMode } from '../api/sportsApi.ts';
 import { selectFavorites } from '../sportsSelectors.ts';
 import { EventRows } from './EventRows.tsx';

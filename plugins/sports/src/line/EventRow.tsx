@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { SportEvent } from '../../../../schemas/sports.ts';
+import type { SportEvent } from '../../schemas/sports.ts';
 import { formatEventTime } from './formatEventTime.ts';
 import { useLine } from './LineContext.tsx';
 import { OddsButton } from './OddsButton.tsx';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import type { SportEvent } from '../../../../schemas/sports.ts';
+import type { SportEvent } from '../../schemas/sports.ts';
 import { selectFavorites } from '../sportsSelectors.ts';
 import { EventRow, rowSelection } from './EventRow.tsx';
 import { LineProvider, useSelectedOutcomeIds } from './LineContext.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import type { ExpressDay } from '../../../../schemas/sports.ts';
+import type { ExpressDay } from '../../schemas/sports.ts';
 import { fetchExpressDay } from '../api/sportsApi.ts';
 import { totalCoef } from '../coupon/couponMaths.ts';
 import { COUPON_TYPE } from '../coupon/couponConstants.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { HttpError, selectPreferences } from '@host/sdk';
-import type { SportEvent } from '../../../../schemas/sports.ts';
+import type { SportEvent } from '../../schemas/sports.ts';
 import { fetchEvent } from '../api/sportsApi.ts';
 import { formatEventTime } from './formatEventTime.ts';
 import { LineProvider, useSelectedOutcomeIds } from './LineContext.tsx';

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectPreferences, useRouteHref, type HostState } from '@host/sdk';
-import type { CouponMarket } from '../../../../schemas/sports.ts';
+import type { CouponMarket } from '../../schemas/sports.ts';
 import { couponActions } from '../coupon/couponSlice.ts';
 import { oneClickBetRequested } from '../couponUi/couponFlowActions.ts';
 import { favoriteToggled } from '../favorites/favoritesSlice.ts';
@@ -65,8 +65,8 @@ export function LineProvider({ children }: { children: ReactNode }) {
       formatOdds,
       time: { timeZone: preferences.timeZone, is12h: preferences.is12h },
       hrefOf,
-      pick: (market) => dispatch(oneClick ? oneClickBetRequested(market) : couponActions.betAdded(market, Date.now())),
-      toggleFavorite: (eventId) => dispatch(favoriteToggled(eventId)),
+      pick: (market) => dispatch(oneClick ? oneClickBetRequested({ market: market }) : couponActions.betAdded(market, Date.now())),
+      toggleFavorite: (eventId) => dispatch(favoriteToggled({ eventId })),
     };
   }, [t, formatOdds, preferences.timeZone, preferences.is12h, hrefOf, dispatch, oneClick]);
   return <LineContext.Provider value={value}>{children}</LineContext.Provider>;

@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react';
-import type { Market, Outcome, SportEvent } from '../../../../schemas/sports.ts';
+import type { Market, Outcome, SportEvent } from '../../schemas/sports.ts';
 import { useLine } from './LineContext.tsx';
 import { toCouponMarket } from './toCouponMarket.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectPreferences, useRouteEntry } from '@host/sdk';
-import type { SportEvent } from '../../../../schemas/sports.ts';
+import type { SportEvent } from '../../schemas/sports.ts';
 import { fetchResults } from '../api/sportsApi.ts';
 import { formatEventTime } from './formatEventTime.ts';
 import { usePolling } from './usePolling.ts';

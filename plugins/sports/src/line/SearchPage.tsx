@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { SportEvent } from '../../../../schemas/sports.ts';
+import type { SportEvent } from '../../schemas/sports.ts';
 import { searchEvents } from '../api/sportsApi.ts';
 import { EventRows } from './EventRows.tsx';
 

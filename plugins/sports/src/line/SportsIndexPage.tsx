@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectLanguage, useRouteEntry, useRouteHref } from '@host/sdk';
-import type { SportsTree } from '../../../../schemas/sports.ts';
+import type { SportsTree } from '../../schemas/sports.ts';
 import { fetchSportsTree, type LineMode } from '../api/sportsApi.ts';
 import { EventList } from './EventList.tsx';
 import { pollIntervalMs } from './pollIntervals.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SportEvent } from '../../../../schemas/sports.ts';
+import type { SportEvent } from '../../schemas/sports.ts';
 import { mergeEvents } from './mergeEvents.ts';
 
 const event = (id: number, version: number): SportEvent => ({

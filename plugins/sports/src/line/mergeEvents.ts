@@ -1,4 +1,4 @@
-import type { SportEvent } from '../../../../schemas/sports.ts';
+import type { SportEvent } from '../../schemas/sports.ts';
 
 /**
  * The new list, with each event whose `version` did not move replaced by the object already on screen: memoised

@@ -1,4 +1,4 @@
-import type { CouponMarket, Market, Outcome, SportEvent } from '../../../../schemas/sports.ts';
+import type { CouponMarket, Market, Outcome, SportEvent } from '../../schemas/sports.ts';
 
 export function gameTitle(event: Pick<SportEvent, 'home' | 'away'>): string {
   return event.away ? `${event.home} – ${event.away}` : event.home;

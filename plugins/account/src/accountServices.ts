@@ -1,0 +1,49 @@
+import {
+  accountsService,
+  openModal,
+  preferencesChanged,
+  preferencesService,
+  provide,
+  selectPreferences,
+  selectUserId,
+  sessionService,
+} from '@host/sdk';
+import { selectAccounts, selectActiveAccount } from './accounts/accountsSelectors.ts';
+import {
+  accountsRefreshRequested,
+  activeAccountChangeRequested,
+  balanceReported,
+  currencyAddRequested,
+  currencyRemoveRequested,
+} from './accounts/accountsSlice.ts';
+import { sessionTokens } from './session/sessionTokens.ts';
+import { signOut } from './session/useSignOut.ts';
+
+/**
+ * The services this plugin provides: who is signed in (`session`), the accounts held once for the whole site
+ * (`accounts`) and the global preferences with their user-bound rules (`preferences`).
+ */
+export const accountServices = [
+  provide(sessionService, ({ dispatch, getState }) => {
+    return {
+      selectUserId,
+      tokenProvider: sessionTokens,
+      signOut: (options) => signOut(dispatch, getState, options?.goHome === true),
+      requestSignIn: () => dispatch(openModal('login')),
+    };
+  }),
+  provide(accountsService, ({ dispatch }) => {
+    return {
+      selectAccounts,
+      selectActiveAccount,
+      refresh: () => dispatch(accountsRefreshRequested()),
+      changeActive: (accountId) => dispatch(activeAccountChangeRequested({ accountId })),
+      addCurrency: (currency) => dispatch(currencyAddRequested({ currency })),
+      removeCurrency: (accountId) => dispatch(currencyRemoveRequested({ accountId })),
+      balanceReported: (accountId, amount) => dispatch(balanceReported({ accountId, amount })),
+    };
+  }),
+  provide(preferencesService, ({ dispatch }) => {
+    return { select: selectPreferences, change: (preferences) => dispatch(preferencesChanged({ preferences })) };
+  }),
+];

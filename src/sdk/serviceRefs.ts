@@ -1,0 +1,92 @@
+import type { TokenProvider } from '../http/httpClient.ts';
+import type { Preferences } from '../store/appSlice.ts';
+import type { HostState } from '../store/hostState.ts';
+import { createEvent, payload } from './events.ts';
+import { createServiceRef } from './services.ts';
+
+/** Who is signed in and the session's token (provided by the account plugin). */
+export interface SessionService {
+  /** Authenticated = a user id exists (the kernel's `session` slice, which every guard reads). */
+  selectUserId(state: HostState): string | null;
+  /** The bearer token of the HTTP client; null when signed out. */
+  readonly tokenProvider: TokenProvider;
+  /** Ends the session; `goHome` leaves for the home page, otherwise the page reloads (access rule 9). */
+  signOut(options?: { goHome?: boolean }): Promise<void>;
+  /** Asks the visitor to sign in (the login modal). */
+  requestSignIn(): void;
+}
+
+/** One of the signed-in player's accounts (second document, "Accounts and currencies"). */
+export interface Account {
+  id: string;
+  kind: 'main' | 'bonus' | 'currency';
+  /** ISO 4217 letter code. */
+  currency: string;
+  balance: number;
+  isActive: boolean;
+}
+
+/** A currency a player may open an account in; `id` is the ISO 4217 numeric code. */
+export interface CurrencyChoice {
+  id: number;
+  iso: string;
+}
+
+/** The player's accounts, held once by their provider (the account plugin); every plugin reads them here. */
+export interface AccountsService {
+  /** Null for a visitor and until the first load. */
+  selectAccounts(state: HostState): readonly Account[] | null;
+  /** The account that pays: the one the server marks active; null for a visitor or when none is. One rule for the whole site. */
+  selectActiveAccount(state: HostState): Account | null;
+  /** Asks for fresh accounts (after a bet, a deposit…); `loaded` follows. */
+  refresh(): void;
+  /** Makes another account the active one; `activeChanged` follows on success. */
+  changeActive(accountId: string): void;
+  addCurrency(currency: CurrencyChoice): void;
+  removeCurrency(accountId: string): void;
+  /** A balance the server just reported (a placed bet's reply), shown at once until the next load. */
+  balanceReported(accountId: string, amount: number): void;
+}
+
+/**
+ * Events of the accounts service that other plugins follow in sagas (`take(accountsEvents.activeChanged.match)`):
+ * part of the service's contract, published here so that a saga can follow them whether or not a provider is active
+ * yet; the provider puts exactly these.
+ */
+export const accountsEvents = {
+  /** A fresh list of accounts. */
+  loaded: createEvent('accounts/loaded', payload<{ accounts: readonly Account[] }>()),
+  /** Another account pays from now on. */
+  activeChanged: createEvent('accounts/activeChanged', payload<{ accountId: string }>()),
+};
+
+/** The global display preferences (second document, section 3), with their provider's user-bound rules. */
+export interface PreferencesService {
+  select(state: HostState): Preferences;
+  change(preferences: Partial<Preferences>): void;
+}
+
+/**
+ * An area where money is staked, as the plugin that offers it names it in plugin.json (its gambling areas): the
+ * limits service decides per player, live, whether it is open.
+ */
+export type GamblingArea = string;
+
+/** Responsible-gaming limits (provided by the limits plugin). */
+export interface LimitsService {
+  isAreaOpen(state: HostState, area: GamblingArea): boolean;
+  /** Why an area is closed (an i18n key of the limits plugin), or null when it is open. */
+  closedReason(state: HostState, area: GamblingArea): string | null;
+}
+
+/** Analytics (provided by the analytics plugin). Tracking never throws and never blocks the caller. */
+export interface AnalyticsService {
+  track(eventId: number, slots?: { strings?: readonly string[]; numbers?: readonly number[] }): void;
+  setUserId(userId: string | null): void;
+}
+
+export const sessionService = createServiceRef<SessionService>('session', '1.0.0');
+export const accountsService = createServiceRef<AccountsService>('accounts', '1.0.0');
+export const preferencesService = createServiceRef<PreferencesService>('preferences', '1.0.0');
+export const limitsService = createServiceRef<LimitsService>('limits', '1.0.0');
+export const analyticsService = createServiceRef<AnalyticsService>('analytics', '1.0.0');

@@ -1,0 +1,81 @@
+import { useSyncExternalStore } from 'react';
+import type { Dispatch } from 'redux';
+import { useStore } from 'react-redux';
+import { getContext } from 'redux-saga/effects';
+import type { HostState } from '../store/hostState.ts';
+import { HOST_BINDING, type HostBinding } from './hostBinding.ts';
+
+/**
+ * A typed, versioned handle to a service one plugin provides and others require (Lumino's tokens, Backstage's
+ * ApiRef). The type parameter only exists for the compiler: the ref itself is data (`id`, `version`).
+ */
+export interface ServiceRef<Service> {
+  readonly id: string;
+  /** Semver of the service's interface; a provider of another major version does not satisfy the ref. */
+  readonly version: string;
+  readonly serviceType?: Service;
+}
+
+export function createServiceRef<Service>(id: string, version: string): ServiceRef<Service> {
+  return Object.freeze({ id, version });
+}
+
+/** What a service factory gets: the store's dispatch and state, as the provider's sagas see them. */
+export interface ServiceHost {
+  dispatch: Dispatch;
+  getState: () => HostState;
+}
+
+/** One service a plugin provides: its ref and the factory the kernel calls when the plugin activates. */
+export interface ServiceProvision<Service = unknown> {
+  readonly ref: ServiceRef<Service>;
+  readonly create: (host: ServiceHost) => Service;
+}
+
+export const provide = <Service>(ref: ServiceRef<Service>, create: (host: ServiceHost) => Service): ServiceProvision<Service> =>
+  Object.freeze({ ref, create: create as (host: ServiceHost) => Service });
+
+/** Thrown when a required service is read while no active plugin provides it. */
+export class MissingServiceError extends Error {
+  constructor(readonly ref: ServiceRef<unknown>) {
+    super(`no active plugin provides the service "${ref.id}" (${ref.version})`);
+    this.name = 'MissingServiceError';
+  }
+}
+
+function useHostBinding(): HostBinding {
+  // The kernel's store carries the per-page binding (see hostBinding.ts); any other store is a wiring error.
+  const binding = (useStore() as unknown as Partial<Record<typeof HOST_BINDING, HostBinding>>)[HOST_BINDING];
+  if (!binding) throw new Error('@host/sdk hooks need the host store');
+  return binding;
+}
+
+/** The route table source of the page, for route links. */
+export const useRouteSource = () => useHostBinding().routes;
+
+/** The service, or undefined while no active plugin provides it; re-renders when a provider comes or goes. */
+export function useOptionalService<Service>(ref: ServiceRef<Service>): Service | undefined {
+  const { services } = useHostBinding();
+  useSyncExternalStore(services.subscribe, services.getVersion);
+  return services.get(ref);
+}
+
+/** A required service: the kernel activates a plugin only once its required providers are active. */
+export function useService<Service>(ref: ServiceRef<Service>): Service {
+  const service = useOptionalService(ref);
+  if (service === undefined) throw new MissingServiceError(ref);
+  return service;
+}
+
+/** Saga helper: `const accounts = yield* getOptionalService(accountsService)`. Read it where it is used. */
+export function* getOptionalService<Service>(ref: ServiceRef<Service>): Generator<ReturnType<typeof getContext>, Service | undefined, HostBinding> {
+  const binding = yield getContext(HOST_BINDING);
+  return binding.services.get(ref);
+}
+
+/** Saga helper for a required service; throws MissingServiceError when it is gone. */
+export function* getService<Service>(ref: ServiceRef<Service>): Generator<ReturnType<typeof getContext>, Service, HostBinding> {
+  const service = yield* getOptionalService(ref);
+  if (service === undefined) throw new MissingServiceError(ref);
+  return service;
+}
