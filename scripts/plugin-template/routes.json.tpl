@@ -1,0 +1,9 @@
+[
+  {
+    "name": "__ID__",
+    "plugin": "__ID__",
+    "path": "__ID__",
+    "page": "main",
+    "layout": "default"
+  }
+]

@@ -1,0 +1,1 @@
+export { greetingReplySchema } from './greeting.ts';

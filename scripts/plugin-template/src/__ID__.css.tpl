@@ -1,0 +1,3 @@
+.__ID__-page {
+  padding: 16px;
+}

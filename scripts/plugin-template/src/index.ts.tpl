@@ -1,0 +1,14 @@
+import { definePlugin, sessionService } from '@host/sdk';
+
+/**
+ * __TITLE__: one page at /{lang}/__ID__. It requires the session service (who is signed in), so the kernel
+ * activates the session's provider first, and fails this plugin with `missing-dependency` on a domain without one.
+ */
+export default definePlugin({
+  id: '__ID__',
+  translations: '__ID__',
+  requires: [sessionService],
+  pages: {
+    main: () => import('./__NAME__Page.tsx'),
+  },
+});
