@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ScenarioPatcher } from './bffModule.ts';
 import { deepMerge, type DomainStore, type Fault } from './domainStore.ts';
+import { SDK_VERSION } from '../src/sdk/sdkVersion.ts';
 
 export const SCENARIO_COOKIE = 'bff_scenario';
 
@@ -18,7 +19,8 @@ const EXTRA_PLUGINS: Record<string, { entry: Record<string, unknown>; routes: un
       version: '0.0.1',
       url: '/bff-test/plugins/throwing/index.js',
       integrity: integrityOf(THROWING_PLUGIN_SOURCE),
-      hostApi: '^1.0.0',
+      // Accepted by this build's SDK, so that what fails is the evaluation of the bundle.
+      hostApi: `^${SDK_VERSION}`,
       activation: 'route',
     },
     routes: [{ name: 'throwing.page', plugin: 'throwing', path: 'throwing-plugin', page: 'main' }],

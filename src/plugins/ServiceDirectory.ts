@@ -1,9 +1,8 @@
-import type { ServiceRef } from '../sdk/services.ts';
-import type { ServiceSource } from '../sdk/hostBinding.ts';
+import type { ServiceRef, ServiceSource } from '@host/sdk';
 import type { Disposer } from '../store/createHostStore.ts';
+import { Registry } from './Registry.ts';
 
 interface Provided {
-  provider: string;
   version: string;
   service: unknown;
 }
@@ -11,25 +10,15 @@ interface Provided {
 const majorOf = (version: string) => version.split('.')[0];
 
 /**
- * The services of the active plugins, by service id. A provider registers on activation and its disposer takes the
- * service out on deactivation; hooks and sagas read through the SDK (useService, getService).
+ * The services of the active plugins, by service id: a registry whose owner is the providing plugin. A provider
+ * registers on activation and its disposer takes the service out on deactivation; hooks and sagas read it through
+ * the SDK (useService, getService).
  */
 export class ServiceDirectory implements ServiceSource {
-  private readonly provided = new Map<string, Provided>();
-  private readonly listeners = new Set<() => void>();
-  private version = 0;
+  private readonly provided = new Registry<Provided>('service');
 
   register<Service>(provider: string, ref: ServiceRef<Service>, service: Service): Disposer {
-    const existing = this.provided.get(ref.id);
-    if (existing) throw new Error(`service "${ref.id}" is already provided by ${existing.provider}`);
-    const entry: Provided = { provider, version: ref.version, service };
-    this.provided.set(ref.id, entry);
-    this.changed();
-    return () => {
-      if (this.provided.get(ref.id) !== entry) return;
-      this.provided.delete(ref.id);
-      this.changed();
-    };
+    return this.provided.register(provider, ref.id, { version: ref.version, service });
   }
 
   get<Service>(ref: ServiceRef<Service>): Service | undefined {
@@ -39,18 +28,10 @@ export class ServiceDirectory implements ServiceSource {
   }
 
   providerOf(serviceId: string): string | undefined {
-    return this.provided.get(serviceId)?.provider;
+    return this.provided.ownerOf(serviceId);
   }
 
-  getVersion = (): number => this.version;
+  getVersion = (): number => this.provided.getVersion();
 
-  subscribe = (listener: () => void): Disposer => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private changed(): void {
-    this.version += 1;
-    for (const listener of [...this.listeners]) listener();
-  }
+  subscribe = (listener: () => void): Disposer => this.provided.subscribe(listener);
 }

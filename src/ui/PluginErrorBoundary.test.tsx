@@ -17,6 +17,7 @@ afterEach(() => {
 let pageBroken = true;
 beforeEach(() => {
   pageBroken = true;
+  sideBroken = false;
   // React reports every error a boundary catches on the console; the host log is what these tests read.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -63,6 +64,15 @@ const calm: TestPlugin = {
   routes: [{ name: 'calm', plugin: 'calm', path: 'calm', page: 'calm', layout: 'default' }],
 };
 
+let sideBroken = true;
+function FlakySideColumn() {
+  if (sideBroken) throw new Error('side boom');
+  return <p>Side column content</p>;
+}
+
+/** A plugin that fills the default layout's side column, where the visitor relies on what it shows. */
+const side: TestPlugin = { plugin: definePlugin({ id: 'side', slots: { 'layout.sideColumn': FlakySideColumn } }) };
+
 /** A page whose code cannot be fetched (a new deployment removed the chunk). */
 const chunkless: TestPlugin = {
   plugin: definePlugin({
@@ -74,7 +84,7 @@ const chunkless: TestPlugin = {
 
 async function boot(path: string) {
   const log = vi.fn();
-  const view = await renderHost(app, { path, plugins: [], scenario: uniqueScenario('boundary'), testPlugins: [boom, calm, chunkless], log });
+  const view = await renderHost(app, { path, plugins: [], scenario: uniqueScenario('boundary'), testPlugins: [boom, calm, chunkless, side], log });
   return { ...view, log };
 }
 
@@ -137,5 +147,19 @@ describe('plugin error boundaries', () => {
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY)).not.toBeNull();
     expect(log).not.toHaveBeenCalledWith(expect.stringMatching(/^plugin chunkless: page/), expect.anything());
+  });
+
+  it('shows a failed side-column contribution as the dictionary load error with a refresh action, which mounts it again', async () => {
+    sideBroken = true;
+    const { log } = await boot('/en/calm');
+    const column = document.querySelector('aside.layout__side') as HTMLElement;
+    const fallback = await within(column).findByRole('alert');
+    expect(fallback.textContent).toContain('This content could not be loaded. Check your connection and refresh.');
+    expect(log).toHaveBeenCalledWith('plugin side: slot layout.sideColumn failed', errorWith('side boom'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Calm page' })).toBeTruthy();
+
+    sideBroken = false;
+    fireEvent.click(within(fallback).getByRole('button', { name: 'Refresh' }));
+    expect(await within(column).findByText('Side column content')).toBeTruthy();
   });
 });

@@ -1,13 +1,20 @@
 import { useTranslation } from 'react-i18next';
 
-/** The local fallback of a plugin page or modal that threw: the message and a retry that mounts it again. */
-export function PluginFailed({ pluginId, messageKey, onRetry }: { pluginId: string; messageKey: 'plugin_failed_page' | 'plugin_failed_modal'; onRetry: () => void }) {
+interface PluginFailedProps {
+  pluginId: string;
+  messageKey: 'plugin_failed_page' | 'plugin_failed_modal' | 'main_dictionary_load_error';
+  retryKey?: 'plugin_failed_retry' | 'main_page_refresh_button';
+  onRetry: () => void;
+}
+
+/** The local fallback of a plugin page, modal or slot that failed: the message and a retry that mounts it again. */
+export function PluginFailed({ pluginId, messageKey, retryKey = 'plugin_failed_retry', onRetry }: PluginFailedProps) {
   const { t } = useTranslation('kernel');
   return (
     <section className="refresh-view plugin-failed" role="alert" data-plugin={pluginId}>
       <p>{t(messageKey)}</p>
       <button type="button" className="button button--primary" onClick={onRetry}>
-        {t('plugin_failed_retry')}
+        {t(retryKey)}
       </button>
     </section>
   );

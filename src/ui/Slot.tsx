@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useHost } from '../boot/HostContext.ts';
 import type { SlotName } from '@host/sdk';
 import { PluginErrorBoundary } from './PluginErrorBoundary.tsx';
+import { PluginFailed } from './PluginFailed.tsx';
 
 /** True while some plugin fills the slot: a layout leaves out the place (a column, a band) nobody fills. */
 export function useSlotFilled(name: SlotName): boolean {
@@ -12,9 +13,11 @@ export function useSlotFilled(name: SlotName): boolean {
 
 /**
  * Renders what plugins put into a named place of the shell; empty when none did. Each contribution has its own
- * error boundary: one that throws is logged with its plugin id and left out, the rest of the page works.
+ * error boundary: one that throws is logged with its plugin id and, by default, left out; the rest of the page
+ * works. `failure="refresh"` is for a place whose content the visitor relies on (the side column's bet slip): there
+ * a failure shows the dictionary load error with a refresh action that mounts it again (first document, section 8).
  */
-export function Slot({ name }: { name: SlotName }) {
+export function Slot({ name, failure = 'hidden' }: { name: SlotName; failure?: 'hidden' | 'refresh' }) {
   const { registries } = useHost();
   useSyncExternalStore(registries.slots.subscribe, registries.slots.getVersion);
   const filled = registries.slots.keys().flatMap((key) => {
@@ -24,7 +27,13 @@ export function Slot({ name }: { name: SlotName }) {
   return (
     <>
       {filled.map(({ key, owner, Component }) => (
-        <PluginErrorBoundary key={key} pluginId={owner} part={`slot ${name}`} resetKey={Component}>
+        <PluginErrorBoundary
+          key={key}
+          pluginId={owner}
+          part={`slot ${name}`}
+          resetKey={Component}
+          fallback={failure === 'refresh' ? (retry) => <PluginFailed pluginId={owner} messageKey="main_dictionary_load_error" retryKey="main_page_refresh_button" onRetry={retry} /> : undefined}
+        >
           <Component />
         </PluginErrorBoundary>
       ))}

@@ -36,7 +36,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         </main>
         {sideColumn && (
           <aside className="layout__side">
-            <Slot name="layout.sideColumn" />
+            <Slot name="layout.sideColumn" failure="refresh" />
           </aside>
         )}
       </div>

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectViewport, type HostState } from '@host/sdk';
+import { retryableLazy } from '../retryableLazy.ts';
 import { selectSports } from '../sportsSelectors.ts';
 
-const QuickCoupon = lazy(() => import('./QuickCoupon.tsx'));
+const quickCoupon = retryableLazy(() => import('./QuickCoupon.tsx'));
 
 /**
  * The quick coupon's place in the layout. Until the coupon holds something, it is a one-line hint on desktop and
@@ -13,6 +14,7 @@ const QuickCoupon = lazy(() => import('./QuickCoupon.tsx'));
 export function QuickCouponSlot() {
   const { t } = useTranslation('sports');
   const viewport = useSelector(selectViewport);
+  const QuickCoupon = quickCoupon();
   const inUse = useSelector((state: HostState) => {
     const { coupon } = selectSports(state);
     return coupon.bets.length > 0 || coupon.placing.status !== 'idle';
