@@ -90,16 +90,29 @@ function sharedConfigs(production: boolean, paths: BuildPaths): RspackOptions[] 
   }));
 }
 
-function hostConfig(kind: 'kernel' | 'sdk', production: boolean, paths: BuildPaths): RspackOptions {
+/**
+ * The host's own System modules: the kernel, the SDK, and two fetched on first use (not on the critical path): the
+ * remote-view loader and the rarely shown status pages.
+ */
+export const HOST_MODULES = {
+  kernel: { specifier: '@host/kernel', entry: './src/boot/index.ts' },
+  sdk: { specifier: SDK_SPECIFIER, entry: './src/sdk/index.ts' },
+  'remote-view': { specifier: '@host/remote-view', entry: './src/ui/remoteView/index.ts' },
+  'status-pages': { specifier: '@host/status-pages', entry: './src/ui/pages/statusPages.ts' },
+} as const;
+
+export type HostModule = keyof typeof HOST_MODULES;
+
+function hostConfig(kind: HostModule, production: boolean, paths: BuildPaths): RspackOptions {
   return {
     ...baseConfig(kind, production),
-    entry: { [kind]: kind === 'kernel' ? './src/boot/index.ts' : './src/sdk/index.ts' },
+    entry: { [kind]: HOST_MODULES[kind].entry },
     externals: externals(kind === 'sdk' ? SDK_SPECIFIER : undefined),
     output: {
       path: join(paths.distDir, kind),
       filename: '[name].[contenthash:8].js',
       library: { type: 'system' },
-      uniqueName: `host_${kind}`,
+      uniqueName: `host_${kind.replace(/-/g, '_')}`,
       asyncChunks: false,
       clean: true,
     },
@@ -144,7 +157,7 @@ export interface BuildSelection {
 
 export function createConfigs({ host, plugins, production, paths = DEFAULT_PATHS }: BuildSelection): RspackOptions[] {
   const configs: RspackOptions[] = [];
-  if (host) configs.push(...sharedConfigs(production, paths), hostConfig('kernel', production, paths), hostConfig('sdk', production, paths));
+  if (host) configs.push(...sharedConfigs(production, paths), ...(Object.keys(HOST_MODULES) as HostModule[]).map((kind) => hostConfig(kind, production, paths)));
   configs.push(...plugins.map((id) => pluginConfig(id, production, paths)));
   return configs;
 }

@@ -108,7 +108,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
       }
       return reply.send(file.body);
     }
-    if (/^\/(bff-api|bff-test|blocks-api|web-api|shared|kernel|sdk|system|plugins)\//.test(path)) return apiError(reply, 404, 'not found');
+    if (/^\/(bff-api|bff-test|blocks-api|web-api|shared|kernel|sdk|remote-view|status-pages|system|plugins)\//.test(path)) return apiError(reply, 404, 'not found');
     const state = stateOf(request);
     const { lang, rest } = splitLanguage(path);
     const language = lang && state.domain.config.lng.available.includes(lang) ? lang : state.domain.config.lng.default;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteViewReply } from '../schemas/remoteView.ts';
-import { SERVER_VIEW_ELEMENT_ID } from '../src/ui/remoteView/serverView.ts';
+import { SERVER_VIEW_ELEMENT_ID } from '../src/ui/remoteView/serverViewContract.ts';
 import type { DomainSettings } from './domainStore.ts';
 import { sanitizeOnServer } from './serverSanitizer.ts';
 
@@ -16,7 +16,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Shared modules loaded on first use (sanitising server HTML, checking a plugin's host API), not before the first render. */
-export const LAZY_SHARED = new Set(['dompurify', 'semver']);
+export const LAZY_SHARED = new Set(['dompurify', 'semver', '@host/remote-view', '@host/status-pages']);
 
 /**
  * Renders index.html: the import map with integrity, SystemJS, the kernel entry, the inline critical CSS and an

@@ -13,7 +13,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Folders of dist/ the browser may read; everything else (host.json, current.json, staging) stays private. */
-export const PUBLIC_FOLDERS = ['shared', 'kernel', 'sdk', 'system', 'plugins'];
+export const PUBLIC_FOLDERS = ['shared', 'kernel', 'sdk', 'remote-view', 'status-pages', 'system', 'plugins'];
 
 export interface StaticFile {
   body: Buffer;

@@ -6,7 +6,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, 
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type MultiStats, type Stats } from '@rspack/core';
-import { createConfigs, DEFAULT_PATHS, pluginIds, SDK_SPECIFIER, SHARED_LIBRARIES, stagingDirOf, type BuildPaths } from '../rspack.config.ts';
+import { createConfigs, DEFAULT_PATHS, HOST_MODULES, pluginIds, SDK_SPECIFIER, SHARED_LIBRARIES, stagingDirOf, type BuildPaths } from '../rspack.config.ts';
 import { generateValidators } from './gen-validators.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,13 +62,13 @@ function writeHostManifest(stats: MultiStats, { distDir }: BuildPaths): void {
   for (const library of SHARED_LIBRARIES) {
     add([library.name, ...(library.aliases ?? [])], `/shared/${emittedFile(byName.get(`shared:${library.name}`)!)}`);
   }
-  add(['@host/kernel'], `/kernel/${emittedFile(byName.get('kernel')!)}`);
-  add([SDK_SPECIFIER], `/sdk/${emittedFile(byName.get('sdk')!)}`);
+  for (const [kind, { specifier }] of Object.entries(HOST_MODULES)) add([specifier], `/${kind}/${emittedFile(byName.get(kind)!)}`);
 
+  // One copy of each module on the page: what the SDK bundles, the other host modules import from it.
   const sdkModules = ownModules(byName.get('sdk')!);
-  const twice = [...ownModules(byName.get('kernel')!)].filter((name) => sdkModules.has(name));
-  if (twice.length > 0) {
-    throw new Error(`kernel and SDK both bundle: ${twice.join(', ')}. The kernel must import these from ${SDK_SPECIFIER}.`);
+  for (const kind of Object.keys(HOST_MODULES).filter((name) => name !== 'sdk')) {
+    const twice = [...ownModules(byName.get(kind)!)].filter((name) => sdkModules.has(name));
+    if (twice.length > 0) throw new Error(`${kind} and SDK both bundle: ${twice.join(', ')}. The ${kind} must import these from ${SDK_SPECIFIER}.`);
   }
 
   const systemSource = readFileSync(join(root, 'node_modules/systemjs/dist/system.min.js'));

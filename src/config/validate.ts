@@ -11,6 +11,37 @@ export interface CompiledValidator {
   errors?: ValidationIssue[] | null;
 }
 
+/**
+ * What an issue says, from its keyword and parameters (the generated validators carry no message texts: every
+ * bundle would pay for them, and these few cover the keywords our schemas use).
+ */
+function describe({ keyword, params = {}, message }: ValidationIssue): string {
+  if (message) return message;
+  const value = (name: string) => JSON.stringify(params[name]);
+  switch (keyword) {
+    case 'required':
+      return 'is missing';
+    case 'type':
+      return `must be ${String(params.type)}`;
+    case 'pattern':
+      return `must match ${value('pattern')}`;
+    case 'enum':
+      return `must be one of ${value('allowedValues')}`;
+    case 'additionalProperties':
+      return `must not have ${value('additionalProperty')}`;
+    case 'minLength':
+    case 'minItems':
+    case 'minimum':
+      return `must be at least ${value('limit')}`;
+    case 'maxLength':
+    case 'maxItems':
+    case 'maximum':
+      return `must be at most ${value('limit')}`;
+    default:
+      return `breaks ${keyword}`;
+  }
+}
+
 /** A document that broke its schema: names the failing JSON path and the rule it broke. */
 export class SchemaError extends Error {
   readonly document: string;
@@ -21,7 +52,7 @@ export class SchemaError extends Error {
     const path = issue.instancePath === '' ? '/' : issue.instancePath;
     const missing = issue.keyword === 'required' ? `/${String(issue.params?.missingProperty)}` : '';
     const fullPath = issue.instancePath + missing || '/';
-    super(`${document}: ${fullPath} ${issue.message ?? issue.keyword} (rule: ${issue.keyword})`);
+    super(`${document}: ${fullPath} ${describe(issue)} (rule: ${issue.keyword})`);
     this.name = 'SchemaError';
     this.document = document;
     this.path = missing ? fullPath : path;

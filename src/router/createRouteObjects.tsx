@@ -1,10 +1,8 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type { RouteEntry } from '../../schemas/manifest.ts';
-import { BlockPage } from '../ui/pages/BlockPage.tsx';
 import { HomePage } from '../ui/pages/HomePage.tsx';
-import { MaintenancePage } from '../ui/pages/MaintenancePage.tsx';
-import { NotFoundPage } from '../ui/pages/NotFoundPage.tsx';
+import { BlockPage, MaintenancePage, NotFoundPage } from '../ui/pages/lazyStatusPages.tsx';
 import { RouteErrorPage } from '../ui/pages/RouteErrorPage.tsx';
 import { RoutePage } from '../ui/pages/RoutePage.tsx';
 import { Shell } from '../ui/Shell.tsx';

@@ -27,7 +27,7 @@ export interface ModalProps {
  * Navigation items are not slots: they are declared in plugin.json `navigation`, so that the shell shows them
  * before the plugin is loaded.
  */
-export type SlotName = 'home.sections' | 'header.actions' | 'layout.sideColumn' | 'layout.aboveContent';
+export type SlotName = 'home.sections' | 'header.actions' | 'layout.sideColumn' | 'layout.aboveContent' | 'layout.floating';
 
 /**
  * Everything a plugin contributes, as data. The kernel wires it up and, on deactivation, takes every piece out.

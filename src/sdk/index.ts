@@ -37,9 +37,10 @@ export { parseCookies } from '../http/cookies.ts';
 export { SchemaError, validateDocument } from '../config/validate.ts';
 export type { CompiledValidator } from '../config/validate.ts';
 
-export { RemoteView } from '../ui/remoteView/RemoteView.tsx';
+export { RemoteView } from './RemoteView.tsx';
 export type { RemoteViewProps } from '../ui/remoteView/RemoteView.tsx';
 export type { RemoteViewReply } from '../../schemas/remoteView.ts';
+export { SERVER_VIEW_ELEMENT_ID } from '../ui/remoteView/serverViewContract.ts';
 export { sanitizeHtml } from '../ui/remoteView/sanitizeHtml.ts';
 export { safeStorage } from '../ui/safeStorage.ts';
 export { formatMoney } from '../ui/formatMoney.ts';

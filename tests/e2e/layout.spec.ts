@@ -35,17 +35,6 @@ test.describe('default layout @kernel', () => {
     await page.evaluate((y) => window.scrollTo(0, y), (screens + 0.5) * (page.viewportSize()?.height ?? 0));
     await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
   });
-
-  test('the messenger widget appears with a botId query', async ({ page }) => {
-    await page.goto('/en/?botId=northbet_bot');
-    await expect(page.locator('.messenger-widget')).toHaveAttribute('data-bot-id', 'northbet_bot');
-  });
-
-  test('a hostile botId is refused', async ({ page }) => {
-    await page.goto('/en/?botId=%22%3E%3Cimg%20src%3Dx%3E');
-    await hostReady(page);
-    await expect(page.locator('.messenger-widget')).toHaveCount(0);
-  });
 });
 
 test.describe('cookie notice @kernel', () => {

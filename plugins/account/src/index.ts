@@ -2,6 +2,7 @@ import { definePlugin } from '@host/sdk';
 import { accountsSaga } from './accounts/accountsSaga.ts';
 import { ACCOUNT_GUARDS } from './guards/accountGuards.ts';
 import { preferencesSaga } from './preferences/preferencesSaga.ts';
+import { MessengerWidget } from './registration/MessengerWidget.tsx';
 import AccountActions from './session/AccountActions.tsx';
 import { prepareSession, sessionSaga } from './session/sessionSaga.ts';
 import { accountServices } from './accountServices.ts';
@@ -37,6 +38,7 @@ export default definePlugin({
     registration: () => import('./registration/RegistrationModal.tsx'),
   },
   slots: {
+    'layout.floating': MessengerWidget,
     'header.actions': AccountActions,
   },
 });

@@ -12,7 +12,7 @@ export function BottomNavigation() {
       {links.map((link) => (
         <NavLink key={link.key} to={link.to} end={link.end} className="bottom-nav__link">
           <span className="bottom-nav__icon" aria-hidden="true">
-            <Icon name={link.icon} />
+            <Icon path={link.icon} />
           </span>
           <span>{link.label}</span>
         </NavLink>

@@ -11,7 +11,6 @@ import { DownloadAppsBanner } from './DownloadAppsBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
-import { MessengerWidget } from './MessengerWidget.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { SeoBlock } from './SeoBlock.tsx';
 import { Snowfall } from './Snowfall.tsx';
@@ -47,7 +46,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <CookieNoticeBar />
       <ModalHost />
       <ScrollToTop />
-      <MessengerWidget />
+      <Slot name="layout.floating" />
       {isHome && snowfall && <Snowfall />}
     </div>
   );

@@ -2,7 +2,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { definePlugin } from '@host/sdk';
-import { createTestBff, uniqueScenario } from '../../../tests/support/bffFetch.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTestBff, projectRoot, uniqueScenario } from '../../../tests/support/bffFetch.ts';
+import { HOME_ICON } from '../icons.tsx';
 import { renderHost, type TestPlugin } from '../../../tests/support/renderHost.tsx';
 
 const app = createTestBff();
@@ -16,6 +19,10 @@ const linksOf = (landmark: HTMLElement) => within(landmark).queryAllByRole('link
 const mainNavigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
 const bottomBar = () => screen.getByRole('navigation', { name: 'Sections' });
 const footerNavigation = () => screen.queryByRole('navigation', { name: 'About the site' });
+
+/** A plugin's navigation items as its plugin.json declares them. */
+const navigationOf = (id: string): Array<{ route: string; icon?: string }> =>
+  JSON.parse(readFileSync(join(projectRoot, 'plugins', id, 'plugin.json'), 'utf8')).navigation;
 
 describe('navigation items come from the plugins', () => {
   it('with only the info plugin: Home and Info, no Sports; info is not loaded for its links to show', async () => {
@@ -40,8 +47,10 @@ describe('navigation items come from the plugins', () => {
     ];
     expect(linksOf(mainNavigation())).toEqual(expected);
     expect(within(bottomBar()).getAllByRole('link').map((link) => link.textContent)).toEqual(expected.map(([label]) => label));
-    const icons = [...bottomBar().querySelectorAll('svg')].map((icon) => icon.getAttribute('data-icon'));
-    expect(icons).toEqual(['home', 'ball', 'pulse', 'infoCircle']);
+    const icons = [...bottomBar().querySelectorAll('svg path')].map((path) => path.getAttribute('d'));
+    const declared = (id: string, route: string) => navigationOf(id).find((item) => item.route === route)?.icon;
+    expect(icons).toEqual([HOME_ICON, declared('sports', 'line'), declared('sports', 'live'), declared('info', 'information')]);
+    expect(new Set(icons).size).toBe(4);
     expect(bottomBar().textContent).not.toMatch(/[⌂⚽●♠ℹ]/);
   });
 
@@ -58,7 +67,7 @@ describe('navigation items come from the plugins', () => {
       plugin: definePlugin({ id: 'extra', pages: { games: async () => ({ default: () => <h1>Games</h1> }) } }),
       routes: [{ name: 'extra.games', plugin: 'extra', path: 'games', page: 'games', layout: 'default' }],
       navigation: [
-        { route: 'extra.games', labels: { en: 'Games' }, icon: 'dice', order: 15, placement: ['bottomBar'] },
+        { route: 'extra.games', labels: { en: 'Games' }, icon: 'M4.5 4.5h15v15h-15Z', order: 15, placement: ['bottomBar'] },
         { route: 'extra.missing', labels: { en: 'Nowhere' }, order: 5 },
         { route: 'extra.games', labels: { en: 'Twice' }, order: 1, placement: ['footer'] },
       ],

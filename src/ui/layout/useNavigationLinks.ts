@@ -1,8 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import type { NavigationIcon, NavigationItem, NavigationPlacement } from '../../../schemas/manifest.ts';
+import type { NavigationItem, NavigationPlacement } from '../../../schemas/manifest.ts';
 import { useHost } from '../../boot/HostContext.ts';
+import { HOME_ICON } from '../icons.tsx';
 import { useRouteHref, type HostState } from '@host/sdk';
 
 export interface NavigationLink {
@@ -10,7 +11,8 @@ export interface NavigationLink {
   /** The route's address on this domain, in the current language. */
   to: string;
   label: string;
-  icon: NavigationIcon | undefined;
+  /** SVG path data (24x24). */
+  icon: string | undefined;
   order: number;
   /** Active only on its own address (a link to the language root), not on every address under it. */
   end: boolean;
@@ -20,7 +22,7 @@ export interface NavigationLink {
 const DEFAULT_PLACEMENT: readonly NavigationPlacement[] = ['header', 'bottomBar'];
 
 /** The kernel's own item: its home route, first of the main sections. */
-const KERNEL_HOME = { route: 'home', labelKey: 'nav_home', icon: 'home', order: 0, placement: DEFAULT_PLACEMENT } as const;
+const KERNEL_HOME = { route: 'home', labelKey: 'nav_home', icon: HOME_ICON, order: 0, placement: DEFAULT_PLACEMENT } as const;
 
 /**
  * The links of one place of the shell: the kernel's home, then the items plugins declare in their feed entries
@@ -38,7 +40,7 @@ export function useNavigationLinks(placement: NavigationPlacement): NavigationLi
       const item = registries.navigation.get(key);
       return item ? [{ key, item }] : [];
     });
-    const candidates: Array<{ key: string; route: string; label: string; icon?: NavigationIcon; order: number; placement: readonly NavigationPlacement[] }> = [
+    const candidates: Array<{ key: string; route: string; label: string; icon?: string; order: number; placement: readonly NavigationPlacement[] }> = [
       { key: `kernel:${KERNEL_HOME.route}`, ...KERNEL_HOME, label: t(KERNEL_HOME.labelKey) },
       ...declared.map(({ key, item }: { key: string; item: NavigationItem }) => ({
         key,

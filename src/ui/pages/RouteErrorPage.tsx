@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { DefaultLayout } from '../layout/DefaultLayout.tsx';
 import { safeStorage } from '@host/sdk';
 import { shouldReloadForChunkError } from './chunkReload.ts';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { NotFoundPage } from './lazyStatusPages.tsx';
 
 /** The nearest error boundary of every route: 404 for unknown paths, the 500 page for everything else. */
 export function RouteErrorPage() {

@@ -2,9 +2,7 @@ import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import type { RemoteViewReply } from '../../../schemas/remoteView.ts';
-import type { HostState } from '../../store/hostState.ts';
-import { PageSkeleton } from '../pages/PageSkeleton.tsx';
+import { PageSkeleton, selectLanguage, type RemoteViewReply } from '@host/sdk';
 import { applyRemoteHead } from './applyRemoteHead.ts';
 import { useRemoteView } from './useRemoteView.ts';
 
@@ -22,7 +20,7 @@ const logToConsole = (message: string, detail?: unknown) => console.warn(`[remot
 
 /** A page whose content the server renders. Internal links in it stay in the single-page app. */
 export function RemoteView({ path, header, onContentClick, className }: RemoteViewProps) {
-  const lang = useSelector((state: HostState) => state.app.language);
+  const lang = useSelector(selectLanguage);
   const { t } = useTranslation('kernel');
   const navigate = useNavigate();
   const view = useRemoteView(lang, path);

@@ -1,4 +1,4 @@
-import type { RemoteViewReply } from '../../../schemas/remoteView.ts';
+import type { RemoteViewReply } from '@host/sdk';
 
 const sameOrigin = (url: string) => {
   try {

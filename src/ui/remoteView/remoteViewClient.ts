@@ -1,7 +1,5 @@
-import type { RemoteViewReply } from '../../../schemas/remoteView.ts';
-import { validateDocument } from '../../config/validate.ts';
+import { validateDocument, type HttpClient, type RemoteViewReply } from '@host/sdk';
 import { validate_remoteView } from '../../generated/validate_remoteView.js';
-import type { HttpClient } from '../../http/httpClient.ts';
 
 export const REMOTE_VIEW_BASE = '/bff-api/remote-view';
 

@@ -1,8 +1,5 @@
-import type { RemoteViewReply } from '../../../schemas/remoteView.ts';
+import { SERVER_VIEW_ELEMENT_ID, type RemoteViewReply } from '@host/sdk';
 import { validate_remoteView } from '../../generated/validate_remoteView.js';
-
-/** The element in which the server hands over the remote view it rendered into the first screen. */
-export const SERVER_VIEW_ELEMENT_ID = 'remote-view-ssr';
 
 /**
  * The remote view the server rendered into the page, if it is the one asked for; taken once, so later visits to

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RemoteViewReply } from '../../../schemas/remoteView.ts';
-import { HttpError } from '../../http/HttpError.ts';
-import { http } from '../../sdk/http.ts';
-import type { LoadState } from '../../plugins/loadState.ts';
+import { http, HttpError, sanitizeHtml, type RemoteViewReply } from '@host/sdk';
 import { REMOTE_VIEW_FIRST_RETRY_MS, REMOTE_VIEW_RELOAD_THROTTLE_MS, REMOTE_VIEW_RETRIES } from './remoteViewConstants.ts';
 import { fetchRemoteView } from './remoteViewClient.ts';
-import { sanitizeHtml } from './sanitizeHtml.ts';
 import { takeServerView } from './serverView.ts';
 
+/** The remote view's load state (second document: the remote app load states). */
+export type ViewLoadState = 'not-exist' | 'loading' | 'ready' | 'error';
+
 export interface RemoteViewState {
-  state: LoadState;
+  state: ViewLoadState;
   reply: RemoteViewReply | null;
   /** The sanitised body, ready for the DOM. */
   html: string;

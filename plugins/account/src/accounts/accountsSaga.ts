@@ -1,6 +1,6 @@
 import { notifyResults, selectIsAuthenticated, showNotification, userIdentified } from '@host/sdk';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { addCurrencyAccount, fetchAccounts, removeCurrencyAccount, setActiveAccount, walletFailure, type Account } from './accountsApi.ts';
+import type { Account } from './accountsApi.ts';
 import { ADD_CURRENCY_POLL_MS } from './accountsConstants.ts';
 import { holdsCurrency, selectAccounts } from './accountsSelectors.ts';
 import {
@@ -17,12 +17,18 @@ import {
 import { isBingoPath } from './isBingoPath.ts';
 import { pollWhile } from './pollWhile.ts';
 
+type AccountsApi = typeof import('./accountsApi.ts');
+/** The calls and their validators load with the first signed-in use, not with every visit. */
+let loadedApi: Promise<AccountsApi> | null = null;
+const accountsApi = (): Promise<AccountsApi> => (loadedApi ??= import('./accountsApi.ts'));
+
 /** Loads the signed-in player's accounts (`accounts/loaded`); a failure is logged. */
 export function* loadAccounts() {
   const signedIn: boolean = yield select(selectIsAuthenticated);
   if (!signedIn) return;
   try {
-    const reply: Awaited<ReturnType<typeof fetchAccounts>> = yield call(fetchAccounts);
+    const api: AccountsApi = yield call(accountsApi);
+    const reply: Awaited<ReturnType<AccountsApi['fetchAccounts']>> = yield call(api.fetchAccounts);
     yield put(accountsLoaded({ accounts: reply.accounts }));
   } catch (error) {
     console.warn('[account] accounts failed to load', error);
@@ -31,7 +37,8 @@ export function* loadAccounts() {
 
 /** A failed wallet action: the server's message when it sent one, else the generic error; nothing when cancelled. */
 function* reportFailure(error: unknown) {
-  const result = walletFailure(error);
+  const api: AccountsApi = yield call(accountsApi);
+  const result = api.walletFailure(error);
   if (result) yield all(notifyResults([result]).map((action) => put(action)));
 }
 
@@ -41,7 +48,8 @@ function* reportFailure(error: unknown) {
  */
 export function* changeActiveAccount({ accountId }: ReturnType<typeof activeAccountChangeRequested>) {
   try {
-    yield call(setActiveAccount, accountId);
+    const api: AccountsApi = yield call(accountsApi);
+    yield call(api.setActiveAccount, accountId);
   } catch (error) {
     yield call(reportFailure, error);
     return;
@@ -58,7 +66,8 @@ export function* changeActiveAccount({ accountId }: ReturnType<typeof activeAcco
 export function* addCurrency({ currency }: ReturnType<typeof currencyAddRequested>) {
   yield put(currencyAddStarted({ currency }));
   try {
-    yield call(addCurrencyAccount, currency.id);
+    const api: AccountsApi = yield call(accountsApi);
+    yield call(api.addCurrencyAccount, currency.id);
   } catch (error) {
     yield call(reportFailure, error);
     yield put(currencyAddFinished({ currency, appeared: false }));
@@ -74,7 +83,8 @@ export function* addCurrency({ currency }: ReturnType<typeof currencyAddRequeste
 /** Remove currency: after the server agrees, the account leaves the list. */
 export function* removeCurrency({ accountId }: ReturnType<typeof currencyRemoveRequested>) {
   try {
-    yield call(removeCurrencyAccount, accountId);
+    const api: AccountsApi = yield call(accountsApi);
+    yield call(api.removeCurrencyAccount, accountId);
   } catch (error) {
     yield call(reportFailure, error);
     return;

@@ -1,10 +1,13 @@
 import type { HostState } from '@host/sdk';
 import type { Dispatch } from 'redux';
 import { readTerms } from '../terms/termsApi.ts';
-import { loadUserConfig } from '../userConfig/userConfigApi.ts';
 
-/** What the guards need to know about a signed-in user: the user config and whether the terms changed. */
+/**
+ * What the guards need to know about a signed-in user: the user config and whether the terms changed. The user
+ * config's call and its validator (the largest of the plugin) load only for a signed-in user, not with every visit.
+ */
 export async function learnAboutUser(dispatch: Dispatch, getState: () => HostState): Promise<void> {
   if (getState().session.userId === null) return;
-  await Promise.all([loadUserConfig(dispatch), readTerms(dispatch, getState())]);
+  const loadUserConfig = async () => (await import('../userConfig/userConfigApi.ts')).loadUserConfig(dispatch);
+  await Promise.all([loadUserConfig(), readTerms(dispatch, getState())]);
 }
