@@ -11,6 +11,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The line's page chunk and first list load; on a busy machine (the whole suite on 2 cores) that takes seconds. */
+const LINE_LOAD_MS = 15_000;
+
 /** The line's price buttons (the slip has pressed-state buttons of its own). */
 const prices = async () => (await screen.findAllByRole('button', { pressed: false })).filter((button) => button.classList.contains('odds'));
 
@@ -23,21 +26,24 @@ describe('sports without the account plugin', { timeout: 30_000 }, () => {
     expect(host.store.getState().plugins.account.state).toBe('not-exist');
     expect(host.store.getState().plugins.sports.state).toBe('ready');
 
-    const [price] = await waitFor(async () => {
-      const found = await prices();
-      expect(found.length).toBeGreaterThan(0);
-      return found;
-    });
+    const [price] = await waitFor(
+      async () => {
+        const found = await prices();
+        expect(found.length).toBeGreaterThan(0);
+        return found;
+      },
+      { timeout: LINE_LOAD_MS },
+    );
     fireEvent.click(price);
-    await waitFor(() => expect(price.getAttribute('aria-pressed')).toBe('true'));
-    const slip = await screen.findByTestId('quick-coupon');
-    await waitFor(() => expect(slip.querySelectorAll('.coupon-bet').length).toBe(1));
+    await waitFor(() => expect(price.getAttribute('aria-pressed')).toBe('true'), { timeout: LINE_LOAD_MS });
+    const slip = await screen.findByTestId('quick-coupon', {}, { timeout: LINE_LOAD_MS });
+    await waitFor(() => expect(slip.querySelectorAll('.coupon-bet').length).toBe(1), { timeout: LINE_LOAD_MS });
     expect(slip.textContent).toContain('Sign in to place a bet');
   });
 
   it('boots on a domain without the account plugin', async () => {
     const { host } = await renderHost(app, { path: '/en/line/football', plugins: ['sports'], scenario: uniqueScenario('sports-only') });
     expect(host.store.getState().plugins.sports.state).toBe('ready');
-    await waitFor(async () => expect((await prices()).length).toBeGreaterThan(0));
+    await waitFor(async () => expect((await prices()).length).toBeGreaterThan(0), { timeout: LINE_LOAD_MS });
   });
 });
