@@ -27,10 +27,6 @@ export class ServiceDirectory implements ServiceSource {
     return entry && majorOf(entry.version) === majorOf(ref.version) ? (entry.service as Service) : undefined;
   }
 
-  providerOf(serviceId: string): string | undefined {
-    return this.provided.ownerOf(serviceId);
-  }
-
   getVersion = (): number => this.provided.getVersion();
 
   subscribe = (listener: () => void): Disposer => this.provided.subscribe(listener);

@@ -33,7 +33,7 @@ export interface ServiceProvision<Service = unknown> {
 }
 
 export const provide = <Service>(ref: ServiceRef<Service>, create: (host: ServiceHost) => Service): ServiceProvision<Service> =>
-  Object.freeze({ ref, create: create as (host: ServiceHost) => Service });
+  Object.freeze({ ref, create });
 
 /** Thrown when a required service is read while no active plugin provides it. */
 export class MissingServiceError extends Error {

@@ -4,7 +4,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 type StatusPages = typeof import('./statusPages.ts');
 
 /** The host module of the rarely shown status pages (see statusPages.ts). */
-export const STATUS_PAGES_MODULE = '@host/status-pages';
+const STATUS_PAGES_MODULE = '@host/status-pages';
 
 const statusPage = (name: keyof StatusPages): ComponentType => {
   const Page = lazy(() => importShared<StatusPages>(STATUS_PAGES_MODULE).then((module) => ({ default: module[name] })));
