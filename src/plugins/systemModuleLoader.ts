@@ -1,8 +1,11 @@
 import { chunkLoadingGlobal } from './chunkLoadingGlobal.ts';
 import { classifyByRefetch, type ModuleLoader } from './moduleLoader.ts';
 
+type Declare = (exportFn: unknown, context: { meta: { url: string } }) => { setters?: unknown[]; execute?: unknown };
+
 interface SystemJs {
   import(id: string): Promise<unknown>;
+  register(deps: unknown, declare: Declare, metas?: unknown): void;
   delete(id: string): boolean;
   addImportMap(map: { imports?: Record<string, string>; integrity?: Record<string, string> }, base?: string): void;
 }
@@ -17,11 +20,49 @@ function system(): SystemJs {
 }
 
 /**
+ * SystemJS (6.15) keeps, in the load record of each module, the setters of the modules that import it, and its
+ * delete() does not take a deleted module's setters out (it looks for the load record in that list, which holds
+ * setters). Every plugin reload would then keep the old plugin instance alive through React's, the SDK's and every
+ * other shared module's importer list. So the loader notes each module's setters as it is declared, and takes them
+ * out of every importer list when it unloads the module. Returns that unload step.
+ */
+function releaseImporterSetters(system: SystemJs): (url: string) => void {
+  const settersOf = new Map<string, ReadonlySet<unknown>>();
+  const register = system.register.bind(system);
+  system.register = (deps, declare, metas) =>
+    register(
+      deps,
+      (exportFn, context) => {
+        const declared = declare(exportFn, context);
+        settersOf.set(context.meta.url, new Set(declared.setters ?? []));
+        return declared;
+      },
+      metas,
+    );
+  return (url) => {
+    const setters = settersOf.get(url);
+    settersOf.delete(url);
+    if (!setters) return;
+    // The registry is SystemJS's own (a symbol-keyed object of load records): the one that holds this module.
+    for (const key of Object.getOwnPropertySymbols(system)) {
+      const registry = (system as unknown as Record<symbol, Record<string, { i?: unknown[] } | undefined>>)[key];
+      if (!registry || typeof registry !== 'object' || !registry[url]) continue;
+      for (const load of Object.values(registry)) {
+        // In place: each module's export function iterates this very array.
+        if (!Array.isArray(load?.i)) continue;
+        for (let index = load.i.length - 1; index >= 0; index -= 1) if (setters.has(load.i[index])) load.i.splice(index, 1);
+      }
+    }
+  };
+}
+
+/**
  * Loads plugins through SystemJS. The integrity hash goes into the import map, so SystemJS sets it on the script
  * element and the browser refuses bytes that do not match (DESIGN.md section 9: fail closed).
  */
 export function createSystemModuleLoader(): ModuleLoader {
   const absolute = (url: string) => new URL(url, document.baseURI).href;
+  const release = releaseImporterSetters(system());
   return {
     import(entry) {
       const url = absolute(entry.url);
@@ -29,6 +70,7 @@ export function createSystemModuleLoader(): ModuleLoader {
       return system().import(url);
     },
     unload({ id, url }) {
+      release(absolute(url));
       system().delete(absolute(url));
       delete (globalThis as Record<string, unknown>)[chunkLoadingGlobal(id)];
     },

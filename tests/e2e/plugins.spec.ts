@@ -1,4 +1,4 @@
-import { expect, pluginRecord, reloadManifest, test } from './fixtures.ts';
+import { expect, hostReady, pluginRecord, reloadManifest, test } from './fixtures.ts';
 
 const WRONG_HASH = `sha384-${'A'.repeat(64)}`;
 
@@ -63,5 +63,37 @@ test.describe('plugin loading @kernel', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About Northbet' })).toBeVisible();
     await expect(page.locator('link[data-plugin="info"]')).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as { reloadMarker?: number }).reloadMarker)).toBe(1);
+  });
+
+  test('a plugin deactivated and activated again leaves nothing of its old instance in the shared modules', async ({ page }) => {
+    await page.goto('/en/information/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Northbet' })).toBeVisible();
+    // The setters SystemJS keeps for the modules importing the SDK: each plugin instance adds its own.
+    const sdkImporters = () =>
+      page.evaluate(() => {
+        const system = (window as unknown as { System: object }).System;
+        const importMap = JSON.parse(document.querySelector('script[type="systemjs-importmap"]')?.textContent ?? '{}') as { imports: Record<string, string> };
+        const sdkUrl = new URL(importMap.imports['@host/sdk'], location.href).href;
+        for (const key of Object.getOwnPropertySymbols(system)) {
+          const registry = (system as Record<symbol, Record<string, { i?: unknown[] }>>)[key];
+          if (registry?.[sdkUrl]?.i) return registry[sdkUrl].i!.length;
+        }
+        return -1;
+      });
+    const cycle = async () => {
+      await page.evaluate(async () => {
+        const { host } = (window as unknown as { __host: { host: { deactivate(id: string): Promise<void>; ensure(id: string): Promise<void> } } }).__host;
+        await host.deactivate('info');
+        await host.ensure('info');
+      });
+      await expect(page.getByRole('heading', { level: 1, name: 'About Northbet' })).toBeVisible();
+    };
+    // One cycle first, so that every module fetched on first use (the remote-view loader…) is in place.
+    await hostReady(page);
+    await cycle();
+    const before = await sdkImporters();
+    expect(before).toBeGreaterThan(0);
+    for (let index = 0; index < 5; index += 1) await cycle();
+    expect(await sdkImporters()).toBe(before);
   });
 });
