@@ -12,35 +12,11 @@ export interface CompiledValidator {
 }
 
 /**
- * What an issue says, from its keyword and parameters (the generated validators carry no message texts: every
- * bundle would pay for them, and these few cover the keywords our schemas use).
+ * What an issue says, from its keyword and parameters: the generated validators carry no message texts (every
+ * bundle would pay for them).
  */
-function describe({ keyword, params = {}, message }: ValidationIssue): string {
-  if (message) return message;
-  const value = (name: string) => JSON.stringify(params[name]);
-  switch (keyword) {
-    case 'required':
-      return 'is missing';
-    case 'type':
-      return `must be ${String(params.type)}`;
-    case 'pattern':
-      return `must match ${value('pattern')}`;
-    case 'enum':
-      return `must be one of ${value('allowedValues')}`;
-    case 'additionalProperties':
-      return `must not have ${value('additionalProperty')}`;
-    case 'minLength':
-    case 'minItems':
-    case 'minimum':
-      return `must be at least ${value('limit')}`;
-    case 'maxLength':
-    case 'maxItems':
-    case 'maximum':
-      return `must be at most ${value('limit')}`;
-    default:
-      return `breaks ${keyword}`;
-  }
-}
+const describe = ({ keyword, params, message }: ValidationIssue): string =>
+  message ?? (keyword === 'required' ? 'is missing' : `must satisfy ${keyword} ${JSON.stringify(params ?? {})}`);
 
 /** A document that broke its schema: names the failing JSON path and the rule it broke. */
 export class SchemaError extends Error {
