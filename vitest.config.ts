@@ -35,7 +35,7 @@ export default defineConfig({
   test: {
     projects: [
       { ...shared, test: { name: 'kernel', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
-      { ...shared, test: { name: 'bff', include: ['bff/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+      { ...shared, test: { name: 'bff', include: ['bff/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' } },
       ...pluginIds.map((id) => ({ ...shared, test: { name: id, include: [`plugins/${id}/**/*.test.{ts,tsx}`], environment: 'jsdom' } })),
     ],
   },

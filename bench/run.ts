@@ -1,5 +1,6 @@
-// npm run bench [-- --json] [-- --runs N]: prints the figures of DESIGN.md section 10 for the current build.
-// Not part of the pass/fail test run: it measures, it does not judge.
+// npm run bench [-- --json] [-- --runs N] [-- --check]: prints the figures of DESIGN.md section 10 for the current
+// build. With --check it exits non-zero when a figure is over its hard limit (bench/budget.ts). Not part of
+// `npm test`: timings on a shared machine are for a deliberate run, not for every test run.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -7,22 +8,17 @@ import { createServer } from '../bff/createServer.ts';
 import { LAZY_SHARED } from '../bff/indexHtml.ts';
 import { projectRoot } from '../tests/support/bffFetch.ts';
 import { launch, median } from './browser.ts';
+import { describeBudget, overHardLimit, type Budget, type Figure } from './budget.ts';
 import { measureLiveUpdates } from './liveUpdates.ts';
 import { measurePluginCycles } from './pluginCycles.ts';
 import { measureSystemBet } from './systemBet.ts';
 import { measurePage } from './webVitals.ts';
 
-interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  budget: string;
-}
-
 const KIB = 1024;
 const distDir = join(projectRoot, 'dist');
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
+const check = args.includes('--check');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 
 /** Gzip size of the shared libraries, kernel, SDK and SystemJS that every first visit loads before rendering. */
@@ -44,13 +40,13 @@ async function main(): Promise<void> {
   const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await launch();
   const figures: Figure[] = [];
-  const add = (name: string, value: number, unit: string, budget: string) => {
-    const figure = { name, value: Number(value.toFixed(unit === '' ? 4 : 1)), unit, budget };
+  const add = (name: string, value: number, unit: string, budget: Budget = {}) => {
+    const figure: Figure = { name, value: Number(value.toFixed(unit === '' ? 4 : 1)), unit, ...budget };
     figures.push(figure);
-    console.log(asJson ? JSON.stringify(figure) : `${name.padEnd(44)} ${String(figure.value).padStart(10)} ${unit.padEnd(5)} budget ${budget}`);
+    console.log(asJson ? JSON.stringify(figure) : `${name.padEnd(44)} ${String(figure.value).padStart(10)} ${unit.padEnd(5)} budget ${describeBudget(budget)}`);
   };
   try {
-    add('kernel critical-path JS (gzip)', criticalPathBytes() / KIB, 'KiB', '<= 130 (hard 150)');
+    add('kernel critical-path JS (gzip)', criticalPathBytes() / KIB, 'KiB', { hardLimit: 150, goal: 130 });
     const pages = [
       { name: 'home', path: '/en/', ready: (page: import('@playwright/test').Page) => page.getByRole('heading', { name: /Northbet/ }).waitFor() },
       { name: 'information page', path: '/en/information/about', ready: (page: import('@playwright/test').Page) => page.locator('.remote-view__body').waitFor() },
@@ -58,23 +54,30 @@ async function main(): Promise<void> {
     for (const { name, path, ready } of pages) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) samples.push(await measurePage(browser, `${base}${path}`, ready));
-      add(`all JS for the first route, mobile, ${name} (gzip)`, median(samples.map((s) => s.scriptBytes)) / KIB, 'KiB', '<= 170');
-      add(`LCP ${name}, throttled mobile (median of ${runs})`, median(samples.map((s) => s.lcpMs)), 'ms', '<= 1500');
-      add(`CLS ${name}, throttled mobile (median of ${runs})`, median(samples.map((s) => s.cls)), '', '<= 0.05');
+      add(`all JS for the first route, mobile, ${name} (gzip)`, median(samples.map((s) => s.scriptBytes)) / KIB, 'KiB', { hardLimit: 170, goal: 150 });
+      add(`LCP ${name}, throttled mobile (median of ${runs})`, median(samples.map((s) => s.lcpMs)), 'ms', { hardLimit: 1500 });
+      add(`CLS ${name}, throttled mobile (median of ${runs})`, median(samples.map((s) => s.cls)), '', { hardLimit: 0.05 });
     }
     const cycles = await measurePluginCycles(browser, `${base}/en/information/about`, 'info');
-    add(`heap growth after ${cycles.cycles} plugin cycles (after GC)`, cycles.heapGrowthBytes / KIB, 'KiB', '<= 1024');
-    add(`DOM nodes after ${cycles.cycles} plugin cycles (vs baseline)`, cycles.nodesDelta, 'nodes', '0');
-    add(`listeners after ${cycles.cycles} plugin cycles (vs baseline)`, cycles.listenersDelta, 'count', '0');
+    add(`heap growth after ${cycles.cycles} plugin cycles (after GC)`, cycles.heapGrowthBytes / KIB, 'KiB', { hardLimit: 1024 });
+    add(`DOM nodes after ${cycles.cycles} plugin cycles (vs baseline)`, cycles.nodesDelta, 'nodes', { hardLimit: 0 });
+    add(`listeners after ${cycles.cycles} plugin cycles (vs baseline)`, cycles.listenersDelta, 'count', { hardLimit: 0 });
     const system = measureSystemBet();
-    add('system max win, 40 selections system 20', system.fastMs * 1000, 'µs', '< 1000');
-    add(`naive enumeration, ${system.naiveSize}`, system.naiveMs * 1000, 'µs', '(reference)');
+    add('system max win, 40 selections system 20', system.fastMs * 1000, 'µs', { hardLimit: 1000 });
+    add(`naive enumeration, ${system.naiveSize}`, system.naiveMs * 1000, 'µs');
     const live = await measureLiveUpdates(browser, base, Math.min(runs, 3));
-    add(`INP adding bets, ${live.events} live events, 4x CPU`, live.inpMs, 'ms', '<= 100');
-    add('script time per live list update, 4x CPU', live.scriptMsPerUpdate, 'ms', '(reported)');
+    add(`INP adding bets, ${live.events} live events, 4x CPU`, live.inpMs, 'ms', { hardLimit: 100, goal: 50 });
+    add('script time per live list update, 4x CPU', live.scriptMsPerUpdate, 'ms');
   } finally {
     await browser.close();
     await app.close();
+  }
+  const over = overHardLimit(figures);
+  if (check && over.length > 0) {
+    console.error(`\nover budget:\n${over.map((line) => `  ${line}`).join('\n')}`);
+    process.exitCode = 1;
+  } else if (check) {
+    console.log('\nevery figure is within its hard limit');
   }
 }
 

@@ -15,8 +15,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** `</script>` inside the inline import map would end the element early. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Shared modules loaded on first use (sanitising server HTML, checking a plugin's host API), not before the first render. */
-export const LAZY_SHARED = new Set(['dompurify', 'semver', '@host/remote-view', '@host/status-pages']);
+/**
+ * Shared modules loaded on first use, not preloaded with the kernel: sanitising server HTML, the status pages,
+ * redux-saga (fetched when a plugin runs a saga; the kernel itself runs none) and reselect (only plugins use it).
+ */
+export const LAZY_SHARED = new Set(['dompurify', 'redux-saga', 'redux-saga/effects', 'reselect', '@host/remote-view', '@host/status-pages']);
 
 /**
  * Renders index.html: the import map with integrity, SystemJS, the kernel entry, the inline critical CSS and an
@@ -93,7 +96,7 @@ export class IndexHtml {
       content = '<div class="page-skeleton" aria-busy="true"><div class="page-skeleton__title"></div><div class="page-skeleton__line"></div><div class="page-skeleton__line"></div><div class="page-skeleton__line page-skeleton__line--short"></div></div>';
     }
     const shell =
-      `<div class="layout layout--default"><header class="header"><div class="header__inner"><a class="logo" href="/${lang}/"><span class="logo__mark" aria-hidden="true">N</span><span class="logo__name">${escapeHtml(company)}</span></a></div></header>` +
+      `<div class="layout layout--default"><header class="header"><div class="header__inner"><a class="logo" href="/${lang}/"><span class="logo__mark" aria-hidden="true">${escapeHtml(company.charAt(0))}</span><span class="logo__name">${escapeHtml(company)}</span></a></div></header>` +
       `<div class="layout__body"><main id="content" class="content">${content}</main></div></div>${handover}`;
     const build = this.current();
     const { imports, integrity } = build.host.importMap;

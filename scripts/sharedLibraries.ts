@@ -6,7 +6,7 @@
  * This is the router API plugins get; names missing here are a build error in the plugin, not a runtime surprise.
  */
 const ROUTER_API = [
-  'Link', 'Navigate', 'NavLink', 'Outlet', 'createBrowserRouter', 'createMemoryRouter', 'createPath', 'createSearchParams',
+  'Link', 'Navigate', 'NavLink', 'Outlet', 'createBrowserRouter', 'createPath', 'createSearchParams',
   'data', 'generatePath', 'isRouteErrorResponse', 'matchPath', 'matchRoutes', 'parsePath', 'redirect', 'replace',
   'resolvePath', 'useBlocker', 'useHref', 'useInRouterContext', 'useLinkClickHandler', 'useLoaderData', 'useLocation',
   'useMatch', 'useMatches', 'useNavigate', 'useNavigation', 'useNavigationType', 'useOutlet', 'useOutletContext',
@@ -38,10 +38,7 @@ export const SHARED_LIBRARIES: ReadonlyArray<{ name: string; shim: string; alias
   },
   { name: 'reselect', shim: `export * from 'reselect';` },
   { name: 'i18next', shim: `export * from 'i18next'; export { default } from 'i18next';` },
-  // Trans (and its HTML parser) is left out: it doubles the module and server HTML goes through RemoteView instead.
-  { name: 'react-i18next', shim: `export { I18nextProvider, useTranslation, withTranslation, initReactI18next } from 'react-i18next';` },
   { name: 'dompurify', shim: `export { default } from 'dompurify';` },
-  { name: 'semver', shim: `export { default as satisfies } from 'semver/functions/satisfies.js'; export { default as valid } from 'semver/functions/valid.js';` },
 ];
 
 /** Every specifier a plugin may import a shared library by (names and aliases). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { TranslationProvider } from '@host/sdk';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { HostStore } from '../store/createHostStore.ts';
 import { HostContext, type HostServices } from './HostContext.ts';
@@ -15,11 +15,11 @@ export function App({ store, services, initialRouter, rebuildRouter }: { store: 
   useEffect(() => () => router.dispose(), [router]);
   return (
     <Provider store={store}>
-      <I18nextProvider i18n={services.translations.i18n} defaultNS="kernel">
+      <TranslationProvider i18n={services.translations.i18n}>
         <HostContext.Provider value={services}>
           <RouterProvider router={router} />
         </HostContext.Provider>
-      </I18nextProvider>
+      </TranslationProvider>
     </Provider>
   );
 }

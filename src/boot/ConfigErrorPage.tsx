@@ -1,12 +1,14 @@
-import { NoSiteConfigError } from '../config/NoSiteConfigError.ts';
 import { SchemaError } from '@host/sdk';
+import { bootErrorCode } from './bootErrorCode.ts';
 
 /**
  * Shown when the site cannot start: no usable config and no last known good copy. It names what failed, so an
- * operator can fix the document: the JSON path and the rule for an invalid one, no-site-config for a missing one.
+ * operator can fix the document: which one is invalid (invalid-config, invalid-manifest) with the JSON path and the
+ * rule, no-site-config for a missing config. Any other failure (an unreachable server) gets a plain sentence: its
+ * message names request URLs and statuses, which go to the console, never to a visitor.
  */
 export function ConfigErrorPage({ error }: { error: unknown }) {
-  const code = error instanceof NoSiteConfigError ? error.code : error instanceof SchemaError ? 'invalid-config' : 'boot-failed';
+  const code = bootErrorCode(error);
   return (
     <section className="status-page config-error" role="alert" data-error-code={code}>
       <p className="status-page__code">{code}</p>
@@ -16,7 +18,7 @@ export function ConfigErrorPage({ error }: { error: unknown }) {
           The {error.document} is invalid at <code className="config-error__path">{error.path}</code> (rule: <code>{error.rule}</code>).
         </p>
       ) : (
-        <p>{error instanceof Error ? error.message : String(error)}</p>
+        <p>The site could not load its settings. Please try again in a moment.</p>
       )}
       <button type="button" className="button button--primary" onClick={() => location.reload()}>
         Try again

@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { http } from '@host/sdk';
 import { saveLastKnownGood } from '../config/lastKnownGood.ts';
 import { createDocumentStyleHost } from '../plugins/styleHost.ts';
+import { reportPluginErrors } from '../plugins/reportPluginErrors.ts';
 import { createSystemModuleLoader } from '../plugins/systemModuleLoader.ts';
 import { splitLanguage } from '../router/languages.ts';
 import { FALLBACK_LANGUAGE } from '../router/routerConstants.ts';
@@ -52,6 +53,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   applyBrandbook(document.documentElement, documents.config.brandbook);
   const fromLastKnownGood = documents.fromLastKnownGood.length > 0;
   const { store, services, router, rebuildRouter } = await startHost(env, documents.config, documents.manifest, inputs, fromLastKnownGood);
+  reportPluginErrors(store);
   mobileQuery.addEventListener('change', () => store.dispatch(viewportChanged({ viewport: mobileQuery.matches ? 'mobile' : 'desktop' })));
   root.render(<App store={store} services={services} initialRouter={router} rebuildRouter={rebuildRouter} />);
 

@@ -1,5 +1,5 @@
 import { validate_manifest } from '../generated/validate_manifest.js';
-import { MANIFEST_URL } from '../config/loadBootDocuments.ts';
+import { MANIFEST_DOCUMENT, MANIFEST_URL } from '../config/loadBootDocuments.ts';
 import { parseManifest } from '../plugins/parseManifest.ts';
 import type { PluginHost } from '../plugins/PluginHost.ts';
 import type { RouteTable } from '../router/RouteTable.ts';
@@ -30,7 +30,7 @@ export function watchManifest(
     try {
       const document = await http.request(MANIFEST_URL, {
         headers: { 'Cache-Control': 'no-cache' },
-        validate: (data) => validateDocument<{ plugins: unknown[]; routes: unknown[] }>(validate_manifest, data, 'route manifest'),
+        validate: (data) => validateDocument<{ plugins: unknown[]; routes: unknown[] }>(validate_manifest, data, MANIFEST_DOCUMENT),
       });
       const serialized = JSON.stringify(document);
       if (serialized === current) return;

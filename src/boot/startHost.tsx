@@ -14,7 +14,6 @@ import { RouteTable } from '../router/RouteTable.ts';
 import { initialAppState, type Viewport } from '../store/appSlice.ts';
 import { configLoaded } from '../store/configSlice.ts';
 import { createHostStore, type HostStore } from '../store/createHostStore.ts';
-import { notificationsSaga } from '../ui/notifications/notificationSagas.ts';
 import { createRouteObjects } from '../router/createRouteObjects.tsx';
 import type { HostRouter } from './App.tsx';
 import { fetchBlockReason } from './blockReason.ts';
@@ -83,7 +82,6 @@ export async function startHost(env: HostEnvironment, config: SiteConfig, manife
     if (preferences !== lastPreferences) saveStoredPreferences(env.storage, (lastPreferences = preferences));
     if (env.storage.getItem(LANGUAGE_STORAGE_KEY) !== language) env.storage.setItem(LANGUAGE_STORAGE_KEY, language);
   });
-  store.runSaga('kernel', notificationsSaga);
 
   const registries = createRegistries();
   const host = new PluginHost({

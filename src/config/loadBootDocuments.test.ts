@@ -3,7 +3,7 @@ import { bffFetch, createTestBff, patchScenario, uniqueScenario } from '../../te
 import { createHttpClient } from '../http/httpClient.ts';
 import { CONFIG_RETRIES, CONFIG_RETRY_DELAY_MS, LAST_KNOWN_GOOD_KEY } from './configConstants.ts';
 import { saveLastKnownGood } from './lastKnownGood.ts';
-import { loadBootDocuments } from './loadBootDocuments.ts';
+import { loadBootDocuments, MANIFEST_DOCUMENT } from './loadBootDocuments.ts';
 import { NoSiteConfigError } from './NoSiteConfigError.ts';
 import { SchemaError } from './validate.ts';
 
@@ -54,6 +54,20 @@ describe('boot documents', () => {
   it('treats a reply that is not JSON as invalid', async () => {
     await patchScenario(app, name, { configRaw: '{"site": ' });
     await expect(loadBootDocuments(client().http, 'en', localStorage, vi.fn())).rejects.toMatchObject({ rule: 'json', path: '/' });
+  });
+
+  it('treats a manifest that is not JSON as an invalid route manifest, and logs why', async () => {
+    await patchScenario(app, name, { manifestRaw: '{"routes": [' });
+    const log = vi.fn();
+    const error = await loadBootDocuments(client().http, 'en', localStorage, log).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SchemaError);
+    expect(error).toMatchObject({ document: MANIFEST_DOCUMENT, path: '/', rule: 'json' });
+    expect(log).toHaveBeenCalledWith('route manifest rejected', expect.stringContaining('not JSON'));
+  });
+
+  it('names the route manifest and the JSON path of a manifest that breaks its schema', async () => {
+    await patchScenario(app, name, { manifestRaw: JSON.stringify({ ...manifest, routes: 'all' }) });
+    await expect(loadBootDocuments(client().http, 'en', localStorage, vi.fn())).rejects.toMatchObject({ document: MANIFEST_DOCUMENT, path: '/routes', rule: 'type' });
   });
 
   it('raises the no-site-config error when the site group is missing', async () => {

@@ -8,6 +8,9 @@ import { NoSiteConfigError } from './NoSiteConfigError.ts';
 
 export const SITE_CONFIG_URL = '/bff-api/config/all.json';
 export const MANIFEST_URL = '/bff-api/manifest.json';
+/** The names the boot documents go by in errors (SchemaError.document) and logs. */
+export const SITE_CONFIG_DOCUMENT = 'site config';
+export const MANIFEST_DOCUMENT = 'route manifest';
 
 export interface BootDocuments {
   config: SiteConfig;
@@ -23,10 +26,14 @@ function isMissing(error: unknown): boolean {
   return error instanceof HttpError && (error.status === 404 || error.kind === 'network' || error.status >= 500);
 }
 
+const isNotJson = (error: unknown) => error instanceof HttpError && error.kind === 'invalid-reply';
+const notJson = (document: string) => new SchemaError(document, { instancePath: '', keyword: 'json', message: 'is not valid JSON' });
+
 /**
  * Fetches the site config and the route manifest in parallel and validates both. A document that is missing or
  * invalid is replaced by the last known good copy; with none, the error says what failed: the spec's
- * no-site-config error for a missing config, a SchemaError naming the JSON path for an invalid one.
+ * no-site-config error for a missing config, a SchemaError naming the document and the JSON path for an invalid
+ * one (a reply that is not JSON is invalid at `/`, rule `json`).
  */
 export async function loadBootDocuments(http: HttpClient, lang: string, storage: Storage, log: Log): Promise<BootDocuments> {
   const retry = { retries: CONFIG_RETRIES, delayMs: CONFIG_RETRY_DELAY_MS };
@@ -35,9 +42,9 @@ export async function loadBootDocuments(http: HttpClient, lang: string, storage:
       if (data === null || typeof data !== 'object' || !('site' in data)) {
         throw new NoSiteConfigError('the server sent no site group');
       }
-      return validateDocument<SiteConfig>(validate_siteConfig, data, 'site config');
+      return validateDocument<SiteConfig>(validate_siteConfig, data, SITE_CONFIG_DOCUMENT);
     }),
-    http.request(MANIFEST_URL, { retry }).then((data) => validateDocument<unknown>(validate_manifest, data, 'route manifest')),
+    http.request(MANIFEST_URL, { retry }).then((data) => validateDocument<unknown>(validate_manifest, data, MANIFEST_DOCUMENT)),
   ]);
 
   const fromLastKnownGood: BootDocuments['fromLastKnownGood'] = [];
@@ -52,9 +59,7 @@ export async function loadBootDocuments(http: HttpClient, lang: string, storage:
     const copy = fallback();
     if (!copy) {
       if (config.reason instanceof SchemaError || config.reason instanceof NoSiteConfigError) throw config.reason;
-      if (config.reason instanceof HttpError && config.reason.kind === 'invalid-reply') {
-        throw new SchemaError('site config', { instancePath: '', keyword: 'json', message: 'is not valid JSON' });
-      }
+      if (isNotJson(config.reason)) throw notJson(SITE_CONFIG_DOCUMENT);
       throw new NoSiteConfigError(isMissing(config.reason) ? 'the config could not be fetched' : String(config.reason));
     }
     siteConfig = copy.config;
@@ -67,7 +72,7 @@ export async function loadBootDocuments(http: HttpClient, lang: string, storage:
   } else {
     log('route manifest rejected', manifest.reason instanceof Error ? manifest.reason.message : manifest.reason);
     const copy = fallback();
-    if (!copy) throw manifest.reason;
+    if (!copy) throw isNotJson(manifest.reason) ? notJson(MANIFEST_DOCUMENT) : manifest.reason;
     manifestDocument = copy.manifest;
     fromLastKnownGood.push('manifest');
   }

@@ -2,6 +2,10 @@ import { CANCELLED_STATUS, NETWORK_ERROR_STATUS } from './httpConstants.ts';
 
 export type HttpErrorKind = 'http' | 'network' | 'cancelled' | 'invalid-reply';
 
+/**
+ * A failed call. `message` is for logs and developers: it may name the URL, the status or the server's internals, so
+ * it is never shown to a user. What a user may read is `userMessage`, or else the caller's own dictionary text.
+ */
 export class HttpError extends Error {
   readonly kind: HttpErrorKind;
   readonly status: number;
@@ -10,6 +14,12 @@ export class HttpError extends Error {
   readonly codes: readonly string[];
   /** The parsed error reply, for callers that read more than its codes (e.g. the `meta` of a refused coupon). */
   readonly body: unknown;
+  /**
+   * The server's own words for a refused request, safe to show: the joined JSON:API `detail`s of a 4xx reply.
+   * Undefined for a server error (5xx: its details are internal), a network failure, a cancelled call, an invalid
+   * reply and a reply without details; the caller then shows its own text.
+   */
+  readonly userMessage: string | undefined;
 
   constructor(kind: HttpErrorKind, status: number, url: string, message: string, codes: readonly string[] = [], body: unknown = undefined) {
     super(message);
@@ -19,6 +29,8 @@ export class HttpError extends Error {
     this.url = url;
     this.codes = codes;
     this.body = body;
+    const refused = kind === 'http' && status >= 400 && status < 500;
+    this.userMessage = refused ? messageFromErrorBody(body, '') || undefined : undefined;
   }
 
   static network(url: string, cause: unknown): HttpError {

@@ -334,6 +334,24 @@ describe('error mapping', () => {
     expect(error.message).toContain('502');
   });
 
+  it('offers as userMessage only the details of a refusal (4xx), never a URL, a status or a server error', async () => {
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status: 400, body: '{"errors":[{"detail":"a"},{"detail":"b"}]}', times: 1 }] });
+    expect((await failureOf(client().http.request(GROUP_URL))).userMessage).toBe('a; b');
+    const serverErrors = [
+      { status: 500, body: '{"errors":[{"detail":"NullPointerException at CouponDesk.place"}]}' },
+      { status: 502, body: 'Bad gateway' },
+      { status: 200, body: '<html>not json' },
+      { status: 404, body: '' },
+    ];
+    for (const fault of serverErrors) {
+      await patchScenario(app, name, { faults: [{ path: GROUP_PATH, ...fault }] });
+      const error = await failureOf(client().http.request(GROUP_URL));
+      expect(error.userMessage, fault.body).toBeUndefined();
+      expect(error.message, fault.body).not.toBe('');
+    }
+    expect((await failureOf(client({ failFirst: 1 }).http.request(GROUP_URL))).userMessage).toBeUndefined();
+  });
+
   it('gives kind invalid-reply for a 200 reply that is not JSON', async () => {
     await patchScenario(app, name, { faults: [{ path: GROUP_PATH, body: '<html>not json' }] });
     const error = await failureOf(client().http.request(GROUP_URL, { retry: { retries: 2, delayMs: 10 } }));

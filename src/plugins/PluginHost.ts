@@ -3,7 +3,7 @@ import type { NavigationItem, PluginFeedEntry } from '../../schemas/manifest.ts'
 import type { ConfigGroupLoader } from '../config/configGroups.ts';
 import type { TranslationHost } from '../i18n/createTranslations.ts';
 import type { GuardContribution } from '../router/guardTypes.ts';
-import { importShared, isDefinedPlugin, type DefinedPlugin, type LazyComponent, type ModalProps } from '@host/sdk';
+import { isDefinedPlugin, type DefinedPlugin, type LazyComponent, type ModalProps } from '@host/sdk';
 import type { Disposer, HostStore } from '../store/createHostStore.ts';
 import { pluginLoadStateChanged, pluginRemoved, type PluginRecordState } from '../store/pluginsSlice.ts';
 import { configGroupsLoaded } from '../store/configSlice.ts';
@@ -12,6 +12,7 @@ import { INTEGRITY_PATTERN, type ModuleLoader } from './moduleLoader.ts';
 import type { ParsedManifest } from './parseManifest.ts';
 import { PLUGIN_LOAD_FIRST_RETRY_MS, PLUGIN_LOAD_RETRIES } from './pluginConstants.ts';
 import { PluginLoadError } from './PluginLoadError.ts';
+import { satisfiesRange } from './hostApiRange.ts';
 import { Registry } from './Registry.ts';
 import type { ServiceDirectory } from './ServiceDirectory.ts';
 import type { StyleHost } from './styleHost.ts';
@@ -78,14 +79,6 @@ const newRecord = (entry: PluginFeedEntry | null): PluginRecord => ({
   declarations: [],
   declared: null,
 });
-
-type Semver = { satisfies?: (version: string, range: string) => boolean; default?: { satisfies(version: string, range: string): boolean } };
-
-/** semver is a shared module fetched with the first plugin, not before the first render. */
-async function satisfiesHostApi(version: string, range: string): Promise<boolean> {
-  const semver = await importShared<Semver>('semver');
-  return (semver.satisfies ?? semver.default!.satisfies)(version, range);
-}
 
 const baseUrlOf = (url: string) => url.slice(0, url.lastIndexOf('/'));
 
@@ -267,7 +260,7 @@ export class PluginHost {
   private async load(entry: PluginFeedEntry): Promise<DefinedPlugin> {
     const fail = (type: PluginLoadError['type'], reason: string, status?: number) => new PluginLoadError(type, entry.id, entry.version, reason, status);
     if (!INTEGRITY_PATTERN.test(entry.integrity)) throw fail('integrity', 'no valid sha384 integrity hash');
-    if (!(await satisfiesHostApi(this.deps.sdkVersion, entry.hostApi))) {
+    if (!satisfiesRange(this.deps.sdkVersion, entry.hostApi)) {
       throw fail('host-api-mismatch', `built for host API ${entry.hostApi}, this host has ${this.deps.sdkVersion}`);
     }
     let module: unknown;
@@ -315,7 +308,7 @@ export class PluginHost {
         disposers.push(registries.guards.register(entry.id, `${entry.id}:${guard.name}`, guard));
       }
       for (const saga of plugin.sagas ?? []) {
-        const task = store.runSaga(entry.id, saga);
+        const task = await store.runSaga(entry.id, saga);
         disposers.push(() => task.cancel());
       }
       for (const provision of plugin.provides ?? []) {

@@ -6,7 +6,6 @@ type Declare = (exportFn: unknown, context: { meta: { url: string } }) => { sett
 interface SystemJs {
   import(id: string): Promise<unknown>;
   register(deps: unknown, declare: Declare, metas?: unknown): void;
-  delete(id: string): boolean;
   addImportMap(map: { imports?: Record<string, string>; integrity?: Record<string, string> }, base?: string): void;
 }
 
@@ -20,13 +19,15 @@ function system(): SystemJs {
 }
 
 /**
- * SystemJS (6.15) keeps, in the load record of each module, the setters of the modules that import it, and its
- * delete() does not take a deleted module's setters out (it looks for the load record in that list, which holds
- * setters). Every plugin reload would then keep the old plugin instance alive through React's, the SDK's and every
- * other shared module's importer list. So the loader notes each module's setters as it is declared, and takes them
- * out of every importer list when it unloads the module. Returns that unload step.
+ * The page runs SystemJS's minimal build (s.js, 1.6 KiB gzip less than system.js), which has no registry API, so
+ * unloading a module is done here. In SystemJS's registry (a symbol-keyed object of load records), the record of
+ * each module keeps the setters of the modules that import it; system.js's own delete() would not take a deleted
+ * module's setters out either (it looks for the load record in that list, which holds setters), and every plugin
+ * reload would keep the old plugin instance alive through React's, the SDK's and every shared module's importer
+ * list. So the loader notes each module's setters as it is declared and, to unload it, takes them out of every
+ * importer list and drops its record, so the next import fetches it anew. Returns that unload step.
  */
-function releaseImporterSetters(system: SystemJs): (url: string) => void {
+function moduleUnloader(system: SystemJs): (url: string) => void {
   const settersOf = new Map<string, ReadonlySet<unknown>>();
   const register = system.register.bind(system);
   system.register = (deps, declare, metas) =>
@@ -40,10 +41,8 @@ function releaseImporterSetters(system: SystemJs): (url: string) => void {
       metas,
     );
   return (url) => {
-    const setters = settersOf.get(url);
+    const setters = settersOf.get(url) ?? new Set();
     settersOf.delete(url);
-    if (!setters) return;
-    // The registry is SystemJS's own (a symbol-keyed object of load records): the one that holds this module.
     for (const key of Object.getOwnPropertySymbols(system)) {
       const registry = (system as unknown as Record<symbol, Record<string, { i?: unknown[] } | undefined>>)[key];
       if (!registry || typeof registry !== 'object' || !registry[url]) continue;
@@ -52,6 +51,7 @@ function releaseImporterSetters(system: SystemJs): (url: string) => void {
         if (!Array.isArray(load?.i)) continue;
         for (let index = load.i.length - 1; index >= 0; index -= 1) if (setters.has(load.i[index])) load.i.splice(index, 1);
       }
+      delete registry[url];
     }
   };
 }
@@ -62,7 +62,7 @@ function releaseImporterSetters(system: SystemJs): (url: string) => void {
  */
 export function createSystemModuleLoader(): ModuleLoader {
   const absolute = (url: string) => new URL(url, document.baseURI).href;
-  const release = releaseImporterSetters(system());
+  const unloadModule = moduleUnloader(system());
   return {
     import(entry) {
       const url = absolute(entry.url);
@@ -70,8 +70,7 @@ export function createSystemModuleLoader(): ModuleLoader {
       return system().import(url);
     },
     unload({ id, url }) {
-      release(absolute(url));
-      system().delete(absolute(url));
+      unloadModule(absolute(url));
       delete (globalThis as Record<string, unknown>)[chunkLoadingGlobal(id)];
     },
     classifyFailure(entry) {

@@ -5,7 +5,7 @@ import { SERVER_VIEW_ELEMENT_ID } from '../ui/remoteView/serverViewContract.ts';
 import { importShared } from './importShared.ts';
 
 /** The host module that loads, sanitises and shows remote views; fetched on the first one. */
-const REMOTE_VIEW_MODULE = '@host/remote-view';
+export const REMOTE_VIEW_MODULE = '@host/remote-view';
 
 type Loaded = ComponentType<RemoteViewProps>;
 let loaded: Loaded | null = null;

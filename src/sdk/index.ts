@@ -2,7 +2,7 @@
  * @host/sdk: the only kernel module a plugin imports. Everything here is public API, versioned by SDK_VERSION and
  * recorded in api-report.md; the kernel imports these pieces from here too, so that there is one copy of each on
  * the page. Kernel wiring stays out: a host (the kernel, a test kit) hands its routes and services to the hooks and
- * saga helpers under HOST_BINDING, on its store and in the saga context (hostBinding.ts).
+ * saga helpers under HOST_BINDING, on its store and through its saga runtime (hostBinding.ts).
  */
 import { modalClosed, modalOpened } from './kernelEvents.ts';
 
@@ -13,20 +13,23 @@ export type { DefinedPlugin, LazyComponent, ModalProps, PluginDefinition, SlotNa
 
 export { createServiceRef, getOptionalService, getService, MissingServiceError, provide, useOptionalService, useService } from './services.ts';
 export type { ServiceHost, ServiceProvision, ServiceRef } from './services.ts';
-export { HOST_BINDING } from './hostBinding.ts';
-export type { HostBinding, RouteSource, ServiceSource } from './hostBinding.ts';
-export { accountsEvents, accountsService, analyticsService, limitsService, preferencesService, sessionService } from './serviceRefs.ts';
-export type { Account, AccountsService, AnalyticsService, CurrencyChoice, GamblingArea, LimitsService, PreferencesService, SessionService } from './serviceRefs.ts';
+export { answerHostBinding, HOST_BINDING, HOST_BINDING_REQUEST } from './hostBinding.ts';
+export type { HostBinding, HostBindingRequest, RouteSource, ServiceSource } from './hostBinding.ts';
+export { ACCOUNT_TYPE, accountsEvents, accountsService, analyticsService, limitsService, preferencesService, sessionService } from './serviceRefs.ts';
+export type { Account, AccountsService, AccountType, AnalyticsService, CurrencyChoice, GamblingArea, LimitsService, PreferencesService, SessionService } from './serviceRefs.ts';
 
 export { createEvent, createReducer, defineSlice, on, payload } from './events.ts';
 export type { EventCreator, PluginSlice, ReducerCase } from './events.ts';
 export { languageChanged, loggedOut, modalClosed, modalOpened, navigationBlockChanged, notificationShown, preferencesChanged, userIdentified } from './kernelEvents.ts';
 export type { Preferences, PreferenceFlag, Viewport } from '../store/appSlice.ts';
+export { COEF_VIEW_IDS_BY_VIEW_TYPE } from './coefViews.ts';
 
 export type { Guard, GuardContribution, GuardResult, Navigation } from '../router/guardTypes.ts';
 export { ALLOW, redirectTo } from '../router/guardTypes.ts';
 export type { HostState } from '../store/hostState.ts';
 export type { Notification, NotificationKind } from '../store/notificationsSlice.ts';
+
+export { TranslationProvider, useTranslation } from './useTranslation.ts';
 
 export { http } from './http.ts';
 export { HttpError, messageFromErrorBody } from '../http/HttpError.ts';
@@ -41,9 +44,10 @@ export { RemoteView } from './RemoteView.tsx';
 export type { RemoteViewProps } from '../ui/remoteView/RemoteView.tsx';
 export type { RemoteViewReply } from '../../schemas/remoteView.ts';
 export { SERVER_VIEW_ELEMENT_ID } from '../ui/remoteView/serverViewContract.ts';
-export { sanitizeHtml } from '../ui/remoteView/sanitizeHtml.ts';
+export { sanitizeHtml } from './sanitizeHtml.ts';
 export { safeStorage } from '../ui/safeStorage.ts';
 export { formatMoney } from '../ui/formatMoney.ts';
+export { Icon } from './Icon.tsx';
 export { PageSkeleton } from '../ui/pages/PageSkeleton.tsx';
 export { useRouteEntry } from '../ui/useRouteEntry.ts';
 export { fillRoutePath, useRouteHref } from '../ui/useRouteHref.ts';

@@ -16,14 +16,28 @@ export interface SessionService {
   requestSignIn(): void;
 }
 
-/** One of the signed-in player's accounts (second document, "Accounts and currencies"). */
+/** Account types of the second document ("Account"): 0 main, 4 bonus, 9 currency. */
+export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
+export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
+
+/** One of the signed-in player's accounts, with the fields of the second document ("Account"). */
 export interface Account {
   id: string;
-  kind: 'main' | 'bonus' | 'currency';
-  /** ISO 4217 letter code. */
-  currency: string;
-  balance: number;
+  /** 0 main, 4 bonus, 9 currency (ACCOUNT_TYPE). */
+  type: AccountType;
+  /** ISO 4217 letter code of its currency. */
+  iso: string;
+  /** The currency's sign (₽, $, €…). */
+  symbol: string;
+  /** The currency's id: its ISO 4217 numeric code. */
+  currencyId: number;
+  /** The balance, in the currency's major unit. */
+  money: number;
+  /** Points held on the account (bonus points); 0 when it holds none. */
+  points: number;
   isActive: boolean;
+  /** The operator's name for the account. */
+  label: string;
 }
 
 /** A currency a player may open an account in; `id` is the ISO 4217 numeric code. */
@@ -46,6 +60,13 @@ export interface AccountsService {
   removeCurrency(accountId: string): void;
   /** A balance the server just reported (a placed bet's reply), shown at once until the next load. */
   balanceReported(accountId: string, amount: number): void;
+  /**
+   * Whether the player hides their balances (the user config's `user_hide_balance`, default true): every plugin that
+   * shows a balance masks it while this holds. True for a visitor and until the user config is known.
+   */
+  selectBalanceHidden(state: HostState): boolean;
+  /** Hides or shows the balances; applied at once, rolled back if the server refuses it. */
+  setBalanceHidden(hidden: boolean): void;
 }
 
 /**
@@ -86,7 +107,7 @@ export interface AnalyticsService {
 }
 
 export const sessionService = createServiceRef<SessionService>('session', '1.0.0');
-export const accountsService = createServiceRef<AccountsService>('accounts', '1.0.0');
+export const accountsService = createServiceRef<AccountsService>('accounts', '1.1.0');
 export const preferencesService = createServiceRef<PreferencesService>('preferences', '1.0.0');
 export const limitsService = createServiceRef<LimitsService>('limits', '1.0.0');
 export const analyticsService = createServiceRef<AnalyticsService>('analytics', '1.0.0');

@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { Dispatch } from 'redux';
 import { useStore } from 'react-redux';
-import { getContext } from 'redux-saga/effects';
 import type { HostState } from '../store/hostState.ts';
-import { HOST_BINDING, type HostBinding } from './hostBinding.ts';
+import { HOST_BINDING, HOST_BINDING_REQUEST, type HostBinding, type HostBindingRequest } from './hostBinding.ts';
 
 /**
  * A typed, versioned handle to a service one plugin provides and others require (Lumino's tokens, Backstage's
@@ -68,13 +67,13 @@ export function useService<Service>(ref: ServiceRef<Service>): Service {
 }
 
 /** Saga helper: `const accounts = yield* getOptionalService(accountsService)`. Read it where it is used. */
-export function* getOptionalService<Service>(ref: ServiceRef<Service>): Generator<ReturnType<typeof getContext>, Service | undefined, HostBinding> {
-  const binding = yield getContext(HOST_BINDING);
+export function* getOptionalService<Service>(ref: ServiceRef<Service>): Generator<HostBindingRequest, Service | undefined, HostBinding> {
+  const binding = yield HOST_BINDING_REQUEST;
   return binding.services.get(ref);
 }
 
 /** Saga helper for a required service; throws MissingServiceError when it is gone. */
-export function* getService<Service>(ref: ServiceRef<Service>): Generator<ReturnType<typeof getContext>, Service, HostBinding> {
+export function* getService<Service>(ref: ServiceRef<Service>): Generator<HostBindingRequest, Service, HostBinding> {
   const service = yield* getOptionalService(ref);
   if (service === undefined) throw new MissingServiceError(ref);
   return service;

@@ -1,4 +1,4 @@
-import { createEvent, createReducer, languageChanged, navigationBlockChanged, on, payload, preferencesChanged } from '@host/sdk';
+import { COEF_VIEW_IDS_BY_VIEW_TYPE, createEvent, createReducer, languageChanged, navigationBlockChanged, on, payload, preferencesChanged } from '@host/sdk';
 
 /** A preference that is on (1) or off (0), as the product stores it. */
 export type PreferenceFlag = 0 | 1;
@@ -78,6 +78,12 @@ export const DEFAULT_PREFERENCES: Preferences = {
   isRegistrationProcess: false,
 };
 
+/** A coefViewId outside the allowed list of the view type (stored, from the server, or chosen) falls back to the default. */
+function withAllowedCoefView(preferences: Preferences): Preferences {
+  const allowed = COEF_VIEW_IDS_BY_VIEW_TYPE[preferences.appViewType] ?? COEF_VIEW_IDS_BY_VIEW_TYPE[DEFAULT_PREFERENCES.appViewType];
+  return allowed.includes(preferences.coefViewId) ? preferences : { ...preferences, coefViewId: DEFAULT_PREFERENCES.coefViewId };
+}
+
 export type Viewport = 'mobile' | 'desktop';
 
 export interface AppState {
@@ -108,7 +114,7 @@ export const initialAppState = (language: string, viewport: Viewport): AppState 
 
 export const appReducer = createReducer<AppState>(initialAppState('en', 'desktop'), [
   on(languageChanged, (state, { language }) => ({ ...state, language })),
-  on(preferencesChanged, (state, { preferences }) => ({ ...state, preferences: { ...state.preferences, ...preferences } })),
+  on(preferencesChanged, (state, { preferences }) => ({ ...state, preferences: withAllowedCoefView({ ...state.preferences, ...preferences }) })),
   on(blockReasonReceived, (state, { blockReason }) => ({ ...state, blockReason })),
   on(navigationBlockChanged, (state, { blocked }) => ({ ...state, navigationBlocked: blocked })),
   on(botIdReceived, (state, { botId }) => ({ ...state, botId })),

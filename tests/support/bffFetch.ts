@@ -12,14 +12,16 @@ export function createTestBff(): FastifyInstance {
 }
 
 /**
- * A fetch that answers from the reference BFF (fastify inject), with the scenario cookie set, so unit tests go
- * through the same replies and fault injection as the browser.
+ * A fetch that answers from the reference BFF (fastify inject), with the scenario cookie set (and `cookie`, e.g. a
+ * signed-in session's, when given), so unit tests go through the same replies and fault injection as the browser.
  */
-export function bffFetch(app: FastifyInstance, scenario: string): typeof fetch {
+export function bffFetch(app: FastifyInstance, scenario: string, cookie?: string): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (init?.signal?.aborted) throw new DOMException('aborted', 'AbortError');
-    const headers: Record<string, string> = { cookie: `bff_scenario=${scenario}`, host: 'localhost' };
+    const headers: Record<string, string> = { cookie: `bff_scenario=${scenario}${cookie ? `; ${cookie}` : ''}`, host: 'localhost' };
+    // What fetch does with a string body sent without a type (sendBeacon too).
+    if (typeof init?.body === 'string') headers['content-type'] = 'text/plain;charset=UTF-8';
     new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
     const reply = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',

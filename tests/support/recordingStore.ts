@@ -1,6 +1,6 @@
 import { applyMiddleware, combineReducers, legacy_createStore as createStore, type Action, type Middleware, type Reducer } from 'redux';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { HOST_BINDING } from '@host/sdk';
+import { answerHostBinding } from '@host/sdk';
 import { ServiceDirectory } from '../../src/plugins/ServiceDirectory.ts';
 import { RouteTable } from '../../src/router/RouteTable.ts';
 import type { HostState } from '../../src/store/hostState.ts';
@@ -18,7 +18,7 @@ export function recordingStore(slices: Record<string, Reducer>, preloaded: Parti
     return next(action);
   };
   const services = new ServiceDirectory();
-  const sagas = createSagaMiddleware({ context: { [HOST_BINDING]: { routes: new RouteTable(), services } } });
+  const sagas = createSagaMiddleware({ effectMiddlewares: [answerHostBinding({ routes: new RouteTable(), services })] });
   const reducer = combineReducers({ ...KERNEL_REDUCERS, ...slices });
   const store = createStore(reducer, preloaded as never, applyMiddleware(recorder, sagas));
   return {

@@ -72,15 +72,15 @@ export interface HostUnderTest extends RenderResult {
 /**
  * Boots the real kernel (config, manifest, store, plugin host, guards, data router, layouts) against the reference
  * BFF in process, with the chosen plugins loaded from source (and `testPlugins` defined by the test), and renders it at
- * `path`. `log` receives the host log.
+ * `path`. `log` receives the host log; `cookie` goes with every request (a signed-in session: bffCaller's signIn).
  */
 export async function renderHost(
   app: FastifyInstance,
-  options: { path: string; plugins: readonly string[]; scenario: string; config?: unknown; testPlugins?: readonly TestPlugin[]; log?: HostEnvironment['log'] },
+  options: { path: string; plugins: readonly string[]; scenario: string; config?: unknown; testPlugins?: readonly TestPlugin[]; log?: HostEnvironment['log']; cookie?: string },
 ): Promise<HostUnderTest> {
   const testPlugins = options.testPlugins ?? [];
   await patchScenario(app, options.scenario, { manifestRaw: JSON.stringify(manifestFor(options.plugins, testPlugins)), ...(options.config ? { config: options.config } : {}) });
-  const fetchImpl = bffFetch(app, options.scenario);
+  const fetchImpl = bffFetch(app, options.scenario, options.cookie);
   globalThis.fetch = fetchImpl;
   const http = createHttpClient(fetchImpl);
   const env: HostEnvironment = {

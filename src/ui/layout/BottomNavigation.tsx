@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { Icon, useTranslation } from '@host/sdk';
 import { NavLink } from 'react-router';
-import { Icon } from '../icons.tsx';
 import { useNavigationLinks } from './useNavigationLinks.ts';
 
 /** Mobile mode only (hidden by CSS on desktop widths): the kernel's home and the plugins' `bottomBar` items. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { HostState } from '@host/sdk';
-import { safeStorage } from '@host/sdk';
+import { Icon, safeStorage, useTranslation } from '@host/sdk';
+import { DOWNLOAD_ICON } from '../icons.tsx';
 import { ROUTE_ROLES, useRoleHref } from '../useRoleHref.ts';
 
 const DISMISSED_KEY = 'host.downloadAppsBanner.dismissed';
@@ -17,7 +17,9 @@ export function DownloadAppsBanner() {
   if (!enabled || dismissed || !appsPage) return null;
   return (
     <aside className="apps-banner">
-      <span className="apps-banner__icon" aria-hidden="true">⇩</span>
+      <span className="apps-banner__icon" aria-hidden="true">
+        <Icon path={DOWNLOAD_ICON} />
+      </span>
       <Link to={appsPage}>{t('download_apps')}</Link>
       <button
         type="button"

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { parseCookies, type HostState } from '@host/sdk';
+import { type HostState, Icon, parseCookies, useTranslation } from '@host/sdk';
 import { languagesForVisitor } from '../../router/languages.ts';
+import { MOON_ICON, SUN_ICON } from '../icons.tsx';
 import { Slot } from '../Slot.tsx';
 import { useNavigationLinks } from './useNavigationLinks.ts';
 import { preferencesChanged } from '@host/sdk';
@@ -42,7 +42,7 @@ function ThemeToggle() {
       aria-label={t(theme === 1 ? 'theme_light' : 'theme_dark')}
       onClick={() => dispatch(preferencesChanged({ preferences: { appTheme: theme === 1 ? 0 : 1 } }))}
     >
-      {theme === 1 ? '☀' : '☾'}
+      <Icon path={theme === 1 ? SUN_ICON : MOON_ICON} />
     </button>
   );
 }
@@ -56,7 +56,7 @@ export function Header() {
     <header className="header">
       <div className="header__inner">
         <Link to={`/${lang}/`} className="logo" aria-label={company}>
-          <span className="logo__mark" aria-hidden="true">N</span>
+          <span className="logo__mark" aria-hidden="true">{company.charAt(0)}</span>
           <span className="logo__name">{company}</span>
         </Link>
         <nav className="header__nav" aria-label={t('main_navigation')}>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Icon, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import type { HostState } from '@host/sdk';
+import { ARROW_UP_ICON } from '../icons.tsx';
 import { SCROLL_TO_TOP_SCREENS } from '../uiConstants.ts';
 
 /** Appears after 1 screen of scrolling on desktop and 4 on mobile. */
@@ -19,7 +20,7 @@ export function ScrollToTop() {
   if (!shown) return null;
   return (
     <button type="button" className="scroll-to-top" aria-label={t('scroll_to_top')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-      ↑
+      <Icon path={ARROW_UP_ICON} />
     </button>
   );
 }

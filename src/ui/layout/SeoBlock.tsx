@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 
 /** The page's SEO text, folded so that it never pushes the content down. */
 export function SeoBlock({ textKey }: { textKey: string }) {

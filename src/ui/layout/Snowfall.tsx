@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { SNOWFLAKE_ICON } from '../icons.tsx';
+import { Icon } from '@host/sdk';
 import { SNOWFALL_FLAKES } from '../uiConstants.ts';
 
 /** 40 flakes drifting over the home page; purely decorative, ignores pointer events and reduced-motion users. */
@@ -17,7 +19,7 @@ export function Snowfall() {
     <div className="snowfall" aria-hidden="true">
       {flakes.map((style, index) => (
         <span key={index} className="snowfall__flake" style={style}>
-          ❄
+          <Icon path={SNOWFLAKE_ICON} />
         </span>
       ))}
     </div>

@@ -1,10 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { NavigationItem, NavigationPlacement } from '../../../schemas/manifest.ts';
 import { useHost } from '../../boot/HostContext.ts';
 import { HOME_ICON } from '../icons.tsx';
-import { useRouteHref, type HostState } from '@host/sdk';
+import { type HostState, useRouteHref, useTranslation } from '@host/sdk';
 
 export interface NavigationLink {
   key: string;

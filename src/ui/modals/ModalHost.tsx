@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import type { HostState } from '@host/sdk';
@@ -7,7 +6,7 @@ import { useHost } from '../../boot/HostContext.ts';
 import { lazyComponent } from '../lazyComponent.ts';
 import { PluginErrorBoundary } from '../PluginErrorBoundary.tsx';
 import { PluginFailed } from '../PluginFailed.tsx';
-import { modalClosed } from '@host/sdk';
+import { modalClosed, useTranslation } from '@host/sdk';
 import { allModalsClosed } from '../../store/modalsSlice.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 import { useDispatch, useSelector } from 'react-redux';
 import type { HostState } from '@host/sdk';
 import { notificationClosed } from '../../store/notificationsSlice.ts';

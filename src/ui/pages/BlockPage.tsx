@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useRouteEntry } from '@host/sdk';
+import { Icon, useRouteEntry, useTranslation } from '@host/sdk';
+import { BLOCKED_ICON } from '../icons.tsx';
 
 /** The block pages of access rule 1: one text per page, keyed by the route name. */
 export function BlockPage() {
@@ -7,7 +7,9 @@ export function BlockPage() {
   const page = useRouteEntry()?.name ?? 'block';
   return (
     <section className="status-page blocked" data-block-page={page}>
-      <div className="blocked__icon" aria-hidden="true">⛔</div>
+      <div className="blocked__icon" aria-hidden="true">
+        <Icon path={BLOCKED_ICON} />
+      </div>
       <h1 className="status-page__title">{t(`block_${page.replace(/-/g, '_')}_title`)}</h1>
       <p>{t(`block_${page.replace(/-/g, '_')}_text`)}</p>
     </section>

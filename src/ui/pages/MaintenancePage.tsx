@@ -1,6 +1,8 @@
 import { useSelector } from 'react-redux';
 import type { HostState } from '@host/sdk';
 import { RUSSIAN_NOTICE_LANGUAGES } from '../../router/routerConstants.ts';
+import { MAINTENANCE_ICON } from '../icons.tsx';
+import { Icon } from '@host/sdk';
 
 /** The notice is in Russian for az, kz, uk and ru, and in English for every other language (second document, section 1). */
 const NOTICE = {
@@ -20,7 +22,9 @@ export function MaintenancePage() {
   const ends = formatTime(maintenance?.ended_at, noticeLang);
   return (
     <section className="status-page maintenance" lang={noticeLang}>
-      <div className="maintenance__icon" aria-hidden="true">⚙</div>
+      <div className="maintenance__icon" aria-hidden="true">
+        <Icon path={MAINTENANCE_ICON} />
+      </div>
       <h1 className="status-page__title">{notice.title}</h1>
       <p>{notice.text}</p>
       <dl className="maintenance__times">

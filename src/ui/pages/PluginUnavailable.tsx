@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 
 /** The refresh view of a plugin that failed to load: the rest of the site keeps working. */
 export function PluginUnavailable({ pluginId, onRetry }: { pluginId: string; onRetry: () => void }) {

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { DefaultLayout } from '../layout/DefaultLayout.tsx';
-import { safeStorage } from '@host/sdk';
+import { safeStorage, useTranslation } from '@host/sdk';
 import { shouldReloadForChunkError } from './chunkReload.ts';
 import { NotFoundPage } from './lazyStatusPages.tsx';
 

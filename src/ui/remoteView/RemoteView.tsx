@@ -1,9 +1,9 @@
 import { useEffect, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { PageSkeleton, selectLanguage, type RemoteViewReply } from '@host/sdk';
 import { applyRemoteHead } from './applyRemoteHead.ts';
+import { RemoteViewError } from './RemoteViewError.tsx';
 import { useRemoteView } from './useRemoteView.ts';
 
 export interface RemoteViewProps {
@@ -21,7 +21,6 @@ const logToConsole = (message: string, detail?: unknown) => console.warn(`[remot
 /** A page whose content the server renders. Internal links in it stay in the single-page app. */
 export function RemoteView({ path, header, onContentClick, className }: RemoteViewProps) {
   const lang = useSelector(selectLanguage);
-  const { t } = useTranslation('kernel');
   const navigate = useNavigate();
   const view = useRemoteView(lang, path);
 
@@ -39,16 +38,7 @@ export function RemoteView({ path, header, onContentClick, className }: RemoteVi
     document.getElementById(id)?.scrollIntoView();
   }, [view.state, view.html]);
 
-  if (view.state === 'error') {
-    return (
-      <section className="refresh-view" role="alert">
-        <p>{t('main_dictionary_load_error')}</p>
-        <button type="button" className="button button--primary" onClick={view.reload}>
-          {t('main_page_refresh_button')}
-        </button>
-      </section>
-    );
-  }
+  if (view.state === 'error') return <RemoteViewError status={view.status} onRefresh={view.reload} />;
   if (view.state !== 'ready' || !view.reply) return <PageSkeleton />;
 
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {

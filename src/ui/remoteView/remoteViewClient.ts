@@ -1,14 +1,45 @@
 import { validateDocument, type HttpClient, type RemoteViewReply } from '@host/sdk';
 import { validate_remoteView } from '../../generated/validate_remoteView.js';
+import { REMOTE_VIEW_TIMEOUT_MS } from './remoteViewConstants.ts';
 
 export const REMOTE_VIEW_BASE = '/bff-api/remote-view';
 
-/** The remote-view call: the view URL plus the current path, in JSON render mode, API v2 (second document, section 7). */
-export function fetchRemoteView(http: HttpClient, lang: string, path: string, signal?: AbortSignal): Promise<RemoteViewReply> {
+/** A remote-view call that took longer than REMOTE_VIEW_TIMEOUT_MS and was abandoned. */
+class RemoteViewTimeoutError extends Error {
+  constructor(url: string) {
+    super(`${url}: no reply within ${REMOTE_VIEW_TIMEOUT_MS} ms`);
+    this.name = 'RemoteViewTimeoutError';
+  }
+}
+
+/**
+ * The remote-view call: the view URL plus the current path, in JSON render mode, API v2 (second document, section 7).
+ * It is abandoned (its request aborted) after REMOTE_VIEW_TIMEOUT_MS; the caller's signal cancels it too.
+ */
+export async function fetchRemoteView(http: HttpClient, lang: string, path: string, signal?: AbortSignal): Promise<RemoteViewReply> {
   const cleanPath = path.split('/').filter(Boolean).map(encodeURIComponent).join('/');
-  return http.request(`${REMOTE_VIEW_BASE}/${encodeURIComponent(lang)}/${cleanPath}`, {
+  const url = `${REMOTE_VIEW_BASE}/${encodeURIComponent(lang)}/${cleanPath}`;
+  const attempt = new AbortController();
+  const cancel = () => attempt.abort();
+  if (signal?.aborted) cancel();
+  signal?.addEventListener('abort', cancel, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The race settles at the timeout even when the transport does not honour the abort.
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      attempt.abort();
+      reject(new RemoteViewTimeoutError(url));
+    }, REMOTE_VIEW_TIMEOUT_MS);
+  });
+  const request = http.request(url, {
     headers: { 'X-Render-Mode': 'json', 'X-Api-Version': 'v2' },
-    signal,
+    signal: attempt.signal,
     validate: (data) => validateDocument<RemoteViewReply>(validate_remoteView, data, 'remote view'),
   });
+  try {
+    return await Promise.race([request, timeout]);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
 }

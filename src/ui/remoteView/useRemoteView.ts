@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http, HttpError, sanitizeHtml, type RemoteViewReply } from '@host/sdk';
+import { http, HttpError, type RemoteViewReply } from '@host/sdk';
 import { REMOTE_VIEW_FIRST_RETRY_MS, REMOTE_VIEW_RELOAD_THROTTLE_MS, REMOTE_VIEW_RETRIES } from './remoteViewConstants.ts';
 import { fetchRemoteView } from './remoteViewClient.ts';
+import { sanitizeHtml } from './sanitizeHtml.ts';
 import { takeServerView } from './serverView.ts';
 
 /** The remote view's load state (second document: the remote app load states). */
@@ -12,6 +13,10 @@ export interface RemoteViewState {
   reply: RemoteViewReply | null;
   /** The sanitised body, ready for the DOM. */
   html: string;
+  /**
+   * The HTTP status of the reply: 200 when ready; after a failure, the error status the server answered, or null
+   * when there was no answer to show (a network failure, a timeout, an invalid reply).
+   */
   status: number | null;
   reload: () => void;
 }
@@ -23,8 +28,8 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Loads a remote view for a path: retries 3 times (1 s, doubling) on failure; a ready view clears the retry
- * info; a manual reload is throttled to one per second.
+ * Loads a remote view for a path: each call is abandoned after 1000 ms; retries 3 times (1 s, doubling) on failure,
+ * except for a 404; a ready view clears the retry info; a manual reload is throttled to one per second.
  */
 export function useRemoteView(lang: string, path: string): RemoteViewState {
   const served = useRef<string | null>(null);
@@ -56,7 +61,7 @@ export function useRemoteView(lang: string, path: string): RemoteViewState {
           return;
         } catch (error) {
           if (signal.aborted) return;
-          const status = error instanceof HttpError ? error.status : null;
+          const status = error instanceof HttpError && error.kind === 'http' ? error.status : null;
           if (status === 404 || attempt >= REMOTE_VIEW_RETRIES) {
             setView({ state: 'error', reply: null, html: '', status });
             return;

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAppState } from '../../store/appSlice.ts';
 import { createHostStore, type HostStore } from '../../store/createHostStore.ts';
 import { NOTIFICATION_AUTO_CLOSE_MS } from './notificationConstants.ts';
-import { notificationsSaga } from './notificationSagas.ts';
 import { showNotification } from './notify.ts';
 import { RouteTable } from '../../router/RouteTable.ts';
 import { ServiceDirectory } from '../../plugins/ServiceDirectory.ts';
@@ -15,7 +14,6 @@ beforeEach(() => {
   log = vi.fn<(message: string, detail?: unknown) => void>();
   const services = new ServiceDirectory();
   store = createHostStore({ app: initialAppState('en', 'desktop') }, { routes: new RouteTable(), services }, log);
-  store.runSaga('kernel', notificationsSaga);
 });
 
 afterEach(() => {
