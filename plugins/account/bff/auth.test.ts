@@ -5,7 +5,8 @@ import { validate_sessionCheckReply } from '../src/generated/validate_sessionChe
 import { validate_termsStatusReply } from '../src/generated/validate_termsStatusReply.js';
 import { validate_tokenReply } from '../src/generated/validate_tokenReply.js';
 import { validate_userConfigReply } from '../src/generated/validate_userConfigReply.js';
-import { createTestBff } from '../../../tests/support/bffFetch.ts';
+import { validate_successReply } from '../src/generated/validate_successReply.js';
+import { createTestBff, patchScenario, uniqueScenario } from '../../../tests/support/bffFetch.ts';
 import { RECOVERY_CODE, TERMS_UPDATED_AT } from './auth.ts';
 import { FAILED_LOGINS_BEFORE_CAPTCHA } from './challenges.ts';
 
@@ -76,6 +77,32 @@ describe('reference BFF sign-in', () => {
     expect(before.result).toMatchObject({ verification_status: 1, has_deposit: false });
     await withSession(cookie, '/web-api/user/identification', 'POST');
     expect((await withSession(cookie, '/web-api/user/config')).json().result.verification_status).toBe(2);
+  });
+
+  it('refuses the identification where the domain does not offer it, and leaves the user unverified', async () => {
+    const scenario = uniqueScenario('identification-off');
+    await patchScenario(app, scenario, { config: { features: { identification: false } } });
+    const cookie = `bff_scenario=${scenario}; ${sessionCookie(await login({ login: 'unverified@northbet.example', password: 'demo1234' }))}`;
+    const reply = await withSession(cookie, '/web-api/user/identification', 'POST');
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json().errors[0].code).toBe('identification_unavailable');
+    expect((await withSession(cookie, '/web-api/user/config')).json().result.verification_status).toBe(1);
+  });
+
+  it('saves user_hide_balance for the session, and refuses any other setting', async () => {
+    const cookie = sessionCookie(await login({ login: 'unverified@northbet.example', password: 'demo1234' }));
+    const save = (payload: unknown) => app.inject({ method: 'POST', url: '/web-api/user/config/setting', payload: payload as object, headers: { host: 'localhost', cookie } });
+    expect((await withSession(cookie, '/web-api/user/config')).json().result.user_hide_balance).toBeUndefined();
+    const saved = await save({ id: 'user_hide_balance', value: false });
+    expect(validate_successReply(saved.json())).toBe(true);
+    const config = (await withSession(cookie, '/web-api/user/config')).json();
+    expect(validate_userConfigReply(config)).toBe(true);
+    expect(config.result.user_hide_balance).toBe(false);
+    for (const payload of [{ id: 'ban_level', value: false }, { id: 'user_hide_balance', value: 'no' }, { id: 'user_hide_balance' }, [1]]) {
+      expect((await save(payload)).json().errors[0].code).toBe('invalid_setting');
+    }
+    const visitor = await app.inject({ method: 'POST', url: '/web-api/user/config/setting', payload: { id: 'user_hide_balance', value: true }, headers: { host: 'localhost' } });
+    expect(visitor.statusCode).toBe(401);
   });
 
   it('resets a password with the recovery code, and refuses a wrong one', async () => {

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller, SignInService } from '../../../bff/bffServices.ts';
+import type { ScenarioState } from '../../../bff/domainStore.ts';
 import type { Challenges } from './challenges.ts';
 import { isNumberOfCountry, phoneCountriesIn } from './phoneCountries.ts';
 
@@ -64,6 +65,9 @@ export const TWO_STEP_CODE_LIFETIME_S = 5 * 60;
 /** The demo's password-recovery code (a real backend sends a random one by e-mail or SMS) and its lifetime. */
 export const RECOVERY_CODE = '123456';
 export const RECOVERY_CODE_LIFETIME_S = 5 * 60;
+/** The user config fields `POST /web-api/user/config/setting` saves. */
+export const USER_SETTINGS = ['user_hide_balance'] as const;
+type UserSetting = (typeof USER_SETTINGS)[number];
 /** When the demo terms last changed (Unix seconds). */
 export const TERMS_UPDATED_AT = 1_794_000_000;
 
@@ -73,6 +77,8 @@ export interface AuthOptions {
   usersFile: string;
   challenges: Challenges;
   cookiesOf: (request: FastifyRequest) => Record<string, string>;
+  /** The domain (and test scenario) of a request: which features it offers. */
+  stateOf: (request: FastifyRequest) => ScenarioState;
   now?: () => number;
 }
 
@@ -80,7 +86,7 @@ export interface AuthOptions {
  * Sign-in for the demo users of users.json: a session cookie (HttpOnly) after login, JWT-shaped tokens from
  * gettoken, the session check, logout. Sessions live in memory.
  */
-export function registerAuth(app: FastifyInstance, { usersFile, challenges, cookiesOf, now = Date.now }: AuthOptions): AuthApi {
+export function registerAuth(app: FastifyInstance, { usersFile, challenges, cookiesOf, stateOf, now = Date.now }: AuthOptions): AuthApi {
   const users = JSON.parse(readFileSync(usersFile, 'utf8')) as DemoUser[];
   const secret = randomBytes(32);
   const sessions = new Map<string, string>();
@@ -275,16 +281,39 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
 
   /** Sessions in which the user went through the (demo) identification. */
   const verified = new Set<string>();
+  /** User config fields saved in a session (the office-setting save), over the user's seeded config. */
+  const savedSettings = new Map<string, Partial<Record<UserSetting, boolean>>>();
 
   app.get('/web-api/user/config', async (request, reply) => {
     const user = userOf(request);
     if (!user) return unauthorized(reply);
-    const config = verified.has(sessionOf(request) ?? '') ? { ...user.config, verification_status: 2 } : user.config;
+    const session = sessionOf(request) ?? '';
+    const config = { ...user.config, ...savedSettings.get(session), ...(verified.has(session) ? { verification_status: 2 } : {}) };
     return { result: config, error: null };
   });
 
-  /** The demo's identification: verifies the user for this session (path not shown; ours). */
+  /** Saves one setting of the user config for this session (schema `successReply`). */
+  app.post<{ Body: unknown }>('/web-api/user/config/setting', { bodyLimit: 1024 }, async (request, reply) => {
+    if (!userOf(request)) return unauthorized(reply);
+    const body = request.body as { id?: unknown; value?: unknown } | null;
+    const keys = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+    const id = body?.id;
+    if (keys.length !== 2 || !USER_SETTINGS.includes(id as UserSetting) || typeof body?.value !== 'boolean') {
+      return refuse(reply, 'invalid_setting', `the request takes { id, value }: id one of ${USER_SETTINGS.join(', ')}, value a boolean`);
+    }
+    const session = sessionOf(request) ?? '';
+    savedSettings.set(session, { ...savedSettings.get(session), [id as UserSetting]: body.value });
+    return { success: true };
+  });
+
+  /**
+   * The demo's identification: verifies the user for this session (path not shown; ours). Offered only where the
+   * domain's `identification` feature is on, like the page: elsewhere it answers 404.
+   */
   app.post('/web-api/user/identification', async (request, reply) => {
+    if (stateOf(request).domain.config.features.identification !== true) {
+      return reply.code(404).send({ errors: [{ status: '404', code: 'identification_unavailable', detail: 'identification is not offered on this domain' }] });
+    }
     if (!userOf(request)) return unauthorized(reply);
     verified.add(sessionOf(request) ?? '');
     return { success: true };

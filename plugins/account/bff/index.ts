@@ -22,7 +22,7 @@ export default defineBffModule({
   register(app, { stateOf, cookiesOf, services, testControl }) {
     const challenges = createChallenges({ stateOf });
     testControl?.scenarioField('auth', challenges.patchScenario);
-    const auth = registerAuth(app, { usersFile: USERS_FILE, challenges, cookiesOf });
+    const auth = registerAuth(app, { usersFile: USERS_FILE, challenges, cookiesOf, stateOf });
     const wallets = new WalletDesk({ seedsOf: (userId) => auth.userById(userId)?.accounts });
     services.provide(signInService, auth);
     services.provide(walletService, wallets);

@@ -34,9 +34,9 @@ describe('reference BFF registration', () => {
     const token = (await withSession(cookie, '/web-api/user/gettoken?force_refresh=true')).json().data.token as string;
     const accounts = (await withSession(cookie, '/web-api/user/accounts', `Bearer ${token}`)).json();
     expect(validate_accountsReply(accounts)).toBe(true);
-    expect(accounts.accounts).toEqual([
-      { id: `${userId}1`, kind: 'main', currency: 'USD', balance: 0, isActive: true },
-      { id: `${userId}2`, kind: 'bonus', currency: 'USD', balance: 0, isActive: false },
+    expect(accounts.accounts).toMatchObject([
+      { id: `${userId}1`, type: 0, iso: 'USD', currencyId: 840, money: 0, isActive: true },
+      { id: `${userId}2`, type: 4, iso: 'USD', currencyId: 840, money: 0, isActive: false },
     ]);
   });
 

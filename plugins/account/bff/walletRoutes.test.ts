@@ -19,7 +19,7 @@ const remove = (call: Caller, accountId: string) =>
     url: `/web-api/user/accounts/currency/${accountId}`,
     headers: { host: 'localhost', cookie: `bff_scenario=${call.scenario}; ${call.cookie}`, authorization: `Bearer ${call.token}` },
   });
-const accounts = async (call: Caller) => (await call.get('/web-api/user/accounts')).json().accounts as Array<{ id: string; currency: string; isActive: boolean; kind: string }>;
+const accounts = async (call: Caller) => (await call.get('/web-api/user/accounts')).json().accounts as Array<{ id: string; iso: string; isActive: boolean; type: number }>;
 
 describe('wallet calls (contract)', () => {
   it.each([
@@ -59,7 +59,7 @@ describe('wallet calls (contract)', () => {
     const reply = await call.post('/web-api/user/accounts/currency', { currencyId: 978 });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ success: true, data: { message: 'Your EUR account is being opened' } });
-    expect((await accounts(call)).some((account) => account.currency === 'EUR')).toBe(false);
+    expect((await accounts(call)).some((account) => account.iso === 'EUR')).toBe(false);
     // Asking again while it opens is refused.
     const again = await call.post('/web-api/user/accounts/currency', { currencyId: 978 });
     expect(again.statusCode).toBe(400);
@@ -108,11 +108,13 @@ describe('wallet desk', () => {
     return { desk, wallet: desk.wallet('42:unit'), advance: (ms: number) => (now += ms) };
   }
 
-  it('gives users without accounts in users.json a main and a bonus account', () => {
+  it('gives users without accounts in users.json a main and a bonus account, with the fields of the spec', () => {
     const { desk, wallet } = walletDesk();
-    expect(desk.accounts(wallet).accounts).toEqual([
-      { id: '421', kind: 'main', currency: 'RUB', balance: 50_000, isActive: true },
-      { id: '422', kind: 'bonus', currency: 'RUB', balance: 0, isActive: false },
+    const reply = desk.accounts(wallet);
+    expect(validate_accountsReply(reply)).toBe(true);
+    expect(reply.accounts).toEqual([
+      { id: '421', type: 0, iso: 'RUB', symbol: '₽', currencyId: 643, money: 50_000, points: 0, isActive: true, label: 'Main account' },
+      { id: '422', type: 4, iso: 'RUB', symbol: '₽', currencyId: 643, money: 0, points: 0, isActive: false, label: 'Bonus account' },
     ]);
   });
 
@@ -127,7 +129,7 @@ describe('wallet desk', () => {
     });
     expect(desk.debit('42:unit', '421', 5_000_001)).toBe(false);
     expect(desk.debit('42:unit', '421', 1_000)).toBe(true);
-    expect(desk.accounts(wallet).accounts[0].balance).toBe(50_000 - 10 + 1.5);
+    expect(desk.accounts(wallet).accounts[0].money).toBe(50_000 - 10 + 1.5);
     desk.openCurrency(wallet, 840);
     advance(CURRENCY_OPENING_MS);
     expect(() => desk.closeCurrency(wallet, '423')).toThrow('Wait until the bets on this account are settled');
@@ -137,9 +139,9 @@ describe('wallet desk', () => {
     const { desk, wallet, advance } = walletDesk();
     desk.openCurrency(wallet, 840);
     advance(CURRENCY_OPENING_MS - 1);
-    expect(desk.accounts(wallet).accounts.map((account) => account.currency)).toEqual(['RUB', 'RUB']);
+    expect(desk.accounts(wallet).accounts.map((account) => account.iso)).toEqual(['RUB', 'RUB']);
     advance(1);
-    expect(desk.accounts(wallet).accounts.at(-1)).toEqual({ id: '423', kind: 'currency', currency: 'USD', balance: 0, isActive: false });
+    expect(desk.accounts(wallet).accounts.at(-1)).toEqual({ id: '423', type: 9, iso: 'USD', symbol: '$', currencyId: 840, money: 0, points: 0, isActive: false, label: 'Currency account' });
   });
 
   it('removes an empty, inactive currency account and never reuses its id', () => {

@@ -11,12 +11,17 @@ const DEFAULT_ACCOUNTS = (userId: string): DemoAccountSeed[] => [
  * Currencies a player may hold accounts in. The spec's currency id is not shown; ours is the ISO 4217 numeric code,
  * which every payment system already knows.
  */
-export const CURRENCIES: ReadonlyArray<{ id: number; iso: string }> = [
-  { id: 643, iso: 'RUB' },
-  { id: 840, iso: 'USD' },
-  { id: 978, iso: 'EUR' },
-  { id: 398, iso: 'KZT' },
+export const CURRENCIES: ReadonlyArray<{ id: number; iso: string; symbol: string }> = [
+  { id: 643, iso: 'RUB', symbol: '₽' },
+  { id: 840, iso: 'USD', symbol: '$' },
+  { id: 978, iso: 'EUR', symbol: '€' },
+  { id: 398, iso: 'KZT', symbol: '₸' },
 ];
+
+/** The account `type` of the second document for each kind of demo account: 0 main, 4 bonus, 9 currency. */
+export const ACCOUNT_TYPES = { main: 0, bonus: 4, currency: 9 } as const;
+/** The operator's names of the accounts (`label`). */
+const ACCOUNT_LABELS = { main: 'Main account', bonus: 'Bonus account', currency: 'Currency account' } as const;
 /** A new currency account appears this long after it is asked for, as a real backend opens it asynchronously. */
 export const CURRENCY_OPENING_MS = 1500;
 
@@ -54,6 +59,23 @@ export interface WalletDeskOptions {
   seedsOf?: (userId: string) => readonly DemoAccountSeed[] | undefined;
   /** Epoch ms. */
   now?: () => number;
+}
+
+/** An account as `GET /web-api/user/accounts` answers it (schema `accountsReply`). */
+function accountReplyOf(account: Account) {
+  const currency = CURRENCIES.find((candidate) => candidate.iso === account.currency);
+  if (!currency) throw new Error(`account ${account.id} is in a currency that is not offered: ${account.currency}`);
+  return {
+    id: account.id,
+    type: ACCOUNT_TYPES[account.kind],
+    iso: currency.iso,
+    symbol: currency.symbol,
+    currencyId: currency.id,
+    money: account.minor / 100,
+    points: 0,
+    isActive: account.isActive,
+    label: ACCOUNT_LABELS[account.kind],
+  };
 }
 
 /**
@@ -123,9 +145,7 @@ export class WalletDesk implements WalletService {
   accounts(wallet: Wallet) {
     this.settleDue(wallet);
     this.openDue(wallet);
-    return {
-      accounts: wallet.accounts.map((account) => ({ id: account.id, kind: account.kind, currency: account.currency, balance: account.minor / 100, isActive: account.isActive })),
-    };
+    return { accounts: wallet.accounts.map(accountReplyOf) };
   }
 
   private settleDue(wallet: Wallet): void {
@@ -155,7 +175,7 @@ export class WalletDesk implements WalletService {
   availableCurrencies(wallet: Wallet) {
     this.openDue(wallet);
     const held = new Set([...wallet.accounts.filter((account) => account.kind !== 'bonus').map((account) => account.currency), ...wallet.opening.map((opening) => opening.currency)]);
-    return { currencies: CURRENCIES.filter((currency) => !held.has(currency.iso)) };
+    return { currencies: CURRENCIES.filter((currency) => !held.has(currency.iso)).map(({ id, iso }) => ({ id, iso })) };
   }
 
   /** Makes one account the active one (the one bets are paid from). */
@@ -169,7 +189,7 @@ export class WalletDesk implements WalletService {
   openCurrency(wallet: Wallet, currencyId: number) {
     const currency = CURRENCIES.find((candidate) => candidate.id === currencyId);
     if (!currency) throw new WalletError('unknown_currency', 'This currency is not offered');
-    if (!this.availableCurrencies(wallet).currencies.includes(currency)) throw new WalletError('currency_exists', `You already have an account in ${currency.iso}`);
+    if (!this.availableCurrencies(wallet).currencies.some((candidate) => candidate.id === currency.id)) throw new WalletError('currency_exists', `You already have an account in ${currency.iso}`);
     wallet.opening.push({ currency: currency.iso, readyAt: this.now() + CURRENCY_OPENING_MS });
     return { success: true, data: { message: `Your ${currency.iso} account is being opened` } };
   }

@@ -23,11 +23,12 @@ async function register(scope: ReturnType<Page['getByRole']>, email: string, cur
 }
 
 interface HostWindow {
-  __host: { store: { getState(): { app: { preferences: { isRegistrationProcess: boolean } }; account: { accounts: { list: Array<{ kind: string; currency: string }> | null } } } } };
+  __host: { store: { getState(): { app: { preferences: { isRegistrationProcess: boolean } }; account: { accounts: { list: Array<{ type: number; iso: string }> | null } } } } };
 }
 const hostState = (page: Page) => page.evaluate(() => (window as unknown as HostWindow).__host.store.getState());
 /** The accounts the account plugin loaded (the header shows the balance on wider screens only). */
-const loadedAccounts = async (page: Page) => (await hostState(page)).account.accounts.list?.map(({ kind, currency }) => `${kind} ${currency}`);
+const ACCOUNT_TYPE_NAMES: Record<number, string> = { 0: 'main', 4: 'bonus', 9: 'currency' };
+const loadedAccounts = async (page: Page) => (await hostState(page)).account.accounts.list?.map(({ type, iso }) => `${ACCOUNT_TYPE_NAMES[type]} ${iso}`);
 const registrationProcess = async (page: Page) => (await hostState(page)).app.preferences.isRegistrationProcess;
 
 test.describe('registration @account', () => {

@@ -1,6 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** `GET /web-api/user/accounts` (signed in): the user's accounts (main, bonus, currency accounts) with balances. */
+/**
+ * `GET /web-api/user/accounts` (signed in; path not shown, ours): the user's accounts with the fields of the second
+ * document ("Account"): `type` 0 main, 4 bonus, 9 currency; `iso` the ISO 4217 letter code and `currencyId` its
+ * numeric code (the currency id is not shown; ours is the numeric code, as in every other call); `symbol` the
+ * currency's sign; `money` the balance in the currency's major unit; `points` the points held on it (0 when none);
+ * `isActive` the account that pays; `label` the operator's name for it (the site shows its own dictionary name).
+ */
 export const accountsReplySchema = {
   $id: 'accountsReply',
   type: 'object',
@@ -10,13 +16,17 @@ export const accountsReplySchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['id', 'kind', 'currency', 'balance', 'isActive'],
+        required: ['id', 'type', 'iso', 'symbol', 'currencyId', 'money', 'points', 'isActive', 'label'],
         properties: {
           id: { type: 'string', pattern: '^[0-9]{1,20}$' },
-          kind: { enum: ['main', 'bonus', 'currency'] },
-          currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-          balance: { type: 'number' },
+          type: { enum: [0, 4, 9], description: '0 main, 4 bonus, 9 currency.' },
+          iso: { type: 'string', pattern: '^[A-Z]{3}$' },
+          symbol: { type: 'string', minLength: 1, maxLength: 8 },
+          currencyId: { type: 'integer', minimum: 1, maximum: 999 },
+          money: { type: 'number' },
+          points: { type: 'number', minimum: 0 },
           isActive: { type: 'boolean' },
+          label: { type: 'string', maxLength: 100 },
         },
       },
     },
@@ -46,6 +56,21 @@ export const walletActionReplySchema = {
     success: { type: 'boolean' },
     data: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
   },
+} as const;
+
+/**
+ * The reply of the account calls that only say they went through (paths not shown; ours): `POST
+ * /web-api/user/identification` (the demo identification; refused with 404 where the domain's `identification`
+ * feature is off), `POST /web-api/auth/password/reset` with `{ login, code, password }`, `POST
+ * /web-api/auth/logout`, and `POST /web-api/user/config/setting` with `{ id, value }`, which saves one field of the
+ * user config (the office-setting save; `user_hide_balance` with a boolean is the one the site saves so far).
+ * Refusals answer 4xx with JSON:API errors.
+ */
+export const successReplySchema = {
+  $id: 'successReply',
+  type: 'object',
+  required: ['success'],
+  properties: { success: { const: true } },
 } as const;
 
 /**
@@ -114,4 +139,5 @@ export type WalletActionReply = FromSchema<typeof walletActionReplySchema>;
 export type AvailableCurrenciesReply = FromSchema<typeof availableCurrenciesReplySchema>;
 export type Currency = AvailableCurrenciesReply['currencies'][number];
 export type RegistrationReply = FromSchema<typeof registrationReplySchema>;
+export type SuccessReply = FromSchema<typeof successReplySchema>;
 export type AccountConfig = FromSchema<typeof accountConfigSchema>;

@@ -135,6 +135,7 @@ export const userConfigReplySchema = {
         },
         verification_types: { type: 'array', items: { type: 'string' }, description: 'Verification is available when it is not empty.' },
         ban_level: { type: 'integer', minimum: 0, description: 'Banned when above 0.' },
+        user_hide_balance: { type: 'boolean', description: 'Balances are hidden while true; absent means true (the spec default).' },
       },
     },
     error: { type: ['string', 'null'] },
@@ -171,8 +172,9 @@ export const phoneCountriesReplySchema = {
 } as const;
 
 /**
- * `POST /web-api/auth/sms/send` with `{ phone_number, country_code }` (path not shown; ours): always answers the
- * code's expiry (Unix seconds), also for a number no user has, so that it cannot tell which numbers exist.
+ * `POST /web-api/auth/sms/send` with `{ phone_number, country_code }` and `POST /web-api/auth/password/recovery`
+ * with `{ login }` (paths not shown; ours): a code was sent. Both always answer the code's expiry (Unix seconds),
+ * also for a number or login no user has, so that they cannot tell which exist.
  */
 export const smsSentReplySchema = {
   $id: 'smsSentReply',

@@ -18,10 +18,12 @@ import {
 } from './accounts/accountsSlice.ts';
 import { sessionTokens } from './session/sessionTokens.ts';
 import { signOut } from './session/useSignOut.ts';
+import { balanceHiddenChangeRequested, selectBalanceHidden } from './accountSlice.ts';
 
 /**
- * The services this plugin provides: who is signed in (`session`), the accounts held once for the whole site
- * (`accounts`) and the global preferences with their user-bound rules (`preferences`).
+ * The services this plugin provides: who is signed in (`session`), the accounts held once for the whole site and
+ * whether their balances are hidden (`accounts`), and the global preferences with their user-bound rules
+ * (`preferences`).
  */
 export const accountServices = [
   provide(sessionService, ({ dispatch, getState }) => {
@@ -41,6 +43,8 @@ export const accountServices = [
       addCurrency: (currency) => dispatch(currencyAddRequested({ currency })),
       removeCurrency: (accountId) => dispatch(currencyRemoveRequested({ accountId })),
       balanceReported: (accountId, amount) => dispatch(balanceReported({ accountId, amount })),
+      selectBalanceHidden,
+      setBalanceHidden: (hidden) => dispatch(balanceHiddenChangeRequested({ hidden })),
     };
   }),
   provide(preferencesService, ({ dispatch }) => {

@@ -31,6 +31,10 @@ export const userConfigRequested = createEvent('account/userConfigRequested');
 export const userConfigLoaded = createEvent('account/userConfigLoaded', payload<{ config: UserConfig }>());
 export const userConfigFailed = createEvent('account/userConfigFailed');
 export const phoneAdded = createEvent('account/phoneAdded', payload<{ phoneNumber: string }>());
+/** The player asks to hide or show their balances (the user config's `user_hide_balance`). */
+export const balanceHiddenChangeRequested = createEvent('account/balanceHiddenChangeRequested', payload<{ hidden: boolean }>());
+/** The user config's `user_hide_balance` as the player just set it (before the server agrees; put back if it refuses). */
+export const balanceHiddenChanged = createEvent('account/balanceHiddenChanged', payload<{ hidden: boolean }>());
 
 const initialState: AccountState = {
   terms: { changed: false, updatedAt: null },
@@ -56,6 +60,10 @@ const ownReducer = createReducer<AccountState>(initialState, [
     };
     return { ...state, userConfig: { ...state.userConfig, data: config } };
   }),
+  on(balanceHiddenChanged, (state, { hidden }) => {
+    const data = state.userConfig.data;
+    return data ? { ...state, userConfig: { ...state.userConfig, data: { ...data, user_hide_balance: hidden } } } : state;
+  }),
   on(loggedOut, () => initialState),
 ]);
 
@@ -70,3 +78,5 @@ export const accountSlice = defineSlice('account', initialState, accountReducer)
 
 export const selectTerms = (state: object): TermsState => accountSlice.select(state).terms;
 export const selectUserConfig = (state: object): UserConfigState => accountSlice.select(state).userConfig;
+/** Balances are hidden unless the user config says otherwise (`user_hide_balance`, default true). */
+export const selectBalanceHidden = (state: object): boolean => selectUserConfig(state).data?.user_hide_balance ?? true;

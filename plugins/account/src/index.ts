@@ -5,6 +5,7 @@ import { preferencesSaga } from './preferences/preferencesSaga.ts';
 import { MessengerWidget } from './registration/MessengerWidget.tsx';
 import AccountActions from './session/AccountActions.tsx';
 import { prepareSession, sessionSaga } from './session/sessionSaga.ts';
+import { userConfigSaga } from './userConfig/userConfigSaga.ts';
 import { accountServices } from './accountServices.ts';
 import { accountSlice } from './accountSlice.ts';
 
@@ -19,7 +20,7 @@ export default definePlugin({
   slice: accountSlice,
   provides: accountServices,
   prepare: prepareSession,
-  sagas: [sessionSaga, accountsSaga, preferencesSaga],
+  sagas: [sessionSaga, accountsSaga, preferencesSaga, userConfigSaga],
   guards: ACCOUNT_GUARDS,
   pages: {
     login: () => import('./login/LoginPage.tsx'),

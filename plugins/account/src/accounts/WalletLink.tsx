@@ -1,19 +1,25 @@
-import { selectLanguage, useRouteHref, formatMoney } from '@host/sdk';
-import { useTranslation } from 'react-i18next';
+import { selectLanguage, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
+import { selectBalanceHidden } from '../accountSlice.ts';
 import { selectActiveAccount } from './accountsSelectors.ts';
+import { balanceText } from './balanceText.ts';
+import { BalanceVisibilityToggle } from './BalanceVisibilityToggle.tsx';
 
-/** The active account's balance in the header, leading to the wallets page. */
+/** The active account's balance in the header (masked while balances are hidden), leading to the wallets page. */
 export function WalletLink() {
   const { t } = useTranslation('account');
   const lang = useSelector(selectLanguage);
   const active = useSelector(selectActiveAccount);
+  const hidden = useSelector(selectBalanceHidden);
   const href = useRouteHref()('office.wallets');
   if (!active || href === null) return null;
   return (
-    <Link className="account-actions__wallet" to={href}>
-      {t('wallet_link', { amount: formatMoney(lang, active.balance, active.currency) })}
-    </Link>
+    <>
+      <Link className="account-actions__wallet" to={href}>
+        {t('wallet_link', { amount: balanceText(lang, active, hidden) })}
+      </Link>
+      <BalanceVisibilityToggle />
+    </>
   );
 }

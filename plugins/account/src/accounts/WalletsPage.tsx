@@ -1,11 +1,13 @@
-import { selectLanguage, formatMoney } from '@host/sdk';
+import { ACCOUNT_TYPE, selectLanguage, useTranslation } from '@host/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Currency } from '../../schemas/account.ts';
+import { selectBalanceHidden } from '../accountSlice.ts';
 import { fetchAvailableCurrencies } from './accountsApi.ts';
 import { selectAccounts, selectAddingCurrency } from './accountsSelectors.ts';
 import { activeAccountChangeRequested, currencyAddRequested, currencyRemoveRequested } from './accountsSlice.ts';
+import { balanceText } from './balanceText.ts';
+import { BalanceVisibilityToggle } from './BalanceVisibilityToggle.tsx';
 import { CurrencySelect } from './CurrencySelect.tsx';
 
 /** The wallets page (office/wallets): the accounts with their balances, the active one, adding and removing currencies. */
@@ -14,6 +16,7 @@ export default function WalletsPage() {
   const lang = useSelector(selectLanguage);
   const accounts = useSelector(selectAccounts);
   const adding = useSelector(selectAddingCurrency);
+  const hidden = useSelector(selectBalanceHidden);
   const dispatch = useDispatch();
   const [currencies, setCurrencies] = useState<readonly Currency[]>([]);
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -40,6 +43,7 @@ export default function WalletsPage() {
   return (
     <section className="wallets">
       <h1 className="page-title">{t('wallets_title')}</h1>
+      <BalanceVisibilityToggle />
       {accounts === null ? (
         <p aria-busy="true">{t('accounts_loading')}</p>
       ) : (
@@ -47,9 +51,9 @@ export default function WalletsPage() {
           {accounts.map((account) => (
             <li key={account.id} className={`wallet${account.isActive ? ' wallet--active' : ''}`} aria-current={account.isActive || undefined}>
               <span className="wallet__label">
-                {t(`account_kind_${account.kind}`)} · {account.currency}
+                {t(`account_type_${account.type}`)} · {account.iso}
               </span>
-              <span className="wallet__balance">{formatMoney(lang, account.balance, account.currency)}</span>
+              <span className="wallet__balance">{balanceText(lang, account, hidden)}</span>
               <span className="wallet__actions">
                 {account.isActive ? (
                   <span className="wallet__badge">{t('account_active')}</span>
@@ -58,7 +62,7 @@ export default function WalletsPage() {
                     {t('account_make_active')}
                   </button>
                 )}
-                {account.kind === 'currency' && !account.isActive && (
+                {account.type === ACCOUNT_TYPE.currency && !account.isActive && (
                   <button type="button" className="button" onClick={() => dispatch(currencyRemoveRequested({ accountId: account.id }))}>
                     {t('account_remove')}
                   </button>

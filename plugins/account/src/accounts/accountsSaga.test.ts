@@ -1,8 +1,8 @@
-import { HttpError, loggedOut, userIdentified } from '@host/sdk';
+import { ACCOUNT_TYPE, HttpError, loggedOut, userIdentified, type Account } from '@host/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordingStore } from '../../../../tests/support/recordingStore.ts';
 import { accountSlice } from '../accountSlice.ts';
-import type { AccountsReply } from '../../schemas/account.ts';
+import { accountFromReply, withMoney } from './accountFromReply.ts';
 import * as api from './accountsApi.ts';
 import { ADD_CURRENCY_POLL_MS, POLL_MAX_REPEATS } from './accountsConstants.ts';
 import { accountsSaga, addCurrency, changeActiveAccount, removeCurrency } from './accountsSaga.ts';
@@ -17,12 +17,12 @@ vi.mock('./accountsApi.ts', async (importOriginal) => ({
   removeCurrencyAccount: vi.fn(),
 }));
 
-type Account = AccountsReply['accounts'][number];
-
-const MAIN: Account = { id: '1000011', kind: 'main', currency: 'RUB', balance: 500, isActive: true };
-const BONUS: Account = { id: '1000012', kind: 'bonus', currency: 'RUB', balance: 10, isActive: false };
-const USD: Account = { id: '1000013', kind: 'currency', currency: 'USD', balance: 0, isActive: false };
-const EUR: Account = { id: '1000014', kind: 'currency', currency: 'EUR', balance: 0, isActive: false };
+const account = (id: string, kind: keyof typeof ACCOUNT_TYPE, iso: string, money: number, isActive: boolean): Account =>
+  accountFromReply({ id, type: ACCOUNT_TYPE[kind], iso, symbol: iso, currencyId: 1, money, points: 0, isActive, label: kind });
+const MAIN = account('1000011', 'main', 'RUB', 500, true);
+const BONUS = account('1000012', 'bonus', 'RUB', 10, false);
+const USD = account('1000013', 'currency', 'USD', 0, false);
+const EUR = account('1000014', 'currency', 'EUR', 0, false);
 
 const refused = (message: string, code = 'refused') =>
   new HttpError('http', 400, '/web-api/user/accounts', message, [code], { success: false, data: { message }, errors: [{ status: '400', code, detail: message }] });
@@ -51,7 +51,7 @@ afterEach(() => {
 
 describe('loading the accounts', () => {
   it('loads them when someone signs in and tells every plugin with accounts/loaded', async () => {
-    vi.mocked(api.fetchAccounts).mockResolvedValue({ accounts: [MAIN, BONUS] });
+    vi.mocked(api.fetchAccounts).mockResolvedValue([MAIN, BONUS]);
     const harness = signedIn(null);
     const task = harness.start(accountsSaga);
     harness.store.dispatch(userIdentified({ userId: '100001' }));
@@ -61,7 +61,7 @@ describe('loading the accounts', () => {
   });
 
   it('reloads them when a plugin asks (accounts/refreshRequested)', async () => {
-    vi.mocked(api.fetchAccounts).mockResolvedValue({ accounts: [{ ...MAIN, balance: 400 }, BONUS] });
+    vi.mocked(api.fetchAccounts).mockResolvedValue([withMoney(MAIN, 400), BONUS]);
     const harness = signedIn();
     const task = harness.start(accountsSaga);
     await vi.waitFor(() => expect(harness.ofType('accounts/loaded')).toHaveLength(1));
@@ -95,7 +95,7 @@ describe('changing the active account', () => {
     ['/en/bingo-news', true],
   ])('on %s: the call, accounts/activeChanged, fresh accounts, then the message (shown: %s)', async (path, messageShown) => {
     history.replaceState(null, '', path);
-    vi.mocked(api.fetchAccounts).mockResolvedValue({ accounts: [{ ...MAIN, isActive: false }, BONUS, { ...USD, isActive: true }] });
+    vi.mocked(api.fetchAccounts).mockResolvedValue([{ ...MAIN, isActive: false }, BONUS, { ...USD, isActive: true }]);
     const harness = signedIn();
     await harness.run(changeActiveAccount, activeAccountChangeRequested({ accountId: USD.id }));
     expect(api.setActiveAccount).toHaveBeenCalledWith(USD.id);
@@ -111,7 +111,14 @@ describe('changing the active account', () => {
   it.each([
     ['the server message', refused('There is no such account'), [{ kind: 'error', messageKey: 'main_query_error', text: 'There is no such account' }]],
     ['the generic error without one', new HttpError('network', 0, '/x', 'network error'), [{ kind: 'error', messageKey: 'main_query_error' }]],
+    [
+      'the generic error for a server error, whatever its body says',
+      new HttpError('http', 500, '/web-api/user/accounts/active', 'HTTP 500', [], { success: false, data: { message: 'NullPointerException in AccountService' } }),
+      [{ kind: 'error', messageKey: 'main_query_error' }],
+    ],
+    ['the generic error for a malformed reply', new HttpError('invalid-reply', 200, '/web-api/user/accounts/active', 'wallet action: /success must be boolean'), [{ kind: 'error', messageKey: 'main_query_error' }]],
     ['nothing when cancelled', HttpError.cancelled('/x'), []],
+    ['nothing for a refusal until the terms are confirmed', new HttpError('http', 451, '/x', 'HTTP 451', [], { exception_code: 1 }), []],
   ])('on failure shows %s and changes nothing', async (_, error, shown) => {
     vi.mocked(api.setActiveAccount).mockRejectedValue(error);
     const harness = signedIn();
@@ -138,7 +145,7 @@ describe(`adding a currency (poll every ${ADD_CURRENCY_POLL_MS} ms: once, then a
     const times: number[] = [];
     vi.mocked(api.fetchAccounts).mockImplementation(async () => {
       times.push(Date.now());
-      return { accounts: appearsOn !== null && times.length >= appearsOn ? [MAIN, BONUS, USD, EUR] : [MAIN, BONUS, USD] };
+      return appearsOn !== null && times.length >= appearsOn ? [MAIN, BONUS, USD, EUR] : [MAIN, BONUS, USD];
     });
     const harness = signedIn();
     const done = harness.run(addCurrency, currencyAddRequested({ currency: EUR_CURRENCY }));
@@ -158,7 +165,7 @@ describe(`adding a currency (poll every ${ADD_CURRENCY_POLL_MS} ms: once, then a
 
   it('marks the process while the account opens', async () => {
     vi.useFakeTimers();
-    vi.mocked(api.fetchAccounts).mockResolvedValue({ accounts: [MAIN, BONUS, USD] });
+    vi.mocked(api.fetchAccounts).mockResolvedValue([MAIN, BONUS, USD]);
     const harness = signedIn();
     const done = harness.run(addCurrency, currencyAddRequested({ currency: EUR_CURRENCY }));
     await vi.advanceTimersByTimeAsync(ADD_CURRENCY_POLL_MS);

@@ -1,6 +1,5 @@
 import { notifyResults, selectIsAuthenticated, showNotification, userIdentified } from '@host/sdk';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Account } from './accountsApi.ts';
 import { ADD_CURRENCY_POLL_MS } from './accountsConstants.ts';
 import { holdsCurrency, selectAccounts } from './accountsSelectors.ts';
 import {
@@ -28,8 +27,8 @@ export function* loadAccounts() {
   if (!signedIn) return;
   try {
     const api: AccountsApi = yield call(accountsApi);
-    const reply: Awaited<ReturnType<AccountsApi['fetchAccounts']>> = yield call(api.fetchAccounts);
-    yield put(accountsLoaded({ accounts: reply.accounts }));
+    const accounts: Awaited<ReturnType<AccountsApi['fetchAccounts']>> = yield call(api.fetchAccounts);
+    yield put(accountsLoaded({ accounts }));
   } catch (error) {
     console.warn('[account] accounts failed to load', error);
   }
@@ -90,7 +89,7 @@ export function* removeCurrency({ accountId }: ReturnType<typeof currencyRemoveR
     return;
   }
   const list: AccountsState['list'] = yield select(selectAccounts);
-  yield put(accountsLoaded({ accounts: (list ?? []).filter((account: Account) => account.id !== accountId) }));
+  yield put(accountsLoaded({ accounts: (list ?? []).filter((account) => account.id !== accountId) }));
   yield put(showNotification({ kind: 'success', messageKey: 'account:accounts_currency_removed' }));
 }
 

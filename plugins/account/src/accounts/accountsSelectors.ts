@@ -1,4 +1,4 @@
-import { selectSiteConfig, type HostState } from '@host/sdk';
+import { ACCOUNT_TYPE, selectSiteConfig, type HostState } from '@host/sdk';
 import { createSelector } from 'reselect';
 import { accountSlice } from '../accountSlice.ts';
 import { DEFAULT_CURRENCY } from './accountsConstants.ts';
@@ -18,9 +18,9 @@ export const selectActiveAccount = createSelector(selectAccounts, (list) => list
 export const selectDisplayedCurrency = createSelector(
   selectActiveAccount,
   selectSiteConfig,
-  (active, site) => active?.currency ?? site?.site.geoCurrency ?? DEFAULT_CURRENCY,
+  (active, site) => active?.iso ?? site?.site.geoCurrency ?? DEFAULT_CURRENCY,
 );
 
 /** Whether the player holds a (main or currency) account in this currency: an added currency has appeared. */
 export const holdsCurrency = (iso: string) => (state: HostState) =>
-  selectAccounts(state)?.some((account) => account.currency === iso && account.kind !== 'bonus') ?? false;
+  selectAccounts(state)?.some((account) => account.iso === iso && account.type !== ACCOUNT_TYPE.bonus) ?? false;

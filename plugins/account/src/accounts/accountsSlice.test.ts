@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { recordingStore } from '../../../../tests/support/recordingStore.ts';
 import { type SiteConfig } from '../../../../tests/support/kernelTestKit.ts';
 import { accountSlice } from '../accountSlice.ts';
-import type { Account } from '@host/sdk';
+import { ACCOUNT_TYPE, type Account } from '@host/sdk';
+import { accountFromReply } from './accountFromReply.ts';
 import { DEFAULT_CURRENCY } from './accountsConstants.ts';
 import { holdsCurrency, selectActiveAccount, selectDisplayedCurrency } from './accountsSelectors.ts';
 import { accountsLoaded, balanceReported } from './accountsSlice.ts';
 
-const account = (id: string, kind: Account['kind'], currency: string, isActive: boolean): Account => ({ id, kind, currency, balance: 0, isActive });
+const account = (id: string, kind: keyof typeof ACCOUNT_TYPE, iso: string, isActive: boolean): Account =>
+  accountFromReply({ id, type: ACCOUNT_TYPE[kind], iso, symbol: iso, currencyId: 1, money: 0, points: 0, isActive, label: kind });
 const site = (geoCurrency?: string): SiteConfig => ({
   site: { companyName: 'N', notFoundUrls: [], ...(geoCurrency ? { geoCurrency } : {}) },
   lng: { default: 'en', available: ['en'] },
@@ -39,10 +41,10 @@ describe('the displayed currency: active account, then geo currency, then RUB', 
 });
 
 describe('the accounts slice', () => {
-  it('follows the balance a placed bet reports', () => {
+  it('follows the balance a placed bet reports, under both of its names', () => {
     const harness = state([account('1', 'main', 'RUB', true)]);
     harness.store.dispatch(balanceReported({ accountId: '1', amount: 42.5 }));
-    expect(selectActiveAccount(harness.getState())?.balance).toBe(42.5);
+    expect(selectActiveAccount(harness.getState())).toMatchObject({ money: 42.5 });
   });
 
   it.each([

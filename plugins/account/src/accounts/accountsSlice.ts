@@ -1,4 +1,5 @@
 import { accountsEvents, createEvent, createReducer, loggedOut, on, payload, type Account, type CurrencyChoice as Currency } from '@host/sdk';
+import { withMoney } from './accountFromReply.ts';
 
 /** The signed-in player's accounts (main, bonus, currency) and the currency account being opened. */
 export interface AccountsState {
@@ -24,7 +25,7 @@ export const accountsReducer = createReducer<AccountsState>(initialAccountsState
   on(accountsLoaded, (state, { accounts }) => ({ ...state, list: accounts })),
   on(balanceReported, (state, { accountId, amount }) => ({
     ...state,
-    list: state.list?.map((account) => (account.id === accountId ? { ...account, balance: amount } : account)) ?? null,
+    list: state.list?.map((account) => (account.id === accountId ? withMoney(account, amount) : account)) ?? null,
   })),
   on(currencyAddStarted, (state, { currency }) => ({ ...state, adding: currency })),
   on(currencyAddFinished, (state) => ({ ...state, adding: null })),

@@ -1,6 +1,5 @@
-import { selectUserId, type ModalProps } from '@host/sdk';
+import { type ModalProps, selectUserId, useTranslation } from '@host/sdk';
 import { type FormEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import type { CaptchaChallengeReply } from '../../schemas/auth.ts';
 import { useSignOut } from '../session/useSignOut.ts';

@@ -1,14 +1,10 @@
-import { http, type ModalProps } from '@host/sdk';
+import { type ModalProps, useTranslation } from '@host/sdk';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { recoveryCodeFailure } from './recoveryCodeFailure.ts';
-
-export const RECOVERY_URL = '/web-api/auth/password/recovery';
-export const RESET_URL = '/web-api/auth/password/reset';
+import { requestRecoveryCode, resetErrorKey, resetPassword } from './recoveryApi.ts';
 
 type Step = { kind: 'ask' } | { kind: 'code'; login: string; expiresAt: number } | { kind: 'done' };
 
-/** Forgot password: the login receives a code; the code and a new password set it. */
+/** Forgot password: the login receives a code; the code and a new password set it. A failure keeps what was typed. */
 export default function ForgotPasswordModal({ onClose }: ModalProps) {
   const { t } = useTranslation('account');
   const [step, setStep] = useState<Step>({ kind: 'ask' });
@@ -21,10 +17,11 @@ export default function ForgotPasswordModal({ onClose }: ModalProps) {
     event.preventDefault();
     setErrorKey(null);
     try {
-      const reply = await http.request<{ expiresAt: number }>(RECOVERY_URL, { method: 'POST', body: { login: login.trim() }, withoutToken: true });
+      const reply = await requestRecoveryCode(login.trim());
       setStep({ kind: 'code', login: login.trim(), expiresAt: reply.expiresAt });
-    } catch {
-      setErrorKey('login_failed');
+    } catch (error) {
+      console.warn('[account] recovery code request failed', error);
+      setErrorKey('recovery_request_failed');
     }
   }
 
@@ -33,10 +30,11 @@ export default function ForgotPasswordModal({ onClose }: ModalProps) {
     if (step.kind !== 'code') return;
     setErrorKey(null);
     try {
-      await http.request(RESET_URL, { method: 'POST', body: { login: step.login, code: code.trim(), password }, withoutToken: true });
+      await resetPassword(step.login, code.trim(), password);
       setStep({ kind: 'done' });
-    } catch {
-      setErrorKey(`recovery_${recoveryCodeFailure(step.expiresAt, Date.now())}`);
+    } catch (error) {
+      console.warn('[account] password reset failed', error);
+      setErrorKey(resetErrorKey(error, step.expiresAt, Date.now()));
     }
   }
 

@@ -12,6 +12,7 @@ const routes: RouteEntry[] = [
   { name: 'confirm-terms', plugin: 'account', path: 'user/confirm-terms', page: 'confirmTerms', requiresAuth: true },
   { name: 'office.identification', plugin: 'account', path: 'office/identification', page: 'identification', requiresAuth: true },
   { name: 'bonus', plugin: 'bonus', path: 'bonus/:id', page: 'bonus' },
+  { name: 'information.rules', plugin: 'info', path: 'information/rules/:ruleGroup?/:chapter?', page: 'rules' },
 ];
 
 type Verification = { verification_status: number; has_deposit: boolean } | null;
@@ -69,6 +70,9 @@ describe('terms guard (access rule 8)', () => {
     ['/en/user/confirm-terms', '1', false, { kind: 'redirect', to: '/en/' }],
     ['/en/information/about', '1', false, { kind: 'allow' }],
     ['/en/information/about', null, true, { kind: 'allow' }],
+    // The list the confirm-terms notice goes back to: the rules, to read before accepting.
+    ['/en/information/rules', '1', true, { kind: 'allow' }],
+    ['/en/information/rules/sports/2', '1', true, { kind: 'allow' }],
   ])('%s, user %s, terms changed %s', (path, userId, changed, expected) => {
     expect(check(termsGuard, path, { userId }, changed)).toEqual(expected);
   });

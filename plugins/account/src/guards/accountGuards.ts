@@ -53,15 +53,20 @@ export const banGuard: Guard = (navigation, state) => {
 };
 
 export const CONFIRM_TERMS_ROUTE = 'confirm-terms';
+/**
+ * The list the confirm-terms notice goes back to (first document 4.3, "back-to-list"): the rules, which the terms
+ * are part of, so that the user can read what they are asked to accept. The one route open to them besides the notice.
+ */
+export const TERMS_LIST_ROUTE = 'information.rules';
 
 /**
- * Access rule 8: a signed-in user whose terms changed is kept on the confirm-terms page; anyone else who opens it
- * goes to the root.
+ * Access rule 8: a signed-in user whose terms changed is kept on the confirm-terms page (and the list of rules it
+ * links to); anyone else who opens it goes to the root.
  */
 export const termsGuard: Guard = (navigation, state) => {
   const onConfirmPage = navigation.route?.name === CONFIRM_TERMS_ROUTE;
   const mustConfirm = state.session.userId !== null && selectTerms(state).changed;
-  if (mustConfirm && !onConfirmPage) return redirectTo(`/${navigation.resolvedLang}/user/confirm-terms`);
+  if (mustConfirm && !onConfirmPage && navigation.route?.name !== TERMS_LIST_ROUTE) return redirectTo(`/${navigation.resolvedLang}/user/confirm-terms`);
   if (!mustConfirm && onConfirmPage) return redirectTo(`/${navigation.resolvedLang}/`);
   return ALLOW;
 };

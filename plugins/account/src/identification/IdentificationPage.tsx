@@ -1,12 +1,15 @@
-import { http, selectLanguage } from '@host/sdk';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { type HostState, safeStorage, selectLanguage, useTranslation, validateDocument } from '@host/sdk';
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { SuccessReply } from '../../schemas/account.ts';
+import { validate_successReply } from '../generated/validate_successReply.js';
+import { accountHttp } from '../http/accountHttp.ts';
 import { selectUserConfig } from '../accountSlice.ts';
-import { safeRedirectPath } from '../login/loginErrors.ts';
 import { loadUserConfig } from '../userConfig/userConfigApi.ts';
+import { installMarkerOf } from '../userConfig/userConfigInstall.ts';
 import { protectionStatus } from '../userConfig/protectionLevel.ts';
+import { rememberFirstPage, takeFirstPage } from './identificationFirstPage.ts';
 
 export const IDENTIFICATION_URL = '/web-api/user/identification';
 
@@ -16,20 +19,27 @@ export default function IdentificationPage() {
   const lang = useSelector(selectLanguage);
   const { data } = useSelector(selectUserConfig);
   const dispatch = useDispatch();
+  const store = useStore<HostState>();
   const navigate = useNavigate();
   const [query] = useSearchParams();
+  const from = query.get('from');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const verified = data !== null && data.verification_status !== 1;
+
+  useEffect(() => rememberFirstPage(safeStorage('sessionStorage'), from), [from]);
 
   async function verify() {
     setBusy(true);
     setFailed(false);
     try {
-      await http.request(IDENTIFICATION_URL, { method: 'POST' });
-      await loadUserConfig(dispatch);
+      await accountHttp.request(IDENTIFICATION_URL, {
+        method: 'POST',
+        validate: (reply) => validateDocument<SuccessReply>(validate_successReply, reply, 'identification'),
+      });
+      await loadUserConfig(dispatch, installMarkerOf(store.getState()));
       // Back to the first page the identification guard stopped, once.
-      navigate(`/${lang}${safeRedirectPath(query.get('from')) ?? '/'}`, { replace: true });
+      navigate(`/${lang}${takeFirstPage(safeStorage('sessionStorage')) ?? '/'}`, { replace: true });
     } catch (error) {
       console.warn('[account] identification failed', error);
       setFailed(true);

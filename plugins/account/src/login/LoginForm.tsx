@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 import type { LoginReply } from '../../schemas/auth.ts';
 import { WithPhoneCountries } from '../phoneCountry/WithPhoneCountries.tsx';
 import { isTwoStep } from './loginApi.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 
 /** The refusal of a sign-in form, read out as soon as it appears; nothing when there is none. */
 export function LoginFormError({ errorKey }: { errorKey: string | null }) {

@@ -1,5 +1,5 @@
 import type { ModalProps } from '@host/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 import { LoginForm } from './LoginForm.tsx';
 
 /** The login form as a full-width modal (first document, section 2.10), opened by the `login` query parameter. */

@@ -1,5 +1,4 @@
-import { safeStorage, selectLanguage } from '@host/sdk';
-import { useTranslation } from 'react-i18next';
+import { safeStorage, selectLanguage, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from './LoginForm.tsx';

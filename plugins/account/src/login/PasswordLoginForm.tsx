@@ -1,6 +1,5 @@
-import { openModal } from '@host/sdk';
+import { openModal, useTranslation } from '@host/sdk';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { LoginReply } from '../../schemas/auth.ts';
 import { logInByPassword } from './loginApi.ts';

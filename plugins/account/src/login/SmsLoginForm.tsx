@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 import type { PhoneCountry } from '../../schemas/auth.ts';
 import { internationalNumber, phoneCountryById } from '../phoneCountry/phoneCountries.ts';
 import { PhoneNumberField } from '../phoneCountry/PhoneNumberField.tsx';

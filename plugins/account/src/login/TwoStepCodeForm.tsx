@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 import { confirmTwoStep, type TwoStepReply } from './loginApi.ts';
 import { codeErrorKey } from './loginErrors.ts';
 import { LoginFormError } from './LoginFormParts.tsx';

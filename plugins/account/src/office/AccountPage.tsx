@@ -1,17 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { selectUserId, useRouteHref } from '@host/sdk';
+import { selectFeatures, selectUserId, useRouteHref, useTranslation } from '@host/sdk';
 import { selectUserConfig } from '../accountSlice.ts';
 import { protectionStatus } from '../userConfig/protectionLevel.ts';
 
-/** Links of the account page, shown when the domain has their route. */
-const LINKS = [
+/** Links of the account page, shown when the domain has their route and the feature it requires. */
+const LINKS: ReadonlyArray<{ route: string; labelKey: string; feature?: string }> = [
   { route: 'office.wallets', labelKey: 'office_link_wallets' },
   { route: 'opened-bets', labelKey: 'office_link_opened_bets' },
   { route: 'office.history', labelKey: 'office_link_history' },
-  { route: 'office.identification', labelKey: 'office_link_identification' },
-] as const;
+  { route: 'office.identification', labelKey: 'office_link_identification', feature: 'identification' },
+];
 
 /**
  * office/account: who is signed in (id, e-mail, phone, verification and protection level) and the way to the rest
@@ -21,6 +20,7 @@ export default function AccountPage() {
   const { t } = useTranslation('account');
   const userId = useSelector(selectUserId);
   const { data } = useSelector(selectUserConfig);
+  const features = useSelector(selectFeatures);
   const hrefOf = useRouteHref();
   return (
     <section className="office-account">
@@ -38,8 +38,8 @@ export default function AccountPage() {
         <dd>{t(`office_account_protection_${protectionStatus(data?.protection_level)}`)}</dd>
       </dl>
       <nav className="office-account__links" aria-label={t('office_account_title')}>
-        {LINKS.map(({ route, labelKey }) => {
-          const to = hrefOf(route);
+        {LINKS.map(({ route, labelKey, feature }) => {
+          const to = feature === undefined || features[feature] === true ? hrefOf(route) : null;
           return to ? (
             <Link key={route} className="button" to={to}>
               {t(labelKey)}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { http, useRouteHref } from '@host/sdk';
+import { useRouteHref, useTranslation } from '@host/sdk';
+import { accountHttp } from '../http/accountHttp.ts';
 
 type Outcome = 'checking' | 'verified' | 'refused';
 
@@ -21,8 +21,7 @@ export default function AccountVerifyPage() {
   useEffect(() => {
     if (!TOKEN_PATTERN.test(token)) return;
     const controller = new AbortController();
-    http
-      .request('/web-api/user/accountverify', { method: 'POST', body: { token }, signal: controller.signal, withoutToken: true })
+    accountHttp.request('/web-api/user/accountverify', { method: 'POST', body: { token }, signal: controller.signal, withoutToken: true })
       .then(() => setOutcome('verified'))
       .catch(() => !controller.signal.aborted && setOutcome('refused'));
     return () => controller.abort();

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 import type { PhoneCountry } from '../../schemas/auth.ts';
 import { filterPhoneCountries } from './phoneCountries.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 import type { PhoneCountry } from '../../schemas/auth.ts';
 import { PhoneCountrySelect } from './PhoneCountrySelect.tsx';
 

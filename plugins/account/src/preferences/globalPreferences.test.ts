@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { languageChanged, loggedOut, preferencesChanged, userIdentified } from '@host/sdk';
 import { recordingStore } from '../../../../tests/support/recordingStore.ts';
 import { accountSlice, termsStatusReceived } from '../accountSlice.ts';
+import { accountFromReply } from '../accounts/accountFromReply.ts';
+import { accountsLoaded } from '../accounts/accountsSlice.ts';
 import { registrationProcessChanged, selectGlobalPreferences } from './globalPreferences.ts';
 import { preferencesSaga } from './preferencesSaga.ts';
 
@@ -58,6 +60,17 @@ describe('global preferences: every default of the spec table', () => {
     expect(selectGlobalPreferences(harness.getState())).toMatchObject({ language: 'ru', isUserTermsChanged: true, userTermsChangedUpdatedAt: 1_794_000_000 });
   });
 
+  it('takes a coefViewId only from the allowed list of the view type, else the default', () => {
+    const harness = fresh();
+    harness.store.dispatch(preferencesChanged({ preferences: { appViewType: 1, coefViewId: 6 } }));
+    expect(selectGlobalPreferences(harness.getState())).toMatchObject({ appViewType: 1, coefViewId: 6 });
+    // American is no format of the Asian view; 3 is no format at all.
+    harness.store.dispatch(preferencesChanged({ preferences: { coefViewId: 2 } }));
+    expect(selectGlobalPreferences(harness.getState()).coefViewId).toBe(0);
+    harness.store.dispatch(preferencesChanged({ preferences: { appViewType: 0, coefViewId: 3 } }));
+    expect(selectGlobalPreferences(harness.getState()).coefViewId).toBe(0);
+  });
+
   it('sets and resets the registration-process flag', () => {
     const harness = fresh();
     harness.store.dispatch(registrationProcessChanged(true));
@@ -97,5 +110,32 @@ describe('the stored user id (a new user resets the profile ids; logout clears t
     harness.store.dispatch(userIdentified({ userId: '100001' }));
     harness.store.dispatch(loggedOut());
     expect(profiles(harness)).toEqual({ userId: '', lineProfileId: '', liveProfileId: '', profileIdTimestamp: 0 });
+  });
+});
+
+describe('the defaults of section 9 (currency RUB, time zone 3) wherever the domain config says nothing else', () => {
+  const withSite = (geoCurrency?: string) =>
+    recordingStore(
+      { account: accountSlice.reducer },
+      {
+        config: {
+          site: { site: { companyName: 'N', notFoundUrls: [], ...(geoCurrency ? { geoCurrency } : {}) }, lng: { default: 'ru', available: ['ru', 'en'] }, maintenance: { isActive: false }, features: {} },
+          groups: {},
+          fromLastKnownGood: false,
+        },
+      },
+    );
+
+  it('is RUB and time zone 3 without a word from the domain', () => {
+    expect(selectGlobalPreferences(withSite().getState())).toMatchObject({ currency: 'RUB', timeZone: 3 });
+  });
+
+  it("takes the domain's geo currency, and the active account's over it", () => {
+    const harness = withSite('EUR');
+    expect(selectGlobalPreferences(harness.getState()).currency).toBe('EUR');
+    harness.store.dispatch(
+      accountsLoaded({ accounts: [accountFromReply({ id: '1', type: 9, iso: 'USD', symbol: '$', currencyId: 840, money: 0, points: 0, isActive: true, label: '' })] }),
+    );
+    expect(selectGlobalPreferences(harness.getState()).currency).toBe('USD');
   });
 });

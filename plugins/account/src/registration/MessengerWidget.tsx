@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import type { HostState } from '@host/sdk';
 

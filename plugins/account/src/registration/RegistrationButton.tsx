@@ -1,5 +1,4 @@
-import { openModal, safeStorage, useRouteEntry, useRouteHref, type HostState } from '@host/sdk';
-import { useTranslation } from 'react-i18next';
+import { type HostState, openModal, safeStorage, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { accountConfigOf } from '../accountConfigOf.ts';

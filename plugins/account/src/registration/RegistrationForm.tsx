@@ -1,13 +1,13 @@
 import type { HostState } from '@host/sdk';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 import { useDispatch, useSelector } from 'react-redux';
 import { accountConfigOf } from '../accountConfigOf.ts';
 import { DEFAULT_CURRENCY } from '../accounts/accountsConstants.ts';
 import { selectDisplayedCurrency } from '../accounts/accountsSelectors.ts';
 import { useCompleteSignIn } from '../login/useCompleteSignIn.ts';
 import { registrationProcessChanged } from '../preferences/globalPreferences.ts';
-import { BONUS_CHOICES, register, registrationRefusal, type BonusChoice } from './registrationApi.ts';
+import { BONUS_CHOICES, register, registrationErrorKey, type BonusChoice } from './registrationApi.ts';
 import { CurrencySelect } from '../accounts/CurrencySelect.tsx';
 
 /** Without configured registration currencies, a new player's account is in the spec's default currency. */
@@ -30,19 +30,19 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   const [currencyId, setCurrencyId] = useState(() => (currencies.find((currency) => currency.iso === displayed) ?? currencies[0]).id);
   const [bonusChoice, setBonusChoice] = useState<BonusChoice>(1);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    setError(null);
+    setErrorKey(null);
     dispatch(registrationProcessChanged(true));
     try {
       await register({ email: email.trim(), password, currencyId, bonusChoice });
       await completeSignIn();
     } catch (failure) {
       console.warn('[account] registration failed', failure);
-      setError(registrationRefusal(failure) ?? t('registration_failed'));
+      setErrorKey(registrationErrorKey(failure));
       dispatch(registrationProcessChanged(false));
     } finally {
       setBusy(false);
@@ -71,9 +71,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           </label>
         ))}
       </fieldset>
-      {error && (
+      {errorKey && (
         <p className="registration-form__error" role="alert">
-          {error}
+          {t(errorKey)}
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={busy || email.trim() === '' || password.length < MIN_PASSWORD_LENGTH}>

@@ -1,5 +1,5 @@
 import type { ModalProps } from '@host/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 import { useDispatch } from 'react-redux';
 import { registrationProcessChanged } from '../preferences/globalPreferences.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';

@@ -1,6 +1,7 @@
-import { http, HttpError, validateDocument } from '@host/sdk';
+import { HttpError, validateDocument } from '@host/sdk';
 import type { RegistrationReply } from '../../schemas/account.ts';
 import { validate_registrationReply } from '../generated/validate_registrationReply.js';
+import { accountHttp } from '../http/accountHttp.ts';
 
 export const REGISTRATION_URL = '/web-api/auth/registration';
 
@@ -17,7 +18,7 @@ export interface RegistrationForm {
 
 /** Registration by e-mail (registration type full_reg); the server signs the new player in. */
 export function register(form: RegistrationForm): Promise<RegistrationReply> {
-  return http.request(REGISTRATION_URL, {
+  return accountHttp.request(REGISTRATION_URL, {
     method: 'POST',
     body: { type: 'full_reg', ...form },
     validate: (data) => validateDocument<RegistrationReply>(validate_registrationReply, data, 'registration reply'),
@@ -25,7 +26,15 @@ export function register(form: RegistrationForm): Promise<RegistrationReply> {
   });
 }
 
-/** What a refused registration shows: the server's reason for a 400 (taken e-mail, a field it refused), else null. */
-export function registrationRefusal(error: unknown): string | null {
-  return error instanceof HttpError && error.status === 400 && error.codes.some((code) => code === 'email_taken' || code === 'invalid_registration') ? error.message : null;
+/**
+ * The dictionary key of the message a failed registration shows: the server's refusal by its code (a taken e-mail, a
+ * field it refused), anything else (a server error, a malformed reply, no network) the generic failure. What the
+ * server wrote is never shown.
+ */
+export function registrationErrorKey(error: unknown): string {
+  if (error instanceof HttpError && error.kind === 'http' && error.status === 400) {
+    if (error.codes.includes('email_taken')) return 'registration_email_taken';
+    if (error.codes.includes('invalid_registration')) return 'registration_invalid';
+  }
+  return 'registration_failed';
 }

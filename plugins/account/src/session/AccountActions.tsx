@@ -1,10 +1,11 @@
-import { http, openModal, selectUserId } from '@host/sdk';
+import { openModal, selectUserId, useTranslation } from '@host/sdk';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import { WalletLink } from '../accounts/WalletLink.tsx';
 import { RegistrationButton } from '../registration/RegistrationButton.tsx';
+import { useConfirmTermsRedirect } from '../terms/useConfirmTermsRedirect.ts';
+import { accountHttp } from '../http/accountHttp.ts';
 
 /** Header actions: log in and register for visitors; the player's name, the balance and log out for signed-in users. */
 export default function AccountActions() {
@@ -13,11 +14,13 @@ export default function AccountActions() {
   const dispatch = useDispatch();
   const { pathname, search } = useLocation();
   const [name, setName] = useState<string | null>(null);
+  // The header is on every page a signed-in user works on, so it is where changed terms take them off the page.
+  useConfirmTermsRedirect();
 
   useEffect(() => {
     if (!userId) return setName(null);
     const controller = new AbortController();
-    http
+    accountHttp
       .request<{ name?: string }>('/web-api/user/profile', { signal: controller.signal })
       .then((profile) => setName(typeof profile.name === 'string' ? profile.name : null))
       .catch((error: unknown) => console.warn('[account] profile failed to load', error));

@@ -1,6 +1,6 @@
 import type { ModalProps } from '@host/sdk';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 import { useSignOut } from './useSignOut.ts';
 
 /** Logout asks first, logs the choice, disconnects, then reloads the page (second document, sections 4 and rule 9). */

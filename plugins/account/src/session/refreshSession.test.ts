@@ -38,3 +38,19 @@ describe('the auth poll and the user config', () => {
     if (reloaded) expect(harness.getState().account).toMatchObject({ userConfig: { installed: true, loaded: true } });
   });
 });
+
+describe('a failed session check', () => {
+  it.each([
+    ['a signed-in (banned) user', '100001', 20],
+    ['a visitor', null, 0],
+  ])('is logged, and %s counts as not signed in', async (_, before, banLevel) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.mocked(checkSession).mockRejectedValue(new Error('HTTP 500'));
+    const harness = recordingStore({ account: accountSlice.reducer }, { session: { userId: before, banLevel, banVersion: 1 } });
+    await harness.run(refreshSession);
+    expect(harness.getState().session).toMatchObject({ userId: null, banLevel: 0 });
+    expect(warn).toHaveBeenCalledWith('[account] session check failed; signed out', expect.any(Error));
+    expect(learnAboutUser).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

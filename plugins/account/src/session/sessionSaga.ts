@@ -1,5 +1,5 @@
 import type { Dispatch } from 'redux';
-import { http, loggedOut, openModal, selectUserId, userIdentified, type HostState } from '@host/sdk';
+import { http, loggedOut, openModal, safeStorage, selectUserId, showNotification, userIdentified, type HostState } from '@host/sdk';
 import type { EventChannel } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
@@ -9,12 +9,13 @@ import { createChallengeResolver } from '../captcha/createChallengeResolver.ts';
 import { browserFingerprint } from '../fingerprint/browserFingerprint.ts';
 import { referralCookiesFor, serializeReferralCookie } from '../referral/referralCookies.ts';
 import { fetchTermsStatus, termsEnabled, termsStatusFrom } from '../terms/termsApi.ts';
+import { selectTerms, termsStatusReceived } from '../accountSlice.ts';
+import { setTermsRefusalHandler } from '../http/accountHttp.ts';
 import { callWithDispatch } from './callWithDispatch.ts';
 import { sessionTokens } from './sessionTokens.ts';
 import { learnAboutUser } from './learnAboutUser.ts';
 import { checkSession } from './sessionApi.ts';
-import { AUTH_POLL_MS, SHOW_FORGOT_PASSWORD_QUERY } from './sessionConstants.ts';
-
+import { AUTH_POLL_MS, LOGOUT_FAILED_KEY, SHOW_FORGOT_PASSWORD_QUERY } from './sessionConstants.ts';
 
 function visibleChannel(): EventChannel<true> {
   return eventChannel((emit) => {
@@ -25,19 +26,23 @@ function visibleChannel(): EventChannel<true> {
 }
 
 /**
- * Reads the session and puts who the visitor is into the kernel's session state; failures leave them signed out.
- * Another user id than before (a sign-in or a switch of user in another tab) reloads the user config and terms.
+ * Reads the session and puts who the visitor is into the kernel's session state. A failed check is logged and the
+ * visitor counts as not signed in (second document, section 4) until a later check answers. Another user id than
+ * before (a sign-in or a switch of user in another tab) reloads the user config and terms.
  */
 export function* refreshSession() {
+  const before: string | null = yield select(selectUserId);
+  let reply: Awaited<ReturnType<typeof checkSession>>;
   try {
-    const before: string | null = yield select(selectUserId);
-    const reply: Awaited<ReturnType<typeof checkSession>> = yield call(checkSession);
-    if (reply.user_id) yield put(userIdentified({ userId: reply.user_id, banLevel: reply.ban_level ?? 0, banVersion: reply.ban_version ?? 0 }));
-    else yield put(loggedOut());
-    if (reply.user_id && reply.user_id !== before) yield call(callWithDispatch, learnAboutUser);
+    reply = yield call(checkSession);
   } catch (error) {
     console.warn('[account] session check failed; signed out', error);
+    if (before !== null) yield put(loggedOut());
+    return;
   }
+  if (reply.user_id) yield put(userIdentified({ userId: reply.user_id, banLevel: reply.ban_level ?? 0, banVersion: reply.ban_version ?? 0 }));
+  else yield put(loggedOut());
+  if (reply.user_id && reply.user_id !== before) yield call(callWithDispatch, learnAboutUser);
 }
 
 /**
@@ -50,6 +55,15 @@ export async function prepareSession({ dispatch, getState }: { dispatch: Dispatc
   }
   http.setTokenProvider(sessionTokens);
   http.setChallengeResolver(createChallengeResolver({ fingerprint: browserFingerprint, askCaptcha: askCaptchaInModal(dispatch, captchaPrompt) }));
+  // A call refused until the terms are confirmed (451, exception_code 1) sends the user to confirm them.
+  setTermsRefusalHandler(() => {
+    if (termsEnabled(getState())) dispatch(termsStatusReceived({ changed: true, updatedAt: selectTerms(getState()).updatedAt }));
+  });
+  const storage = safeStorage('sessionStorage');
+  if (storage.getItem(LOGOUT_FAILED_KEY) !== null) {
+    storage.removeItem(LOGOUT_FAILED_KEY);
+    dispatch(showNotification({ kind: 'error', messageKey: 'account:logout_failed' }));
+  }
   try {
     const reply = await checkSession();
     if (reply.user_id) dispatch(userIdentified({ userId: reply.user_id, banLevel: reply.ban_level ?? 0, banVersion: reply.ban_version ?? 0 }));
@@ -91,5 +105,6 @@ export function* sessionSaga() {
     visible.close();
     http.setTokenProvider(null);
     http.setChallengeResolver(null);
+    setTermsRefusalHandler(null);
   }
 }

@@ -1,17 +1,21 @@
-import { selectLanguage } from '@host/sdk';
+import { openModal, selectLanguage, useRouteHref, useTranslation } from '@host/sdk';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { TERMS_LIST_ROUTE } from '../guards/accountGuards.ts';
 import { confirmTerms } from './termsApi.ts';
 import { termsConfirmed } from '../accountSlice.ts';
 
-/** The page a user whose terms changed is kept on until they accept them. */
+/**
+ * The notice a user whose terms changed is kept on (first document 4.3, access rule 8): accept the terms, log out,
+ * or go back to the list of the rules to read them first.
+ */
 export default function ConfirmTermsPage() {
   const { t } = useTranslation('account');
   const lang = useSelector(selectLanguage);
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const rulesList = useRouteHref()(TERMS_LIST_ROUTE);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   async function accept() {
@@ -36,9 +40,19 @@ export default function ConfirmTermsPage() {
           {t('information_confirm_terms_error')}
         </p>
       )}
-      <button type="button" className="button button--primary" disabled={busy} onClick={accept}>
-        {t('confirm_terms_accept')}
-      </button>
+      <div className="confirm-terms__actions">
+        <button type="button" className="button button--primary" disabled={busy} onClick={accept}>
+          {t('confirm_terms_accept')}
+        </button>
+        <button type="button" className="button" onClick={() => dispatch(openModal('logout-confirm'))}>
+          {t('logout')}
+        </button>
+        {rulesList && (
+          <Link className="button" to={rulesList}>
+            {t('confirm_terms_back_to_list')}
+          </Link>
+        )}
+      </div>
     </section>
   );
 }
