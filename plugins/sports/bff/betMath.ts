@@ -1,34 +1,19 @@
+import { couponReturnPerUnit, couponWin, type ExactLeg } from '../src/coupon/couponMaths.ts';
+import { exactDecimal, exactTimes, exactToNumber, roundExact } from '../src/coupon/exactDecimal.ts';
+import { combinationCount, resultFactor as legResultFactor } from '../src/coupon/systemBet.ts';
+
 /**
- * The coupon maths of the demo BFF, written once (notes/betting-math.md): stake units, maximum win and settled payout
- * of singles, expresses, systems (with bankers) and multiple singles. Systems are never enumerated: the sum over
- * k-combinations of the products of odds is the elementary symmetric polynomial e_k, computed in O(n·k).
+ * The coupon maths of the demo BFF, on the slip's own exact maths (src/coupon) so that desk and slip agree to the
+ * last decimal (notes/betting-math.md): stake units, maximum win and settled payout of singles, expresses, systems
+ * (with bankers) and multiple singles.
  */
 
 export type CouponTypeId = 0 | 1 | 2 | 9;
 /** Result statuses of a bet or a coupon (spec 4.1). */
 export type ResultStatus = -2 | -1 | 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
-export const round3 = (value: number) => Math.round((value + Number.EPSILON) * 1000) / 1000;
-
-/** e_k(values): the coefficient of x^k in the product of (1 + v·x). */
-export function elementarySymmetric(values: readonly number[], k: number): number {
-  if (k < 0 || k > values.length) return 0;
-  const e = new Array<number>(k + 1).fill(0);
-  e[0] = 1;
-  for (const value of values) {
-    for (let j = k; j >= 1; j -= 1) e[j] += e[j - 1] * value;
-  }
-  return e[k];
-}
-
-/** C(n, k), exact for the sizes a coupon can have (n ≤ 40). */
-export function binomial(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  let result = 1;
-  for (let i = 1; i <= Math.min(k, n - k); i += 1) result = (result * (n - i + 1)) / i;
-  return Math.round(result);
-}
+/** Rounds an amount to 2 decimals (what a wallet holds), exactly: the decimal the number stands for. */
+export const round2 = (value: number) => roundExact(exactDecimal(value), 2);
 
 export interface CouponLeg {
   /** Decimal odds, or a result factor when settling. */
@@ -36,35 +21,26 @@ export interface CouponLeg {
   isBanker?: boolean;
 }
 
+const exactLegsOf = (legs: readonly CouponLeg[]): ExactLeg[] => legs.map((leg) => ({ value: exactDecimal(leg.value), isBanker: leg.isBanker }));
+
 /**
  * How many unit stakes the coupon takes: 1 for a single or an express, C(n, k) for a system k of n non-banker legs,
  * n for multiple singles. The submitted `amount` of a system is its total stake, shared equally by its combinations
  * (unit stake = amount / units); for the other types it is the stake of one unit, and the coupon costs amount × units.
  */
 export function stakeUnits(typeId: CouponTypeId, legs: readonly CouponLeg[], systemValue?: number): number {
-  if (typeId === 2) return binomial(legs.filter((leg) => !leg.isBanker).length, systemValue ?? 2);
+  if (typeId === 2) return combinationCount(legs.filter((leg) => !leg.isBanker).length, systemValue ?? 2);
   if (typeId === 9) return legs.length;
   return 1;
 }
 
 /**
- * What one unit stake returns when every leg returns its value: the maximum win per unit for odds, the payout per
- * unit for result factors (0 lost, 1 returned, odds won, the halves in between).
+ * What one unit stake returns when every leg returns its value, as the nearest number to the exact value: the
+ * maximum win per unit for odds, the payout per unit for result factors (0 lost, 1 returned, odds won, the halves
+ * in between).
  */
 export function returnPerUnit(typeId: CouponTypeId, legs: readonly CouponLeg[], systemValue?: number): number {
-  const values = legs.map((leg) => leg.value);
-  switch (typeId) {
-    case 0:
-      return values[0];
-    case 1:
-      return values.reduce((product, value) => product * value, 1);
-    case 9:
-      return values.reduce((sum, value) => sum + value, 0);
-    case 2: {
-      const bankers = legs.filter((leg) => leg.isBanker).reduce((product, leg) => product * leg.value, 1);
-      return bankers * elementarySymmetric(legs.filter((leg) => !leg.isBanker).map((leg) => leg.value), systemValue ?? 2);
-    }
-  }
+  return exactToNumber(couponReturnPerUnit({ typeId, legs: exactLegsOf(legs), systemValue: systemValue ?? 2 }));
 }
 
 export interface CouponFigures {
@@ -76,30 +52,27 @@ export interface CouponFigures {
   possibleWin: number;
 }
 
-/** The figures of a coupon at the given prices: total stake, its coefficient and the possible win (3 decimals). */
-export function couponFigures(typeId: CouponTypeId, legs: readonly CouponLeg[], unitAmount: number, systemValue?: number): CouponFigures {
+/**
+ * The figures of a coupon at the given prices, for the submitted `amount` (see stakeUnits): total stake (2 decimals),
+ * its coefficient and the possible win (3 decimals, raised by `bonusCoef`, the accumulator bonus, if given), each the
+ * exact value rounded once, as the slip computes them.
+ */
+export function couponFigures(typeId: CouponTypeId, legs: readonly CouponLeg[], amount: number, systemValue?: number, bonusCoef?: number): CouponFigures {
+  const coupon = { typeId, legs: exactLegsOf(legs), systemValue: systemValue ?? 2 };
   const units = stakeUnits(typeId, legs, systemValue);
-  const perUnit = returnPerUnit(typeId, legs, systemValue);
-  return { units, amount: round2(unitAmount * units), coef: round3(perUnit / units), possibleWin: round3(unitAmount * perUnit) };
+  const submitted = exactDecimal(amount);
+  const total = typeId === 2 ? submitted : exactTimes(submitted, exactDecimal(units));
+  return {
+    units,
+    amount: roundExact(total, 2),
+    coef: units === 0 ? 0 : roundExact(couponReturnPerUnit(coupon), 3, 'nearest', BigInt(units)),
+    possibleWin: couponWin({ ...coupon, amount, bonusCoef }),
+  };
 }
 
-/** The result factor of a settled leg (betting-math.md): what one unit staked on it returns. */
+/** The result factor of a settled leg (betting-math.md): what one unit staked on it returns; 0 while unsettled. */
 export function resultFactor(status: ResultStatus, coef: number): number {
-  switch (status) {
-    case 1:
-      return coef;
-    case 2:
-    case 3:
-      return 1;
-    case 4:
-      return (coef + 1) / 2;
-    case 5:
-      return 0.5;
-    case 6:
-      return coef / 2;
-    default:
-      return 0;
-  }
+  return legResultFactor({ odds: coef, statusId: status }) ?? 0;
 }
 
 /**

@@ -4,6 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PlacedCoupon, SportEvent } from '../schemas/sports.ts';
 import { validate_couponHistory } from '../src/generated/validate_couponHistory.js';
 import { validate_placeCouponReply } from '../src/generated/validate_placeCouponReply.js';
+import { validate_placeCouponRequest } from '../src/generated/validate_placeCouponRequest.js';
+import { validate_placedCouponReply } from '../src/generated/validate_placedCouponReply.js';
 import { validate_savedCoupon } from '../src/generated/validate_savedCoupon.js';
 import { validate_stakeLimits } from '../src/generated/validate_stakeLimits.js';
 import { createTestBff, patchScenario } from '../../../tests/support/bffFetch.ts';
@@ -26,6 +28,7 @@ interface Bet {
   marketId: string;
   coef: number;
   isBanker?: boolean;
+  score?: { home: number; away: number };
 }
 
 const coupon = (bets: Bet[], extra: Record<string, unknown> = {}) => ({
@@ -33,7 +36,7 @@ const coupon = (bets: Bet[], extra: Record<string, unknown> = {}) => ({
   accountId: MAIN,
   typeId: bets.length === 1 ? 0 : 1,
   amount: 100,
-  bets: bets.map(({ marketId, coef, isBanker }) => (isBanker === undefined ? { marketId, coef } : { marketId, coef, isBanker })),
+  bets: bets.map(({ marketId, coef, isBanker, score }) => ({ marketId, coef, ...(isBanker === undefined ? {} : { isBanker }), ...(score ? { score } : {}) })),
   changeCoefAction: 2,
   exactCoef: null,
   ...extra,
@@ -41,7 +44,7 @@ const coupon = (bets: Bet[], extra: Record<string, unknown> = {}) => ({
 
 const place = (call: Caller, body: unknown) => call.post('/coupon-api/v1/place', body);
 const balance = async (call: Caller, accountId = MAIN) =>
-  ((await call.get('/web-api/user/accounts')).json().accounts as Array<{ id: string; balance: number }>).find((account) => account.id === accountId)!.balance;
+  ((await call.get('/web-api/user/accounts')).json().accounts as Array<{ id: string; money: number }>).find((account) => account.id === accountId)!.money;
 const errorOf = (reply: Awaited<ReturnType<Caller['get']>>) => reply.json().errors[0];
 const setPrices = (call: Caller, markets: Record<string, { coef?: number; isBlocked?: boolean } | null>) => patchScenario(app, call.scenario, { sports: { markets } });
 
@@ -74,10 +77,10 @@ describe('signed-in calls', () => {
     const first = await caller(app);
     const second = await caller(app);
     const reply = await first.get('/web-api/user/accounts');
-    expect(reply.json().accounts).toEqual([
-      { id: MAIN, kind: 'main', currency: 'RUB', balance: 50_000, isActive: true },
-      { id: BONUS, kind: 'bonus', currency: 'RUB', balance: 1_000, isActive: false },
-      { id: USD, kind: 'currency', currency: 'USD', balance: 500, isActive: false },
+    expect(reply.json().accounts).toMatchObject([
+      { id: MAIN, type: 0, iso: 'RUB', money: 50_000, isActive: true },
+      { id: BONUS, type: 4, iso: 'RUB', money: 1_000, isActive: false },
+      { id: USD, type: 9, iso: 'USD', money: 500, isActive: false },
     ]);
     const [bet] = await openOutcomes(first, 1);
     expect((await place(first, coupon([bet], { amount: 1000 }))).statusCode).toBe(200);
@@ -311,6 +314,15 @@ describe('placing a coupon', () => {
       ['systemValue on an express', coupon(bets.slice(0, 2), { typeId: 1, systemValue: 2 })],
       ['policy 3', coupon([bets[0]], { changeCoefAction: 3 })],
       ['exactCoef as string', coupon([bets[0]], { exactCoef: 'max' })],
+      ['isDropOnScoreChange as string', coupon([bets[0]], { isDropOnScoreChange: 'true' })],
+      ['isExpressBonus as number', coupon(bets.slice(0, 3), { isExpressBonus: 1 })],
+      ['isVipBet as string', coupon([bets[0]], { isVipBet: 'yes' })],
+      ['one hyper-bonus field alone', coupon(bets.slice(0, 3), { hyperBonusPercent: 10 })],
+      ['hyper bonus above 100 %', coupon(bets.slice(0, 3), { hyperBonusPercent: 200, minHyperBonusBetLimit: 3, maxHyperBonusLimit: 1000 })],
+      ['hyper-bonus bet limit not whole', coupon(bets.slice(0, 3), { hyperBonusPercent: 10, minHyperBonusBetLimit: 2.5, maxHyperBonusLimit: 1000 })],
+      ['negative score', coupon([{ ...bets[0], score: { home: -1, away: 0 } }])],
+      ['score as string', { ...coupon([bets[0]]), bets: [{ marketId: bets[0].marketId, coef: bets[0].coef, score: '1:0' }] }],
+      ['score with an unknown field', { ...coupon([bets[0]]), bets: [{ marketId: bets[0].marketId, coef: bets[0].coef, score: { home: 1, away: 0, set: 2 } }] }],
       ['broken JSON', '{"requestId": '],
     ];
     for (const [name, body] of cases) {
@@ -325,6 +337,134 @@ describe('placing a coupon', () => {
     expect(errorOf(tooBig).status).toBe('413');
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
     expect(await balance(call)).toBe(50_000);
+  });
+});
+
+/** Line outcomes of different games whose bets settle as won (settlementStatus is fixed by the outcome id). */
+async function winningOutcomes(call: Caller, count: number) {
+  const candidates = await openOutcomes(call, 60);
+  const winners = candidates.filter((candidate) => settlementStatus(candidate.marketId, candidate.event.markets[0].kind) === 1);
+  if (winners.length < count) throw new Error(`only ${winners.length} winning outcomes`);
+  return winners.slice(0, count);
+}
+
+describe('coupon options (placeCouponRequest)', () => {
+  const HYPER = { percent: 10, minBetLimit: 3, maxLimit: 1000 };
+  const hyperFields = { hyperBonusPercent: 10, minHyperBonusBetLimit: 3, maxHyperBonusLimit: 1000 };
+  const withConfig = (coupon: Record<string, unknown>) => caller(app).then(async (call) => (await patchScenario(app, call.scenario, { config: { coupon } }), call));
+
+  it('drop on score change: refuses a coupon whose game scored since the slip showed it, accepts it with the flag off', async () => {
+    const call = await caller(app);
+    const live = (await call.get('/line-api/v1/live/events?sport=football')).json().events as SportEvent[];
+    const event = live.find((candidate) => candidate.score && candidate.markets[0]?.outcomes.some((outcome) => !outcome.isBlocked))!;
+    const outcome = event.markets[0].outcomes.find((candidate) => !candidate.isBlocked)!;
+    const seen = { ...event.score! };
+    const bet = { marketId: outcome.id, coef: outcome.coef, score: seen };
+    // The score the slip showed still holds: placed, flag or not.
+    expect((await place(call, coupon([bet], { isDropOnScoreChange: true }))).statusCode).toBe(200);
+
+    const scored = { home: seen.home + 1, away: seen.away };
+    await patchScenario(app, call.scenario, { sports: { scores: { [event.id]: scored } } });
+    const refused = await place(call, coupon([bet], { isDropOnScoreChange: true }));
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused)).toMatchObject({ code: 'score_changed', meta: { scores: [{ marketId: outcome.id, score: scored }] } });
+    expect(await balance(call)).toBe(50_000 - 100);
+    // The slip learns the new score from the markets call; with it, or with the flag off, the coupon goes through.
+    const states = (await call.post('/coupon-api/v1/markets', { ids: [outcome.id] })).json().markets;
+    expect(states[0].score).toEqual(scored);
+    expect((await place(call, coupon([{ ...bet, score: scored }], { isDropOnScoreChange: true }))).statusCode).toBe(200);
+    const accepted = await place(call, coupon([bet], { isDropOnScoreChange: false }));
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().coupon.bets[0].score).toEqual(scored);
+  });
+
+  it('accumulator bonus: raises the possible win and a winning payout by the bonus coefficient, where the rules allow it', async () => {
+    const call = await caller(app);
+    const bets = await winningOutcomes(call, 3);
+    const prices = [2, 1.5, 1.8];
+    await setPrices(call, Object.fromEntries(bets.map((bet, index) => [bet.marketId, { coef: prices[index] }])));
+    const legs = bets.map((bet, index) => ({ marketId: bet.marketId, coef: prices[index] }));
+
+    const plain = (await place(call, coupon(legs, { isExpressBonus: false }))).json().coupon as PlacedCoupon;
+    expect(plain).toMatchObject({ coef: 5.4, possibleWin: 540 });
+    expect(plain.expressBonusCoef).toBeUndefined();
+    // Three bets: a coefficient of 1 × (1 + 3 %) (first document, section 5).
+    const taken = await place(call, coupon(legs, { isExpressBonus: true }));
+    expect(validate_placeCouponReply(taken.json())).toBe(true);
+    expect(taken.json().coupon).toMatchObject({ coef: 5.4, possibleWin: 556.2, expressBonusCoef: 1.03 });
+
+    await call.post('/bff-test/sports/settle');
+    const [bonused, unbonused] = (await call.get('/coupon-api/v1/history')).json().coupons as PlacedCoupon[];
+    expect([bonused.statusId, unbonused.statusId]).toEqual([1, 1]);
+    expect(unbonused.payout).toBe(540);
+    expect(bonused.payout).toBe(556.2);
+
+    // Refused where the rules do not hold: two bets, a price under 1.1, or a site that does not offer it.
+    expect(errorOf(await place(call, coupon(legs.slice(0, 2), { isExpressBonus: true })))).toMatchObject({ code: 'invalid_coupon' });
+    await setPrices(call, { [legs[0].marketId]: { coef: 1.05 } });
+    expect(errorOf(await place(call, coupon([{ ...legs[0], coef: 1.05 }, ...legs.slice(1)], { isExpressBonus: true })))).toMatchObject({ code: 'invalid_coupon' });
+    expect((await place(call, coupon([{ ...legs[0], coef: 1.05 }, ...legs.slice(1)]))).statusCode).toBe(200);
+    const elsewhere = await withConfig({ allowExpressBonus: false });
+    const offered = await winningOutcomes(elsewhere, 3);
+    expect(errorOf(await place(elsewhere, coupon(offered, { isExpressBonus: true })))).toMatchObject({ code: 'invalid_coupon' });
+  });
+
+  it('hyper bonus: keeps the terms on the coupon and pays their share of a winning profit, only on the site\'s current terms', async () => {
+    const call = await withConfig({ hyperBonus: HYPER });
+    const bets = await winningOutcomes(call, 3);
+    const prices = [2, 1.5, 1.8];
+    await setPrices(call, Object.fromEntries(bets.map((bet, index) => [bet.marketId, { coef: prices[index] }])));
+    const legs = bets.map((bet, index) => ({ marketId: bet.marketId, coef: prices[index] }));
+    const body = coupon(legs, { ...hyperFields, isExpressBonus: true });
+    expect(validate_placeCouponRequest(body)).toBe(true);
+    const placed = (await place(call, body)).json().coupon as PlacedCoupon;
+    // 10 % of the profit at the possible win: (556.2 − 100) × 10 % = 45.62.
+    expect(placed).toMatchObject({ possibleWin: 556.2, hyperBonusPercent: 10, minHyperBonusBetLimit: 3, maxHyperBonusLimit: 1000, hyperBonusAmount: 45.62 });
+    await call.post('/bff-test/sports/settle');
+    const [settled] = (await call.get('/coupon-api/v1/history')).json().coupons as PlacedCoupon[];
+    expect(settled.payout).toBe(601.82);
+    expect(await balance(call)).toBeCloseTo(50_000 - 100 + 601.82, 2);
+
+    for (const stale of [{ ...hyperFields, hyperBonusPercent: 20 }, { ...hyperFields, maxHyperBonusLimit: 5000 }]) {
+      expect(errorOf(await place(call, coupon(legs, stale)))).toMatchObject({ code: 'invalid_coupon' });
+    }
+    // Two bets are under the terms' minimum of 3.
+    expect(errorOf(await place(call, coupon(legs.slice(0, 2), hyperFields)))).toMatchObject({ code: 'invalid_coupon' });
+    const noOffer = await caller(app);
+    expect(errorOf(await place(noOffer, coupon(await openOutcomes(noOffer, 3), hyperFields)))).toMatchObject({ code: 'invalid_coupon' });
+  });
+
+  it('VIP bet: recorded on the stored coupon, refused where it is not available', async () => {
+    const call = await caller(app);
+    const bets = await openOutcomes(call, 2);
+    const reply = await place(call, coupon([bets[0]], { isVipBet: true, amount: 1000 }));
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().coupon.isVipBet).toBe(true);
+    expect((await call.get(`/coupon-api/v1/coupon/${reply.json().coupon.id}`)).json().coupon.isVipBet).toBe(true);
+    expect((await place(call, coupon([bets[1]]))).json().coupon.isVipBet).toBeUndefined();
+
+    const live = (await call.get('/line-api/v1/live/events?sport=football')).json().events as SportEvent[];
+    const open = live.flatMap((event) => event.markets[0].outcomes).find((outcome) => !outcome.isBlocked)!;
+    expect(errorOf(await place(call, coupon([{ marketId: open.id, coef: open.coef }], { isVipBet: true })))).toMatchObject({ code: 'invalid_coupon' });
+    expect(errorOf(await place(call, coupon(bets, { typeId: 9, isVipBet: true })))).toMatchObject({ code: 'invalid_coupon' });
+    const elsewhere = await withConfig({ allowVipBet: false });
+    expect(errorOf(await place(elsewhere, coupon([(await openOutcomes(elsewhere, 1))[0]], { isVipBet: true })))).toMatchObject({ code: 'invalid_coupon' });
+  });
+});
+
+describe('one coupon', () => {
+  it('answers one of the user\'s coupons by id, 404 for anyone else\'s or an unknown id, 401 for a visitor', async () => {
+    const call = await caller(app);
+    const [bet] = await openOutcomes(call, 1);
+    const placed = (await place(call, coupon([bet], { amount: 200 }))).json().coupon as PlacedCoupon;
+    const reply = await call.get(`/coupon-api/v1/coupon/${placed.id}`);
+    expect(reply.statusCode).toBe(200);
+    expect(validate_placedCouponReply(reply.json())).toBe(true);
+    expect(reply.json().coupon).toEqual(placed);
+    const stranger = await caller(app, { login: 'unverified@northbet.example' });
+    for (const url of [`/coupon-api/v1/coupon/${placed.id}`]) expect(errorOf(await stranger.get(url))).toMatchObject({ status: '404', code: 'coupon_not_found' });
+    for (const id of ['1', 'abc', '%3Cscript%3E', '9'.repeat(30)]) expect((await call.get(`/coupon-api/v1/coupon/${id}`)).statusCode, id).toBe(404);
+    expect((await (await caller(app, { login: null })).get(`/coupon-api/v1/coupon/${placed.id}`)).statusCode).toBe(401);
   });
 });
 

@@ -2,16 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletAccount, WalletService } from '../../../bff/bffServices.ts';
 import { tuningOf } from './catalog.ts';
-import { SETTLE_AFTER_S, settlementStatus } from './coupons.ts';
+import { DEFAULT_COUPON_OFFER, SETTLE_AFTER_S, settlementStatus } from './coupons.ts';
 import { clonePlay } from './gamePlay.ts';
 import { LineView } from './lineView.ts';
 import { createSports } from './sportsApi.ts';
 
 const WALLET = '42:unit';
 
-/** The wallet service as the account module provides it, with one RUB account of 50 000 (the test's own). */
-function testWallets(): WalletService & { balance(): number } {
-  let minor = 5_000_000;
+/** The wallet service as the account module provides it, with one RUB account (of 50 000 unless told; the test's own). */
+function testWallets(minor = 5_000_000): WalletService & { balance(): number } {
   const account = (accountId: string): WalletAccount | null => (accountId === '421' ? { id: '421', kind: 'main', currency: 'RUB', minor, isActive: true } : null);
   return {
     account: (walletKey, accountId) => (walletKey === WALLET ? account(accountId) : null),
@@ -22,9 +21,12 @@ function testWallets(): WalletService & { balance(): number } {
   };
 }
 
-function desk() {
+/** A plain coupon: accept any price change, no options. */
+const SINGLE_OPTIONS = { changeCoefAction: 1, exactCoef: null, isDropOnScoreChange: false, isExpressBonus: false, isVipBet: false, hyperBonus: null } as const;
+
+function desk(balanceMinor?: number) {
   let now = Date.UTC(2026, 4, 1, 12);
-  const wallets = testWallets();
+  const wallets = testWallets(balanceMinor);
   const sports = createSports({ wallets, now: () => now, autoTick: false });
   const view = new LineView(sports.line);
   const wallet = WALLET;
@@ -33,7 +35,7 @@ function desk() {
       .filter((record) => record.event.status === 1 && record.sport.slug === 'football')
       .map((record) => record.event.markets[0].outcomes[0])[skip];
   const place = (marketId: string, coef: number, requestId: string) =>
-    sports.desk.place(wallet, { requestId, accountId: '421', typeId: 0, amount: 100, bets: [{ marketId, coef, isBanker: false }], changeCoefAction: 1, exactCoef: null }, view, [0, 1, 2, 9]);
+    sports.desk.place(wallet, { ...SINGLE_OPTIONS, requestId, accountId: '421', typeId: 0, amount: 100, bets: [{ marketId, coef, isBanker: false }] }, view, DEFAULT_COUPON_OFFER);
   return {
     sports,
     wallets,
@@ -103,6 +105,28 @@ describe('coupon desk', () => {
     const [settled] = sports.desk.history(wallet, false, 10).coupons;
     expect(settled.statusId).toBeGreaterThanOrEqual(0);
     expect(settled.bets[0].score).toEqual(sports.line.get(live.event.id)!.event.score);
+  });
+
+  it('lets a VIP bet exceed the maximum stake, where the site offers VIP bets', () => {
+    const { sports, wallet, lineOutcome } = desk(100_000_000);
+    const outcome = lineOutcome(0);
+    const view = new LineView(sports.line);
+    const single = (requestId: string, isVipBet: boolean) => ({
+      ...SINGLE_OPTIONS,
+      isVipBet,
+      requestId,
+      accountId: '421',
+      typeId: 0 as const,
+      amount: 600_000,
+      bets: [{ marketId: outcome.id, coef: outcome.coef, isBanker: false }],
+    });
+    expect(() => sports.desk.place(wallet, single('request-plain', false), view, { ...DEFAULT_COUPON_OFFER, allowVipBet: true })).toThrow(
+      expect.objectContaining({ code: 'stake_too_high' }),
+    );
+    expect(() => sports.desk.place(wallet, single('request-no-vip', true), view, DEFAULT_COUPON_OFFER)).toThrow(expect.objectContaining({ code: 'invalid_coupon' }));
+    const placed = sports.desk.place(wallet, single('request-vip', true), view, { ...DEFAULT_COUPON_OFFER, allowVipBet: true });
+    expect(placed.coupon).toMatchObject({ amount: 600_000, isVipBet: true });
+    expect(placed.balance.amount).toBe(400_000);
   });
 
   it('makes the line on first use only, and stops its ticker', () => {

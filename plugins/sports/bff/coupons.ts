@@ -1,5 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { PlacedCoupon, SavedCoupon } from '../schemas/sports.ts';
+import type { CouponConfig, PlacedCoupon, SavedCoupon } from '../schemas/sports.ts';
+import { bonusCoefficient } from '../src/coupon/couponMaths.ts';
+import { expressBonusBlocker } from '../src/coupon/expressBonus.ts';
+import { hyperBonus } from '../src/coupon/hyperBonus.ts';
+import { isVipBetAvailable } from '../src/coupon/vipBet.ts';
 import type { WalletAccount, WalletHolder, WalletService } from '../../../bff/bffServices.ts';
 import { couponFigures, couponStatus, resultFactor, returnPerUnit, round2, stakeUnits, type CouponTypeId, type ResultStatus } from './betMath.ts';
 import type { DemoLine } from './demoLine.ts';
@@ -40,6 +44,22 @@ export const STAKE_LIMITS: Record<string, { min: number; max: number; liveMax: n
   EUR: { min: 1, max: 5_000, liveMax: 1_000 },
 };
 
+/** What the site offers on coupons: the `coupon` config group of the domain (schemas/sports.ts, couponConfig). */
+export interface CouponOffer {
+  /** The coupon types whose minimum and maximum stake apply (spec 5). */
+  minMaxCouponTypes: readonly number[];
+  allowExpressBonus: boolean;
+  allowVipBet: boolean;
+  hyperBonus?: HyperBonusTerms;
+}
+
+/** A domain without a valid `coupon` group: limits on every type, no bonus, no VIP bet. */
+export const DEFAULT_COUPON_OFFER: CouponOffer = { minMaxCouponTypes: [0, 1, 2, 9], allowExpressBonus: false, allowVipBet: false };
+
+export type HyperBonusTerms = NonNullable<CouponConfig['hyperBonus']>;
+
+type Score = { home: number; away: number };
+
 interface StoredCoupon {
   coupon: PlacedCoupon;
   accountId: string;
@@ -67,9 +87,16 @@ export interface PlaceRequest {
    * the TOTAL stake of a system, shared equally by its combinations (unit stake = amount / C(n, k)).
    */
   amount: number;
-  bets: Array<{ marketId: string; coef: number; isBanker: boolean }>;
+  bets: Array<{ marketId: string; coef: number; isBanker: boolean; score?: Score }>;
   changeCoefAction: 0 | 1 | 2;
   exactCoef: number | null;
+  /** Refuse the coupon when a game's score is no longer the one its bet carries (schemas/sports.ts, placeCouponRequest). */
+  isDropOnScoreChange: boolean;
+  /** The bettor takes the accumulator bonus. */
+  isExpressBonus: boolean;
+  isVipBet: boolean;
+  /** The hyper-bonus terms the slip showed, or null. */
+  hyperBonus: HyperBonusTerms | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -83,6 +110,44 @@ function plainObject(value: unknown, what: string, allowed: readonly string[]): 
 }
 
 const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+const isNumberFrom = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+
+/** An optional flag: absent is false. */
+function flagOf(value: unknown, name: string): boolean {
+  if (value !== undefined && typeof value !== 'boolean') invalid(`${name} must be a boolean`);
+  return value === true;
+}
+
+const MAX_SCORE = 10_000;
+
+function scoreOf(value: unknown, what: string): Score | undefined {
+  if (value === undefined) return undefined;
+  const score = plainObject(value, what, ['home', 'away']);
+  if (!isInteger(score.home) || !isInteger(score.away) || !isNumberFrom(score.home, 0, MAX_SCORE) || !isNumberFrom(score.away, 0, MAX_SCORE)) {
+    invalid(`${what} must be { home, away }, whole numbers from 0`);
+  }
+  return { home: score.home as number, away: score.away as number };
+}
+
+const HYPER_BONUS_FIELDS = ['hyperBonusPercent', 'minHyperBonusBetLimit', 'maxHyperBonusLimit'] as const;
+
+/** The hyper-bonus fields of a coupon: all three or none. */
+function hyperBonusTermsOf(input: Record<string, unknown>): HyperBonusTerms | null {
+  const given = HYPER_BONUS_FIELDS.filter((field) => input[field] !== undefined);
+  if (given.length === 0) return null;
+  if (given.length < HYPER_BONUS_FIELDS.length) invalid(`the hyper bonus needs ${HYPER_BONUS_FIELDS.join(', ')} together`);
+  const { hyperBonusPercent: percent, minHyperBonusBetLimit: minBetLimit, maxHyperBonusLimit: maxLimit } = input;
+  if (!isNumberFrom(percent, 0, 100)) invalid('hyperBonusPercent must be a number from 0 to 100');
+  if (!isInteger(minBetLimit) || !isNumberFrom(minBetLimit, 1, MAX_BETS)) invalid(`minHyperBonusBetLimit must be a whole number from 1 to ${MAX_BETS}`);
+  if (!isNumberFrom(maxLimit, 0, 1e9)) invalid('maxHyperBonusLimit must be an amount');
+  return { percent: percent as number, minBetLimit: minBetLimit as number, maxLimit: maxLimit as number };
+}
+
+const sameTerms = (a: HyperBonusTerms, b: HyperBonusTerms) => a.percent === b.percent && a.minBetLimit === b.minBetLimit && a.maxLimit === b.maxLimit;
+
+const sameScore = (a: Score | undefined, b: Score | undefined) => a?.home === b?.home && a?.away === b?.away;
 
 function typeIdOf(value: unknown): CouponTypeId {
   if (!COUPON_TYPES.includes(value as CouponTypeId)) invalid('typeId must be 0 (single), 1 (express), 2 (system) or 9 (multiple singles)');
@@ -132,7 +197,20 @@ function checkShape(typeId: CouponTypeId, marketIds: readonly string[], bankers:
 }
 
 export function parsePlaceRequest(body: unknown): PlaceRequest {
-  const input = plainObject(body, 'the coupon', ['requestId', 'accountId', 'typeId', 'systemValue', 'amount', 'bets', 'changeCoefAction', 'exactCoef']);
+  const input = plainObject(body, 'the coupon', [
+    'requestId',
+    'accountId',
+    'typeId',
+    'systemValue',
+    'amount',
+    'bets',
+    'changeCoefAction',
+    'exactCoef',
+    'isDropOnScoreChange',
+    'isExpressBonus',
+    'isVipBet',
+    ...HYPER_BONUS_FIELDS,
+  ]);
   if (typeof input.requestId !== 'string' || !REQUEST_ID.test(input.requestId)) invalid('requestId must be 8–64 characters of A–Z, a–z, 0–9, _ and -');
   const accountId = accountIdOf(input.accountId);
   const typeId = typeIdOf(input.typeId);
@@ -141,10 +219,11 @@ export function parsePlaceRequest(body: unknown): PlaceRequest {
   if (Math.abs(Math.round((amount as number) * 100) - (amount as number) * 100) > 1e-6) invalid('amount has at most two decimals');
   if (!Array.isArray(input.bets)) invalid('bets must be an array');
   const bets = (input.bets as unknown[]).map((bet, index) => {
-    const item = plainObject(bet, `bets[${index}]`, ['marketId', 'coef', 'isBanker']);
+    const item = plainObject(bet, `bets[${index}]`, ['marketId', 'coef', 'isBanker', 'score']);
     if (typeof item.coef !== 'number' || !Number.isFinite(item.coef) || item.coef < 1 || item.coef > 10_000) invalid(`bets[${index}].coef must be a decimal price`);
-    if (item.isBanker !== undefined && typeof item.isBanker !== 'boolean') invalid(`bets[${index}].isBanker must be a boolean`);
-    return { marketId: item.marketId as string, coef: item.coef as number, isBanker: item.isBanker === true };
+    const score = scoreOf(item.score, `bets[${index}].score`);
+    const parsed = { marketId: item.marketId as string, coef: item.coef as number, isBanker: flagOf(item.isBanker, `bets[${index}].isBanker`) };
+    return score ? { ...parsed, score } : parsed;
   });
   outcomeIdsOf(bets.map((bet) => bet.marketId), 'bets');
   const systemValue = checkShape(typeId, bets.map((bet) => bet.marketId), bets.map((bet) => bet.isBanker), input.systemValue);
@@ -161,6 +240,10 @@ export function parsePlaceRequest(body: unknown): PlaceRequest {
     bets,
     changeCoefAction: changeCoefAction as 0 | 1 | 2,
     exactCoef: exactCoef as number | null,
+    isDropOnScoreChange: flagOf(input.isDropOnScoreChange, 'isDropOnScoreChange'),
+    isExpressBonus: flagOf(input.isExpressBonus, 'isExpressBonus'),
+    isVipBet: flagOf(input.isVipBet, 'isVipBet'),
+    hyperBonus: hyperBonusTermsOf(input),
   };
 }
 
@@ -196,6 +279,52 @@ export function parseMarketIds(body: unknown): string[] {
   if ((input.ids as unknown[]).length === 0) return [];
   const ids = [...new Set(input.ids as unknown[])];
   return outcomeIdsOf(ids, 'ids', 100);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The coupon's options (schemas/sports.ts, placeCouponRequest), checked at the server's prices with the rules the slip
+// applies (src/coupon), so that both agree on what is offered.
+
+interface CouponOptions {
+  isVipBet: boolean;
+  expressBonusCoef?: number;
+  hyperBonus: ReturnType<typeof hyperBonus>;
+  /** The possible win with the accumulator bonus (the hyper bonus is on top of it, in hyperBonus.amount). */
+  possibleWin: number;
+}
+
+function couponOptions(request: PlaceRequest, items: readonly FoundOutcome[], figures: { coef: number; amount: number; possibleWin: number }, maxBetAmount: number, offer: CouponOffer): CouponOptions {
+  const typeId = request.typeId;
+  if (request.isVipBet) {
+    const bets = items.map((item) => ({ isLive: item.record.event.status !== 1 }));
+    if (!isVipBetAvailable({ siteAllows: offer.allowVipBet, maxBetAmount, typeId, bets })) invalid('a VIP bet is not available for this coupon');
+  }
+  let expressBonusCoef: number | undefined;
+  let possibleWin = figures.possibleWin;
+  if (request.isExpressBonus) {
+    const bets = items.map((item) => ({ coef: item.outcome.coef, kind: item.outcome.kind }));
+    const blocker = expressBonusBlocker({ siteAllows: offer.allowExpressBonus, typeId, bets, totalCoef: figures.coef, manuallyDeletedBonusBet: false });
+    if (blocker) invalid(`the accumulator bonus does not apply (${blocker})`);
+    expressBonusCoef = bonusCoefficient(items.length);
+    const legs = request.bets.map((bet, index) => ({ value: items[index].outcome.coef, isBanker: bet.isBanker }));
+    possibleWin = couponFigures(typeId, legs, request.amount, request.systemValue, expressBonusCoef).possibleWin;
+  }
+  let hyper: ReturnType<typeof hyperBonus> = null;
+  if (request.hyperBonus) {
+    if (!offer.hyperBonus || !sameTerms(request.hyperBonus, offer.hyperBonus)) invalid('the hyper bonus terms are not the site\'s current ones');
+    hyper = hyperBonus({ config: request.hyperBonus, typeId, betCount: items.length, amount: figures.amount, possibleWin });
+    if (!hyper) invalid('the hyper bonus does not apply to this coupon');
+  }
+  return { isVipBet: request.isVipBet, expressBonusCoef, hyperBonus: hyper, possibleWin };
+}
+
+/** A winning coupon's payout with the bonuses it was placed with: the accumulator bonus, then the hyper bonus on its profit. */
+function withBonuses(coupon: PlacedCoupon, won: number): number {
+  const raised = won * (coupon.expressBonusCoef ?? 1);
+  if (coupon.hyperBonusPercent === undefined || coupon.minHyperBonusBetLimit === undefined || coupon.maxHyperBonusLimit === undefined) return raised;
+  const config = { percent: coupon.hyperBonusPercent, minBetLimit: coupon.minHyperBonusBetLimit, maxLimit: coupon.maxHyperBonusLimit };
+  const bonus = hyperBonus({ config, typeId: coupon.typeId, betCount: coupon.bets.length, amount: coupon.amount, possibleWin: raised });
+  return raised + (bonus?.amount ?? 0);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -274,23 +403,23 @@ export class CouponDesk implements WalletHolder {
    * apply them (a bonus account, or a coupon type not in coupon.minMaxCouponTypes; spec 5) the minimum is 0 and the
    * maximum is the balance.
    */
-  private limitsFor(account: WalletAccount, typeId: CouponTypeId, live: boolean, minMaxTypes: readonly number[]) {
+  private limitsFor(account: WalletAccount, typeId: CouponTypeId, live: boolean, offer: CouponOffer) {
     const table = STAKE_LIMITS[account.currency] ?? STAKE_LIMITS.RUB;
-    if (account.kind === 'bonus' || !minMaxTypes.includes(typeId)) {
+    if (account.kind === 'bonus' || !offer.minMaxCouponTypes.includes(typeId)) {
       return { min: 0, max: account.minor / 100, currency: account.currency, applies: false };
     }
     return { min: table.min, max: live ? table.liveMax : table.max, currency: account.currency, applies: true };
   }
 
-  limits(walletKey: string, request: LimitsRequest, view: LineView, minMaxTypes: readonly number[]) {
+  limits(walletKey: string, request: LimitsRequest, view: LineView, offer: CouponOffer) {
     const account = this.account(walletKey, request.accountId);
     const found = request.marketIds.map((id) => view.find(id));
     const live = found.some((item) => item && item.record.event.status !== 1);
-    const { min, max, currency } = this.limitsFor(account, request.typeId, live, minMaxTypes);
+    const { min, max, currency } = this.limitsFor(account, request.typeId, live, offer);
     return { min, max, currency };
   }
 
-  place(walletKey: string, request: PlaceRequest, view: LineView, minMaxTypes: readonly number[]) {
+  place(walletKey: string, request: PlaceRequest, view: LineView, offer: CouponOffer) {
     this.settleDue(walletKey);
     const book = this.book(walletKey);
     const repeated = book.byRequestId.get(request.requestId);
@@ -312,15 +441,27 @@ export class CouponDesk implements WalletHolder {
       });
     }
 
+    if (request.isDropOnScoreChange) {
+      const scores = request.bets.flatMap((bet, index) => {
+        const now = view.scoreOf(items[index].record);
+        return bet.score && !sameScore(bet.score, now) ? [{ marketId: bet.marketId, score: now ?? null }] : [];
+      });
+      if (scores.length > 0) throw new CouponError(400, 'score_changed', 'a score changed since the bets were added', { scores });
+    }
+
     const legs = request.bets.map((bet, index) => ({ value: items[index].outcome.coef, isBanker: bet.isBanker }));
     const units = stakeUnits(request.typeId, legs, request.systemValue);
     // A system's amount is its total stake, shared by its combinations; every other type's is the stake of one unit.
     const unitAmount = request.typeId === 2 ? request.amount / units : request.amount;
-    const figures = couponFigures(request.typeId, legs, unitAmount, request.systemValue);
+    const figures = couponFigures(request.typeId, legs, request.amount, request.systemValue);
     const live = items.some((item) => item.record.event.status !== 1);
-    const limits = this.limitsFor(account, request.typeId, live, minMaxTypes);
+    const limits = this.limitsFor(account, request.typeId, live, offer);
+    const options = couponOptions(request, items, figures, limits.max, offer);
     if (limits.applies && unitAmount < limits.min - 1e-9) throw new CouponError(400, 'stake_too_low', `the minimum stake is ${limits.min} ${limits.currency}`, { min: limits.min });
-    if (limits.applies && figures.amount > limits.max + 1e-9) throw new CouponError(400, 'stake_too_high', `the maximum stake is ${limits.max} ${limits.currency}`, { max: limits.max });
+    // A VIP bet asks for more than the maximum; a trader confirms it (the demo desk at once).
+    if (limits.applies && !options.isVipBet && figures.amount > limits.max + 1e-9) {
+      throw new CouponError(400, 'stake_too_high', `the maximum stake is ${limits.max} ${limits.currency}`, { max: limits.max });
+    }
     const cost = Math.round(figures.amount * 100);
     if (cost > account.minor || !this.wallets.debit(walletKey, account.id, cost)) {
       throw new CouponError(400, 'insufficient_balance', 'the balance does not cover the stake', { balance: account.minor / 100 });
@@ -333,7 +474,7 @@ export class CouponDesk implements WalletHolder {
       amount: figures.amount,
       currency: account.currency,
       coef: figures.coef,
-      possibleWin: figures.possibleWin,
+      possibleWin: options.possibleWin,
       statusId: -1,
       bets: request.bets.map((bet, index) => {
         const item = items[index];
@@ -342,11 +483,20 @@ export class CouponDesk implements WalletHolder {
           statusId: item.record.event.status === 1 ? -1 : -2,
         };
         if (request.typeId === 2) placed.isBanker = bet.isBanker;
-        if (item.record.event.score) placed.score = { ...item.record.event.score };
+        const score = view.scoreOf(item.record);
+        if (score) placed.score = { ...score };
         return placed;
       }),
     };
     if (request.systemValue !== undefined) coupon.systemValue = request.systemValue;
+    if (options.isVipBet) coupon.isVipBet = true;
+    if (options.expressBonusCoef !== undefined) coupon.expressBonusCoef = options.expressBonusCoef;
+    if (options.hyperBonus) {
+      coupon.hyperBonusPercent = options.hyperBonus.hyperBonusPercent;
+      coupon.minHyperBonusBetLimit = options.hyperBonus.minHyperBonusBetLimit;
+      coupon.maxHyperBonusLimit = options.hyperBonus.maxHyperBonusLimit;
+      coupon.hyperBonusAmount = options.hyperBonus.amount;
+    }
     coupon.statusId = couponStatus(request.typeId, coupon.bets.map((bet) => bet.statusId), 0, coupon.amount);
     const stored: StoredCoupon = { coupon, accountId: account.id, unitAmount, settleAt: now + SETTLE_AFTER_S * 1000 };
     book.coupons.push(stored);
@@ -373,6 +523,12 @@ export class CouponDesk implements WalletHolder {
     return { coupons };
   }
 
+  /** One of the wallet's coupons, settled first when due; null when the wallet has none with that id. */
+  coupon(walletKey: string, couponId: string): PlacedCoupon | null {
+    this.settleDue(walletKey);
+    return this.books.get(walletKey)?.coupons.find((stored) => stored.coupon.id === couponId)?.coupon ?? null;
+  }
+
   /** Settles the wallet's open coupons whose time came (or whose games all finished); all of them when `force`. */
   settleDue(walletKey: string, force = false): number {
     const book = this.books.get(walletKey);
@@ -397,9 +553,10 @@ export class CouponDesk implements WalletHolder {
       if (score) bet.score = { ...score };
     }
     const legs = coupon.bets.map((bet) => ({ value: resultFactor(bet.statusId, bet.market.coef), isBanker: bet.isBanker }));
-    const payout = round2(stored.unitAmount * returnPerUnit(coupon.typeId, legs, coupon.systemValue));
+    const won = stored.unitAmount * returnPerUnit(coupon.typeId, legs, coupon.systemValue);
+    coupon.statusId = couponStatus(coupon.typeId, coupon.bets.map((bet) => bet.statusId), round2(won), coupon.amount);
+    const payout = coupon.statusId === 1 ? round2(withBonuses(coupon, won)) : round2(won);
     coupon.payout = payout;
-    coupon.statusId = couponStatus(coupon.typeId, coupon.bets.map((bet) => bet.statusId), payout, coupon.amount);
     this.wallets.credit(walletKey, stored.accountId, Math.round(payout * 100));
   }
 

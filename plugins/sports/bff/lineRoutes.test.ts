@@ -207,6 +207,21 @@ describe('scenario overlay', () => {
     const bad = await app.inject({ method: 'POST', url: `/bff-test/scenario/${mine.scenario}`, payload: { sports: { markets: { [home.id]: { coef: 'high' } } } }, headers: { host: 'localhost' } });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('sets a live game\'s score for its scenario only, and refuses a malformed one', async () => {
+    const mine = await caller(app, { login: null });
+    const other = await caller(app, { login: null });
+    const [event] = ((await mine.get('/line-api/v1/live/events?sport=football')).json().events as SportEvent[]).filter((candidate) => candidate.score);
+    const score = { home: event.score!.home + 3, away: event.score!.away };
+    await patchScenario(app, mine.scenario, { sports: { scores: { [event.id]: score } } });
+    expect((await mine.get(`/line-api/v1/event/${event.id}`)).json().event.score).toEqual(score);
+    expect((await mine.post('/coupon-api/v1/markets', { ids: [event.markets[0].outcomes[0].id] })).json().markets[0].score).toEqual(score);
+    expect((await other.get(`/line-api/v1/event/${event.id}`)).json().event.score).not.toEqual(score);
+    for (const scores of [{ [event.id]: { home: -1, away: 0 } }, { [event.id]: '1:0' }, { abc: { home: 1, away: 0 } }, [score]]) {
+      const bad = await app.inject({ method: 'POST', url: `/bff-test/scenario/${mine.scenario}`, payload: { sports: { scores } }, headers: { host: 'localhost' } });
+      expect(bad.statusCode, JSON.stringify(scores)).toBe(400);
+    }
+  });
 });
 
 describe('fault injection', () => {

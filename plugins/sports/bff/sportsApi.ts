@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CouponMarket, ExpressDay, SportEvent, SportsTree } from '../schemas/sports.ts';
+import type { CouponConfig, CouponMarket, ExpressDay, SportEvent, SportsTree } from '../schemas/sports.ts';
+import { validate_couponConfig } from '../src/generated/validate_couponConfig.js';
 import type { SignInService, WalletHolder, WalletService } from '../../../bff/bffServices.ts';
 import type { ScenarioState } from '../../../bff/domainStore.ts';
 import { CHAMPS, SPORTS, sportName } from './catalog.ts';
-import { CouponDesk, CouponError, parseLimitsRequest, parseMarketIds, parsePlaceRequest, parseSaveRequest } from './coupons.ts';
+import { CouponDesk, CouponError, DEFAULT_COUPON_OFFER, parseLimitsRequest, parseMarketIds, parsePlaceRequest, parseSaveRequest, type CouponOffer } from './coupons.ts';
 import { DemoLine, type EventRecord } from './demoLine.ts';
 import { hashString } from './random.ts';
 import { LineView, applySportsPatch, overlayOf } from './lineView.ts';
@@ -128,9 +129,12 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, s
   app.addHook('onClose', async () => sports.stop());
 
   const viewOf = (request: FastifyRequest) => new LineView(sports.line, testMode ? overlayOf(stateOf(request)) : undefined);
-  const minMaxTypes = (request: FastifyRequest): number[] => {
-    const coupon = (stateOf(request).domain.config as Record<string, unknown>).coupon as { minMaxCouponTypes?: unknown } | undefined;
-    return Array.isArray(coupon?.minMaxCouponTypes) ? (coupon.minMaxCouponTypes as number[]) : [0, 1, 2, 9];
+  /** The domain's `coupon` config group as the desk applies it; a group that is not valid offers the defaults. */
+  const offerOf = (request: FastifyRequest): CouponOffer => {
+    const coupon = (stateOf(request).domain.config as Record<string, unknown>).coupon;
+    if (!validate_couponConfig(coupon)) return DEFAULT_COUPON_OFFER;
+    const { minMaxCouponTypes, allowExpressBonus, allowVipBet, hyperBonus } = coupon as CouponConfig;
+    return { minMaxCouponTypes, allowExpressBonus, allowVipBet, ...(hyperBonus ? { hyperBonus } : {}) };
   };
   const langOf = (query: Query) => {
     const lang = param(query, 'lang');
@@ -275,7 +279,8 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, s
           isBlocked: found.outcome.isBlocked,
           gameStatus: found.record.event.status,
         };
-        if (found.record.event.score) state.score = { ...found.record.event.score };
+        const score = view.scoreOf(found.record);
+        if (score) state.score = { ...score };
         markets.push(state);
       }
       return { markets, missing };
@@ -284,13 +289,20 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, s
     scope.post('/coupon-api/v1/limits', { bodyLimit }, async (request, reply) => {
       const user = signedIn(request);
       if (!user) return signIn.unauthorized(reply);
-      return sports.desk.limits(user.walletKey, parseLimitsRequest(request.body), viewOf(request), minMaxTypes(request));
+      return sports.desk.limits(user.walletKey, parseLimitsRequest(request.body), viewOf(request), offerOf(request));
     });
 
     scope.post('/coupon-api/v1/place', { bodyLimit }, async (request, reply) => {
       const user = signedIn(request);
       if (!user) return signIn.unauthorized(reply);
-      return sports.desk.place(user.walletKey, parsePlaceRequest(request.body), viewOf(request), minMaxTypes(request));
+      return sports.desk.place(user.walletKey, parsePlaceRequest(request.body), viewOf(request), offerOf(request));
+    });
+
+    scope.get<{ Params: { id: string } }>('/coupon-api/v1/coupon/:id', async (request, reply) => {
+      const user = signedIn(request);
+      if (!user) return signIn.unauthorized(reply);
+      const coupon = /^[0-9]{1,20}$/.test(request.params.id) ? sports.desk.coupon(user.walletKey, request.params.id) : null;
+      return coupon ? { coupon } : apiError(reply, 404, 'coupon_not_found', 'no coupon of this user has this id');
     });
 
     scope.get<{ Querystring: Query }>('/coupon-api/v1/history', async (request, reply) => {

@@ -10,6 +10,8 @@ export {
   marketStatesSchema,
   outcomeSchema,
   placeCouponReplySchema,
+  placeCouponRequestSchema,
+  placedCouponReplySchema,
   placedCouponSchema,
   savedCouponSchema,
   sportEventSchema,

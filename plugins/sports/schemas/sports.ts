@@ -249,6 +249,20 @@ export const placedCouponSchema = {
     possibleWin: { type: 'number', minimum: 0 },
     statusId: { enum: [-2, -1, 0, 1, 2, 3, 4, 5, 6] },
     payout: { type: 'number', minimum: 0 },
+    isVipBet: { type: 'boolean', description: 'Placed as a VIP bet: its stake may exceed the maximum (a trader confirms it).' },
+    expressBonusCoef: {
+      type: 'number',
+      minimum: 1,
+      description: 'The accumulator bonus the bettor took (first document, section 5): possibleWin and a winning payout are multiplied by it.',
+    },
+    hyperBonusPercent: { type: 'number', minimum: 0, maximum: 100 },
+    minHyperBonusBetLimit: { type: 'integer', minimum: 1 },
+    maxHyperBonusLimit: { type: 'number', minimum: 0 },
+    hyperBonusAmount: {
+      type: 'number',
+      minimum: 0,
+      description: 'The hyper bonus at the possible win, paid on top of a winning payout (recomputed from the real profit when it settles).',
+    },
     bets: {
       type: 'array',
       minItems: 1,
@@ -266,17 +280,80 @@ export const placedCouponSchema = {
   },
 } as const;
 
+const hyperBonusTerms = ['hyperBonusPercent', 'minHyperBonusBetLimit', 'maxHyperBonusLimit'] as const;
+
 /**
- * `POST /coupon-api/v1/place` (signed in, bearer token) with the spec's submitted coupon (3.3): `{ requestId,
- * accountId, typeId, systemValue, amount, bets: [{ marketId, coef, isBanker }], changeCoefAction, exactCoef }`.
+ * The body of `POST /coupon-api/v1/place`: the spec's submitted coupon (3.3), the fields this front end sends.
  * `amount` is what the bettor typed: the stake of a single or an express, the stake of each single for multiple
- * singles (type 9), and the total stake of a system (shared equally by its combinations). The reply's
- * `coupon.amount` is always the total debited.
- * `requestId` makes a retry or a double click place the coupon once. `changeCoefAction`: 0 ask on any change,
- * 1 accept any change, 2 accept a higher price and ask on a lower one (the spec's default). Success: the coupon
- * and the account's new balance. Failure: HTTP 400 with JSON:API errors whose `code` is coef_changed (with
- * `meta.changes: [{ marketId, coef }]`), market_blocked (`meta.marketIds`), stake_too_low / stake_too_high
- * (`meta.min` / `meta.max`), insufficient_balance, or invalid_coupon.
+ * singles (type 9), and the total stake of a system (shared equally by its combinations). `requestId` makes a retry
+ * or a double click place the coupon once. `changeCoefAction`: 0 ask on any change, 1 accept any change, 2 accept a
+ * higher price and ask on a lower one (the spec's default).
+ *
+ * The spec names the options below without their rules; ours:
+ * - `isDropOnScoreChange`: each bet of a live game carries the `score` the slip showed; when the flag is on and a
+ *   game's score is no longer that one, the coupon is refused with `score_changed`. Off, a changed score is accepted.
+ *   A bet without a score (a game not started when the slip last looked) is not checked.
+ * - `isExpressBonus`: the bettor takes the accumulator bonus the slip offered (first document 4.1 and 5: the site
+ *   allows it, an express of at least 3 bets each at 1.1 or more, no outright, total at least 1.01; it was not
+ *   removed by hand). The server checks the same rules at its prices and refuses with `invalid_coupon` when they no
+ *   longer hold; taken, the possible win and a winning payout are multiplied by the bonus coefficient.
+ * - `isVipBet`: a VIP bet (first document 5: the site allows it, there is a finite maximum, every bet is line, the
+ *   type is not multiple singles); refused with `invalid_coupon` where it is not available. Its stake may exceed
+ *   the maximum (a trader confirms it; the demo desk at once) and the stored coupon records it.
+ * - the hyper-bonus fields, all three or none: the terms the slip showed (the `coupon` config group's `hyperBonus`).
+ *   They must be the site's current terms and apply to the coupon (an express of at least `minHyperBonusBetLimit`
+ *   bets), else `invalid_coupon`. The stored coupon keeps them; a winning coupon is paid `hyperBonusPercent` % of
+ *   its profit on top, at most `maxHyperBonusLimit`.
+ */
+export const placeCouponRequestSchema = {
+  $id: 'placeCouponRequest',
+  type: 'object',
+  required: ['requestId', 'accountId', 'typeId', 'amount', 'bets', 'changeCoefAction'],
+  additionalProperties: false,
+  dependencies: {
+    hyperBonusPercent: hyperBonusTerms,
+    minHyperBonusBetLimit: hyperBonusTerms,
+    maxHyperBonusLimit: hyperBonusTerms,
+  },
+  properties: {
+    requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
+    accountId: { type: 'string', pattern: '^[0-9]{1,20}$' },
+    typeId: { enum: [0, 1, 2, 9] },
+    systemValue: { type: 'integer', minimum: 2 },
+    amount: { type: 'number', exclusiveMinimum: 0 },
+    bets: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 40,
+      items: {
+        type: 'object',
+        required: ['marketId', 'coef'],
+        additionalProperties: false,
+        properties: {
+          marketId: { type: 'string', pattern: '^[0-9a-z:.-]{1,80}$' },
+          coef,
+          isBanker: { type: 'boolean' },
+          score: { ...score, additionalProperties: false, description: 'The score of a live game as the slip showed it.' },
+        },
+      },
+    },
+    changeCoefAction: { enum: [0, 1, 2] },
+    exactCoef: { anyOf: [{ type: 'number', minimum: 1 }, { type: 'null' }] },
+    isDropOnScoreChange: { type: 'boolean' },
+    isExpressBonus: { type: 'boolean' },
+    isVipBet: { type: 'boolean' },
+    hyperBonusPercent: { type: 'number', minimum: 0, maximum: 100 },
+    minHyperBonusBetLimit: { type: 'integer', minimum: 1 },
+    maxHyperBonusLimit: { type: 'number', minimum: 0 },
+  },
+} as const;
+
+/**
+ * `POST /coupon-api/v1/place` (signed in, bearer token) with a placeCouponRequest. The reply's `coupon.amount` is
+ * always the total debited. Success: the coupon and the account's new balance. Failure: HTTP 400 with JSON:API
+ * errors whose `code` is coef_changed (with `meta.changes: [{ marketId, coef }]`), score_changed (drop on score
+ * change: `meta.scores: [{ marketId, score }]`, the games' scores now), market_blocked (`meta.marketIds`),
+ * stake_too_low / stake_too_high (`meta.min` / `meta.max`), insufficient_balance, or invalid_coupon.
  */
 export const placeCouponReplySchema = {
   $id: 'placeCouponReply',
@@ -290,6 +367,18 @@ export const placeCouponReplySchema = {
       properties: { accountId: { type: 'string' }, amount: { type: 'number' }, currency: { type: 'string', pattern: '^[A-Z]{3}$' } },
     },
   },
+} as const;
+
+/**
+ * `GET /coupon-api/v1/coupon/{id}` (signed in): one of the user's coupons, settled or not, for the coupon pages
+ * (office/history/{couponId}/powerbet, user/opened-bets/{couponId}/powerbet). 404 `coupon_not_found` when the user
+ * has no coupon with that id.
+ */
+export const placedCouponReplySchema = {
+  $id: 'placedCouponReply',
+  type: 'object',
+  required: ['coupon'],
+  properties: { coupon: { $ref: 'placedCoupon' } },
 } as const;
 
 /** `GET /coupon-api/v1/history?opened=1&limit=` (signed in): the user's coupons, newest first. */
@@ -363,6 +452,8 @@ export type ExpressDay = FromSchema<typeof expressDaySchema, { references: [type
 export type MarketStates = FromSchema<typeof marketStatesSchema>;
 export type StakeLimits = FromSchema<typeof stakeLimitsSchema>;
 export type PlacedCoupon = FromSchema<typeof placedCouponSchema, { references: [typeof couponMarketSchema] }>;
+export type PlaceCouponRequest = FromSchema<typeof placeCouponRequestSchema>;
+export type PlacedCouponReply = FromSchema<typeof placedCouponReplySchema, { references: [typeof placedCouponSchema, typeof couponMarketSchema] }>;
 export type PlaceCouponReply = FromSchema<typeof placeCouponReplySchema, { references: [typeof placedCouponSchema, typeof couponMarketSchema] }>;
 export type CouponHistory = FromSchema<typeof couponHistorySchema, { references: [typeof placedCouponSchema, typeof couponMarketSchema] }>;
 export type SavedCoupon = FromSchema<typeof savedCouponSchema, { references: [typeof couponMarketSchema] }>;

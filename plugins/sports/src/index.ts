@@ -1,4 +1,4 @@
-import { accountsService, definePlugin } from '@host/sdk';
+import { accountsService, definePlugin, sessionService } from '@host/sdk';
 import { couponSaga } from './couponUi/couponSaga.ts';
 import { QuickCouponSlot } from './couponUi/QuickCouponSlot.tsx';
 import { restoreSportsState } from './couponUi/restoreSportsState.ts';
@@ -13,7 +13,7 @@ export default definePlugin({
   id: 'sports',
   translations: 'sports',
   slice: sportsSlice,
-  optionalRequires: [accountsService],
+  optionalRequires: [accountsService, sessionService],
   prepare: restoreSportsState,
   sagas: [couponSaga],
   pages: {

@@ -1,24 +1,13 @@
 import { http, validateDocument } from '@host/sdk';
-import type { CouponHistory, MarketStates, PlaceCouponReply, SavedCoupon, StakeLimits } from '../../schemas/sports.ts';
+import type { CouponHistory, MarketStates, PlaceCouponReply, PlaceCouponRequest, PlacedCoupon, PlacedCouponReply, SavedCoupon, StakeLimits } from '../../schemas/sports.ts';
 import { validate_couponHistory } from '../generated/validate_couponHistory.js';
+import { validate_placedCouponReply } from '../generated/validate_placedCouponReply.js';
 import { validate_marketStates } from '../generated/validate_marketStates.js';
 import { validate_placeCouponReply } from '../generated/validate_placeCouponReply.js';
 import { validate_savedCoupon } from '../generated/validate_savedCoupon.js';
 import { validate_stakeLimits } from '../generated/validate_stakeLimits.js';
 
 const COUPON_API = '/coupon-api/v1';
-
-/** The submitted coupon of spec 3.3, as the place call takes it. */
-export interface CouponSubmission {
-  requestId: string;
-  accountId: string;
-  typeId: number;
-  systemValue?: number;
-  amount: number;
-  bets: { marketId: string; coef: number; isBanker?: boolean }[];
-  changeCoefAction: number;
-  exactCoef?: number;
-}
 
 export function fetchMarketStates(ids: readonly string[], signal?: AbortSignal): Promise<MarketStates> {
   return http.request(`${COUPON_API}/markets`, {
@@ -38,7 +27,7 @@ export function fetchStakeLimits(query: { typeId: number; systemValue?: number; 
   });
 }
 
-export function placeCoupon(coupon: CouponSubmission): Promise<PlaceCouponReply> {
+export function placeCoupon(coupon: PlaceCouponRequest): Promise<PlaceCouponReply> {
   return http.request(`${COUPON_API}/place`, {
     method: 'POST',
     body: coupon,
@@ -72,4 +61,14 @@ export function fetchCouponHistory(opened: boolean, signal?: AbortSignal): Promi
     signal,
     validate: (data) => validateDocument<CouponHistory>(validate_couponHistory, data, 'coupon history'),
   });
+}
+
+/** One of the user's coupons (the coupon pages); a 404 HttpError when the user has none with this id. */
+export function fetchPlacedCoupon(couponId: string, signal?: AbortSignal): Promise<PlacedCoupon> {
+  return http
+    .request(`${COUPON_API}/coupon/${encodeURIComponent(couponId)}`, {
+      signal,
+      validate: (data) => validateDocument<PlacedCouponReply>(validate_placedCouponReply, data, 'coupon'),
+    })
+    .then((reply) => reply.coupon);
 }

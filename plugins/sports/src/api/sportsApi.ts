@@ -1,9 +1,9 @@
 import { http, validateDocument } from '@host/sdk';
-import type { EventList, EventReply, ExpressDay, SportsTree } from '../../schemas/sports.ts';
-import { validate_eventList } from '../generated/validate_eventList.js';
+import type { EventReply, ExpressDay, SportsTree } from '../../schemas/sports.ts';
 import { validate_eventReply } from '../generated/validate_eventReply.js';
 import { validate_expressDay } from '../generated/validate_expressDay.js';
 import { validate_sportsTree } from '../generated/validate_sportsTree.js';
+import { LINE_API, queryString } from './queryString.ts';
 
 export type LineMode = 'line' | 'live';
 
@@ -16,18 +16,6 @@ export interface EventQuery {
   limit?: number;
 }
 
-const LINE_API = '/line-api/v1';
-
-function queryString(params: Record<string, string | number | boolean | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === false || value === '') continue;
-    search.set(key, value === true ? '1' : String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 export function fetchSportsTree(mode: LineMode, lang: string, signal?: AbortSignal): Promise<SportsTree> {
   return http.request(`${LINE_API}/${mode}/tree${queryString({ lang })}`, {
     signal,
@@ -35,31 +23,10 @@ export function fetchSportsTree(mode: LineMode, lang: string, signal?: AbortSign
   });
 }
 
-export function fetchEvents(mode: LineMode, query: EventQuery, signal?: AbortSignal): Promise<EventList> {
-  return http.request(`${LINE_API}/${mode}/events${queryString({ ...query })}`, {
-    signal,
-    validate: (data) => validateDocument<EventList>(validate_eventList, data, `${mode} events`),
-  });
-}
-
 export function fetchEvent(id: number, signal?: AbortSignal): Promise<EventReply> {
   return http.request(`${LINE_API}/event/${id}`, {
     signal,
     validate: (data) => validateDocument<EventReply>(validate_eventReply, data, 'event'),
-  });
-}
-
-export function searchEvents(text: string, signal?: AbortSignal): Promise<EventList> {
-  return http.request(`${LINE_API}/search${queryString({ q: text })}`, {
-    signal,
-    validate: (data) => validateDocument<EventList>(validate_eventList, data, 'search'),
-  });
-}
-
-export function fetchResults(query: { sport?: string; date?: string }, signal?: AbortSignal): Promise<EventList> {
-  return http.request(`${LINE_API}/results${queryString(query)}`, {
-    signal,
-    validate: (data) => validateDocument<EventList>(validate_eventList, data, 'results'),
   });
 }
 

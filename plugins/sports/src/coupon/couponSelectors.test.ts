@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_TYPE } from '@host/sdk';
 import type { CouponConfig } from '../../schemas/sports.ts';
 import { COUPON_TYPE } from './couponConstants.ts';
 import { couponMarket } from './couponFixtures.ts';
@@ -32,7 +33,7 @@ const m1 = couponMarket('g1-1', 2);
 const m2 = couponMarket('g2-1', 3);
 const m3 = couponMarket('g3-1', 1.5);
 
-const paying = (currency: string, kind: PayingAccount['kind'] = 'main'): PayingAccount => ({ currency, kind });
+const paying = (iso: string, kind: keyof typeof ACCOUNT_TYPE = 'main'): PayingAccount => ({ iso, type: ACCOUNT_TYPE[kind] });
 
 /** The coupon after these actions, paid from `account` (the accounts service's active account). */
 const paidBy = (account: PayingAccount | null, ...actions: CouponAction[]) => ({
@@ -51,6 +52,7 @@ describe('stake and step', () => {
     ['no context: RUB', root(), { step: 100, initial: 150 }],
     ['USD from config', withContext(), { step: 1, initial: 3 }],
     ['EUR not in config: built-in', paidBy(paying('EUR'), A.configChanged(config)), { step: 2.5, initial: 5 }],
+    ['KZT not in config: built-in, not RUB', paidBy(paying('KZT'), A.configChanged(config)), { step: 1000, initial: 2000 }],
     ['manual step', withContext(S.changed({ isManualAmountStep: true, amountStepByCurrencyIso: { USD: 2 } })), { step: 2, initial: 3 }],
   ])('%s', (_, state, expected) => {
     expect(selectAmountStep(state)).toEqual(expected);
@@ -65,8 +67,9 @@ describe('stake and step', () => {
 describe('coefficient and possible win', () => {
   it.each<[string, CouponAction[], number, number, number]>([
     ['single', [A.betAdded(m1, 1), A.amountChanged(10)], 2, 20, 10],
-    ['express 2 × 3 × 1.5', [...express3, A.amountChanged(10)], 9, 90, 10],
-    ['express with an exact coefficient', [...express3, A.amountChanged(10), S.exactCoefChanged(10)], 9, 100, 10],
+    ['express 2 × 3 × 1.5, with the accumulator bonus of 3 bets (×1.03)', [...express3, A.amountChanged(10)], 9, 92.7, 10],
+    ['express 2 × 3 × 1.5, the bonus removed by hand', [...express3, A.amountChanged(10), A.bonusBetRemoved()], 9, 90, 10],
+    ['express with an exact coefficient (and the bonus)', [...express3, A.amountChanged(10), S.exactCoefChanged(10)], 9, 103, 10],
     ['system 2/3, total stake 30 = 10 per combination', [...express3, A.typeChanged(COUPON_TYPE.system), A.amountChanged(30)], 4.5, 135, 30],
     [
       'system 2/3 with a banker at 2: 4 selections',
@@ -87,6 +90,22 @@ describe('coefficient and possible win', () => {
     expect(selectTotalCoef(state)).toBe(coef);
     expect(selectPossibleWin(state)).toBe(win);
     expect(selectTotalStake(state)).toBe(stake);
+  });
+});
+
+describe('possible win of large and long coupons (exact, spec 5)', () => {
+  it('is the exact value rounded to 3 decimals: 7032.87 on an express of six is 56 866 435.087', () => {
+    const prices = [3.09, 5.2, 8.32, 2.63, 3.56, 6.46];
+    const bets = prices.map((price, index) => A.betAdded(couponMarket(`g${index + 1}-1`, price), index + 1));
+    const state = paidBy(paying('USD'), A.configChanged({ ...config, allowExpressBonus: false }), ...bets, A.amountChanged(7032.87));
+    // 56 866 435.0874966…; the coefficient trimmed to 12 digits gave .088.
+    expect(selectPossibleWin(state)).toBe(56_866_435.087);
+  });
+
+  it('keeps the decimals of a stake and a win near 10^12', () => {
+    const state = withContext(A.betAdded(couponMarket('g1-1', 1012.37), 1), A.amountChanged(987_654_321.99));
+    expect(selectPossibleWin(state)).toBe(999_871_605_953.016);
+    expect(selectTotalStake(withContext(A.betAdded(m1, 1), A.amountChanged(1_234_567_890.123)))).toBe(1_234_567_890.123);
   });
 });
 
@@ -128,6 +147,8 @@ describe('canPlace', () => {
     ['zero stake', [...express3, A.amountChanged(0)], ['noAmount']],
     ['below the minimum', [...express3, A.amountChanged(0.5)], ['amountTooLow']],
     ['above the maximum', [...express3, A.amountChanged(501)], ['amountTooHigh']],
+    ['above the maximum as a VIP bet', [...express3, A.amountChanged(501), S.changed({ isVipBet: true })], []],
+    ['above the maximum, VIP asked but not available (live)', [...express3, A.betAdded(couponMarket('g9-1', 2, { isLive: true }), 9), A.amountChanged(501), S.changed({ isVipBet: true })], ['amountTooHigh']],
     ['a blocked selection', [...express3, A.amountChanged(10), A.pricesUpdated({ markets: [], missing: ['g2-1'] })], ['blocked']],
     ['a lower price (default policy)', [...express3, A.amountChanged(10), prices(1.9)], ['priceChanged']],
     ['a higher price (default policy)', [...express3, A.amountChanged(10), prices(2.1)], []],
@@ -169,6 +190,7 @@ describe('bonuses and VIP', () => {
   });
 
   it('hyper bonus on an express of 3', () => {
-    expect(selectHyperBonus(withContext(...express3, A.amountChanged(10)))?.amount).toBe(8); // 10 % of (90 − 10)
+    expect(selectHyperBonus(withContext(...express3, A.amountChanged(10)))?.amount).toBe(8.27); // 10 % of (92.7 − 10), the accumulator bonus in
+    expect(selectHyperBonus(withContext(...express3, A.amountChanged(10), A.bonusBetRemoved()))?.amount).toBe(8); // 10 % of (90 − 10)
   });
 });

@@ -1,25 +1,26 @@
-import type { Account } from '@host/sdk';
+import { ACCOUNT_TYPE, type Account } from '@host/sdk';
 import { createSelector } from 'reselect';
 import { coefChangePolicy, type CoefDecision } from './coefChangePolicy.ts';
 import { COUPON_TYPE } from './couponConstants.ts';
 import {
   bonusCoefficient,
+  type CoefLeg,
+  couponPossibleWin,
   multipleSinglesPossibleWin,
   multipleSinglesTotalStake,
-  possibleWin,
-  roundWin,
   type SingleStake,
   totalCoef,
 } from './couponMaths.ts';
 import type { CouponBet, CouponState } from './couponSlice.ts';
 import { type ExpressBonusBlocker, expressBonusBlocker } from './expressBonus.ts';
 import { hyperBonus } from './hyperBonus.ts';
+import { roundWin } from './roundWin.ts';
 import { amountStepFor, effectiveAmountStep, effectiveStakeLimits, type StakeBounds, stakeLimitsApply } from './stakeRules.ts';
 import { combinationCount, systemOptions } from './systemBet.ts';
 import { isVipBetAvailable } from './vipBet.ts';
 
 /** What the coupon needs to know of the account that pays: its currency and whether it is the bonus account. */
-export type PayingAccount = Pick<Account, 'currency' | 'kind'>;
+export type PayingAccount = Pick<Account, 'iso' | 'type'>;
 
 /** The coupon with the paying account read from the accounts service (null for a visitor or without the service). */
 export interface CouponRootState {
@@ -35,11 +36,11 @@ export const selectCouponBets = (state: CouponRootState): CouponBet[] => state.c
 export const selectCouponTypeId = (state: CouponRootState) => state.coupon.typeId;
 export const selectSystemValue = (state: CouponRootState) => state.coupon.systemValue;
 export const selectCouponSettings = (state: CouponRootState) => state.coupon.settings;
-export const selectCouponCurrency = (state: CouponRootState) => state.account?.currency ?? FALLBACK_CURRENCY;
+export const selectCouponCurrency = (state: CouponRootState) => state.account?.iso ?? FALLBACK_CURRENCY;
 const selectConfig = (state: CouponRootState) => state.coupon.config;
 const selectAmountByBetId = (state: CouponRootState) => state.coupon.amountByBetId;
 const selectOwnAmount = (state: CouponRootState) => state.coupon.amount;
-const selectIsBonusAccount = (state: CouponRootState) => state.account?.kind === 'bonus';
+const selectIsBonusAccount = (state: CouponRootState) => state.account?.type === ACCOUNT_TYPE.bonus;
 const selectMinBetAmount = (state: CouponRootState) => state.coupon.minBetAmount;
 const selectMaxBetAmount = (state: CouponRootState) => state.coupon.maxBetAmount;
 const selectManuallyDeletedBonusBet = (state: CouponRootState) => state.coupon.manuallyDeletedBonusBet;
@@ -62,8 +63,13 @@ const selectNonBankerBets = createSelector([selectCouponBets, selectCouponTypeId
   typeId === COUPON_TYPE.system ? bets.filter((bet) => !bet.isBanker) : bets,
 );
 
-export const selectTotalCoef = createSelector([selectCouponBets, selectCouponTypeId, selectSystemValue], (bets, typeId, systemValue) =>
-  totalCoef({ typeId, systemValue, legs: bets.map((bet) => ({ coef: bet.market.coef, isBanker: typeId === COUPON_TYPE.system && bet.isBanker })) }),
+/** The legs at their prices; bankers count only in a system. */
+const selectCoefLegs = createSelector([selectCouponBets, selectCouponTypeId], (bets, typeId): CoefLeg[] =>
+  bets.map((bet) => ({ coef: bet.market.coef, isBanker: typeId === COUPON_TYPE.system && bet.isBanker })),
+);
+
+export const selectTotalCoef = createSelector([selectCoefLegs, selectCouponTypeId, selectSystemValue], (legs, typeId, systemValue) =>
+  totalCoef({ typeId, systemValue, legs }),
 );
 
 /** Multiple singles: each selection with its own stake, or the common one. */
@@ -76,14 +82,42 @@ export const selectTotalStake = createSelector([selectCouponTypeId, selectAmount
   typeId === COUPON_TYPE.multipleSingles ? multipleSinglesTotalStake(singles) : roundWin(amount),
 );
 
+export interface ExpressBonusView {
+  eligible: boolean;
+  blocker: ExpressBonusBlocker | null;
+  /** Bonus coefficient for the number of bets (spec 5). */
+  coef: number;
+}
+
+export const selectExpressBonus = createSelector(
+  [selectCouponBets, selectCouponTypeId, selectTotalCoef, selectConfig, selectManuallyDeletedBonusBet],
+  (bets, typeId, total, config, manuallyDeletedBonusBet): ExpressBonusView => {
+    const blocker = expressBonusBlocker({
+      siteAllows: config?.allowExpressBonus ?? false,
+      typeId,
+      bets: bets.map((bet) => ({ coef: bet.market.coef, kind: bet.market.kind })),
+      totalCoef: total,
+      manuallyDeletedBonusBet,
+    });
+    return { eligible: blocker === null, blocker, coef: bonusCoefficient(bets.length) };
+  },
+);
+
+/** The accumulator bonus's coefficient while the coupon takes it (it is offered and was not removed by hand), else 1. */
+const selectExpressBonusCoef = createSelector([selectExpressBonus], (bonus) => (bonus.eligible ? bonus.coef : 1));
+
 /**
- * Possible win (spec 5): stake × (exact coefficient if set, else coefficient); for a system the coefficient is
- * the maximum win per unit of total stake (see totalCoef); for multiple singles the sum of the singles' wins.
+ * Possible win (spec 5): stake × (exact coefficient if set, else coefficient), computed exactly from the legs'
+ * prices; for a system the coefficient is the maximum win per unit of total stake (see totalCoef); for multiple
+ * singles the sum of the singles' wins. The accumulator bonus the coupon takes raises it, as the server does
+ * (schemas/sports.ts, placeCouponRequest).
  */
 export const selectPossibleWin = createSelector(
-  [selectCouponTypeId, selectAmount, selectTotalCoef, selectCouponSettings, selectSingles],
-  (typeId, amount, coef, settings, singles) =>
-    typeId === COUPON_TYPE.multipleSingles ? multipleSinglesPossibleWin(singles) : possibleWin(amount, coef, settings.exactCoef),
+  [selectCouponTypeId, selectAmount, selectCoefLegs, selectSystemValue, selectCouponSettings, selectSingles, selectExpressBonusCoef],
+  (typeId, amount, legs, systemValue, settings, singles, bonusCoef) => {
+    if (typeId === COUPON_TYPE.multipleSingles) return multipleSinglesPossibleWin(singles);
+    return couponPossibleWin({ typeId, legs, systemValue, amount, exactCoef: settings.exactCoef, bonusCoef });
+  },
 );
 
 /** Min and max stake as they apply to this coupon type and account (spec 5); min is per bet / per combination. */
@@ -113,32 +147,14 @@ export const selectCoefDecision = createSelector(
     ),
 );
 
-export interface ExpressBonusView {
-  eligible: boolean;
-  blocker: ExpressBonusBlocker | null;
-  /** Bonus coefficient for the number of bets (spec 5). */
-  coef: number;
-}
-
-export const selectExpressBonus = createSelector(
-  [selectCouponBets, selectCouponTypeId, selectTotalCoef, selectConfig, selectManuallyDeletedBonusBet],
-  (bets, typeId, total, config, manuallyDeletedBonusBet): ExpressBonusView => {
-    const blocker = expressBonusBlocker({
-      siteAllows: config?.allowExpressBonus ?? false,
-      typeId,
-      bets: bets.map((bet) => ({ coef: bet.market.coef, kind: bet.market.kind })),
-      totalCoef: total,
-      manuallyDeletedBonusBet,
-    });
-    return { eligible: blocker === null, blocker, coef: bonusCoefficient(bets.length) };
-  },
-);
-
 export const selectVipBetAvailable = createSelector(
   [selectConfig, selectMaxBetAmount, selectCouponTypeId, selectCouponBets],
   (config, maxBetAmount, typeId, bets) =>
     isVipBetAvailable({ siteAllows: config?.allowVipBet ?? false, maxBetAmount, typeId, bets: bets.map((bet) => bet.market) }),
 );
+
+/** The bettor asks for a VIP bet where one is available: a stake above the maximum, confirmed by a trader. */
+export const selectIsVipBet = createSelector([selectVipBetAvailable, selectCouponSettings], (available, settings) => available && settings.isVipBet);
 
 export const selectHyperBonus = createSelector(
   [selectConfig, selectCouponTypeId, selectCouponBets, selectAmount, selectPossibleWin],
@@ -164,11 +180,11 @@ export interface CanPlace {
 
 /**
  * Whether the coupon can be placed now. The minimum applies per bet: per single in multiple singles, per
- * combination in a system (total ≥ min × combinations); the maximum applies to the total stake.
+ * combination in a system (total ≥ min × combinations); the maximum applies to the total stake, except for a VIP bet.
  */
 export const selectCanPlace = createSelector(
-  [selectCoupon, selectNonBankerBets, selectBankerBets, selectAmount, selectSingles, selectTotalStake, selectStakeLimits, selectCoefDecision],
-  (coupon, nonBankers, bankers, amount, singles, totalStake, limits, decision): CanPlace => {
+  [selectCoupon, selectNonBankerBets, selectBankerBets, selectAmount, selectSingles, selectTotalStake, selectStakeLimits, selectCoefDecision, selectIsVipBet],
+  (coupon, nonBankers, bankers, amount, singles, totalStake, limits, decision, isVipBet): CanPlace => {
     const reasons: CannotPlaceReason[] = [];
     const { typeId, bets, systemValue } = coupon;
     if (coupon.placing.status === 'placing') reasons.push('placing');
@@ -186,7 +202,7 @@ export const selectCanPlace = createSelector(
         const perBet = typeId === COUPON_TYPE.system && combinations > 0 ? amount / combinations : Math.min(...stakes);
         if (perBet < limits.min - 1e-9) reasons.push('amountTooLow');
       }
-      if (totalStake > limits.max + 1e-9) reasons.push('amountTooHigh');
+      if (!isVipBet && totalStake > limits.max + 1e-9) reasons.push('amountTooHigh');
     }
     if (decision.outcome === 'ask') reasons.push('priceChanged');
     return { ok: reasons.length === 0, reasons };

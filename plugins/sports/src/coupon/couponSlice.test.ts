@@ -252,6 +252,13 @@ describe('placing', () => {
     expect(state.bets[1]).toMatchObject({ market: { coef: 2.5 }, previousCoef: 3 });
   });
 
+  it('a score_changed failure shows the games\' scores now, so placing it again is judged on them', () => {
+    const state = couponReducer(ready(), A.placeFailed('r1', { code: 'score_changed', scores: [{ marketId: 'g2-1', score: { home: 2, away: 1 } }] }));
+    expect(state.placing).toMatchObject({ status: 'failed', error: { code: 'score_changed' } });
+    expect(state.bets[1].score).toEqual({ home: 2, away: 1 });
+    expect(state.bets[0].score).toBeUndefined();
+  });
+
   it('market_blocked, stake_too_low and stake_too_high update the coupon', () => {
     expect(couponReducer(ready(), A.placeFailed('r1', { code: 'market_blocked', marketIds: ['g1-1'] })).bets[0].isBlocked).toBe(true);
     expect(couponReducer(ready(), A.placeFailed('r1', { code: 'stake_too_low', min: 50 })).minBetAmount).toBe(50);

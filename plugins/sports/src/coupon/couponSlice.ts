@@ -1,7 +1,7 @@
 import type { Action } from 'redux';
 import type { CouponConfig, CouponMarket, ExpressDay, MarketStates, PlacedCoupon, SavedCoupon, StakeLimits } from '../../schemas/sports.ts';
-import { cleanFloat } from '../odds/roundDecimal.ts';
 import { COUPON_TYPE, type CouponTypeId, isCouponTypeId, MAX_COUPON_BETS, SYSTEM_MIN } from './couponConstants.ts';
+import { roundWin } from './roundWin.ts';
 import { type CouponSettings, type CouponSettingsAction, couponSettingsReducer, DEFAULT_COUPON_SETTINGS } from './couponSettings.ts';
 import type { StoredBet, StoredCoupon } from './couponStorage.ts';
 
@@ -34,15 +34,22 @@ export type PlaceErrorCode =
   | 'stake_too_high'
   | 'insufficient_balance'
   | 'invalid_coupon'
+  | 'score_changed'
   | 'network'
+  /** The server answered success with a reply that cannot be read: the bet may have been placed. */
+  | 'unconfirmed'
   | 'unknown';
 
-/** A failed placement as the saga read it from the JSON:API error (schemas/sports.ts, placeCouponReply). */
+/**
+ * A failed placement as the saga read it from the JSON:API error (schemas/sports.ts, placeCouponReply). It carries
+ * no server text: the slip words each code from its dictionary.
+ */
 export interface PlaceFailure {
   code: PlaceErrorCode;
-  message?: string;
   /** coef_changed: the new prices. */
   changes?: { marketId: string; coef: number }[];
+  /** score_changed: the games' scores now (null when a game has none any more). */
+  scores?: { marketId: string; score: Score | null }[];
   /** market_blocked: the blocked outcomes. */
   marketIds?: string[];
   /** stake_too_low / stake_too_high: the bound the server applied. */
@@ -334,9 +341,9 @@ export function couponReducer(state: CouponState = initialCouponState, action: A
     case 'coupon/amountChanged': {
       const { amount, betId } = event.payload;
       if (isPlacing(state) || !isStake(amount)) return state;
-      if (betId === undefined) return touch({ ...state, amount: cleanFloat(amount) });
+      if (betId === undefined) return touch({ ...state, amount: roundWin(amount) });
       if (!state.bets.some((bet) => bet.market.id === betId)) return state;
-      return touch({ ...state, amountByBetId: { ...state.amountByBetId, [betId]: cleanFloat(amount) } });
+      return touch({ ...state, amountByBetId: { ...state.amountByBetId, [betId]: roundWin(amount) } });
     }
     case 'coupon/pricesUpdated': {
       const states = new Map(event.payload.markets.map((market) => [market.id, market]));
@@ -371,6 +378,15 @@ export function couponReducer(state: CouponState = initialCouponState, action: A
         next = mapBets(next, (bet) => {
           const coef = prices.get(bet.market.id);
           return coef === undefined || !(coef >= 1) ? bet : withPrice(bet, coef);
+        });
+      }
+      if (error.code === 'score_changed' && error.scores) {
+        const scores = new Map(error.scores.map((change) => [change.marketId, change.score]));
+        next = mapBets(next, (bet) => {
+          const score = scores.get(bet.market.id);
+          if (score === undefined) return bet;
+          const { score: _old, ...rest } = bet;
+          return score === null ? rest : { ...rest, score };
         });
       }
       if (error.code === 'market_blocked' && error.marketIds) {

@@ -1,6 +1,7 @@
 import type { CouponConfig } from '../../schemas/sports.ts';
 import { COUPON_TYPE, type CouponTypeId } from './couponConstants.ts';
-import { roundWin } from './couponMaths.ts';
+import { WIN_DECIMALS } from './roundWin.ts';
+import { exactDecimal, exactMinus, exactTimes, roundExact } from './exactDecimal.ts';
 
 export interface HyperBonus {
   hyperBonusPercent: number;
@@ -24,11 +25,12 @@ export interface HyperBonusInput {
  */
 export function hyperBonus({ config, typeId, betCount, amount, possibleWin }: HyperBonusInput): HyperBonus | null {
   if (!config || typeId !== COUPON_TYPE.express || betCount < config.minBetLimit) return null;
-  const profit = Math.max(0, possibleWin - amount);
+  const profit = Number.isFinite(amount) && Number.isFinite(possibleWin) ? exactMinus(exactDecimal(possibleWin), exactDecimal(amount)) : null;
+  const bonus = profit !== null && profit.units > 0n ? roundExact(exactTimes(profit, exactDecimal(config.percent)), WIN_DECIMALS, 'nearest', 100n) : 0;
   return {
     hyperBonusPercent: config.percent,
     minHyperBonusBetLimit: config.minBetLimit,
     maxHyperBonusLimit: config.maxLimit,
-    amount: Math.min(config.maxLimit, roundWin((profit * config.percent) / 100)),
+    amount: Math.min(config.maxLimit, bonus),
   };
 }

@@ -1,4 +1,5 @@
 import type { CouponConfig } from '../../schemas/sports.ts';
+import amountSteps from './amountSteps.json';
 import type { CouponTypeId } from './couponConstants.ts';
 
 export interface AmountStep {
@@ -8,12 +9,11 @@ export interface AmountStep {
   initial: number;
 }
 
-/** Spec 9's examples, used when the config group lacks the currency; RUB is the fallback (spec 9). */
-export const DEFAULT_AMOUNT_STEPS: Readonly<Record<string, AmountStep>> = {
-  RUB: { step: 100, initial: 150 },
-  USD: { step: 2.5, initial: 5 },
-  EUR: { step: 2.5, initial: 5 },
-};
+/**
+ * Step and initial amount of about 150 currencies (spec 9), used when the config group lacks the currency; RUB is
+ * the fallback (spec 9). amountSteps.json's description gives the rule behind the rows the spec does not list.
+ */
+export const DEFAULT_AMOUNT_STEPS: Readonly<Record<string, AmountStep>> = amountSteps.steps;
 
 const FALLBACK_CURRENCY = 'RUB';
 
@@ -27,9 +27,9 @@ function asAmountStep(value: unknown): AmountStep | undefined {
 }
 
 /**
- * Step and initial amount for a currency: the config's entry, else the built-in default for that currency, else
- * the config's RUB, else the built-in RUB. A built-in USD beats the config's RUB because a rouble step (100)
- * would be absurd for dollars.
+ * Step and initial amount for a currency: the config's entry, else the built-in table's, else the config's RUB,
+ * else the built-in RUB. A built-in row beats the config's RUB because a rouble step (100) would be absurd for
+ * dollars or tenge.
  */
 export function amountStepFor(config: Pick<CouponConfig, 'amountSteps'> | null | undefined, currency: string): AmountStep {
   const own: Readonly<Record<string, unknown>> = config?.amountSteps ?? {};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BET_STATUS, type BetStatusId } from './couponConstants.ts';
+import { exactDecimal, exactToFixed } from './exactDecimal.ts';
 import { naiveSystemSum } from './naiveSystemSum.ts';
 import {
   combinationCount,
@@ -31,8 +32,10 @@ describe('elementarySymmetric', () => {
     expect(elementarySymmetric(ODDS, k)).toBeCloseTo(expected, 12);
   });
 
-  it('gives every e_j up to k in one pass', () => {
-    expect(elementarySymmetricUpTo(ODDS, 10)).toEqual([1, 6.5, 13.5, 9]);
+  it('gives every e_j up to k in one pass, exactly', () => {
+    expect(elementarySymmetricUpTo(ODDS.map(exactDecimal), 10).map(exactToFixed)).toEqual(['1', '6.5', '13.50', '9.000']);
+    // Every digit of the products is kept: 1.01 · 1.02 · 1.03 · 1.04 = 1.10355024.
+    expect(exactToFixed(elementarySymmetricUpTo([1.01, 1.02, 1.03, 1.04].map(exactDecimal), 4)[4])).toBe('1.10355024');
   });
 
   it('agrees with enumerating every combination for 12 selections, every k', () => {
@@ -135,6 +138,14 @@ describe('systemMaxWin and systemTotalStake', () => {
     expect(systemTotalStake(s, ODDS.length, k)).toBe(stake);
   });
 
+  it('computes the win exactly before rounding it to 3 decimals', () => {
+    // 7032.87 × 3.09 × 5.20 × 8.32 × 2.63 × 3.56 × 6.46 = 56 866 435.0874966…
+    const odds = [3.09, 5.2, 8.32, 2.63, 3.56, 6.46];
+    expect(systemMaxWin({ stakePerCombination: 7032.87, bankerOdds: [], odds, k: odds.length })).toBe(56_866_435.087);
+    // Near 10^12 the decimals stay: 987 654 321.99 × 1012.37 = 999 871 605 953.0163.
+    expect(systemMaxWin({ stakePerCombination: 987_654_321.99, bankerOdds: [], odds: [1012.37], k: 1 })).toBe(999_871_605_953.016);
+  });
+
   it('40 selections, system 20 at equal odds 1.5', () => {
     const odds = new Array<number>(40).fill(1.5);
     const win = systemMaxWin({ stakePerCombination: 1, bankerOdds: [], odds, k: 20 });
@@ -174,6 +185,12 @@ describe('settlement', () => {
     const legs = ODDS.map((odds, i) => ({ odds, statusId: statuses[i] }));
     const bankerLegs = bankers.map((statusId) => ({ odds: 1.8, statusId }));
     expect(systemSettledPayout({ stakePerCombination: 10, bankers: bankerLegs, legs, k: 2 })).toBe(payout);
+  });
+
+  it('settles the halves exactly: half won half returned at 1012.37 is 506.685 per unit', () => {
+    const legs = [{ odds: 1012.37, statusId: BET_STATUS.halfWonHalfReturned }] as const;
+    // 987 654 321.99 × 506.685 = 500 429 630 137.50315
+    expect(systemSettledPayout({ stakePerCombination: 987_654_321.99, bankers: [], legs, k: 1 })).toBe(500_429_630_137.503);
   });
 
   it('settles a single and an express with the same routine', () => {

@@ -1,27 +1,44 @@
-import { roundDecimal } from '../odds/roundDecimal.ts';
 import { BET_STATUS, type BetStatusId, SYSTEM_MIN } from './couponConstants.ts';
+import {
+  EXACT_ONE,
+  EXACT_ZERO,
+  type ExactDecimal,
+  exactDecimal,
+  exactPlus,
+  exactProduct,
+  exactSum,
+  exactTimes,
+  exactToNumber,
+  roundExact,
+} from './exactDecimal.ts';
 
 /**
- * E[0..maxK] for the given odds: E[j] is the sum of the products of every j-subset, i.e. the coefficient of x^j
- * in the product of (1 + o·x). O(n·maxK) time and O(maxK) memory; a system 20 of 40 has 1.4·10^11 combinations,
- * so enumerating them is not an option.
+ * E[0..maxK] of the given values, exactly: E[j] is the sum of the products of every j-subset, i.e. the coefficient
+ * of x^j in the product of (1 + v·x). O(n·maxK) time and O(maxK) memory; a system 20 of 40 has 1.4·10^11
+ * combinations, so enumerating them is not an option. Every value is taken at one common scale S, so E[j] is an
+ * integer count of 10^-(j·S) and the sums need no alignment.
  */
-export function elementarySymmetricUpTo(odds: readonly number[], maxK: number): number[] {
-  const top = Math.max(0, Math.min(Math.floor(maxK), odds.length));
-  const e = new Array<number>(top + 1).fill(0);
-  e[0] = 1;
-  odds.forEach((o, index) => {
+export function elementarySymmetricUpTo(values: readonly ExactDecimal[], maxK: number): ExactDecimal[] {
+  const top = Math.max(0, Math.min(Math.floor(maxK), values.length));
+  const scale = Math.max(0, ...values.map((value) => value.scale));
+  const units = values.map((value) => value.units * 10n ** BigInt(scale - value.scale));
+  const e = new Array<bigint>(top + 1).fill(0n);
+  e[0] = 1n;
+  units.forEach((v, index) => {
     // Downwards, so that E[j - 1] still holds the value without this leg; at most index + 1 terms are non-zero yet.
-    for (let j = Math.min(index + 1, top); j >= 1; j -= 1) e[j] += e[j - 1] * o;
+    for (let j = Math.min(index + 1, top); j >= 1; j -= 1) e[j] += e[j - 1] * v;
   });
-  return e;
+  return e.map((value, j) => ({ units: value, scale: j * scale }));
 }
 
-/** e_k(odds): the sum over every k-subset of the product of its odds (0 when k < 0 or k > n, 1 when k = 0). */
-export function elementarySymmetric(odds: readonly number[], k: number): number {
-  if (!Number.isInteger(k) || k < 0 || k > odds.length) return 0;
-  return elementarySymmetricUpTo(odds, k)[k];
+/** Σ over the sizes k of e_k(values), exactly (sizes that do not fit count 0): a Trixie is sizes 2 and 3. */
+export function elementarySymmetricSum(values: readonly ExactDecimal[], sizes: readonly number[]): ExactDecimal {
+  const e = elementarySymmetricUpTo(values, Math.max(0, ...sizes));
+  return exactSum(sizes.filter((size) => Number.isInteger(size) && size >= 0 && size < e.length).map((size) => e[size]));
 }
+
+/** e_k(odds): the sum over every k-subset of the product of its odds (0 when k < 0 or k > n, 1 when k = 0), as the nearest number. */
+export const elementarySymmetric = (odds: readonly number[], k: number): number => exactToNumber(elementarySymmetricSum(odds.map(exactDecimal), [k]));
 
 /** C(n, k), exact while the result stays below 2^53 (C(60, 30) ≈ 1.2·10^17 already does not; coupons stop at 50). */
 export function combinationCount(n: number, k: number): number {
@@ -75,7 +92,7 @@ export function systemOptions(nonBankerCount: number, perCombinationMin: number,
   const options: SystemOption[] = [];
   for (let k = SYSTEM_MIN; k < nonBankerCount; k += 1) {
     const combo = combinationCount(nonBankerCount, k);
-    options.push({ value: k, offset: bankerCount, minBetAmount: roundDecimal(perCombinationMin * combo, 3), combo });
+    options.push({ value: k, offset: bankerCount, minBetAmount: roundExact(exactTimes(exactDecimal(perCombinationMin), exactDecimal(combo)), 3), combo });
   }
   return options;
 }
@@ -92,24 +109,19 @@ export interface SystemBetInput {
 
 const sizesOf = (k: number | readonly number[]): readonly number[] => (typeof k === 'number' ? [k] : k);
 
-const product = (values: readonly number[]) => values.reduce((acc, value) => acc * value, 1);
-
-/** s · Π(bankers) · Σ_k e_k(factors), rounded to 3 decimals like every odds-derived amount (spec 5). */
-function systemReturn(stake: number, bankerFactors: readonly number[], factors: readonly number[], k: number | readonly number[]): number {
-  const sizes = sizesOf(k);
-  const e = elementarySymmetricUpTo(factors, Math.max(0, ...sizes));
-  const sum = sizes.reduce((acc, size) => acc + (Number.isInteger(size) && size >= 0 && size < e.length ? e[size] : 0), 0);
-  return roundDecimal(stake * product(bankerFactors) * sum, 3);
+/** s · Π(bankers) · Σ_k e_k(factors), exactly, rounded to 3 decimals like every odds-derived amount (spec 5). */
+function systemReturn(stake: number, bankerFactors: readonly ExactDecimal[], factors: readonly ExactDecimal[], k: number | readonly number[]): number {
+  return roundExact(exactProduct([exactDecimal(stake), ...bankerFactors, elementarySymmetricSum(factors, sizesOf(k))]), 3);
 }
 
 /** Maximum win: every selection and banker wins. */
 export function systemMaxWin({ stakePerCombination, bankerOdds, odds, k }: SystemBetInput): number {
-  return systemReturn(stakePerCombination, bankerOdds, odds, k);
+  return systemReturn(stakePerCombination, bankerOdds.map(exactDecimal), odds.map(exactDecimal), k);
 }
 
 /** Total stake = s · number of combinations (bankers do not multiply it: they are in every combination). */
 export function systemTotalStake(stakePerCombination: number, nonBankerCount: number, k: number | readonly number[]): number {
-  return roundDecimal(stakePerCombination * combinationCountForSizes(nonBankerCount, sizesOf(k)), 3);
+  return roundExact(exactTimes(exactDecimal(stakePerCombination), exactDecimal(combinationCountForSizes(nonBankerCount, sizesOf(k)))), 3);
 }
 
 /** A leg of a placed system for settlement: its odds and result status. */
@@ -118,32 +130,40 @@ export interface SettledLeg {
   statusId: BetStatusId;
 }
 
+const half = (value: ExactDecimal): ExactDecimal => ({ units: value.units * 5n, scale: value.scale + 1 });
+
 /**
- * What one unit staked on the leg returns (spec 4.1 statuses), or null while it is not settled (−2, −1).
+ * What one unit staked on the leg returns (spec 4.1 statuses), exactly, or null while it is not settled (−2, −1).
  * Half lose half win (6) is read as half the stake lost and the other half won at the full odds: odds / 2, the
  * mirror of half win half return ((odds + 1) / 2).
  */
-export function resultFactor(leg: SettledLeg): number | null {
+export function exactResultFactor(leg: SettledLeg): ExactDecimal | null {
   switch (leg.statusId) {
     case BET_STATUS.won:
-      return leg.odds;
+      return exactDecimal(leg.odds);
     case BET_STATUS.lost:
-      return 0;
+      return EXACT_ZERO;
     case BET_STATUS.returned:
     case BET_STATUS.forcedReturn:
-      return 1;
+      return EXACT_ONE;
     case BET_STATUS.halfWonHalfReturned:
-      return (leg.odds + 1) / 2;
+      return half(exactPlus(exactDecimal(leg.odds), EXACT_ONE));
     case BET_STATUS.halfLostHalfReturned:
-      return 0.5;
+      return half(EXACT_ONE);
     case BET_STATUS.halfLostHalfWon:
-      return leg.odds / 2;
+      return half(exactDecimal(leg.odds));
     default:
       return null;
   }
 }
 
-const isSettled = (factor: number | null): factor is number => factor !== null;
+/** The result factor as the nearest number. */
+export function resultFactor(leg: SettledLeg): number | null {
+  const factor = exactResultFactor(leg);
+  return factor === null ? null : exactToNumber(factor);
+}
+
+const isSettled = (factor: ExactDecimal | null): factor is ExactDecimal => factor !== null;
 
 export interface SettledSystemInput {
   stakePerCombination: number;
@@ -158,8 +178,8 @@ export interface SettledSystemInput {
  * A single is k = 1 over one leg, an express k = n, multiple singles k = 1.
  */
 export function systemSettledPayout({ stakePerCombination, bankers, legs, k }: SettledSystemInput): number | null {
-  const bankerFactors = bankers.map(resultFactor).filter(isSettled);
-  const factors = legs.map(resultFactor).filter(isSettled);
+  const bankerFactors = bankers.map(exactResultFactor).filter(isSettled);
+  const factors = legs.map(exactResultFactor).filter(isSettled);
   if (bankerFactors.length !== bankers.length || factors.length !== legs.length) return null;
   return systemReturn(stakePerCombination, bankerFactors, factors, k);
 }

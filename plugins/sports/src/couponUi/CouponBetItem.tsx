@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 import { useDispatch } from 'react-redux';
 import type { CouponBet } from '../coupon/couponSlice.ts';
 import { couponActions } from '../coupon/couponSlice.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { loadByCodeRequested } from './couponFlowActions.ts';

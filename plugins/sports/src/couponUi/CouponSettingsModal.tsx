@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { preferencesChanged, selectPreferences, type ModalProps } from '@host/sdk';
+import { COEF_VIEW_IDS_BY_VIEW_TYPE, type ModalProps, preferencesChanged, selectPreferences, useTranslation } from '@host/sdk';
 import { CHANGE_COEF_ACTION, type ChangeCoefAction } from '../coupon/couponConstants.ts';
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
 import { ODDS_FORMAT_IDS } from '../odds/oddsFormat.ts';
+import { useOneClickOffered } from './useOneClickOffered.ts';
 import { useSportsSelector } from './useSportsSelector.ts';
 
 const POLICIES: readonly ChangeCoefAction[] = [CHANGE_COEF_ACTION.acceptHigher, CHANGE_COEF_ACTION.acceptAny, CHANGE_COEF_ACTION.askOnAny];
@@ -19,8 +19,12 @@ export default function CouponSettingsModal({ onClose }: ModalProps) {
   const dispatch = useDispatch();
   const settings = useSportsSelector((state) => state.coupon.settings);
   const pendingOneClick = useSportsSelector((state) => state.coupon.pendingOneClickConfirmation);
-  const offeredFormats = useSportsSelector((state) => state.coupon.config?.oddsFormats) ?? ODDS_FORMAT_IDS;
-  const coefViewId = useSelector(selectPreferences).coefViewId;
+  const { coefViewId, appViewType } = useSelector(selectPreferences);
+  // The site's formats that the bettor's view type allows (the preferences refuse any other).
+  const offeredFormats = (useSportsSelector((state) => state.coupon.config?.oddsFormats) ?? ODDS_FORMAT_IDS).filter((id) =>
+    COEF_VIEW_IDS_BY_VIEW_TYPE[appViewType].includes(id),
+  );
+  const oneClickOffered = useOneClickOffered();
   const change = (payload: Parameters<typeof couponSettingsActions.changed>[0]) => dispatch(couponSettingsActions.changed(payload));
   return (
     <div className="coupon coupon-settings">
@@ -51,15 +55,23 @@ export default function CouponSettingsModal({ onClose }: ModalProps) {
           <input type="checkbox" checked={settings[key]} onChange={(event) => change({ [key]: event.target.checked })} />
         </label>
       ))}
-      <label className="coupon__row">
-        {t('setting_isActiveOneClick')}
-        <input
-          type="checkbox"
-          checked={settings.isActiveOneClick}
-          onChange={(event) => dispatch(event.target.checked ? couponSettingsActions.oneClickRequested() : couponSettingsActions.oneClickDisabled())}
-        />
-      </label>
-      {pendingOneClick && (
+      {oneClickOffered && (
+        <>
+          <label className="coupon__row">
+            {t('setting_isActiveOneClick')}
+            <input
+              type="checkbox"
+              checked={settings.isActiveOneClick}
+              onChange={(event) => dispatch(event.target.checked ? couponSettingsActions.oneClickRequested() : couponSettingsActions.oneClickDisabled())}
+            />
+          </label>
+          <label className="coupon__row">
+            {t('setting_oneClickAmount')}
+            <input type="number" min={0} step="any" value={settings.oneClickAmount ?? ''} onChange={(event) => change({ oneClickAmount: positiveOrNull(event.target.value) })} />
+          </label>
+        </>
+      )}
+      {oneClickOffered && pendingOneClick && (
         <div role="alertdialog" aria-label={t('one_click_confirm')} className="coupon__message">
           <p>{t('one_click_confirm')}</p>
           <div className="coupon__row">
@@ -72,10 +84,6 @@ export default function CouponSettingsModal({ onClose }: ModalProps) {
           </div>
         </div>
       )}
-      <label className="coupon__row">
-        {t('setting_oneClickAmount')}
-        <input type="number" min={0} step="any" value={settings.oneClickAmount ?? ''} onChange={(event) => change({ oneClickAmount: positiveOrNull(event.target.value) })} />
-      </label>
       <label className="coupon__row">
         {t('setting_exactCoef')}
         <input type="number" min={1} step="0.01" value={settings.exactCoef ?? ''} onChange={(event) => dispatch(couponSettingsActions.exactCoefChanged(positiveOrNull(event.target.value)))} />

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { selectIsAuthenticated, useRouteHref } from '@host/sdk';
+import { Icon, selectIsAuthenticated, useRouteHref, useTranslation } from '@host/sdk';
 import { COUPON_TYPE, type CouponTypeId } from '../coupon/couponConstants.ts';
 import {
   selectAmount,
@@ -19,6 +18,7 @@ import {
 } from '../coupon/couponSelectors.ts';
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
 import { couponActions } from '../coupon/couponSlice.ts';
+import { SETTINGS_ICON } from '../icons.tsx';
 import { useOddsFormat } from '../odds/useOddsFormat.ts';
 import { placeClicked, saveRequested } from './couponFlowActions.ts';
 import { BalanceRow } from './BalanceRow.tsx';
@@ -177,7 +177,7 @@ export function CouponView() {
       {reason && reason !== 'priceChanged' && <p className="coupon__message coupon__message--error">{t(`cannot_place_${reason}`)}</p>}
       {placing.status === 'failed' && placing.error && (
         <p role="alert" className="coupon__message coupon__message--error">
-          {placing.error.message ?? t(`place_error_${placing.error.code}`)}
+          {t(`place_error_${placing.error.code}`)}
         </p>
       )}
       <div className="coupon__actions">
@@ -201,7 +201,7 @@ export function CouponView() {
             {t('save_coupon')}
           </button>
           <Link className="button" to={settingsHref} aria-label={t('coupon_settings')}>
-            ⚙
+            <Icon path={SETTINGS_ICON} />
           </Link>
         </div>
         {savedCode && (

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteHref } from '@host/sdk';
+import { useRouteHref, useTranslation } from '@host/sdk';
 import { BalanceRow } from './BalanceRow.tsx';
 import { useMoney } from './useMoney.ts';
 import type { PlacedCoupon } from '../../schemas/sports.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { selectViewport, useRouteEntry, useRouteHref } from '@host/sdk';
+import { Icon, selectViewport, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
+import { CHEVRON_DOWN_ICON, CHEVRON_UP_ICON } from '../icons.tsx';
 import { CouponView } from './CouponView.tsx';
 import { useCouponReminder } from './useCouponReminder.ts';
 import { useSportsSelector } from './useSportsSelector.ts';
@@ -30,7 +30,7 @@ export default function QuickCoupon() {
         <span>
           {t('coupon')} <span className="sports-menu__count">{count}</span>
         </span>
-        <span aria-hidden="true">{collapsed ? '▲' : '▼'}</span>
+        <Icon path={collapsed ? CHEVRON_UP_ICON : CHEVRON_DOWN_ICON} />
       </button>
       {reminder.visible && (
         <p role="alert" className="coupon__message quick-coupon__reminder">

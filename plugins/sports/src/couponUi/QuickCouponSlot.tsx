@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { selectViewport, type HostState } from '@host/sdk';
+import { type HostState, selectViewport, useTranslation } from '@host/sdk';
 import { retryableLazy } from '../retryableLazy.ts';
 import { selectSports } from '../sportsSelectors.ts';
 

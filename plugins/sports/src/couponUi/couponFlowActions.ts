@@ -8,3 +8,6 @@ export const saveRequested = createEvent('coupon/saveRequested');
 export const savedWithCode = createEvent('coupon/savedWithCode', payload<{ code: string }>());
 export const loadByCodeRequested = createEvent('coupon/loadByCodeRequested', payload<{ code: string }>());
 export const expressDayRequested = createEvent('coupon/expressDayRequested');
+
+/** Any change of the coupon, its settings or the favorites: what the sagas save, and what wakes them at first. */
+export const isCouponChange = (action: { type: string }): boolean => /^(coupon|couponSettings|favorites)\//.test(action.type);

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '@host/sdk';
 import { placeFailureOf } from './placeFailureOf.ts';
 
-const refused = (errors: unknown) => new HttpError('http', 400, '/coupon-api/v1/place', 'refused', [], { errors });
+const refused = (errors: unknown, status = 400) => new HttpError('http', status, '/coupon-api/v1/place', 'refused', [], { errors });
 
 describe('placeFailureOf', () => {
-  it('reads moved prices', () => {
+  it('reads moved prices and changed scores', () => {
     const failure = placeFailureOf(refused([{ code: 'coef_changed', detail: 'Prices changed', meta: { changes: [{ marketId: '1:1x2:1', coef: 1.8 }, { marketId: 5 }] } }]));
-    expect(failure).toEqual({ code: 'coef_changed', message: 'Prices changed', changes: [{ marketId: '1:1x2:1', coef: 1.8 }] });
+    expect(failure).toEqual({ code: 'coef_changed', changes: [{ marketId: '1:1x2:1', coef: 1.8 }] });
+    const scores = [{ marketId: 'a', score: { home: 2, away: 1 } }, { marketId: 'b', score: null }, { marketId: 'c', score: { home: -1, away: 0 } }];
+    expect(placeFailureOf(refused([{ code: 'score_changed', meta: { scores } }]))).toEqual({ code: 'score_changed', scores: scores.slice(0, 2) });
   });
 
   it('reads blocked outcomes and stake bounds', () => {
@@ -15,9 +17,19 @@ describe('placeFailureOf', () => {
     expect(placeFailureOf(refused([{ code: 'stake_too_low', meta: { min: 100 } }]))).toMatchObject({ code: 'stake_too_low', min: 100 });
   });
 
-  it('keeps the server message of an unknown refusal and names a network failure', () => {
-    expect(placeFailureOf(refused([{ code: 'teapot', detail: 'no' }]))).toEqual({ code: 'unknown', message: 'refused' });
+  it('keeps no server text: an unknown refusal, a server error and a thrown error are unknown', () => {
+    const failures = [
+      refused([{ code: 'teapot', detail: 'no' }]),
+      refused([{ code: 'stake_too_low', detail: 'NullPointerException' }], 500),
+      new HttpError('http', 500, '/coupon-api/v1/place', '/coupon-api/v1/place: HTTP 500', [], undefined),
+      new Error('TypeError: cannot read properties of undefined'),
+    ];
+    for (const error of failures) expect(placeFailureOf(error)).toEqual({ code: 'unknown' });
+    expect(placeFailureOf(refused([{ code: 'invalid_coupon', detail: 'bets[0].coef must be a decimal price' }]))).toEqual({ code: 'invalid_coupon' });
+  });
+
+  it('names a lost connection, and a success reply it cannot read as unconfirmed', () => {
     expect(placeFailureOf(HttpError.network('/x', new Error('down')))).toEqual({ code: 'network' });
-    expect(placeFailureOf(new HttpError('http', 500, '/x', 'HTTP 500', [], 'not json'))).toEqual({ code: 'unknown', message: 'HTTP 500' });
+    expect(placeFailureOf(new HttpError('invalid-reply', 200, '/coupon-api/v1/place', '/coupon-api/v1/place: reply is not JSON'))).toEqual({ code: 'unconfirmed' });
   });
 });

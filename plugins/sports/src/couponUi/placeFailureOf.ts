@@ -1,33 +1,49 @@
 import { HttpError } from '@host/sdk';
 import type { PlaceErrorCode, PlaceFailure } from '../coupon/couponSlice.ts';
 
-const KNOWN_CODES: readonly PlaceErrorCode[] = ['coef_changed', 'market_blocked', 'stake_too_low', 'stake_too_high', 'insufficient_balance', 'invalid_coupon'];
+const KNOWN_CODES: readonly PlaceErrorCode[] = ['coef_changed', 'score_changed', 'market_blocked', 'stake_too_low', 'stake_too_high', 'insufficient_balance', 'invalid_coupon'];
 
 interface ErrorEntry {
   code?: unknown;
-  detail?: unknown;
   meta?: Record<string, unknown>;
 }
 
 const numberOr = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
+const isGoals = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+function scoreOf(value: unknown): { home: number; away: number } | null | undefined {
+  if (value === null) return null;
+  const { home, away } = (value ?? {}) as { home?: unknown; away?: unknown };
+  return isGoals(home) && isGoals(away) ? { home, away } : undefined;
+}
+
 /**
- * Reads a refused placement (schemas/sports.ts, placeCouponReply) into the slip's failure: the first known code
- * with its meta. Anything else is a network failure or an unknown one, with the server's message when it sent one.
+ * Reads a failed placement (schemas/sports.ts, placeCouponReply) into the slip's failure: the first known refusal
+ * code with its meta. A server error, an unknown refusal or anything else is `unknown`, a lost connection `network`,
+ * and a success reply that cannot be read `unconfirmed`. No server text is kept: the slip words every code itself.
  */
 export function placeFailureOf(error: unknown): PlaceFailure {
-  if (!(error instanceof HttpError)) return { code: 'unknown', message: error instanceof Error ? error.message : String(error) };
+  if (!(error instanceof HttpError)) return { code: 'unknown' };
   if (error.kind === 'network') return { code: 'network' };
-  const entries = (error.body as { errors?: unknown } | undefined)?.errors;
+  if (error.kind === 'invalid-reply') return { code: 'unconfirmed' };
+  const entries = error.status < 500 ? (error.body as { errors?: unknown } | undefined)?.errors : undefined;
   const list: ErrorEntry[] = Array.isArray(entries) ? entries.filter((entry): entry is ErrorEntry => typeof entry === 'object' && entry !== null) : [];
   const entry = list.find((candidate) => KNOWN_CODES.includes(candidate.code as PlaceErrorCode));
-  if (!entry) return { code: 'unknown', message: error.message };
+  if (!entry) return { code: 'unknown' };
   const meta = entry.meta ?? {};
-  const failure: PlaceFailure = { code: entry.code as PlaceErrorCode, message: typeof entry.detail === 'string' ? entry.detail : undefined };
+  const failure: PlaceFailure = { code: entry.code as PlaceErrorCode };
   if (Array.isArray(meta.changes)) {
     failure.changes = meta.changes.flatMap((change: unknown) => {
       const { marketId, coef } = (change ?? {}) as { marketId?: unknown; coef?: unknown };
       return typeof marketId === 'string' && typeof coef === 'number' && coef >= 1 ? [{ marketId, coef }] : [];
+    });
+  }
+  if (Array.isArray(meta.scores)) {
+    failure.scores = meta.scores.flatMap((change: unknown) => {
+      const { marketId, score } = (change ?? {}) as { marketId?: unknown; score?: unknown };
+      const read = scoreOf(score);
+      return typeof marketId === 'string' && read !== undefined ? [{ marketId, score: read }] : [];
     });
   }
   if (Array.isArray(meta.marketIds)) failure.marketIds = meta.marketIds.filter((id: unknown): id is string => typeof id === 'string');

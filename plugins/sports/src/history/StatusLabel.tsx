@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 
 /** The spec's result statuses (4.1): -2 not calculated … 6 half lose half win. */
 export function StatusLabel({ statusId }: { statusId: number }) {

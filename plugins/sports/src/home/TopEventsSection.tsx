@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRouteHref } from '@host/sdk';
+import { useRouteHref, useTranslation } from '@host/sdk';
 import { EventList } from '../line/EventList.tsx';
 
 const TOP_EVENTS_ON_HOME = 8;

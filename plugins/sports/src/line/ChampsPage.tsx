@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
-import { selectLanguage, useRouteEntry, useRouteHref } from '@host/sdk';
+import { selectLanguage, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
 import type { SportsTree } from '../../schemas/sports.ts';
 import { fetchSportsTree } from '../api/sportsApi.ts';
 import { pollIntervalMs } from './pollIntervals.ts';

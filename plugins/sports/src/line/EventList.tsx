@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import type { SportEvent } from '../../schemas/sports.ts';
-import { fetchEvents, type EventQuery, type LineMode } from '../api/sportsApi.ts';
+import { fetchEvents } from '../api/eventsApi.ts';
+import type { EventQuery, LineMode } from '../api/sportsApi.ts';
 import { selectFavorites } from '../sportsSelectors.ts';
 import { EventRows } from './EventRows.tsx';
 import { mergeEvents } from './mergeEvents.ts';
@@ -12,6 +13,8 @@ interface Props {
   mode: LineMode;
   query: EventQuery;
   title: string;
+  /** Shows the title as a heading; a page whose only list is this one names it in its own title instead. */
+  showTitle?: boolean;
   component?: PollComponent;
   favoritesOnly?: boolean;
   /** Keeps events whose teams or championship contain this text (team pages). */
@@ -24,7 +27,7 @@ const matchesText = (event: SportEvent, text: string) =>
   [event.home, event.away, event.champName].some((name) => name.toLowerCase().includes(text.toLowerCase()));
 
 /** A polled list of events, grouped under one title. */
-export function EventList({ mode, query, title, component = 'list', favoritesOnly = false, search, hideWhenEmpty = false }: Props) {
+export function EventList({ mode, query, title, showTitle = true, component = 'list', favoritesOnly = false, search, hideWhenEmpty = false }: Props) {
   const { t } = useTranslation('sports');
   const favorites = useSelector(selectFavorites);
   const key = `${mode}:${JSON.stringify(query)}`;
@@ -34,7 +37,7 @@ export function EventList({ mode, query, title, component = 'list', favoritesOnl
   if (data && events.length === 0 && hideWhenEmpty) return null;
   return (
     <section className="event-list" aria-label={title} aria-busy={data === null && error === null}>
-      <h2 className="event-list__title">{title}</h2>
+      {showTitle && <h2 className="event-list__title">{title}</h2>}
       {error && data === null && (
         <p role="alert" className="event-list__error">
           {t('events_load_error')}

@@ -1,5 +1,7 @@
 import { memo } from 'react';
 import type { SportEvent } from '../../schemas/sports.ts';
+import { STAR_ICON } from '../icons.tsx';
+import { Icon } from '@host/sdk';
 import { formatEventTime } from './formatEventTime.ts';
 import { useLine } from './LineContext.tsx';
 import { OddsButton } from './OddsButton.tsx';
@@ -42,7 +44,7 @@ export const EventRow = memo(function EventRow({ event, selectedKey, isFavorite 
         aria-label={isFavorite ? labels.favoriteRemove : labels.favoriteAdd}
         onClick={() => toggleFavorite(event.id)}
       >
-        ★
+        <Icon path={STAR_ICON} filled />
       </button>
       <div className="event-row__info">
         {href ? (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 import { useDispatch } from 'react-redux';
 import type { ExpressDay } from '../../schemas/sports.ts';
 import { fetchExpressDay } from '../api/sportsApi.ts';

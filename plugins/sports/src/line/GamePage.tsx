@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
-import { HttpError, selectPreferences } from '@host/sdk';
+import { HttpError, selectPreferences, useTranslation } from '@host/sdk';
 import type { SportEvent } from '../../schemas/sports.ts';
 import { fetchEvent } from '../api/sportsApi.ts';
 import { formatEventTime } from './formatEventTime.ts';

@@ -1,10 +1,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectPreferences, useRouteHref, type HostState } from '@host/sdk';
+import { type HostState, selectPreferences, useRouteHref, useTranslation } from '@host/sdk';
 import type { CouponMarket } from '../../schemas/sports.ts';
 import { couponActions } from '../coupon/couponSlice.ts';
 import { oneClickBetRequested } from '../couponUi/couponFlowActions.ts';
+import { useOneClickOffered } from '../couponUi/useOneClickOffered.ts';
 import { favoriteToggled } from '../favorites/favoritesSlice.ts';
 import { useOddsFormat } from '../odds/useOddsFormat.ts';
 import { selectSports } from '../sportsSelectors.ts';
@@ -47,7 +47,8 @@ export function LineProvider({ children }: { children: ReactNode }) {
   const formatOdds = useOddsFormat();
   const hrefOf = useRouteHref();
   const preferences = useSelector(selectPreferences);
-  const oneClick = useSelector((state: HostState) => selectSports(state).coupon.settings.isActiveOneClick);
+  const oneClickOffered = useOneClickOffered();
+  const oneClick = useSelector((state: HostState) => selectSports(state).coupon.settings.isActiveOneClick) && oneClickOffered;
   const value = useMemo<LineContextValue>(() => {
     const periods = new Map<string, string>();
     const marketCounts = new Map<number, string>();

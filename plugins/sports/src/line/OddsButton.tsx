@@ -1,5 +1,7 @@
 import { memo, useRef } from 'react';
 import type { Market, Outcome, SportEvent } from '../../schemas/sports.ts';
+import { LOCK_ICON } from '../icons.tsx';
+import { Icon } from '@host/sdk';
 import { useLine } from './LineContext.tsx';
 import { toCouponMarket } from './toCouponMarket.ts';
 
@@ -36,7 +38,7 @@ export const OddsButton = memo(function OddsButton({ event, market, outcome, isS
       onClick={() => pick(toCouponMarket(event, market, outcome, t(`sport_${event.sportSlug}`, { defaultValue: event.sportSlug })))}
     >
       {(showName || outcome.name.length <= SHORT_NAME_LENGTH) && <span className="odds__name">{outcome.name}</span>}
-      <span className="odds__value">{outcome.isBlocked ? '🔒' : formatOdds(outcome.coef)}</span>
+      <span className="odds__value">{outcome.isBlocked ? <Icon path={LOCK_ICON} /> : formatOdds(outcome.coef)}</span>
     </button>
   );
 });

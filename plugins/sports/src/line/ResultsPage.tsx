@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { selectPreferences, useRouteEntry } from '@host/sdk';
+import { selectPreferences, useRouteEntry, useTranslation } from '@host/sdk';
 import type { SportEvent } from '../../schemas/sports.ts';
-import { fetchResults } from '../api/sportsApi.ts';
+import { fetchResults } from '../api/eventsApi.ts';
 import { formatEventTime } from './formatEventTime.ts';
 import { usePolling } from './usePolling.ts';
 

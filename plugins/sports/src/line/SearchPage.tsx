@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 import { useSearchParams } from 'react-router';
 import type { SportEvent } from '../../schemas/sports.ts';
-import { searchEvents } from '../api/sportsApi.ts';
+import { searchEvents } from '../api/eventsApi.ts';
 import { EventRows } from './EventRows.tsx';
 
 /** Shorter text matches too much to be useful. */

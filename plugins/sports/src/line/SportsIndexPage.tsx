@@ -1,24 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { selectLanguage, useRouteEntry, useRouteHref } from '@host/sdk';
-import type { SportsTree } from '../../schemas/sports.ts';
-import { fetchSportsTree, type LineMode } from '../api/sportsApi.ts';
+import { useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
+import type { LineMode } from '../api/sportsApi.ts';
 import { EventList } from './EventList.tsx';
-import { pollIntervalMs } from './pollIntervals.ts';
 import { SportsMenu } from './SportsMenu.tsx';
-import { usePolling } from './usePolling.ts';
+import { useSportsTree } from './useSportsTree.ts';
 
 /** Line or live: the sports menu, top events, then every sport with its championships. */
 export default function SportsIndexPage() {
   const { t } = useTranslation('sports');
   const mode: LineMode = useRouteEntry()?.name === 'live' ? 'live' : 'line';
-  const lang = useSelector(selectLanguage);
   const hrefOf = useRouteHref();
-  const { data } = usePolling<SportsTree>(`${mode}:${lang}:index`, (signal) => fetchSportsTree(mode, lang, signal), pollIntervalMs(mode, 'list'));
+  const data = useSportsTree(mode, 'list');
   return (
     <div className="sports-page">
-      <SportsMenu mode={mode} />
+      <SportsMenu mode={mode} tree={data} />
       <h1 className="sports-page__title">{t(mode === 'live' ? 'section_live' : 'section_line')}</h1>
       <EventList mode={mode} query={{ top: true, limit: 10 }} title={t('top_events')} component="topGames" hideWhenEmpty />
       <section className="champ-tree" aria-label={t('all_sports')}>

@@ -1,19 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { NavLink } from 'react-router';
-import { selectLanguage, useRouteHref } from '@host/sdk';
+import { useRouteHref, useTranslation } from '@host/sdk';
 import type { SportsTree } from '../../schemas/sports.ts';
-import { fetchSportsTree, type LineMode } from '../api/sportsApi.ts';
-import { pollIntervalMs } from './pollIntervals.ts';
-import { usePolling } from './usePolling.ts';
+import type { LineMode } from '../api/sportsApi.ts';
 
 /** The sports of one feed with their event counts, as a scrollable strip; the sport on screen is marked. */
-export function SportsMenu({ mode, activeSport }: { mode: LineMode; activeSport?: string }) {
+export function SportsMenu({ mode, tree, activeSport }: { mode: LineMode; tree: SportsTree | null; activeSport?: string }) {
   const { t } = useTranslation('sports');
-  const lang = useSelector(selectLanguage);
   const hrefOf = useRouteHref();
-  const load = (signal: AbortSignal) => fetchSportsTree(mode, lang, signal);
-  const { data } = usePolling<SportsTree>(`${mode}:${lang}`, load, pollIntervalMs(mode, 'slider'));
   const other = hrefOf(mode === 'line' ? 'live' : 'line');
   return (
     <nav className="sports-menu" aria-label={t(mode === 'line' ? 'menu_line' : 'menu_live')}>
@@ -22,7 +15,7 @@ export function SportsMenu({ mode, activeSport }: { mode: LineMode; activeSport?
           {t(mode === 'line' ? 'section_live' : 'section_line')}
         </NavLink>
       )}
-      {data?.sports
+      {tree?.sports
         .filter((sport) => sport.eventCount > 0)
         .map((sport) => {
           const to = hrefOf(`${mode}.sport`, { sport: sport.slug });

@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { COEF_VIEW_IDS_BY_VIEW_TYPE } from '@host/sdk';
+import en from '../../i18n/en.json';
+import ru from '../../i18n/ru.json';
 import { formatOdds, ODDS_FORMAT, ODDS_FORMAT_IDS, type OddsFormatId, parseOdds } from './oddsFormat.ts';
 
 const F = ODDS_FORMAT;
+
+describe('odds format ids', () => {
+  it('are the operator\'s: 1 fractional, 2 American, 4 Hong Kong, 5 Indonesian, 6 Malay', () => {
+    expect(ODDS_FORMAT).toMatchObject({ decimal: 0, fractional: 1, american: 2, hongKong: 4, indonesian: 5, malay: 6 });
+    expect(formatOdds(1.9, 5)).toBe('-1.111');
+    expect(formatOdds(1.9, 6)).toBe('0.90');
+  });
+
+  it('are named by those ids in the dictionaries', () => {
+    expect([en.odds_format_5, en.odds_format_6]).toEqual(['Indonesian', 'Malay']);
+    expect([ru.odds_format_5, ru.odds_format_6]).toEqual(['Индонезийский', 'Малайский']);
+  });
+
+  it('are the formats the global preferences allow in the European view, which allows every one', () => {
+    expect([...ODDS_FORMAT_IDS].sort((a, b) => a - b)).toEqual(COEF_VIEW_IDS_BY_VIEW_TYPE[0]);
+  });
+});
 
 describe('formatOdds', () => {
   it.each<[number, OddsFormatId, string]>([
@@ -40,9 +60,50 @@ describe('formatOdds', () => {
     [4.333, F.fractionalLadder, '3/1'],
     [4.34, F.fractionalLadder, '100/30'],
     [1.005, F.fractionalLadder, '1/200'],
-    [2001, F.fractionalLadder, '1000/1'],
+    [1001, F.fractionalLadder, '1000/1'],
   ])('%s in format %s is %s', (decimal, format, shown) => {
     expect(formatOdds(decimal, format)).toBe(shown);
+  });
+
+  // Below 1.01 and above 2000 every format still shows a price (not "1.00", "0.00", "0/1", "0%" or "-0.000").
+  it.each<[number, OddsFormatId, string]>([
+    [1.005, F.decimal, '1.005'],
+    [1.005, F.decimalPrecise, '1.005'],
+    [1.0005, F.decimalPrecise, '1.0005'],
+    [1.005, F.hongKong, '0.005'],
+    [1.005, F.fractional, '1/200'],
+    [1.0001, F.fractionalLadder, '1/10000'],
+    [1.005, F.american, '-20000'],
+    [1.005, F.malay, '0.005'],
+    [1.005, F.indonesian, '-200.000'],
+    [1.005, F.impliedProbability, '99.5%'],
+    [1.0001, F.impliedProbability, '99.99%'],
+    [2500, F.decimal, '2500.00'],
+    [2500, F.decimalPrecise, '2500.000'],
+    [2500, F.hongKong, '2499.00'],
+    [2500, F.fractional, '2499/1'],
+    [2500, F.fractionalLadder, '2499/1'],
+    [2001, F.fractionalLadder, '2000/1'],
+    [2500, F.american, '+249900'],
+    [2500, F.malay, '-0.0004'],
+    [5000, F.malay, '-0.0002'],
+    [2500, F.indonesian, '+2499.00'],
+    [2500, F.impliedProbability, '0.04%'],
+    [5000, F.impliedProbability, '0.02%'],
+  ])('edge price %s in format %s is %s', (decimal, format, shown) => {
+    const text = formatOdds(decimal, format);
+    expect(text).toBe(shown);
+    expect(parseOdds(text, format)).toBeGreaterThan(1);
+  });
+
+  it.each([1.001, 1.005, 1.009, 2000.5, 2500, 5000, 10_000])('shows %s as a price in every format, never a better one', (decimal) => {
+    for (const format of ODDS_FORMAT_IDS) {
+      const parsed = parseOdds(formatOdds(decimal, format), format);
+      expect(parsed, `format ${format}`).toBeGreaterThan(1);
+      if (format === F.decimal || format === F.decimalPrecise || format === F.hongKong || format === F.fractional || format === F.fractionalLadder) {
+        expect(parsed, `format ${format}`).toBeLessThanOrEqual(decimal + 1e-9);
+      }
+    }
   });
 
   it.each([1, 0.5, Number.NaN, Number.POSITIVE_INFINITY])('shows no price for %s', (decimal) => {

@@ -1,8 +1,11 @@
+import { exactDecimal } from '../coupon/exactDecimal.ts';
 import { cleanFloat, roundDecimal } from './roundDecimal.ts';
 
 /**
  * Odds display format ids (spec 9 lists 0, 1, 2, 4, 5, 6, 14, 15, 16 as "decimal, fractional, American and
- * others" without naming the rest; the mapping below is ours):
+ * others" without naming the rest). 1, 2, 4, 5 and 6 are the operator's own ids (the `EnCoefView` enum of its
+ * public client: 1 fractional, 2 American, 4 Hong Kong, 5 Indonesian, 6 Malay), since they arrive in operator data;
+ * 14, 15 and 16 are ours:
  *
  * | id | format | shown as | rounding |
  * |---|---|---|---|
@@ -10,8 +13,8 @@ import { cleanFloat, roundDecimal } from './roundDecimal.ts';
  * | 1 | fractional, exact | `3/2`, `91/100` | best fraction not above d − 1 with denominator ≤ 100 |
  * | 2 | American | `+150`, `-111` | integer; positive side down, negative side nearest |
  * | 4 | Hong Kong | `1.50` | 2 decimals, down |
- * | 5 | Malay | `0.90`, `-0.667` | positive side 2 decimals down; negative side 3 decimals nearest |
- * | 6 | Indonesian | `+1.50`, `-1.111` | positive side 2 decimals down; negative side 3 decimals nearest |
+ * | 5 | Indonesian | `+1.50`, `-1.111` | positive side 2 decimals down; negative side 3 decimals nearest |
+ * | 6 | Malay | `0.90`, `-0.667` | positive side 2 decimals down; negative side 3 decimals nearest |
  * | 14 | implied probability | `50%`, `33.3%` | 1 decimal, nearest, trailing .0 dropped |
  * | 15 | decimal, 3 places | `1.675` | 3 decimals, down |
  * | 16 | fractional, traditional ladder | `4/6`, `15/2` | the highest rung not above d − 1 |
@@ -22,14 +25,20 @@ import { cleanFloat, roundDecimal } from './roundDecimal.ts';
  * (−100/(d − 1), −1/(d − 1)) round to nearest: rounding them "down" would print 1.9 as −112 / −1.112 instead of the
  * −111 / −1.111 every book shows, and at 3 decimals the error is below a thousandth of the shown figure.
  * Implied probability is information rather than a price and rounds to nearest.
+ *
+ * Edge prices: every price above 1 shows as a price. Where those places would show no price (1.005 as decimal
+ * "1.00", as Hong Kong "0.00"; Malay at 5000 "-0.000"; 2500 as "0%"), the figure takes more decimals until it
+ * does ("1.005", "0.005", "-0.0002", "0.04%"). A fraction that would read 0/1 (1.005 with denominators up to 100)
+ * becomes the exact fraction of the decimal (1/200), and a price past the ladder's top rung (1000/1) its exact
+ * fraction (2500 → 2499/1) rather than a rung worth less than half of it.
  */
 export const ODDS_FORMAT = {
   decimal: 0,
   fractional: 1,
   american: 2,
   hongKong: 4,
-  malay: 5,
-  indonesian: 6,
+  indonesian: 5,
+  malay: 6,
   impliedProbability: 14,
   decimalPrecise: 15,
   fractionalLadder: 16,
@@ -42,8 +51,8 @@ export const ODDS_FORMAT_IDS: readonly OddsFormatId[] = Object.values(ODDS_FORMA
 /** Largest denominator of the exact fractional form (id 1): decimal odds with 2 places are n/100 exactly. */
 const MAX_DENOMINATOR = 100;
 
-/** Denominator allowed when a price lies below the ladder's lowest rung (1/100) and id 16 falls back to id 1. */
-const FALLBACK_MAX_DENOMINATOR = 1000;
+/** Most decimals a figure takes to show an edge price (a price is a decimal with at most a few places). */
+const MAX_EDGE_PLACES = 12;
 
 /**
  * The traditional UK fractional ladder, ascending. Rungs keep their customary unreduced spelling (4/6, 6/4,
@@ -63,11 +72,29 @@ const LADDER: readonly (readonly [number, number])[] = [
 /** Slack for comparing a computed ratio with a price that is itself a rounded decimal. */
 const TOLERANCE = 1e-9;
 
-const fixed = (value: number, places: number, mode: 'nearest' | 'down') => roundDecimal(value, places, mode).toFixed(places);
+/** Decimals `value` needs, from `places` on, for its rounded figure to `show` a price (1.005 needs 3 as decimal odds). */
+function placesToShow(value: number, places: number, mode: 'nearest' | 'down', show: (rounded: number) => boolean): number {
+  let needed = places;
+  while (needed < MAX_EDGE_PLACES && !show(roundDecimal(value, needed, mode))) needed += 1;
+  return needed;
+}
+
+const always = () => true;
+
+/** `value` with `places` decimals, or more where fewer would not `show` a price: 1.005 reads "1.005", not "1.00". */
+function fixed(value: number, places: number, mode: 'nearest' | 'down', show: (rounded: number) => boolean = always): string {
+  const needed = placesToShow(value, places, mode, show);
+  return roundDecimal(value, needed, mode).toFixed(needed);
+}
+
+const aboveOne = (rounded: number) => rounded > 1;
+const aboveZero = (rounded: number) => rounded > 0;
+const notZero = (rounded: number) => rounded !== 0;
+const aProbability = (rounded: number) => rounded > 0 && rounded < 100;
 
 /**
  * The best fraction p/q ≤ x with q ≤ maxDenominator: the lower continued-fraction semiconvergent of x, found by
- * trying every denominator (at most 1000 steps, simpler to check than walking the continued fraction).
+ * trying every denominator (at most 100 steps, simpler to check than walking the continued fraction).
  */
 function fractionBelow(x: number, maxDenominator: number): [number, number] {
   let best: [number, number] = [0, 1];
@@ -78,11 +105,32 @@ function fractionBelow(x: number, maxDenominator: number): [number, number] {
   return best;
 }
 
-function ladderBelow(x: number): [number, number] | null {
-  let found: [number, number] | null = null;
-  for (const [n, m] of LADDER) {
-    if (n / m > x + TOLERANCE) break;
-    found = [n, m];
+const greatestCommonDivisor = (a: bigint, b: bigint): bigint => (b === 0n ? a : greatestCommonDivisor(b, a % b));
+
+/** x as the exact fraction of its decimal, in lowest terms: 0.005 is 1/200. */
+function exactFraction(x: number): [bigint, bigint] {
+  const { units, scale } = exactDecimal(x);
+  const denominator = 10n ** BigInt(scale);
+  const divisor = greatestCommonDivisor(units, denominator);
+  return [units / divisor, denominator / divisor];
+}
+
+/** The exact form (id 1): the best fraction with a denominator up to 100, or the exact one where that reads 0/1. */
+function fractionalOf(profit: number): string {
+  const [p, q] = fractionBelow(profit, MAX_DENOMINATOR);
+  if (p > 0) return `${p}/${q}`;
+  const [n, m] = exactFraction(profit);
+  return `${n}/${m}`;
+}
+
+/** The ladder's highest rung not above x, or null below the lowest rung or past the top one. */
+function ladderBelow(x: number): readonly [number, number] | null {
+  const [topN, topM] = LADDER[LADDER.length - 1];
+  if (x > topN / topM + TOLERANCE) return null;
+  let found: readonly [number, number] | null = null;
+  for (const rung of LADDER) {
+    if (rung[0] / rung[1] > x + TOLERANCE) break;
+    found = rung;
   }
   return found;
 }
@@ -95,29 +143,29 @@ export function formatOdds(decimal: number, formatId: OddsFormatId): string {
   if (!Number.isFinite(decimal) || decimal <= 1) return '';
   const profit = cleanFloat(decimal - 1);
   switch (formatId) {
-    case ODDS_FORMAT.fractional: {
-      const [p, q] = fractionBelow(profit, MAX_DENOMINATOR);
-      return `${p}/${q}`;
-    }
+    case ODDS_FORMAT.fractional:
+      return fractionalOf(profit);
     case ODDS_FORMAT.fractionalLadder: {
-      const rung = ladderBelow(profit) ?? fractionBelow(profit, FALLBACK_MAX_DENOMINATOR);
-      return `${rung[0]}/${rung[1]}`;
+      const rung = ladderBelow(profit);
+      return rung ? `${rung[0]}/${rung[1]}` : fractionalOf(profit);
     }
     case ODDS_FORMAT.american:
       return decimal >= 2 ? `+${fixed(100 * profit, 0, 'down')}` : `-${fixed(100 / profit, 0, 'nearest')}`;
     case ODDS_FORMAT.hongKong:
-      return fixed(profit, 2, 'down');
+      return fixed(profit, 2, 'down', aboveZero);
     case ODDS_FORMAT.malay:
-      return decimal <= 2 ? fixed(profit, 2, 'down') : `-${fixed(1 / profit, 3, 'nearest')}`;
+      return decimal <= 2 ? fixed(profit, 2, 'down', aboveZero) : `-${fixed(1 / profit, 3, 'nearest', notZero)}`;
     case ODDS_FORMAT.indonesian:
       return decimal >= 2 ? `+${fixed(profit, 2, 'down')}` : `-${fixed(1 / profit, 3, 'nearest')}`;
-    case ODDS_FORMAT.impliedProbability:
-      return `${roundDecimal(100 / decimal, 1, 'nearest')}%`;
+    case ODDS_FORMAT.impliedProbability: {
+      const percent = 100 / decimal;
+      return `${roundDecimal(percent, placesToShow(percent, 1, 'nearest', aProbability), 'nearest')}%`;
+    }
     case ODDS_FORMAT.decimalPrecise:
-      return fixed(decimal, 3, 'down');
+      return fixed(decimal, 3, 'down', aboveOne);
     case ODDS_FORMAT.decimal:
     default:
-      return fixed(decimal, 2, 'down');
+      return fixed(decimal, 2, 'down', aboveOne);
   }
 }
 

@@ -1,0 +1,39 @@
+import type { PlaceCouponRequest } from '../../schemas/sports.ts';
+import { COUPON_TYPE } from './couponConstants.ts';
+import { type CouponRootState, selectAmount, selectExpressBonus, selectHyperBonus, selectIsVipBet } from './couponSelectors.ts';
+
+/**
+ * The submitted coupon (first document 3.3; schemas/sports.ts, placeCouponRequest) for the coupon as the slip shows
+ * it: the prices the bettor accepted, the scores the slip showed, and the options it offered and the bettor kept
+ * (drop on score change, the accumulator bonus unless removed by hand, a VIP bet, the hyper-bonus terms).
+ */
+export function couponSubmission(root: CouponRootState, accountId: string, requestId: string): PlaceCouponRequest {
+  const { coupon } = root;
+  const { settings } = coupon;
+  const hyperBonus = selectHyperBonus(root);
+  return {
+    requestId,
+    accountId,
+    typeId: coupon.typeId,
+    ...(coupon.typeId === COUPON_TYPE.system ? { systemValue: coupon.systemValue } : {}),
+    amount: selectAmount(root),
+    bets: coupon.bets.map((bet) => ({
+      marketId: bet.market.id,
+      coef: bet.previousCoef ?? bet.market.coef,
+      ...(bet.isBanker ? { isBanker: true } : {}),
+      ...(bet.score ? { score: { home: bet.score.home, away: bet.score.away } } : {}),
+    })),
+    changeCoefAction: settings.changeCoefAction,
+    exactCoef: settings.exactCoef,
+    isDropOnScoreChange: settings.isDropOnScoreChange,
+    isExpressBonus: selectExpressBonus(root).eligible,
+    isVipBet: selectIsVipBet(root),
+    ...(hyperBonus
+      ? {
+          hyperBonusPercent: hyperBonus.hyperBonusPercent,
+          minHyperBonusBetLimit: hyperBonus.minHyperBonusBetLimit,
+          maxHyperBonusLimit: hyperBonus.maxHyperBonusLimit,
+        }
+      : {}),
+  };
+}

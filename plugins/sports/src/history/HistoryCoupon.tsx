@@ -1,0 +1,45 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { selectPreferences, useTranslation } from '@host/sdk';
+import type { PlacedCoupon } from '../../schemas/sports.ts';
+import { formatEventTime } from '../line/formatEventTime.ts';
+import { useMoney } from '../couponUi/useMoney.ts';
+import { StatusLabel } from './StatusLabel.tsx';
+
+const COUPON_TYPE_KEYS: Readonly<Record<number, string>> = { 0: 'type_single', 1: 'type_express', 2: 'type_system', 9: 'type_multiple' };
+
+/** One placed coupon of the history: its number (a link to its own page when `href` is given), stake, result and bets. */
+export function HistoryCoupon({ coupon, href }: { coupon: PlacedCoupon; href?: string | null }) {
+  const { t } = useTranslation('sports');
+  const preferences = useSelector(selectPreferences);
+  const money = useMoney();
+  const number = t('coupon_number', { id: coupon.id });
+  return (
+    <article className="history-coupon" data-coupon={coupon.id} aria-label={number}>
+      <div className="history-coupon__head">
+        <span>
+          {href ? <Link to={href}>{number}</Link> : number} · {t(COUPON_TYPE_KEYS[coupon.typeId])}
+          {coupon.typeId === 2 && coupon.systemValue ? ` ${coupon.systemValue}/${coupon.bets.filter((bet) => !bet.isBanker).length}` : ''}
+        </span>
+        <StatusLabel statusId={coupon.statusId} />
+      </div>
+      <div className="coupon__row">
+        <span>{formatEventTime(coupon.placedAt, preferences)}</span>
+        <span>
+          {t('stake')}: <strong>{money(coupon.amount, coupon.currency)}</strong> · {t('coef')}: <strong>{coupon.coef}</strong>
+        </span>
+      </div>
+      <div className="coupon__row">
+        <span>{coupon.payout !== undefined ? t('payout') : t('possible_win')}</span>
+        <strong>{money(coupon.payout ?? coupon.possibleWin, coupon.currency)}</strong>
+      </div>
+      <ul className="history-coupon__bets">
+        {coupon.bets.map((bet) => (
+          <li key={bet.market.id}>
+            {bet.market.names.game}: {bet.market.names.market} — {bet.market.names.outcome} @ {bet.market.coef} <StatusLabel statusId={bet.statusId} />
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
