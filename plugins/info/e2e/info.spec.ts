@@ -1,4 +1,49 @@
+import type { Page } from '@playwright/test';
 import { expect, hostReady, test } from '../../../tests/e2e/fixtures.ts';
+
+const CONTACTS_VIEW = '/bff-api/remote-view/en/information/contacts';
+
+/** What a CMS sends: ordinary inline styles, a style element and a base, and hostile handlers, scripts and URLs. */
+const CMS_VIEW = {
+  appName: 'info',
+  title: 'Summer promotion',
+  body:
+    '<base href="https://evil.example/">' +
+    '<style>.cms-banner{color:red}</style>' +
+    '<h2 id="cms-heading" style="color:#c00;font-weight:700">Welcome bonus</h2>' +
+    '<p style="margin:0 auto">Ordinary <span style="color:blue">styled</span> text and <a href="/information/about" style="text-decoration:none">a link</a>.</p>' +
+    '<P STYLE = \'border:0\' class="cms-banner">Upper case</P><p style>valueless</p>' +
+    '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==" width="40" height="40" alt="Promo" onerror="window.__xss=1" style="width:100%">' +
+    '<svg width="10" height="10"><style>rect{fill:red}</style><rect width="10" height="10" style="fill:blue" onload="window.__xss=2"/></svg>' +
+    '<div onclick="window.__xss=3" onmouseover="window.__xss=4">hover</div>' +
+    '<script>window.__xss=5</script>' +
+    '<a href="javascript:window.__xss=6">bad link</a>' +
+    '<iframe srcdoc="<p style=\'color:red\'>framed</p>"></iframe>' +
+    '<!-- <p style="hidden"> -->',
+  style: '',
+  cssToLoad: [],
+  scriptsToLoad: [],
+  codeToEval: '',
+  head: [{ name: 'description', content: 'Summer promotion' }],
+};
+
+async function openHome(page: Page) {
+  await page.goto('/en/');
+  await expect(page.getByRole('heading', { name: 'Welcome to Northbet' })).toBeVisible();
+}
+
+/** Opens the contacts page from the footer: a client-side navigation, so the view comes from the remote-view call. */
+async function openContacts(page: Page) {
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contacts' }).click();
+}
+
+/** The remote-view calls the page makes from now on, and those that failed (abandoned) on the way. */
+function remoteViewCalls(page: Page) {
+  const calls = { sent: [] as string[], failed: [] as string[] };
+  page.on('request', (request) => request.url().includes(CONTACTS_VIEW) && calls.sent.push(request.url()));
+  page.on('requestfailed', (request) => request.url().includes(CONTACTS_VIEW) && calls.failed.push(request.failure()?.errorText ?? ''));
+  return calls;
+}
 
 test.describe('information pages @info', () => {
   test('a page in English and in Russian, with its title and description', async ({ page }) => {
@@ -60,15 +105,74 @@ test.describe('information pages @info', () => {
     expect(calls).toEqual([expect.stringContaining('/bff-api/remote-view/en/information/contacts')]);
   });
 
-  test('a failing remote view retries, then offers a refresh that works', async ({ page, scenario }) => {
-    await page.goto('/en/');
-    await expect(page.getByRole('heading', { name: 'Welcome to Northbet' })).toBeVisible();
-    await scenario.set({ faults: [{ path: '/bff-api/remote-view/', status: 500 }] });
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contacts' }).click();
-    await expect(page.getByText('This content could not be loaded. Check your connection and refresh.')).toBeVisible({ timeout: 15_000 });
+  test('a remote view failing with 500 is retried, then shows the error page with 500; refresh recovers', async ({ page, scenario }) => {
+    await openHome(page);
+    await scenario.set({ faults: [{ path: CONTACTS_VIEW, status: 500 }] });
+    const calls = remoteViewCalls(page);
+    await openContacts(page);
+    await expect(page.locator('.status-page__code')).toHaveText('500', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    expect(calls.sent).toHaveLength(4);
     await scenario.set({ faults: [] });
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact/i);
+  });
+
+  test('a remote view the server answers 404 for shows the error page with 404 at once', async ({ page, scenario }) => {
+    await openHome(page);
+    await scenario.set({ faults: [{ path: CONTACTS_VIEW, status: 404 }] });
+    const calls = remoteViewCalls(page);
+    await openContacts(page);
+    await expect(page.locator('.status-page__code')).toHaveText('404');
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+    await expect(page.getByText('This content could not be loaded. Check your connection and refresh.')).toHaveCount(0);
+    expect(calls.sent).toHaveLength(1);
+  });
+
+  test('a remote view that has not answered after 1000 ms is abandoned, and the retry shows it', async ({ page, scenario }) => {
+    await openHome(page);
+    await scenario.set({ faults: [{ path: CONTACTS_VIEW, delayMs: 1500, times: 1 }] });
+    const calls = remoteViewCalls(page);
+    await openContacts(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact/i);
+    expect(calls.sent).toHaveLength(2);
+    expect(calls.failed).toHaveLength(1);
+  });
+
+  test('a remote view that never answers within 1000 ms shows the load error after the retries; refresh recovers', async ({ page, scenario }) => {
+    await openHome(page);
+    await scenario.set({ faults: [{ path: CONTACTS_VIEW, delayMs: 2000 }] });
+    const calls = remoteViewCalls(page);
+    await openContacts(page);
+    // 4 calls of 1000 ms each and waits of 1, 2 and 4 s between them.
+    await expect(page.getByText('This content could not be loaded. Check your connection and refresh.')).toBeVisible({ timeout: 20_000 });
+    expect(calls.sent).toHaveLength(4);
+    expect(calls.failed).toHaveLength(4);
+    await scenario.set({ faults: [] });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact/i);
+  });
+
+  test('CMS HTML with inline styles, style elements, a base and handlers is sanitised without a CSP violation', async ({ page, scenario, cspViolations }) => {
+    await openHome(page);
+    await hostReady(page);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { __violations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await scenario.set({ faults: [{ path: CONTACTS_VIEW, status: 200, body: JSON.stringify(CMS_VIEW) }] });
+    await openContacts(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Summer promotion' })).toBeVisible();
+    const body = page.locator('.remote-view__body');
+    await expect(body.locator('#cms-heading')).toHaveText('Welcome bonus');
+    await expect(body.getByRole('img', { name: 'Promo' })).toBeVisible();
+    await expect(body.locator('[style], style, base, script, iframe, [onerror], [onclick], [onload]')).toHaveCount(0);
+    // Violation events are queued tasks: one more round trip through the page delivers any the parsing raised.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
 
   test('an image opens in the view-image modal by query, and a change of query closes it', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { RemoteView, selectLanguage, type RemoteViewReply } from '@host/sdk';
-import { useTranslation } from 'react-i18next';
+import { RemoteView, type RemoteViewReply, selectLanguage, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { NavLink } from 'react-router-dom';
 import { useInfoPath } from './useInfoPath.ts';

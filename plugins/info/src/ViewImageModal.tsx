@@ -1,5 +1,5 @@
 import type { ModalProps } from '@host/sdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@host/sdk';
 
 /** Only same-origin images are shown: the query value is user input. */
 export function isSafeImageSource(value: string | null): value is string {

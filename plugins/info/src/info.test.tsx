@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { createTestBff, uniqueScenario } from '../../../tests/support/bffFetch.ts';
+import { createTestBff, patchScenario, uniqueScenario } from '../../../tests/support/bffFetch.ts';
 import { renderHost } from '../../../tests/support/renderHost.tsx';
 import { isSafeImageSource } from './ViewImageModal.tsx';
 
@@ -55,6 +55,17 @@ describe('info plugin in the real kernel', () => {
     await act(() => host.router.navigate('/en/information/about?tab=2'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(host.store.getState().modals).toEqual([]);
+  });
+
+  it('shows the error page with the status code when the remote view answers 404', async () => {
+    const name = scenario();
+    await patchScenario(app, name, { faults: [{ path: '/bff-api/remote-view/en/information/about', status: 404 }] });
+    await renderHost(app, { path: '/en/information/about', plugins: ['info'], scenario: name });
+    const errorPage = await screen.findByRole('alert');
+    expect(errorPage.querySelector('.status-page__code')?.textContent).toBe('404');
+    expect(within(errorPage).getByRole('heading', { level: 1 }).textContent).toBe('This page could not be found');
+    expect(within(errorPage).getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/en/');
+    expect(screen.queryByText('This content could not be loaded. Check your connection and refresh.')).toBeNull();
   });
 
   it('keeps its routes away when the domain switches the rules section off', async () => {
