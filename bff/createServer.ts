@@ -8,7 +8,11 @@ import { PLATFORM_TYPE_QUERY } from '../src/router/routerConstants.ts';
 import { parseCookies } from '../src/http/cookies.ts';
 import { DomainStore, type ScenarioState } from './domainStore.ts';
 import { IndexHtml } from './indexHtml.ts';
-import { buildManifest } from './manifestBuilder.ts';
+import { buildManifest, type PublishedPlugin } from './manifestBuilder.ts';
+import { readPluginCatalog } from './pluginCatalog.ts';
+import { RolloutBuckets } from './pluginRollout.ts';
+import { registerPluginErrorReports } from './pluginErrorReports.ts';
+import { PluginOverrides } from './pluginOverrides.ts';
 import { StaticFiles } from './staticFiles.ts';
 import type { BffModule, ScenarioPatcher } from './bffModule.ts';
 import { BffServices, remoteViewService } from './bffServices.ts';
@@ -19,7 +23,13 @@ export interface ServerOptions {
   root: string;
   distDir?: string;
   testMode?: boolean;
+  /** The dev flag: browsers may load plugin authors' local builds on domains that allow it (bff/pluginOverrides.ts). */
+  devMode?: boolean;
   logger?: boolean;
+  /** The domain files (default bff/domains under root), watched while the server runs. */
+  domainsDir?: string;
+  /** Where the server keeps what outlives a restart (the plugin error log); none: memory only. */
+  stateDir?: string;
   /** The plugins' BFF modules to mount; by default every plugins/<id>/bff/index.ts under root. */
   modules?: () => Promise<readonly BffModule[]>;
 }
@@ -33,9 +43,10 @@ const apiError = (reply: FastifyReply, status: number, detail: string) => reply.
  * The reference BFF: serves the build and every call the front end makes, per domain (by Host header), with
  * demo data. Under test mode it also takes test-control calls and injects faults per scenario.
  */
-export function createServer({ root, distDir = join(root, 'dist'), testMode = false, logger = false, modules }: ServerOptions): FastifyInstance {
+export function createServer({ root, distDir = join(root, 'dist'), testMode = false, devMode = false, logger = false, domainsDir = join(root, 'bff', 'domains'), stateDir, modules }: ServerOptions): FastifyInstance {
   const app = Fastify({ logger });
-  const store = new DomainStore(join(root, 'bff', 'domains'));
+  const store = new DomainStore(domainsDir, { catalog: () => readPluginCatalog(join(root, 'plugins'), distDir) });
+  app.addHook('onClose', async () => store.close());
   const staticFiles = new StaticFiles(distDir);
   const indexHtml = new IndexHtml(root, distDir, testMode);
   const services = new BffServices();
@@ -46,6 +57,9 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     const scenario = testMode ? cookiesOf(request)[SCENARIO_COOKIE] : undefined;
     return store.stateFor(request.headers.host, scenario);
   };
+  const pluginOverrides = new PluginOverrides({ devMode, distDir, stateOf, cookiesOf });
+  pluginOverrides.register(app);
+  const rolloutBuckets = new RolloutBuckets(cookiesOf);
   /** The first screen of a page renders the remote view of its path, when a module provides them. */
   const remoteViewFor = (lang: string, path: string) => services.find(remoteViewService)?.render(lang, path) ?? null;
 
@@ -74,6 +88,8 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   // manifest offers, not which calls exist).
   mountBffModules(app, modules ?? (() => importBffModules(join(root, 'plugins'))), { testMode, stateOf, cookiesOf, services, scenarioFields });
 
+  registerPluginErrorReports(app, { testMode, stateDir });
+
   app.get('/bff-api/config/all.json', async (request, reply) => {
     const state = stateOf(request);
     if (state.rawDocuments.config !== undefined) return reply.type('application/json').send(state.rawDocuments.config);
@@ -90,7 +106,9 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   app.get('/bff-api/manifest.json', async (request, reply) => {
     const state = stateOf(request);
     if (state.rawDocuments.manifest !== undefined) return reply.type('application/json').send(state.rawDocuments.manifest);
-    return reply.header('Cache-Control', 'no-cache').send(buildManifest(distDir, state));
+    const bucket = rolloutBuckets.bucketOf(request, reply);
+    // Per visitor (their rollout bucket, their local builds): no shared cache may keep it.
+    return reply.header('Cache-Control', 'private, no-store').send(buildManifest(distDir, state, pluginOverrides.acceptedFor(request), bucket));
   });
 
   app.post('/blocks-api/api/v2/block', async (request) => {
@@ -112,7 +130,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     const state = stateOf(request);
     const { lang, rest } = splitLanguage(path);
     const language = lang && state.domain.config.lng.available.includes(lang) ? lang : state.domain.config.lng.default;
-    const route = lang === null ? null : existingRoute(state, rest);
+    const route = lang === null ? null : existingRoute(state, rest, pluginOverrides.acceptedFor(request), rolloutBuckets.bucketOf(request, reply));
     // An unknown address with platform_type is sent home by the kernel, so it is not a 404 (first document, 2.10).
     const status = lang !== null && !route && !new URL(request.url, 'http://host').searchParams.has(PLATFORM_TYPE_QUERY) ? 404 : 200;
     const viewPath = rest.replace(/\/+$/, '');
@@ -121,13 +139,13 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     // Views with a header of their own (the rules tags) are rendered by their plugin only, so nothing shifts.
     const firstScreen =
       viewPath === '' ? { kind: 'home' as const } : view && !view.tags ? { kind: 'remote-view' as const, path: viewPath, view } : { kind: 'skeleton' as const };
-    const html = indexHtml.render(language, state.domain, firstScreen);
+    const html = pluginOverrides.withLiveReload(indexHtml.render(language, state.domain, firstScreen), request);
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 
   /** The same answer the kernel's route-exists guard gives, so unknown paths are 404 for crawlers too. */
-  function existingRoute(state: ScenarioState, rest: string): RouteEntry | null {
-    const manifestRoutes = buildManifest(distDir, state).routes as RouteEntry[];
+  function existingRoute(state: ScenarioState, rest: string, localBuilds: Readonly<Record<string, PublishedPlugin>>, bucket: number): RouteEntry | null {
+    const manifestRoutes = buildManifest(distDir, state, localBuilds, bucket).routes as RouteEntry[];
     const routes = [...KERNEL_ROUTES, ...manifestRoutes];
     const matches = matchRoutes(routes.map((route) => ({ path: route.path, route })), `/${rest.replace(/\/+$/, '')}`);
     const route = (matches?.at(-1)?.route as { route: RouteEntry } | undefined)?.route;

@@ -1,12 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { SiteConfig } from '../schemas/siteConfig.ts';
+import { formatProblem, validateDomainFolder, type DomainFileState } from './domainFileValidator.ts';
+import type { PluginCatalog } from './pluginCatalog.ts';
 
-/** A domain's operator settings: which plugins run, route overrides, and its site config groups. */
+/** A domain's operator settings (a valid `bff/domains/<name>.json`, schema `schemas/domainConfig.ts`): which plugins run, route overrides, and its site config groups. */
 export interface DomainSettings {
   name: string;
+  /** What the domain shows, for operators. */
+  description?: string;
   hosts: string[];
-  plugins: Record<string, { enabled: boolean }>;
+  plugins: Record<string, DomainPluginSettings>;
   /** Route names switched off on this domain. */
   routesOff: string[];
   /** Route name -> path on this domain. */
@@ -15,7 +19,17 @@ export interface DomainSettings {
   routeFlags?: Record<string, { requiresAuth?: boolean; guestOnly?: boolean; allowedForBanned?: boolean }>;
   /** Block reason the block service answers for every visitor (templateTypeId), or null. */
   blockReason: number | null;
+  /** Plugin authors' local builds may replace published ones here, under the BFF's dev flag (bff/pluginOverrides.ts). */
+  devPluginOverrides?: boolean;
   config: SiteConfig & Record<string, unknown>;
+}
+
+/** A plugin on a domain: its switch, the build it pins (absent: the latest) and a staged rollout of another build (bff/pluginRollout.ts). */
+export interface DomainPluginSettings {
+  enabled: boolean;
+  /** A version of dist/plugins/<id>/ (`0.1.0-4faece03`). */
+  version?: string;
+  rollout?: { version: string; percent: number };
 }
 
 /** Test-only changes layered on a domain for one scenario (fault injection, bad plugins, broken config). */
@@ -40,15 +54,124 @@ export interface Fault {
 
 const clone = <T>(value: T): T => structuredClone(value);
 
-export class DomainStore {
-  private readonly domains: DomainSettings[];
-  private readonly scenarios = new Map<string, ScenarioState>();
+/** How long the folder must be quiet after a change before it is read again (an editor's save is several events). */
+export const DOMAIN_RELOAD_DEBOUNCE_MS = 100;
 
-  constructor(domainsDir: string) {
-    this.domains = readdirSync(domainsDir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(readFileSync(join(domainsDir, file), 'utf8')) as DomainSettings);
-    if (this.domains.length === 0) throw new Error(`no domain files in ${domainsDir}`);
+export interface DomainStoreOptions {
+  /** The plugins that exist now, for the checks of plugin ids and route names. */
+  catalog: () => PluginCatalog;
+  /** Reload when a file of the folder is added, changed, renamed or removed (default true). */
+  watch?: boolean;
+  /** Where refusals and reloads are told (default console.warn). */
+  report?: (message: string) => void;
+}
+
+interface ScenarioEntry {
+  state: ScenarioState;
+  /** The served domain the scenario's copy was made from. */
+  base: DomainSettings;
+  /** The scenario's changes to its copy, applied again on a fresh copy when the domain file changes. */
+  patches: Array<(domain: DomainSettings) => void>;
+}
+
+/**
+ * The domains of `bff/domains/<name>.json`, validated (`validateDomainFile`) at start and whenever the folder
+ * changes. An invalid file is refused with its problems and its domain keeps its last valid version; a request
+ * always sees one whole version of a domain, as the new set replaces the old one in one assignment.
+ */
+export class DomainStore {
+  private files = new Map<string, DomainFileState>();
+  private domains: DomainSettings[] = [];
+  private readonly scenarios = new Map<string, ScenarioEntry>();
+  private readonly catalog: () => PluginCatalog;
+  private readonly report: (message: string) => void;
+  private watcher: FSWatcher | null = null;
+  private reloadTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly domainsDir: string,
+    { catalog, watch: watchFolder = true, report = (message) => console.warn(message) }: DomainStoreOptions,
+  ) {
+    this.catalog = catalog;
+    this.report = report;
+    this.reload();
+    if (this.domains.length === 0) throw new Error(`no valid domain files in ${domainsDir}`);
+    if (watchFolder) this.watch();
+  }
+
+  private displayPath = (name: string) => {
+    const path = relative(process.cwd(), join(this.domainsDir, name));
+    return path.startsWith('..') ? join(this.domainsDir, name) : path;
+  };
+
+  /** Reads the folder again; an unchanged file is checked again but only a change is reported. */
+  reload(): void {
+    let entries: Array<{ name: string; text: string }>;
+    try {
+      entries = readdirSync(this.domainsDir)
+        .filter((name) => name.endsWith('.json'))
+        .flatMap((name) => {
+          try {
+            return [{ name, text: readFileSync(join(this.domainsDir, name), 'utf8') }];
+          } catch {
+            // Renamed or removed between listing and reading: the next event reads the folder again.
+            return [];
+          }
+        });
+    } catch (error) {
+      this.report(`domains: cannot read ${this.domainsDir} (${error instanceof Error ? error.message : String(error)}); serving the domains as they were`);
+      return;
+    }
+    let pass: ReturnType<typeof validateDomainFolder>;
+    try {
+      pass = validateDomainFolder(entries, this.catalog(), this.displayPath, this.files);
+    } catch (error) {
+      // Reading the plugins may meet a folder being rebuilt; a reload must never take the server down.
+      this.report(`domains: cannot check the domain files now (${error instanceof Error ? error.message : String(error)}); serving the domains as they were`);
+      return;
+    }
+    for (const { file, problems, keptLastValid, changed } of pass.refused) {
+      if (!changed) continue;
+      const outcome = keptLastValid ? 'refused; the domain keeps its last valid version' : 'refused; this domain is not served';
+      this.report([`domains: ${file} ${outcome}:`, ...problems.map((problem) => `  ${formatProblem(problem)}`)].join('\n'));
+    }
+    const domains = [...pass.files.values()].flatMap((file) => (file.domain ? [file.domain] : []));
+    if (domains.length === 0 && this.domains.length > 0) {
+      this.report(`domains: no valid domain file left in ${this.domainsDir}; serving the domains as they were`);
+      return;
+    }
+    for (const [name, file] of pass.files) {
+      const before = this.files.get(name);
+      if (!before && file.domain && this.files.size > 0) this.report(`domains: ${this.displayPath(name)} added`);
+      if (before && before.text !== file.text && file.domain && file.domain !== before.domain) this.report(`domains: ${this.displayPath(name)} reloaded`);
+    }
+    for (const name of this.files.keys()) if (!pass.files.has(name)) this.report(`domains: ${this.displayPath(name)} removed`);
+    this.files = pass.files;
+    this.domains = domains;
+  }
+
+  /** fs.watch of the folder, not of each file: editors that save by writing a new file and renaming it keep working. */
+  private watch(): void {
+    try {
+      this.watcher = watch(this.domainsDir, { persistent: false }, () => {
+        if (this.reloadTimer) clearTimeout(this.reloadTimer);
+        this.reloadTimer = setTimeout(() => {
+          this.reloadTimer = null;
+          this.reload();
+        }, DOMAIN_RELOAD_DEBOUNCE_MS);
+        this.reloadTimer.unref();
+      });
+      this.watcher.on('error', (error) => this.report(`domains: watching ${this.domainsDir} stopped (${error.message}); changes need a restart`));
+    } catch (error) {
+      this.report(`domains: cannot watch ${this.domainsDir} (${error instanceof Error ? error.message : String(error)}); changes need a restart`);
+    }
+  }
+
+  close(): void {
+    this.watcher?.close();
+    this.watcher = null;
+    if (this.reloadTimer) clearTimeout(this.reloadTimer);
+    this.reloadTimer = null;
   }
 
   /** The domain for a Host header; unknown hosts (and localhost) get the first domain that lists them, else demo. */
@@ -59,15 +182,36 @@ export class DomainStore {
 
   /** The state a request sees: a scenario's copy when it names one, else the domain itself. */
   stateFor(host: string | undefined, scenario: string | undefined): ScenarioState {
+    if (!scenario) return { domain: this.domainFor(host), rawDocuments: {}, pluginOverrides: {}, extraPlugins: [], faults: [] };
+    return this.scenarioEntry(host, scenario).state;
+  }
+
+  /** Changes a scenario's copy of its domain; the change is made again on the new version when the domain file changes. */
+  patchScenarioDomain(host: string | undefined, scenario: string, patch: (domain: DomainSettings) => void): void {
+    const entry = this.scenarioEntry(host, scenario);
+    entry.patches.push(patch);
+    patch(entry.state.domain);
+  }
+
+  private scenarioEntry(host: string | undefined, scenario: string): ScenarioEntry {
     const domain = this.domainFor(host);
-    if (!scenario) return { domain, rawDocuments: {}, pluginOverrides: {}, extraPlugins: [], faults: [] };
     const key = `${domain.name}:${scenario}`;
-    let state = this.scenarios.get(key);
-    if (!state) {
-      state = { domain: clone(domain), rawDocuments: {}, pluginOverrides: {}, extraPlugins: [], faults: [] };
-      this.scenarios.set(key, state);
+    const entry = this.scenarios.get(key);
+    if (!entry) {
+      const created: ScenarioEntry = { state: { domain: clone(domain), rawDocuments: {}, pluginOverrides: {}, extraPlugins: [], faults: [] }, base: domain, patches: [] };
+      this.scenarios.set(key, created);
+      return created;
     }
-    return state;
+    if (entry.base !== domain) {
+      const rebuilt = clone(domain);
+      for (const patch of entry.patches) patch(rebuilt);
+      // The same object, refilled: modules key their per-scenario state by it.
+      const copy = entry.state.domain as unknown as Record<string, unknown>;
+      for (const key of Object.keys(copy)) delete copy[key];
+      Object.assign(copy, rebuilt);
+      entry.base = domain;
+    }
+    return entry;
   }
 
   resetScenario(host: string | undefined, scenario: string): void {

@@ -1,39 +1,45 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Manifest, RouteEntry } from '../schemas/manifest.ts';
-import type { ScenarioState } from './domainStore.ts';
+import { readCachedJsonFile } from './cachedJsonFile.ts';
+import type { DomainPluginSettings, ScenarioState } from './domainStore.ts';
+import { servedVersion } from './pluginRollout.ts';
+import { readPluginVersion } from './pluginVersions.ts';
 
-interface PublishedPlugin {
+export interface PublishedPlugin {
   entry: Manifest['plugins'][number];
   routes: RouteEntry[];
 }
 
-const cache = new Map<string, { mtimeMs: number; value: PublishedPlugin }>();
-
 /** The current build of a plugin (dist/plugins/<id>/current.json), re-read when a rebuild replaces it. */
 export function readPublishedPlugin(distDir: string, id: string): PublishedPlugin | null {
-  const file = join(distDir, 'plugins', id, 'current.json');
-  if (!existsSync(file)) return null;
-  const { mtimeMs } = statSync(file);
-  const cached = cache.get(file);
-  if (cached && cached.mtimeMs === mtimeMs) return cached.value;
-  const value = JSON.parse(readFileSync(file, 'utf8')) as PublishedPlugin;
-  cache.set(file, { mtimeMs, value });
-  return value;
+  const published = readCachedJsonFile(join(distDir, 'plugins', id, 'current.json')) as PublishedPlugin | undefined;
+  return published ?? null;
 }
 
 /**
  * The route manifest of a domain: the enabled plugins' current builds and routes, with the domain's overrides
- * (routes switched off, paths renamed). `version` changes whenever the content does.
+ * (routes switched off, paths renamed). `localBuilds` replace the current build of a plugin for one browser (a plugin
+ * author's, bff/pluginOverrides.ts). A plugin the domain pins is served at its pinned build, or at its rollout's build
+ * when `rolloutBucket` (the visitor's, bff/pluginRollout.ts) falls in the rollout. `version` changes whenever the
+ * content does.
  */
-export function buildManifest(distDir: string, state: ScenarioState): { version: string; plugins: unknown[]; routes: unknown[] } {
+export function buildManifest(
+  distDir: string,
+  state: ScenarioState,
+  localBuilds: Readonly<Record<string, PublishedPlugin>> = {},
+  rolloutBucket: number | null = null,
+): { version: string; plugins: unknown[]; routes: unknown[] } {
   const { domain } = state;
   const plugins: unknown[] = [];
   const routes: unknown[] = [];
+  const servedBuild = (id: string, settings: DomainPluginSettings) => {
+    const version = servedVersion(settings, rolloutBucket);
+    return version === null ? readPublishedPlugin(distDir, id) : readPluginVersion(distDir, id, version);
+  };
   const published = Object.entries(domain.plugins)
     .filter(([, settings]) => settings.enabled)
-    .map(([id]) => ({ id, plugin: readPublishedPlugin(distDir, id) }));
+    .map(([id, settings]) => ({ id, plugin: Object.hasOwn(localBuilds, id) ? localBuilds[id] : servedBuild(id, settings) }));
   for (const { id, plugin } of published) {
     if (!plugin) continue;
     const entry = { ...plugin.entry, ...state.pluginOverrides[id] };

@@ -12,6 +12,7 @@ writeFileSync(join(dist, 'host.json'), '{"secret":true}');
 writeFileSync(join(dist, 'kernel', 'kernel.0123abcd.js'), 'System.register([], function () { return { execute() {} }; });');
 writeFileSync(join(dist, 'plugins', 'info', 'current.json'), '{}');
 writeFileSync(join(dist, 'plugins', 'info', '1.0.0-0123abcd', 'index.js'), '/* plugin */');
+writeFileSync(join(dist, 'plugins', 'info', '1.0.0-0123abcd', 'feed.json'), '{}');
 const files = new StaticFiles(dist);
 
 describe('static files of the build', () => {
@@ -29,6 +30,7 @@ describe('static files of the build', () => {
     '/kernel/%2e%2e/host.json',
     '/plugins/info/current.json',
     '/plugins/info/current%2Ejson',
+    '/plugins/info/1.0.0-0123abcd/feed.json',
     '/plugins/..%2F..%2Fetc%2Fpasswd',
     '/kernel/%E0%A4%A',
     '/kernel/missing.js',

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BUILD_FEED_FILE } from './pluginVersions.ts';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -14,6 +15,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 /** Folders of dist/ the browser may read; everything else (host.json, current.json, staging) stays private. */
 export const PUBLIC_FOLDERS = ['shared', 'kernel', 'sdk', 'remote-view', 'status-pages', 'system', 'plugins'];
+/** The BFF's own records of a build (its feed entry): read from disk, served only through the manifest. */
+const PRIVATE_FILES = ['current.json', BUILD_FEED_FILE];
 
 export interface StaticFile {
   body: Buffer;
@@ -28,7 +31,11 @@ const isImmutable = (path: string) => /\.[0-9a-f]{8}(\.min)?\.(js|css)$/.test(pa
 export class StaticFiles {
   private readonly cache = new Map<string, { mtimeMs: number; file: StaticFile }>();
 
-  constructor(private readonly distDir: string) {}
+  /** `publicFolders`: the folders of `distDir` it serves (a plugin author's local builds are served apart, see pluginOverrides.ts). */
+  constructor(
+    private readonly distDir: string,
+    private readonly publicFolders: readonly string[] = PUBLIC_FOLDERS,
+  ) {}
 
   /** The file for a URL path, or null (also for paths that try to leave dist/). */
   get(urlPath: string): StaticFile | null {
@@ -41,7 +48,7 @@ export class StaticFiles {
     // Decode and normalise first, then decide: `/kernel/..%2Fhost.json` must not reach host.json.
     const full = normalize(join(this.distDir, decoded));
     const inside = relative(this.distDir, full).split(sep);
-    if (!PUBLIC_FOLDERS.includes(inside[0]) || inside.includes('..') || inside.at(-1) === 'current.json') return null;
+    if (!this.publicFolders.includes(inside[0]) || inside.includes('..') || PRIVATE_FILES.includes(inside.at(-1)!)) return null;
     if (!existsSync(full) || !statSync(full).isFile()) return null;
     const { mtimeMs } = statSync(full);
     const cached = this.cache.get(full);

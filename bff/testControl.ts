@@ -62,13 +62,15 @@ export function registerTestControl(app: FastifyInstance, store: DomainStore, mo
   app.post<{ Params: { id: string }; Body: ScenarioPatch }>('/bff-test/scenario/:id', async (request, reply) => {
     const state = store.stateFor(request.headers.host, request.params.id);
     const patch = request.body ?? {};
-    if (patch.config !== undefined) state.domain.config = deepMerge(state.domain.config, patch.config);
+    store.patchScenarioDomain(request.headers.host, request.params.id, (domain) => {
+      if (patch.config !== undefined) domain.config = deepMerge(domain.config, patch.config);
+      if (patch.plugins) domain.plugins = { ...domain.plugins, ...patch.plugins };
+      if (patch.blockReason !== undefined) domain.blockReason = patch.blockReason;
+      if (patch.routesOff) domain.routesOff = patch.routesOff;
+    });
     if (patch.configRaw !== undefined) state.rawDocuments.config = patch.configRaw;
     if (patch.manifestRaw !== undefined) state.rawDocuments.manifest = patch.manifestRaw;
-    if (patch.plugins) state.domain.plugins = { ...state.domain.plugins, ...patch.plugins };
     if (patch.pluginOverrides) state.pluginOverrides = deepMerge(state.pluginOverrides, patch.pluginOverrides);
-    if (patch.blockReason !== undefined) state.domain.blockReason = patch.blockReason;
-    if (patch.routesOff) state.domain.routesOff = patch.routesOff;
     if (patch.faults) state.faults = patch.faults;
     for (const [field, value] of Object.entries(patch)) {
       if (CORE_FIELDS.has(field) || value === undefined) continue;

@@ -34,6 +34,10 @@ describe('npm run build:plugin -- <id>', () => {
     expect(second.entry.url).toMatch(/^\/plugins\/info\/1\.0\.1-[0-9a-f]{8}\/index\.js$/);
     expect(second.entry.integrity).not.toBe(first.entry.integrity);
     expect(readdirSync(join(paths.distDir, 'plugins', 'info')).filter((name) => name !== 'current.json')).toHaveLength(2);
+    // The earlier build stays whole, with its own feed entry, for a domain that pins it or rolls back to it.
+    const firstFolder = first.entry.url.split('/')[3];
+    expect(JSON.parse(readFileSync(join(paths.distDir, 'plugins', 'info', firstFolder, 'feed.json'), 'utf8'))).toEqual(first);
+    expect(integrityOf(readFileSync(join(paths.distDir, first.entry.url)))).toBe(first.entry.integrity);
 
     const bundle = readFileSync(join(paths.distDir, second.entry.url));
     expect(integrityOf(bundle)).toBe(second.entry.integrity);

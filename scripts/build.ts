@@ -1,12 +1,13 @@
 // Builds the host (shared libraries, kernel, SDK) and the plugins; `--plugin <id>…` rebuilds only those plugins
 // into fresh versioned folders, without touching the kernel. Writes dist/host.json (the import map with integrity)
-// and dist/plugins/<id>/current.json (the feed entry and routes the BFF serves).
+// and dist/plugins/<id>/current.json (the feed entry and routes the BFF serves; each build's folder keeps its own copy).
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type MultiStats, type Stats } from '@rspack/core';
 import { createConfigs, DEFAULT_PATHS, HOST_MODULES, pluginIds, SDK_SPECIFIER, SHARED_LIBRARIES, stagingDirOf, type BuildPaths } from '../rspack.config.ts';
+import { BUILD_FEED_FILE } from '../bff/pluginVersions.ts';
 import { generateValidators } from './gen-validators.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,8 +72,8 @@ function writeHostManifest(stats: MultiStats, { distDir }: BuildPaths): void {
     if (twice.length > 0) throw new Error(`${kind} and SDK both bundle: ${twice.join(', ')}. The ${kind} must import these from ${SDK_SPECIFIER}.`);
   }
 
-  const systemSource = readFileSync(join(root, 'node_modules/systemjs/dist/system.min.js'));
-  const systemUrl = `/system/system.${shortHash(systemSource)}.min.js`;
+  const systemSource = readFileSync(join(root, 'node_modules/systemjs/dist/s.min.js'));
+  const systemUrl = `/system/s.${shortHash(systemSource)}.min.js`;
   mkdirSync(join(distDir, 'system'), { recursive: true });
   writeFileSync(join(distDir, systemUrl), systemSource);
 
@@ -82,23 +83,36 @@ function writeHostManifest(stats: MultiStats, { distDir }: BuildPaths): void {
   writeFileSync(join(distDir, 'host.json'), `${JSON.stringify(host, null, 2)}\n`);
 }
 
-/** Moves a staged plugin into plugins/<id>/<version>-<hash>/ and writes its feed entry. */
-function publishPlugin(id: string, paths: BuildPaths): void {
-  const { distDir } = paths;
-  const source = join(paths.pluginsDir, id);
+export interface PluginBuildTarget {
+  /** Where the compiled plugin is (what rspack emitted for it). */
+  stagedDir: string;
+  /** The folder that gets `<version>-<hash>/` and `current.json`. */
+  targetDir: string;
+  /** The URL `targetDir` is served at. */
+  urlBase: string;
+}
+
+export interface PluginBuild {
+  entry: Record<string, unknown> & { id: string; version: string; url: string; integrity: string };
+  routes: unknown[];
+  folderName: string;
+}
+
+/** Moves a compiled plugin into `<targetDir>/<version>-<hash>/` with its dictionaries and styles; returns its feed entry and routes. */
+export function placePluginBuild(id: string, pluginsDir: string, { stagedDir, targetDir, urlBase }: PluginBuildTarget): PluginBuild {
+  const source = join(pluginsDir, id);
   const meta = JSON.parse(readFileSync(join(source, 'plugin.json'), 'utf8')) as PluginJson;
   if (meta.id !== id) throw new Error(`plugins/${id}/plugin.json declares id "${meta.id}"`);
   const routes = JSON.parse(readFileSync(join(source, 'routes.json'), 'utf8')) as unknown[];
-  const staged = join(stagingDirOf(paths), 'plugins', id);
-  const bundle = readFileSync(join(staged, 'index.js'));
+  const bundle = readFileSync(join(stagedDir, 'index.js'));
   const styles = (meta.styles ?? []).map((file) => readFileSync(join(source, file), 'utf8')).join('\n');
   const folderName = `${meta.version}-${shortHash(Buffer.concat([bundle, Buffer.from(styles)]))}`;
-  const target = join(distDir, 'plugins', id, folderName);
+  const target = join(targetDir, folderName);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(dirname(target), { recursive: true });
-  renameSync(staged, target);
+  renameSync(stagedDir, target);
   if (existsSync(join(source, 'i18n'))) cpSync(join(source, 'i18n'), join(target, 'i18n'), { recursive: true });
-  const base = `/plugins/${id}/${folderName}`;
+  const base = `${urlBase}/${folderName}`;
   const css = styles ? [{ url: `${base}/${id}.css`, integrity: integrityOf(styles) }] : [];
   if (styles) writeFileSync(join(target, `${id}.css`), styles);
   const entry = {
@@ -113,8 +127,21 @@ function publishPlugin(id: string, paths: BuildPaths): void {
     navigation: meta.navigation ?? [],
     css,
   };
-  writeFileSync(join(distDir, 'plugins', id, 'current.json'), `${JSON.stringify({ entry, routes }, null, 2)}\n`);
-  console.log(`plugin ${id}@${meta.version} -> ${base}/index.js (${basename(target)})`);
+  return { entry, routes, folderName };
+}
+
+/**
+ * Moves a staged plugin into plugins/<id>/<version>-<hash>/ with its own feed entry (what a domain pinning that build
+ * is served), and makes it the current build. Earlier builds stay for pins and rollbacks (`npm run operator -- prune`).
+ */
+function publishPlugin(id: string, paths: BuildPaths): void {
+  const targetDir = join(paths.distDir, 'plugins', id);
+  const stagedDir = join(stagingDirOf(paths), 'plugins', id);
+  const { entry, routes, folderName } = placePluginBuild(id, paths.pluginsDir, { stagedDir, targetDir, urlBase: `/plugins/${id}` });
+  const feed = `${JSON.stringify({ entry, routes }, null, 2)}\n`;
+  writeFileSync(join(targetDir, folderName, BUILD_FEED_FILE), feed);
+  writeFileSync(join(targetDir, 'current.json'), feed);
+  console.log(`plugin ${id}@${entry.version} -> ${entry.url} (${folderName})`);
 }
 
 export async function build(argv: readonly string[], paths: BuildPaths = DEFAULT_PATHS): Promise<void> {

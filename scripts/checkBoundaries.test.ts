@@ -40,7 +40,7 @@ export default definePlugin({ id: 'a', pages: { home: () => import('./Page.tsx')
   write('plugins/a/src/helper.ts', `export const helper = 1;\n`);
   write(
     'plugins/a/src/Page.tsx',
-    `import { useTranslation } from 'react-i18next';
+    `import { useTranslation } from '@host/sdk';
 export default function Page() {
   return <p>Don't import it from 'anywhere' here</p>;
 }

@@ -1,6 +1,5 @@
-import { sessionService, useService } from '@host/sdk';
+import { sessionService, useService, useTranslation } from '@host/sdk';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { fetchGreeting } from './greetingApi.ts';
 

@@ -1,0 +1,183 @@
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createServer } from './createServer.ts';
+import { DOMAIN_RELOAD_DEBOUNCE_MS, DomainStore } from './domainStore.ts';
+import { readPluginCatalog } from './pluginCatalog.ts';
+import { projectRoot } from '../tests/support/bffFetch.ts';
+
+/** The issue's promise: a saved domain file reaches new requests within a second. */
+const LIVE_WITHIN_MS = 1000;
+
+let dir = '';
+let reports: string[] = [];
+let store: DomainStore | null = null;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'domains-'));
+  for (const name of ['demo.json', 'sports.json']) cpSync(join(projectRoot, 'bff', 'domains', name), join(dir, name));
+  reports = [];
+});
+afterEach(() => {
+  store?.close();
+  store = null;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const catalog = () => readPluginCatalog(join(projectRoot, 'plugins'), join(projectRoot, 'dist'));
+const open = () => (store = new DomainStore(dir, { catalog, report: (message) => reports.push(message) }));
+const read = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8'));
+const write = (name: string, document: unknown) => writeFileSync(join(dir, name), `${JSON.stringify(document, null, 2)}\n`);
+
+/** Polls until `condition` holds; answers how long it took. */
+async function within(ms: number, condition: () => boolean): Promise<number> {
+  const started = performance.now();
+  while (!condition()) {
+    if (performance.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return performance.now() - started;
+}
+
+async function withinAsync(ms: number, condition: () => Promise<boolean>): Promise<void> {
+  const started = performance.now();
+  while (!(await condition())) {
+    if (performance.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, DOMAIN_RELOAD_DEBOUNCE_MS * 4));
+
+describe('DomainStore', () => {
+  it('serves each domain by its host, and the demo domain to unknown hosts', () => {
+    open();
+    expect(store!.domainFor('sports.localhost:8080').name).toBe('sports');
+    expect(store!.domainFor('localhost:8080').name).toBe('demo');
+    expect(store!.domainFor('elsewhere.example').name).toBe('demo');
+  });
+
+  it('does not serve a file that is invalid at start, and says why', () => {
+    const sports = read('sports.json');
+    sports.plugins.casino = { enabled: true };
+    write('sports.json', sports);
+    open();
+    expect(store!.domainFor('sports.localhost').name).toBe('demo');
+    expect(reports.join('\n')).toMatch(/sports\.json refused; this domain is not served:\n {2}\S*sports\.json: \/plugins\/casino: unknown plugin "casino"/);
+  });
+
+  it('applies a saved change within a second', async () => {
+    open();
+    const sports = read('sports.json');
+    sports.config.site.companyName = 'Strikeline Live';
+    write('sports.json', sports);
+    await within(LIVE_WITHIN_MS, () => store!.domainFor('sports.localhost').config.site.companyName === 'Strikeline Live');
+    expect(reports).toEqual([expect.stringMatching(/sports\.json reloaded$/)]);
+  });
+
+  it('applies a file saved by renaming a new one over it (how many editors save)', async () => {
+    open();
+    const sports = read('sports.json');
+    sports.routesOff = ['results'];
+    writeFileSync(join(dir, '.sports.json.swp'), JSON.stringify(sports));
+    renameSync(join(dir, '.sports.json.swp'), join(dir, 'sports.json'));
+    await within(LIVE_WITHIN_MS, () => store!.domainFor('sports.localhost').routesOff.includes('results'));
+  });
+
+  it('serves a domain file added, and stops serving one removed', async () => {
+    open();
+    const vip = { ...read('sports.json'), name: 'vip', hosts: ['vip.localhost'] };
+    write('vip.json', vip);
+    await within(LIVE_WITHIN_MS, () => store!.domainFor('vip.localhost').name === 'vip');
+    unlinkSync(join(dir, 'vip.json'));
+    await within(LIVE_WITHIN_MS, () => store!.domainFor('vip.localhost').name === 'demo');
+  });
+
+  it.each([
+    ['a syntax error', (text: string) => text.replace('"routesOff"', '"routesOff'), /\(root\): not valid JSON at line \d+, column \d+/],
+    ['a schema error', (text: string) => text.replace('"blockReason": null', '"blockReason": "soon"'), /\/blockReason: must be integer,null/],
+    ['an unknown plugin', (text: string) => text.replace('"sports": {', '"casino": {"enabled": true}, "sports": {'), /\/plugins\/casino: unknown plugin "casino"/],
+    ['an unknown route', (text: string) => text.replace('"routesOff": []', '"routesOff": ["line", "resluts"]'), /\/routesOff\/1: unknown route "resluts"/],
+    ['a clashing path override', (text: string) => text.replace('"pathOverrides": {}', '"pathOverrides": {"results": "live"}'), /\/pathOverrides\/results: path "live" clashes with route "live"/],
+  ])('refuses an edit with %s and keeps serving the last valid version', async (_, edit, reason) => {
+    open();
+    const before = store!.domainFor('sports.localhost');
+    writeFileSync(join(dir, 'sports.json'), edit(readFileSync(join(dir, 'sports.json'), 'utf8')));
+    await within(LIVE_WITHIN_MS, () => reports.length > 0);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatch(/sports\.json refused; the domain keeps its last valid version:/);
+    expect(reports[0]).toMatch(reason);
+    expect(store!.domainFor('sports.localhost')).toBe(before);
+  });
+
+  it('refuses half a file written in place, and takes the whole one when it is complete', async () => {
+    open();
+    const sports = read('sports.json');
+    sports.config.site.companyName = 'Strikeline Two';
+    const text = `${JSON.stringify(sports, null, 2)}\n`;
+    writeFileSync(join(dir, 'sports.json'), text.slice(0, text.length / 2));
+    await within(LIVE_WITHIN_MS, () => reports.length > 0);
+    expect(store!.domainFor('sports.localhost').config.site.companyName).toBe('Strikeline');
+    writeFileSync(join(dir, 'sports.json'), text);
+    await within(LIVE_WITHIN_MS, () => store!.domainFor('sports.localhost').config.site.companyName === 'Strikeline Two');
+  });
+
+  it('keeps the domains when every file is removed', async () => {
+    open();
+    unlinkSync(join(dir, 'demo.json'));
+    unlinkSync(join(dir, 'sports.json'));
+    await within(LIVE_WITHIN_MS, () => reports.some((report) => report.includes('no valid domain file left')));
+    expect(store!.domainFor('sports.localhost').name).toBe('sports');
+  });
+
+  it('keeps a test scenario\'s changes on top of the new version of its domain', async () => {
+    open();
+    store!.patchScenarioDomain('sports.localhost', 'scenario-1', (domain) => (domain.blockReason = 4));
+    const copy = store!.stateFor('sports.localhost', 'scenario-1').domain;
+    const sports = read('sports.json');
+    sports.config.site.companyName = 'Strikeline Rebased';
+    write('sports.json', sports);
+    await within(LIVE_WITHIN_MS, () => store!.stateFor('sports.localhost', 'scenario-1').domain.config.site.companyName === 'Strikeline Rebased');
+    const state = store!.stateFor('sports.localhost', 'scenario-1');
+    expect(state.domain.blockReason).toBe(4);
+    // Modules key their per-scenario state by the copy, so it stays the same object.
+    expect(state.domain).toBe(copy);
+    expect(store!.domainFor('sports.localhost').blockReason).toBeNull();
+  });
+
+  it('stops watching when closed', async () => {
+    open();
+    store!.close();
+    const sports = read('sports.json');
+    sports.config.site.companyName = 'Unseen';
+    write('sports.json', sports);
+    await settle();
+    expect(store!.domainFor('sports.localhost').config.site.companyName).toBe('Strikeline');
+  });
+});
+
+describe('the BFF with a changed domain file', () => {
+  it('answers the new manifest and config to new requests within a second, and survives a broken file', async () => {
+    const app = createServer({ root: projectRoot, domainsDir: dir, testMode: true });
+    try {
+      const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'sports.localhost:8080' } });
+      const pluginsOf = async () => ((await get('/bff-api/manifest.json')).json().plugins as Array<{ id: string }>).map((plugin) => plugin.id);
+      expect(await pluginsOf()).toContain('sports');
+
+      const sports = read('sports.json');
+      sports.plugins.sports = { enabled: false };
+      sports.config.site.companyName = 'Strikeline Closed';
+      write('sports.json', sports);
+      await withinAsync(LIVE_WITHIN_MS, async () => !(await pluginsOf()).includes('sports'));
+      expect((await get('/bff-api/config/all.json')).json().site.companyName).toBe('Strikeline Closed');
+
+      writeFileSync(join(dir, 'sports.json'), '{ "name": "sports", ');
+      await settle();
+      expect((await get('/bff-api/config/all.json')).json().site.companyName).toBe('Strikeline Closed');
+      expect(await pluginsOf()).not.toContain('sports');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+const routeName = { type: 'string', minLength: 1 } as const;
+/** A published build of a plugin: the name of its folder, `<plugin.json version>-<8 hex>` (bff/pluginVersions.ts). */
+export const buildVersionSchema = { type: 'string', pattern: '^[0-9A-Za-z.+-]+-[0-9a-f]{8}$' } as const;
+
+/**
+ * An operator's domain file, `bff/domains/<name>.json`: which plugins run on the domain, its route overrides, its
+ * block reason and its site config groups. The reference BFF validates each file against this schema at start and on
+ * every change (and `npm run operator -- check` does the same); an invalid file is refused and the domain keeps its
+ * last valid version. Checks a schema cannot express are the validator's (`bff/domainFileValidator.ts`): `name` is the
+ * file's name, a host belongs to one domain, every plugin id names a plugin that exists (a plugin not built yet cannot
+ * be listed, not even switched off, so a typo is never silently ignored), a pinned or rolled-out version is a published
+ * build of its plugin, a rollout has a pin for the other visitors, every route name names a route of a known plugin, and no path override lands on the path of another route of the domain.
+ */
+export const domainConfigSchema = {
+  $id: 'domainConfig',
+  type: 'object',
+  required: ['name', 'hosts', 'plugins', 'routesOff', 'pathOverrides', 'blockReason', 'config'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: 'The file\'s name without `.json`.' },
+    description: { type: 'string', description: 'What the domain shows, for operators (`npm run operator -- list`).' },
+    hosts: {
+      type: 'array',
+      minItems: 1,
+      items: { type: 'string', pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$' },
+      description: 'Host names (no port) the domain answers; a host no domain lists gets the `demo` domain.',
+    },
+    plugins: {
+      type: 'object',
+      propertyNames: { pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$' },
+      additionalProperties: {
+        type: 'object',
+        required: ['enabled'],
+        additionalProperties: false,
+        properties: {
+          enabled: { type: 'boolean' },
+          version: {
+            ...buildVersionSchema,
+            description: 'The build the domain serves (`<version>-<hash>`, a folder of dist/plugins/<id>/); absent: the latest published build.',
+          },
+          rollout: {
+            type: 'object',
+            required: ['version', 'percent'],
+            additionalProperties: false,
+            properties: {
+              version: buildVersionSchema,
+              percent: { type: 'integer', minimum: 0, maximum: 100 },
+            },
+            description: 'Another build served to `percent` % of the visitors (by their rollout bucket cookie); the others keep `version`.',
+          },
+        },
+      },
+      description: 'Plugin id -> whether the domain runs it, the build it pins and the build it rolls out.',
+    },
+    routesOff: { type: 'array', items: routeName, description: 'Names of plugin routes switched off on this domain.' },
+    pathOverrides: {
+      type: 'object',
+      additionalProperties: { type: 'string', pattern: '^[^/]([^?#]*[^/?#])?$' },
+      description: 'Route name -> its path on this domain, without the language prefix and without a leading or trailing slash.',
+    },
+    routeFlags: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          requiresAuth: { type: 'boolean' },
+          guestOnly: { type: 'boolean' },
+          allowedForBanned: { type: 'boolean' },
+        },
+      },
+      description: 'Route name -> access flags set on this domain (the payment page requiring sign-in where the operator wants it).',
+    },
+    blockReason: {
+      type: ['integer', 'null'],
+      minimum: 1,
+      description: 'The block reason the block service answers every visitor (its templateTypeId), or null.',
+    },
+    devPluginOverrides: {
+      type: 'boolean',
+      description:
+        'Whether a browser may load a plugin author\'s local build instead of the published one (`npm run dev:plugin`), when the BFF also runs with its dev flag (`BFF_DEV=1` or `--dev`). Absent (false) on every production domain.',
+    },
+    config: { $ref: 'siteConfig', description: 'The site config groups: the kernel\'s (schema siteConfig) and the plugins\' own.' },
+  },
+} as const;
