@@ -19,6 +19,8 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  // Beside the spec, without the platform suffix: every run (local and CI) uses the same Debian Chromium and fonts.
+  snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}-{projectName}{ext}',
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,

@@ -15,6 +15,27 @@ test.describe('server config @kernel', () => {
     await expect(page.locator('[data-error-code="no-site-config"]')).toBeVisible();
   });
 
+  test('a manifest that is not JSON, without a saved copy: invalid-manifest, with the reason shown and logged', async ({ page, scenario }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
+    await scenario.set({ manifestRaw: '{"routes": [' });
+    await page.goto('/en/');
+    await expect(page.locator('[data-error-code="invalid-manifest"]')).toBeVisible();
+    await expect(page.locator('.status-page__code')).toHaveText('invalid-manifest');
+    await expect(page.getByText('The route manifest is invalid at')).toBeVisible();
+    await expect(page.locator('.config-error__path')).toHaveText('/');
+    await expect(page.getByText('(rule: json)')).toBeVisible();
+    expect(warnings).toContainEqual(expect.stringContaining('route manifest rejected'));
+  });
+
+  test('a manifest against its schema, without a saved copy: invalid-manifest, naming the JSON path', async ({ page, scenario }) => {
+    await scenario.set({ manifestRaw: JSON.stringify({ version: '1', plugins: [], routes: 'all' }) });
+    await page.goto('/en/');
+    await expect(page.locator('[data-error-code="invalid-manifest"]')).toBeVisible();
+    await expect(page.locator('.config-error__path')).toHaveText('/routes');
+    await expect(page.getByText('(rule: type)')).toBeVisible();
+  });
+
   test('invalid config with a saved copy: the site boots on the last known good config', async ({ page, scenario }) => {
     await scenario.set({ config: { site: { companyName: 'Goodbet' } } });
     await page.goto('/en/');
