@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -159,7 +159,14 @@ describe('DomainStore', () => {
 
 describe('the BFF with a changed domain file', () => {
   it('answers the new manifest and config to new requests within a second, and survives a broken file', async () => {
-    const app = createServer({ root: projectRoot, domainsDir: dir, testMode: true });
+    // Published builds of its own: the test must not depend on a build of this checkout having been made.
+    const distDir = mkdtempSync(join(tmpdir(), 'dist-'));
+    for (const id of ['account', 'sports']) {
+      const entry = { id, version: '0.1.0', url: `/plugins/${id}/0.1.0-00000000/index.js`, integrity: `sha384-${'A'.repeat(64)}`, hostApi: '^3.0.0', activation: 'boot' };
+      mkdirSync(join(distDir, 'plugins', id), { recursive: true });
+      writeFileSync(join(distDir, 'plugins', id, 'current.json'), JSON.stringify({ entry, routes: [] }));
+    }
+    const app = createServer({ root: projectRoot, distDir, domainsDir: dir, testMode: true });
     try {
       const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'sports.localhost:8080' } });
       const pluginsOf = async () => ((await get('/bff-api/manifest.json')).json().plugins as Array<{ id: string }>).map((plugin) => plugin.id);
@@ -178,6 +185,7 @@ describe('the BFF with a changed domain file', () => {
       expect(await pluginsOf()).not.toContain('sports');
     } finally {
       await app.close();
+      rmSync(distDir, { recursive: true, force: true });
     }
   });
 });
