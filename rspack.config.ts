@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { chunkLoadingGlobal } from './src/plugins/chunkLoadingGlobal.ts';
-import { SHARED_LIBRARIES, sharedSpecifiers } from './scripts/sharedLibraries.ts';
+import { fetchedOnUseSpecifiers, SHARED_LIBRARIES, sharedSpecifiers } from './scripts/sharedLibraries.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 /** Where plugins are read from and everything is built to; tests build into a temporary folder. */
@@ -21,10 +21,15 @@ export const SDK_SPECIFIER = '@host/sdk';
 
 const sharedFileName = (name: string) => name.replace(/[@/]/g, '_');
 
-/** Every shared library, and the SDK, is external to what we build; `except` is the module being built. */
+/**
+ * Every shared library, and the SDK, is external to what we build; `except` is the module being built. A System
+ * bundle lists its externals in the entry's System.register, so a lazy chunk's import would still be fetched with the
+ * entry: libraries fetched on use are imported through SystemJS instead, when the module that imports them is first evaluated.
+ */
 function externals(except?: string): Record<string, string> {
+  const onUse = new Set(fetchedOnUseSpecifiers());
   const names = [...sharedSpecifiers(), SDK_SPECIFIER].filter((name) => name !== except);
-  return Object.fromEntries(names.map((name) => [name, name]));
+  return Object.fromEntries(names.map((name) => [name, onUse.has(name) ? `promise System.import(${JSON.stringify(name)})` : name]));
 }
 
 function baseConfig(name: string, production: boolean): RspackOptions {
@@ -91,14 +96,15 @@ function sharedConfigs(production: boolean, paths: BuildPaths): RspackOptions[] 
 }
 
 /**
- * The host's own System modules: the kernel, the SDK, and two fetched on first use (not on the critical path): the
- * remote-view loader and the rarely shown status pages.
+ * The host's own System modules: the kernel, the SDK, and three fetched on first use (not on the critical path): the
+ * remote-view loader, the rarely shown status pages and the page extras.
  */
 export const HOST_MODULES = {
   kernel: { specifier: '@host/kernel', entry: './src/boot/index.ts' },
   sdk: { specifier: SDK_SPECIFIER, entry: './src/sdk/index.ts' },
   'remote-view': { specifier: '@host/remote-view', entry: './src/ui/remoteView/index.ts' },
   'status-pages': { specifier: '@host/status-pages', entry: './src/ui/pages/statusPages.ts' },
+  'page-extras': { specifier: '@host/page-extras', entry: './src/ui/pageExtras/pageExtras.ts' },
 } as const;
 
 export type HostModule = keyof typeof HOST_MODULES;

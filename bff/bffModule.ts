@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BffServiceRef } from './bffServices.ts';
 import type { ScenarioState } from './domainStore.ts';
+import type { ServedHost } from './servedHosts.ts';
 
 /** Takes a module's field of a test scenario patch; answers an error message for a malformed one, else null. */
 export type ScenarioPatcher = (scenario: ScenarioState, patch: unknown) => string | null;
@@ -26,6 +27,12 @@ export interface BffContext {
   };
   /** Present under test mode only. */
   readonly testControl?: BffTestControl;
+  /**
+   * Serves a host of the module's own on the server's port (a game server's `games.localhost`), from `register`
+   * only: the routes `serve` adds answer requests for that host only, and a request for it reaches nothing else.
+   * With `framedBySite` the site's pages may frame it (their CSP names its origin in frame-src, nothing wider).
+   */
+  serveHost(host: { name: string; framedBySite?: boolean }, serve: (scope: FastifyInstance) => void | Promise<void>): ServedHost;
 }
 
 /**

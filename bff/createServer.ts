@@ -18,6 +18,7 @@ import type { BffModule, ScenarioPatcher } from './bffModule.ts';
 import { BffServices, remoteViewService } from './bffServices.ts';
 import { importBffModules, mountBffModules } from './mountBffModules.ts';
 import { registerTestControl, SCENARIO_COOKIE, takeFault } from './testControl.ts';
+import { hostnameOf, SERVED_HOST_CONFIG, ServedHosts } from './servedHosts.ts';
 
 export interface ServerOptions {
   root: string;
@@ -51,6 +52,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   const indexHtml = new IndexHtml(root, distDir, testMode);
   const services = new BffServices();
   const scenarioFields = new Map<string, ScenarioPatcher>();
+  const servedHosts = new ServedHosts();
 
   const cookiesOf = (request: FastifyRequest) => parseCookies(request.headers.cookie ?? '');
   const stateOf = (request: FastifyRequest): ScenarioState => {
@@ -63,9 +65,17 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   /** The first screen of a page renders the remote view of its path, when a module provides them. */
   const remoteViewFor = (lang: string, path: string) => services.find(remoteViewService)?.render(lang, path) ?? null;
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A host a module serves (bff/servedHosts.ts) answers that module's routes for it and nothing of the site.
+  app.addHook('onRequest', async (request, reply) => {
+    const hostname = hostnameOf(request.headers.host);
+    if (!servedHosts.isServed(hostname)) return;
+    if ((request.routeOptions.config as { [SERVED_HOST_CONFIG]?: string } | undefined)?.[SERVED_HOST_CONFIG] !== hostname) return apiError(reply, 404, 'not found');
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    reply.header('Content-Security-Policy', isPage ? indexHtml.contentSecurityPolicy() : API_CSP);
+    // A page of a served host comes with its own policy.
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', isPage ? indexHtml.contentSecurityPolicy(servedHosts.framedOrigins(request)) : API_CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     return payload;
@@ -86,7 +96,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
 
   // Every plugin's calls: each plugins/<id>/bff/index.ts, providers first (the domain's plugin switches decide what the
   // manifest offers, not which calls exist).
-  mountBffModules(app, modules ?? (() => importBffModules(join(root, 'plugins'))), { testMode, stateOf, cookiesOf, services, scenarioFields });
+  mountBffModules(app, modules ?? (() => importBffModules(join(root, 'plugins'))), { testMode, stateOf, cookiesOf, services, scenarioFields, servedHosts });
 
   registerPluginErrorReports(app, { testMode, stateDir });
 
@@ -126,7 +136,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
       }
       return reply.send(file.body);
     }
-    if (/^\/(bff-api|bff-test|blocks-api|web-api|shared|kernel|sdk|remote-view|status-pages|system|plugins)\//.test(path)) return apiError(reply, 404, 'not found');
+    if (/^\/(bff-api|bff-test|blocks-api|web-api|shared|kernel|sdk|remote-view|status-pages|page-extras|system|plugins)\//.test(path)) return apiError(reply, 404, 'not found');
     const state = stateOf(request);
     const { lang, rest } = splitLanguage(path);
     const language = lang && state.domain.config.lng.available.includes(lang) ? lang : state.domain.config.lng.default;

@@ -60,11 +60,11 @@ describe('DomainStore', () => {
 
   it('does not serve a file that is invalid at start, and says why', () => {
     const sports = read('sports.json');
-    sports.plugins.casino = { enabled: true };
+    sports.plugins.lottery = { enabled: true };
     write('sports.json', sports);
     open();
     expect(store!.domainFor('sports.localhost').name).toBe('demo');
-    expect(reports.join('\n')).toMatch(/sports\.json refused; this domain is not served:\n {2}\S*sports\.json: \/plugins\/casino: unknown plugin "casino"/);
+    expect(reports.join('\n')).toMatch(/sports\.json refused; this domain is not served:\n {2}\S*sports\.json: \/plugins\/lottery: unknown plugin "lottery"/);
   });
 
   it('applies a saved change within a second', async () => {
@@ -97,7 +97,7 @@ describe('DomainStore', () => {
   it.each([
     ['a syntax error', (text: string) => text.replace('"routesOff"', '"routesOff'), /\(root\): not valid JSON at line \d+, column \d+/],
     ['a schema error', (text: string) => text.replace('"blockReason": null', '"blockReason": "soon"'), /\/blockReason: must be integer,null/],
-    ['an unknown plugin', (text: string) => text.replace('"sports": {', '"casino": {"enabled": true}, "sports": {'), /\/plugins\/casino: unknown plugin "casino"/],
+    ['an unknown plugin', (text: string) => text.replace('"sports": {', '"lottery": {"enabled": true}, "sports": {'), /\/plugins\/lottery: unknown plugin "lottery"/],
     ['an unknown route', (text: string) => text.replace('"routesOff": []', '"routesOff": ["line", "resluts"]'), /\/routesOff\/1: unknown route "resluts"/],
     ['a clashing path override', (text: string) => text.replace('"pathOverrides": {}', '"pathOverrides": {"results": "live"}'), /\/pathOverrides\/results: path "live" clashes with route "live"/],
   ])('refuses an edit with %s and keeps serving the last valid version', async (_, edit, reason) => {

@@ -5,6 +5,7 @@ import type { RemoteViewReply } from '../schemas/remoteView.ts';
 import { SERVER_VIEW_ELEMENT_ID } from '../src/ui/remoteView/serverViewContract.ts';
 import type { DomainSettings } from './domainStore.ts';
 import { sanitizeOnServer } from './serverSanitizer.ts';
+import { notPreloadedSpecifiers } from '../scripts/sharedLibraries.ts';
 
 interface HostBuild {
   importMap: { imports: Record<string, string>; integrity: Record<string, string> };
@@ -16,10 +17,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * Shared modules loaded on first use, not preloaded with the kernel: sanitising server HTML, the status pages,
- * redux-saga (fetched when a plugin runs a saga; the kernel itself runs none) and reselect (only plugins use it).
+ * Shared modules loaded on first use, not preloaded with the kernel: the shared libraries the kernel does not need (scripts/sharedLibraries.ts),
+ * the remote-view renderer, the status pages and the page extras.
  */
-export const LAZY_SHARED = new Set(['dompurify', 'redux-saga', 'redux-saga/effects', 'reselect', '@host/remote-view', '@host/status-pages']);
+export const LAZY_SHARED = new Set([...notPreloadedSpecifiers(), '@host/remote-view', '@host/status-pages', '@host/page-extras']);
 
 /**
  * Renders index.html: the import map with integrity, SystemJS, the kernel entry, the inline critical CSS and an
@@ -48,7 +49,8 @@ export class IndexHtml {
     return this.build;
   }
 
-  contentSecurityPolicy(): string {
+  /** `frameOrigins`: the origins besides the site's own that its pages may frame (hosts the BFF serves for them). */
+  contentSecurityPolicy(frameOrigins: readonly string[] = []): string {
     return [
       "default-src 'self'",
       "script-src 'self'",
@@ -56,7 +58,7 @@ export class IndexHtml {
       "img-src 'self' data:",
       "font-src 'self'",
       "connect-src 'self'",
-      "frame-src 'self'",
+      ["frame-src 'self'", ...frameOrigins].join(' '),
       "worker-src 'self'",
       "manifest-src 'self'",
       "object-src 'none'",

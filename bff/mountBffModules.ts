@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { BffContext, BffModule, ScenarioPatcher } from './bffModule.ts';
 import { BffServices, MissingBffServiceError } from './bffServices.ts';
 import type { ScenarioState } from './domainStore.ts';
+import { hostConstraint, SERVED_HOST_CONFIG, type ServedHosts } from './servedHosts.ts';
 
 /** The files of the plugins' BFF modules: plugins/<id>/bff/index.ts, in id order. */
 export function bffModuleFiles(pluginsDir: string): string[] {
@@ -55,6 +56,8 @@ export interface MountOptions {
   services: BffServices;
   /** Test control's scenario fields, by field name (filled under test mode). */
   scenarioFields: Map<string, ScenarioPatcher>;
+  /** The hosts modules serve besides the site (filled by `serveHost`). */
+  servedHosts: ServedHosts;
 }
 
 /** Mounts each module in its own Fastify scope, in dependency order, with a context that checks what it declared. */
@@ -63,6 +66,7 @@ export function mountBffModules(app: FastifyInstance, load: () => Promise<readon
     for (const module of inDependencyOrder(await load())) {
       const provides = new Set((module.provides ?? []).map((ref) => ref.id));
       const requires = new Set((module.requires ?? []).map((ref) => ref.id));
+      let moduleScope: FastifyInstance | undefined;
       const context: BffContext = {
         testMode: options.testMode,
         stateOf: options.stateOf,
@@ -85,8 +89,21 @@ export function mountBffModules(app: FastifyInstance, load: () => Promise<readon
               },
             }
           : undefined,
+        serveHost(host, serve) {
+          if (!moduleScope) throw new Error(`BFF module "${module.id}" may serve a host from its register only`);
+          const served = options.servedHosts.claim(host.name, module.id, host.framedBySite === true);
+          moduleScope.register(async (hostScope) => {
+            hostScope.addHook('onRoute', (route) => {
+              route.constraints = { ...route.constraints, host: hostConstraint(served.name) };
+              route.config = { ...route.config, [SERVED_HOST_CONFIG]: served.name };
+            });
+            await serve(hostScope);
+          });
+          return served;
+        },
       };
       await root.register(async (scope) => {
+        moduleScope = scope;
         await module.register(scope, context);
         const missing = [...provides].filter((id) => !options.services.find({ id }));
         if (missing.length > 0) throw new Error(`BFF module "${module.id}" declares ${missing.join(', ')} but did not provide it`);

@@ -52,12 +52,20 @@ export const pluginFeedEntrySchema = {
     url: { type: 'string', pattern: '^/[^/]' },
     integrity: { type: 'string', pattern: '^sha384-[A-Za-z0-9+/]{64}$' },
     hostApi: { type: 'string', minLength: 1 },
-    activation: { enum: ['boot', 'route'] },
+    activation: {
+      enum: ['boot', 'route', 'session'],
+      description: '`boot`: at start; `route`: at the first visit to one of its routes; `session`: once someone is signed in (at start for a signed-in visitor, before the first navigation), for what only players need, so a visitor never loads it.',
+    },
     configGroups: { type: 'array', items: { type: 'string' } },
     provides: {
       type: 'array',
       items: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$' },
       description: 'Ids of the services the plugin provides (plugin.json `provides`): the kernel activates a provider before the plugins that require its services.',
+    },
+    gamblingAreas: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'The gambling areas the plugin offers (plugin.json `gamblingAreas`): areas where money is staked, which the limits service opens or closes per player (`GamblingArea` of the SDK).',
     },
     navigation: {
       type: 'array',

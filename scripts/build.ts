@@ -19,9 +19,11 @@ interface PluginJson {
   id: string;
   version: string;
   hostApi: string;
-  activation: 'boot' | 'route';
+  activation: 'boot' | 'route' | 'session';
   configGroups?: string[];
   provides?: string[];
+  /** The gambling areas it offers (schemas/manifest.ts), carried in the feed entry when it has any. */
+  gamblingAreas?: string[];
   styles?: string[];
   /** Links in the shell (schemas/manifest.ts navigation items), carried in the feed entry as they are. */
   navigation?: unknown[];
@@ -124,6 +126,7 @@ export function placePluginBuild(id: string, pluginsDir: string, { stagedDir, ta
     activation: meta.activation,
     configGroups: meta.configGroups ?? [],
     provides: meta.provides ?? [],
+    ...(meta.gamblingAreas?.length ? { gamblingAreas: meta.gamblingAreas } : {}),
     navigation: meta.navigation ?? [],
     css,
   };

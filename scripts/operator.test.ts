@@ -50,7 +50,7 @@ describe('npm run operator -- check', () => {
   it('fails with every error as file, JSON pointer and reason', () => {
     writeFileSync(join(domainsDir, 'demo.json'), fileText('demo.json').replace('"routesOff": []', '"routesOff": [}'));
     edit('sports.json', (document) => {
-      (document.plugins as Record<string, unknown>).casino = { enabled: true };
+      (document.plugins as Record<string, unknown>).lottery = { enabled: true };
       document.routesOff = ['resluts'];
     });
     const { code, err } = operator('check');
@@ -58,7 +58,7 @@ describe('npm run operator -- check', () => {
     const lines = err.split('\n');
     expect(lines[0]).toMatch(/^\S*demo\.json: \(root\): not valid JSON at line \d+, column \d+: /);
     expect(lines.slice(1)).toEqual([
-      expect.stringMatching(/^\S*sports\.json: \/plugins\/casino: unknown plugin "casino"/),
+      expect.stringMatching(/^\S*sports\.json: \/plugins\/lottery: unknown plugin "lottery"/),
       expect.stringMatching(/^\S*sports\.json: \/routesOff\/0: unknown route "resluts"/),
       '2 domain files, 2 with errors',
     ]);
@@ -108,9 +108,9 @@ describe('npm run operator -- enable / disable', () => {
 
   it('refuses an unknown plugin and leaves the file untouched', () => {
     const before = fileText('sports.json');
-    const { code, err } = operator('enable', 'casino', '--domain', 'sports');
+    const { code, err } = operator('enable', 'lottery', '--domain', 'sports');
     expect(code).toBe(1);
-    expect(err).toMatch(/sports\.json: \/plugins\/casino: unknown plugin "casino"/);
+    expect(err).toMatch(/sports\.json: \/plugins\/lottery: unknown plugin "lottery"/);
     expect(err).toMatch(/refused: \S*sports\.json is left as it was/);
     expect(fileText('sports.json')).toBe(before);
   });

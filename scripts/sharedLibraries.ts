@@ -16,9 +16,12 @@ const ROUTER_API = [
 /**
  * Libraries built once as System modules and named in the import map; the kernel, the SDK and every plugin mark
  * them as externals, so there is exactly one React (and one store, one router, one i18n) on the page.
- * `aliases` are other specifiers that the import map points at the same module.
+ * `aliases` are other specifiers that the import map points at the same module. `preload: false`: the kernel does
+ * not need it, so index.html does not preload it. `fetchOnUse`: a bundle fetches it when a module importing it is
+ * first evaluated, not with the bundle's entry (see rspack.config.ts), so a plugin's sagas bring redux-saga with
+ * them; such a library must only be imported by lazily loaded modules (an entry importing it would become async).
  */
-export const SHARED_LIBRARIES: ReadonlyArray<{ name: string; shim: string; aliases?: string[] }> = [
+export const SHARED_LIBRARIES: ReadonlyArray<{ name: string; shim: string; aliases?: string[]; preload?: false; fetchOnUse?: true }> = [
   { name: 'react', shim: `import * as ns from 'react'; export * from 'react'; export default ns.default;` },
   { name: 'react/jsx-runtime', shim: `export * from 'react/jsx-runtime';` },
   { name: 'react-dom', shim: `import * as ns from 'react-dom'; export * from 'react-dom'; export default ns.default;` },
@@ -35,11 +38,20 @@ export const SHARED_LIBRARIES: ReadonlyArray<{ name: string; shim: string; alias
     name: 'redux-saga',
     shim: `export * from 'redux-saga'; export { default } from 'redux-saga'; export * from 'redux-saga/effects';`,
     aliases: ['redux-saga/effects'],
+    preload: false,
+    fetchOnUse: true,
   },
-  { name: 'reselect', shim: `export * from 'reselect';` },
+  { name: 'reselect', shim: `export * from 'reselect';`, preload: false },
   { name: 'i18next', shim: `export * from 'i18next'; export { default } from 'i18next';` },
-  { name: 'dompurify', shim: `export { default } from 'dompurify';` },
+  { name: 'dompurify', shim: `export { default } from 'dompurify';`, preload: false, fetchOnUse: true },
 ];
 
+const specifiersOf = (library: (typeof SHARED_LIBRARIES)[number]) => [library.name, ...(library.aliases ?? [])];
+
 /** Every specifier a plugin may import a shared library by (names and aliases). */
-export const sharedSpecifiers = (): string[] => SHARED_LIBRARIES.flatMap((library) => [library.name, ...(library.aliases ?? [])]);
+export const sharedSpecifiers = (): string[] => SHARED_LIBRARIES.flatMap(specifiersOf);
+
+/** The specifiers index.html does not preload. */
+export const notPreloadedSpecifiers = (): string[] => SHARED_LIBRARIES.filter((library) => library.preload === false).flatMap(specifiersOf);
+/** The specifiers a bundle fetches on first use. */
+export const fetchedOnUseSpecifiers = (): string[] => SHARED_LIBRARIES.filter((library) => library.fetchOnUse).flatMap(specifiersOf);

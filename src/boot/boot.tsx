@@ -16,6 +16,7 @@ import { ConfigErrorPage } from './ConfigErrorPage.tsx';
 import { watchManifest } from './manifestWatcher.ts';
 import { loadBootInputs, startHost, type HostEnvironment } from './startHost.tsx';
 import { viewportChanged } from '../store/appSlice.ts';
+import { startSagasOnFirstUse } from '../store/startSagasOnFirstUse.ts';
 
 const log = (message: string, detail?: unknown) => console.warn(`[host] ${message}`, detail ?? '');
 
@@ -54,6 +55,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   const fromLastKnownGood = documents.fromLastKnownGood.length > 0;
   const { store, services, router, rebuildRouter } = await startHost(env, documents.config, documents.manifest, inputs, fromLastKnownGood);
   reportPluginErrors(store);
+  startSagasOnFirstUse(store);
   mobileQuery.addEventListener('change', () => store.dispatch(viewportChanged({ viewport: mobileQuery.matches ? 'mobile' : 'desktop' })));
   root.render(<App store={store} services={services} initialRouter={router} rebuildRouter={rebuildRouter} />);
 

@@ -9,6 +9,7 @@ import { createHttpClient } from '../http/httpClient.ts';
 import { definePlugin, type PluginDefinition } from '../sdk/definePlugin.ts';
 import { createServiceRef, provide } from '../sdk/services.ts';
 import { defineSlice } from '../sdk/events.ts';
+import { userIdentified } from '../sdk/kernelEvents.ts';
 import { initialAppState } from '../store/appSlice.ts';
 import { createHostStore } from '../store/createHostStore.ts';
 import type { ModuleLoader } from './moduleLoader.ts';
@@ -110,6 +111,20 @@ const sampleDefinition = (id = 'sample'): PluginDefinition => ({
 const apply = (host: PluginHost, entries: PluginFeedEntry[]) => host.applyFeed({ plugins: entries, routes: [], rejected: [] });
 
 describe('PluginHost', () => {
+  it('activates a session plugin only once someone is signed in, and at start for a signed-in visitor', async () => {
+    const player = definePlugin({ id: 'sample' });
+    const guest = setup({ sample: { module: { default: player } } });
+    await apply(guest.host, [entry('sample', { activation: 'session' })]);
+    expect(guest.host.stateOf('sample')).toBe('not-exist');
+    guest.store.dispatch(userIdentified({ userId: '7', banLevel: 0, banVersion: 0 }));
+    await vi.waitFor(() => expect(guest.host.stateOf('sample')).toBe('ready'));
+
+    const signedIn = setup({ sample: { module: { default: player } } });
+    signedIn.store.dispatch(userIdentified({ userId: '7', banLevel: 0, banVersion: 0 }));
+    await apply(signedIn.host, [entry('sample', { activation: 'session' })]);
+    expect(signedIn.host.stateOf('sample')).toBe('ready');
+  });
+
   it('wires every contribution of a plugin', async () => {
     const t = setup({ sample: { module: { default: definePlugin(sampleDefinition()) } } });
     await apply(t.host, [entry('sample')]);
@@ -157,6 +172,7 @@ describe('PluginHost', () => {
     });
     const t = setup({ sample: { module: { default: listener } } });
     await apply(t.host, [entry('sample')]);
+    await t.store.startSagas();
     await t.host.deactivate('sample');
     t.store.dispatch({ type: 'sample/pinged' });
     expect(t.store.getState().app.botId).toBeNull();
@@ -253,6 +269,7 @@ describe('PluginHost', () => {
     });
     const t = setup({ sample: { module: { default: failing } } });
     await apply(t.host, [entry('sample')]);
+    await t.store.startSagas();
     t.store.dispatch({ type: 'sample/crash' });
     expect(t.log).toHaveBeenCalledWith('saga of sample failed', expect.any(Error));
     t.store.dispatch({ type: 'app/languageChanged', language: 'ru' });

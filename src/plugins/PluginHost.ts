@@ -92,6 +92,21 @@ export class PluginHost {
 
   constructor(private readonly deps: PluginHostDeps) {
     this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    let signedIn = false;
+    deps.store.subscribe(() => {
+      if (signedIn === (signedIn = this.signedIn())) return;
+      if (signedIn) void this.activateSessionPlugins();
+    });
+  }
+
+  private signedIn(): boolean {
+    return this.deps.store.getState().session.userId !== null;
+  }
+
+  /** The plugins with `activation: session`, once someone is signed in; they stay active after a sign-out. */
+  private async activateSessionPlugins(): Promise<void> {
+    if (!this.signedIn()) return;
+    await Promise.all([...this.records].filter(([, record]) => record.entry?.activation === 'session').map(([id]) => this.ensure(id)));
   }
 
   /** Brings the plugins in line with a (new) manifest: removed or changed plugins are deactivated first. */
@@ -122,6 +137,9 @@ export class PluginHost {
     }
     for (const [id, entry] of wanted) if (entry.activation === 'boot') boot.push(this.ensure(id));
     await Promise.all(boot);
+    // Boot plugins have learnt who the visitor is by now (the account plugin's prepare): a player's first
+    // navigation already has the session plugins.
+    await this.activateSessionPlugins();
   }
 
   /**
@@ -307,9 +325,12 @@ export class PluginHost {
       for (const guard of plugin.guards ?? []) {
         disposers.push(registries.guards.register(entry.id, `${entry.id}:${guard.name}`, guard));
       }
-      for (const saga of plugin.sagas ?? []) {
-        const task = await store.runSaga(entry.id, saga);
-        disposers.push(() => task.cancel());
+      if (plugin.sagas) {
+        // A plugin a route activates is what the visitor asked for: its sagas need not wait for the first input.
+        if (entry.activation === 'route') void store.startSagas();
+        const sagas = store.runSagas(entry.id, plugin.sagas);
+        disposers.push(sagas.cancel);
+        await sagas.ready;
       }
       for (const provision of plugin.provides ?? []) {
         disposers.push(this.deps.services.register(entry.id, provision.ref, provision.create({ dispatch: store.dispatch, getState: store.getState })));

@@ -51,8 +51,13 @@ export interface PluginDefinition {
   requires?: readonly ServiceRef<unknown>[];
   /** Services the plugin uses when a provider is active (read with useOptionalService / getOptionalService). */
   optionalRequires?: readonly ServiceRef<unknown>[];
-  /** Root sagas; each runs in its own task, cancelled on deactivation. */
-  sagas?: readonly Saga[];
+  /**
+   * Root sagas; each runs in its own task, cancelled on deactivation. Prefer the lazy form,
+   * `() => import('./sagas.ts')` with the list as the module's default export: the kernel starts a boot plugin's sagas
+   * at the visitor's first input or sign-in (replaying the actions of the meantime), and only then fetches redux-saga
+   * and the module, so neither weighs on the first paint.
+   */
+  sagas?: readonly Saga[] | (() => Promise<{ default: readonly Saga[] }>);
   guards?: readonly GuardContribution[];
   /** i18next namespace of the dictionaries shipped beside the bundle (i18n/{lang}.json); must be the plugin id. */
   translations?: string;

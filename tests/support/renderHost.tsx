@@ -22,7 +22,7 @@ const idFromUrl = (url: string) => url.split('/')[2];
 export interface TestPlugin {
   plugin: DefinedPlugin;
   routes?: RouteEntry[];
-  activation?: 'boot' | 'route';
+  activation?: 'boot' | 'route' | 'session';
   /** Its navigation items, as a plugin.json `navigation` declares them. */
   navigation?: NavigationItem[];
 }
@@ -56,7 +56,7 @@ function manifestFor(pluginIds: readonly string[], testPlugins: readonly TestPlu
   });
   const fromTests = testPlugins.map(({ plugin, activation, navigation }) => {
     const version = '1.0.0';
-    return { id: plugin.id, version, url: `/plugins/${plugin.id}/${version}/index.js`, integrity: `sha384-${'T'.repeat(64)}`, hostApi: SDK_VERSION, activation: activation ?? 'boot', configGroups: [], navigation: navigation ?? [] };
+    return { id: plugin.id, version, url: `/plugins/${plugin.id}/${version}/index.js`, integrity: `sha384-${'T'.repeat(64)}`, hostApi: SDK_VERSION, activation: activation ?? 'boot', configGroups: [], provides: plugin.provides?.map((provision) => provision.ref.id) ?? [], navigation: navigation ?? [] };
   });
   const routes = [
     ...pluginIds.flatMap((id) => JSON.parse(readFileSync(join(projectRoot, 'plugins', id, 'routes.json'), 'utf8')) as unknown[]),
@@ -101,6 +101,8 @@ export async function renderHost(
   const { documents, ...inputs } = await loadBootInputs(env);
   if (documents instanceof Error) throw documents;
   const host = await startHost(env, documents.config, documents.manifest, inputs, false);
+  // Tests act as a visitor who has touched the page (boot starts the sagas at the first input).
+  await host.store.startSagas();
   const result = render(<App store={host.store} services={host.services} initialRouter={host.router} rebuildRouter={host.rebuildRouter} />);
   return { ...result, host };
 }

@@ -1,11 +1,8 @@
 import { definePlugin } from '@host/sdk';
-import { accountsSaga } from './accounts/accountsSaga.ts';
 import { ACCOUNT_GUARDS } from './guards/accountGuards.ts';
-import { preferencesSaga } from './preferences/preferencesSaga.ts';
 import { MessengerWidget } from './registration/MessengerWidget.tsx';
 import AccountActions from './session/AccountActions.tsx';
-import { prepareSession, sessionSaga } from './session/sessionSaga.ts';
-import { userConfigSaga } from './userConfig/userConfigSaga.ts';
+import { prepareSession } from './session/prepareSession.ts';
 import { accountServices } from './accountServices.ts';
 import { accountSlice } from './accountSlice.ts';
 
@@ -20,7 +17,7 @@ export default definePlugin({
   slice: accountSlice,
   provides: accountServices,
   prepare: prepareSession,
-  sagas: [sessionSaga, accountsSaga, preferencesSaga, userConfigSaga],
+  sagas: () => import('./accountSagas.ts'),
   guards: ACCOUNT_GUARDS,
   pages: {
     login: () => import('./login/LoginPage.tsx'),

@@ -1,5 +1,4 @@
-import { accountsService, definePlugin, sessionService } from '@host/sdk';
-import { couponSaga } from './couponUi/couponSaga.ts';
+import { accountsService, definePlugin, limitsService, sessionService } from '@host/sdk';
 import { QuickCouponSlot } from './couponUi/QuickCouponSlot.tsx';
 import { restoreSportsState } from './couponUi/restoreSportsState.ts';
 import { lazySlot } from './lazySlot.tsx';
@@ -13,9 +12,9 @@ export default definePlugin({
   id: 'sports',
   translations: 'sports',
   slice: sportsSlice,
-  optionalRequires: [accountsService, sessionService],
+  optionalRequires: [accountsService, sessionService, limitsService],
   prepare: restoreSportsState,
-  sagas: [couponSaga],
+  sagas: () => import('./sportsSagas.ts'),
   pages: {
     sportsIndex: () => import('./line/SportsIndexPage.tsx'),
     events: () => import('./line/EventsPage.tsx'),

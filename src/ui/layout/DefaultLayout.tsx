@@ -11,9 +11,9 @@ import { DownloadAppsBanner } from './DownloadAppsBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
+import { LazySnowfall } from './pageExtrasModule.ts';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { SeoBlock } from './SeoBlock.tsx';
-import { Snowfall } from './Snowfall.tsx';
 
 /**
  * The default layout: every part of first document 2.1; route flags hide the header or the footer. The side column
@@ -47,7 +47,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <ModalHost />
       <ScrollToTop />
       <Slot name="layout.floating" />
-      {isHome && snowfall && <Snowfall />}
+      {isHome && snowfall && <LazySnowfall />}
     </div>
   );
 }

@@ -95,7 +95,7 @@ export function* removeCurrency({ accountId }: ReturnType<typeof currencyRemoveR
 
 /**
  * The account plugin owns the accounts: loaded when someone signs in (and at each auth poll) or a plugin asks, and the
- * wallet actions.
+ * wallet actions. An activation with someone already signed in loads them too: its prepare step identifies the user.
  */
 export function* accountsSaga() {
   // Any plugin may ask for fresh accounts (after a bet, say) through the accounts service instead of fetching them.
@@ -103,6 +103,4 @@ export function* accountsSaga() {
   yield takeEvery(activeAccountChangeRequested.match, changeActiveAccount);
   yield takeLeading(currencyAddRequested.match, addCurrency);
   yield takeEvery(currencyRemoveRequested.match, removeCurrency);
-  // On a (re)activation with someone already signed in.
-  yield call(loadAccounts);
 }

@@ -1,14 +1,14 @@
 import type { HostState } from '@host/sdk';
 import type { Dispatch } from 'redux';
-import { readTerms } from '../terms/termsApi.ts';
 
 /**
  * What the guards need to know about a signed-in user: the user config (installed once per install, see
- * userConfigInstall.ts) and whether the terms changed. The user config's call and its validator (the largest of the
- * plugin) load only for a signed-in user, not with every visit.
+ * userConfigInstall.ts) and whether the terms changed. These calls and their validators (the user config's is the
+ * largest of the plugin) load only for a signed-in user, not with every visit.
  */
 export async function learnAboutUser(dispatch: Dispatch, getState: () => HostState): Promise<void> {
   if (getState().session.userId === null) return;
   const installUserConfig = async () => (await import('../userConfig/userConfigApi.ts')).installUserConfig(dispatch, getState());
-  await Promise.all([installUserConfig(), readTerms(dispatch, getState())]);
+  const readTerms = async () => (await import('../terms/termsApi.ts')).readTerms(dispatch, getState());
+  await Promise.all([installUserConfig(), readTerms()]);
 }

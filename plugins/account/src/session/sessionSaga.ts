@@ -1,21 +1,14 @@
-import type { Dispatch } from 'redux';
-import { http, loggedOut, openModal, safeStorage, selectUserId, showNotification, userIdentified, type HostState } from '@host/sdk';
+import { http, loggedOut, selectUserId, userIdentified, type HostState } from '@host/sdk';
 import type { EventChannel } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
-import { askCaptchaInModal } from '../captcha/askCaptchaInModal.ts';
-import { captchaPrompt } from '../captcha/captchaPrompt.ts';
-import { createChallengeResolver } from '../captcha/createChallengeResolver.ts';
-import { browserFingerprint } from '../fingerprint/browserFingerprint.ts';
-import { referralCookiesFor, serializeReferralCookie } from '../referral/referralCookies.ts';
-import { fetchTermsStatus, termsEnabled, termsStatusFrom } from '../terms/termsApi.ts';
-import { selectTerms, termsStatusReceived } from '../accountSlice.ts';
+import { fetchTermsStatus, termsStatusFrom } from '../terms/termsApi.ts';
+import { termsEnabled } from '../terms/termsEnabled.ts';
 import { setTermsRefusalHandler } from '../http/accountHttp.ts';
 import { callWithDispatch } from './callWithDispatch.ts';
-import { sessionTokens } from './sessionTokens.ts';
 import { learnAboutUser } from './learnAboutUser.ts';
 import { checkSession } from './sessionApi.ts';
-import { AUTH_POLL_MS, LOGOUT_FAILED_KEY, SHOW_FORGOT_PASSWORD_QUERY } from './sessionConstants.ts';
+import { AUTH_POLL_MS } from './sessionConstants.ts';
 
 function visibleChannel(): EventChannel<true> {
   return eventChannel((emit) => {
@@ -43,39 +36,6 @@ export function* refreshSession() {
   if (reply.user_id) yield put(userIdentified({ userId: reply.user_id, banLevel: reply.ban_level ?? 0, banVersion: reply.ban_version ?? 0 }));
   else yield put(loggedOut());
   if (reply.user_id && reply.user_id !== before) yield call(callWithDispatch, learnAboutUser);
-}
-
-/**
- * Before the first navigation: referral tags from the landing URL, the token provider and the challenge resolver
- * (captcha, fingerprint) of the HTTP client, and who the visitor is (the guards need it). Runs on every activation.
- */
-export async function prepareSession({ dispatch, getState }: { dispatch: Dispatch; getState: () => HostState }): Promise<void> {
-  for (const cookie of referralCookiesFor(new URLSearchParams(location.search), (tag) => console.warn(`[account] referral tag ${tag} refused`))) {
-    document.cookie = serializeReferralCookie(cookie, location.protocol === 'https:');
-  }
-  http.setTokenProvider(sessionTokens);
-  http.setChallengeResolver(createChallengeResolver({ fingerprint: browserFingerprint, askCaptcha: askCaptchaInModal(dispatch, captchaPrompt) }));
-  // A call refused until the terms are confirmed (451, exception_code 1) sends the user to confirm them.
-  setTermsRefusalHandler(() => {
-    if (termsEnabled(getState())) dispatch(termsStatusReceived({ changed: true, updatedAt: selectTerms(getState()).updatedAt }));
-  });
-  const storage = safeStorage('sessionStorage');
-  if (storage.getItem(LOGOUT_FAILED_KEY) !== null) {
-    storage.removeItem(LOGOUT_FAILED_KEY);
-    dispatch(showNotification({ kind: 'error', messageKey: 'account:logout_failed' }));
-  }
-  try {
-    const reply = await checkSession();
-    if (reply.user_id) dispatch(userIdentified({ userId: reply.user_id, banLevel: reply.ban_level ?? 0, banVersion: reply.ban_version ?? 0 }));
-  } catch (error) {
-    console.warn('[account] session check failed; signed out', error);
-  }
-  await learnAboutUser(dispatch, getState);
-  // The home page with showForgotPasswordModal opens the forgot-password modal for a signed-out visitor.
-  const onHome = /^\/[a-z]{2}\/?$/.test(location.pathname);
-  if (onHome && new URLSearchParams(location.search).has(SHOW_FORGOT_PASSWORD_QUERY) && getState().session.userId === null) {
-    dispatch(openModal('forgot-password'));
-  }
 }
 
 /** The terms poll: each minute while confirming terms is enabled. */

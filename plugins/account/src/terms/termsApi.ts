@@ -1,4 +1,5 @@
 import { validateDocument, type HostState } from '@host/sdk';
+import { termsEnabled } from './termsEnabled.ts';
 import type { Dispatch } from 'redux';
 import type { TermsStatusReply } from '../../schemas/auth.ts';
 import { validate_termsStatusReply } from '../generated/validate_termsStatusReply.js';
@@ -8,8 +9,6 @@ import { accountHttp } from '../http/accountHttp.ts';
 export const TERMS_STATUS_URL = '/web-api/api-v3/v2/user/agreement-rules/status';
 export const TERMS_CONFIRM_URL = '/web-api/api-v3/v2/user/agreement-rules/confirm';
 
-/** The terms status is read only when the site lets users confirm terms and someone is signed in. */
-export const termsEnabled = (state: HostState) => state.config.site?.site.isAvailableConfirmTerms === true && state.session.userId !== null;
 
 export function fetchTermsStatus(): Promise<TermsStatusReply> {
   return accountHttp.request(TERMS_STATUS_URL, { validate: (data) => validateDocument<TermsStatusReply>(validate_termsStatusReply, data, 'terms status') });

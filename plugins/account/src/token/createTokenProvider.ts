@@ -1,6 +1,5 @@
 import { validateDocument, type HttpClient, type TokenProvider } from '@host/sdk';
 import type { TokenReply } from '../../schemas/auth.ts';
-import { validate_tokenReply } from '../generated/validate_tokenReply.js';
 import { TOKEN_COOKIE, TOKEN_SHARE_MS, TOKEN_URL } from './tokenConstants.ts';
 import { isTokenValid, tokenExpiry } from './tokenExpiry.ts';
 
@@ -19,6 +18,8 @@ export function createTokenProvider(http: HttpClient, cookies: TokenCookies, now
 
   async function fetchToken(): Promise<string | null> {
     try {
+      // Fetched with the first refresh: a signed-out visitor's page never needs it.
+      const { validate_tokenReply } = await import('../generated/validate_tokenReply.js');
       // The token call itself must not go through the 401 refresh, or a signed-out visitor would loop.
       const reply = await http.request(TOKEN_URL, { validate: (data) => validateDocument<TokenReply>(validate_tokenReply, data, 'token reply'), withoutToken: true });
       const token = reply.data.token;

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { COEF_VIEW_IDS_BY_VIEW_TYPE, type ModalProps, preferencesChanged, selectPreferences, useTranslation } from '@host/sdk';
 import { CHANGE_COEF_ACTION, type ChangeCoefAction } from '../coupon/couponConstants.ts';
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
-import { ODDS_FORMAT_IDS } from '../odds/oddsFormat.ts';
+import { ODDS_FORMAT_IDS } from '../odds/oddsFormatIds.ts';
+import { loadOddsFormats } from '../odds/useOddsFormat.ts';
 import { useOneClickOffered } from './useOneClickOffered.ts';
 import { useSportsSelector } from './useSportsSelector.ts';
 
@@ -25,6 +27,7 @@ export default function CouponSettingsModal({ onClose }: ModalProps) {
     COEF_VIEW_IDS_BY_VIEW_TYPE[appViewType].includes(id),
   );
   const oneClickOffered = useOneClickOffered();
+  useEffect(() => void loadOddsFormats(), []);
   const change = (payload: Parameters<typeof couponSettingsActions.changed>[0]) => dispatch(couponSettingsActions.changed(payload));
   return (
     <div className="coupon coupon-settings">

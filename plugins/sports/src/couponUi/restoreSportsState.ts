@@ -2,7 +2,6 @@ import type { Dispatch } from 'redux';
 import { safeStorage } from '@host/sdk';
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
 import { couponActions } from '../coupon/couponSlice.ts';
-import { parseStoredCoupon } from '../coupon/couponStorage.ts';
 import { favoritesRestored, parseStoredFavorites } from '../favorites/favoritesSlice.ts';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, FAVORITES_STORAGE_KEY } from './couponStorageKeys.ts';
 
@@ -28,13 +27,14 @@ export async function restoreSportsState({ dispatch }: { dispatch: Dispatch }): 
   const raw = storage.getItem(COUPON_STORAGE_KEY);
   const favorites = parseStoredFavorites(storage.getItem(FAVORITES_STORAGE_KEY));
   const settings = parseSettings(storage.getItem(COUPON_SETTINGS_STORAGE_KEY));
-  const parsed = parseStoredCoupon(raw);
-  if (!parsed.ok && raw !== null) {
+  // The parser loads only when a coupon was saved: most first visits have none.
+  const parsed = raw === null ? null : (await import('../coupon/couponStorage.ts')).parseStoredCoupon(raw);
+  if (parsed && !parsed.ok) {
     console.warn(`[sports] saved coupon dropped: ${parsed.error}`);
     storage.removeItem(COUPON_STORAGE_KEY);
   }
   dispatch(favoritesRestored({ eventIds: favorites }));
   // Every field is checked by the settings reducer; what is not valid is dropped.
   if (settings) dispatch(couponSettingsActions.loaded(settings));
-  if (parsed.ok) dispatch(couponActions.loaded(parsed.coupon, Date.now()));
+  if (parsed?.ok) dispatch(couponActions.loaded(parsed.coupon, Date.now()));
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COEF_VIEW_IDS_BY_VIEW_TYPE } from '@host/sdk';
 import en from '../../i18n/en.json';
 import ru from '../../i18n/ru.json';
-import { formatOdds, ODDS_FORMAT, ODDS_FORMAT_IDS, type OddsFormatId, parseOdds } from './oddsFormat.ts';
+import { formatOdds, parseOdds } from './oddsFormat.ts';
+import { ODDS_FORMAT, ODDS_FORMAT_IDS, type OddsFormatId } from './oddsFormatIds.ts';
 
 const F = ODDS_FORMAT;
 

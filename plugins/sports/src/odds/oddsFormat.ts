@@ -1,58 +1,10 @@
 import { exactDecimal } from '../coupon/exactDecimal.ts';
+import { aboveOne, fixed, formatDecimalOdds, placesToShow } from './decimalOdds.ts';
+import { ODDS_FORMAT, type OddsFormatId } from './oddsFormatIds.ts';
 import { cleanFloat, roundDecimal } from './roundDecimal.ts';
-
-/**
- * Odds display format ids (spec 9 lists 0, 1, 2, 4, 5, 6, 14, 15, 16 as "decimal, fractional, American and
- * others" without naming the rest). 1, 2, 4, 5 and 6 are the operator's own ids (the `EnCoefView` enum of its
- * public client: 1 fractional, 2 American, 4 Hong Kong, 5 Indonesian, 6 Malay), since they arrive in operator data;
- * 14, 15 and 16 are ours:
- *
- * | id | format | shown as | rounding |
- * |---|---|---|---|
- * | 0 | decimal | `2.50` | 2 decimals, down |
- * | 1 | fractional, exact | `3/2`, `91/100` | best fraction not above d − 1 with denominator ≤ 100 |
- * | 2 | American | `+150`, `-111` | integer; positive side down, negative side nearest |
- * | 4 | Hong Kong | `1.50` | 2 decimals, down |
- * | 5 | Indonesian | `+1.50`, `-1.111` | positive side 2 decimals down; negative side 3 decimals nearest |
- * | 6 | Malay | `0.90`, `-0.667` | positive side 2 decimals down; negative side 3 decimals nearest |
- * | 14 | implied probability | `50%`, `33.3%` | 1 decimal, nearest, trailing .0 dropped |
- * | 15 | decimal, 3 places | `1.675` | 3 decimals, down |
- * | 16 | fractional, traditional ladder | `4/6`, `15/2` | the highest rung not above d − 1 |
- *
- * Rounding: a shown price must never be better than the price the bet settles at. Forms that grow with the price
- * (decimal, Hong Kong, the positive sides, both fractional forms) therefore round down, which also makes 8.80 read
- * 15/2 rather than 8/1 on the ladder, where one rung can be worth 10 % of the price. The reciprocal sides
- * (−100/(d − 1), −1/(d − 1)) round to nearest: rounding them "down" would print 1.9 as −112 / −1.112 instead of the
- * −111 / −1.111 every book shows, and at 3 decimals the error is below a thousandth of the shown figure.
- * Implied probability is information rather than a price and rounds to nearest.
- *
- * Edge prices: every price above 1 shows as a price. Where those places would show no price (1.005 as decimal
- * "1.00", as Hong Kong "0.00"; Malay at 5000 "-0.000"; 2500 as "0%"), the figure takes more decimals until it
- * does ("1.005", "0.005", "-0.0002", "0.04%"). A fraction that would read 0/1 (1.005 with denominators up to 100)
- * becomes the exact fraction of the decimal (1/200), and a price past the ladder's top rung (1000/1) its exact
- * fraction (2500 → 2499/1) rather than a rung worth less than half of it.
- */
-export const ODDS_FORMAT = {
-  decimal: 0,
-  fractional: 1,
-  american: 2,
-  hongKong: 4,
-  indonesian: 5,
-  malay: 6,
-  impliedProbability: 14,
-  decimalPrecise: 15,
-  fractionalLadder: 16,
-} as const;
-
-export type OddsFormatId = (typeof ODDS_FORMAT)[keyof typeof ODDS_FORMAT];
-
-export const ODDS_FORMAT_IDS: readonly OddsFormatId[] = Object.values(ODDS_FORMAT);
 
 /** Largest denominator of the exact fractional form (id 1): decimal odds with 2 places are n/100 exactly. */
 const MAX_DENOMINATOR = 100;
-
-/** Most decimals a figure takes to show an edge price (a price is a decimal with at most a few places). */
-const MAX_EDGE_PLACES = 12;
 
 /**
  * The traditional UK fractional ladder, ascending. Rungs keep their customary unreduced spelling (4/6, 6/4,
@@ -72,22 +24,6 @@ const LADDER: readonly (readonly [number, number])[] = [
 /** Slack for comparing a computed ratio with a price that is itself a rounded decimal. */
 const TOLERANCE = 1e-9;
 
-/** Decimals `value` needs, from `places` on, for its rounded figure to `show` a price (1.005 needs 3 as decimal odds). */
-function placesToShow(value: number, places: number, mode: 'nearest' | 'down', show: (rounded: number) => boolean): number {
-  let needed = places;
-  while (needed < MAX_EDGE_PLACES && !show(roundDecimal(value, needed, mode))) needed += 1;
-  return needed;
-}
-
-const always = () => true;
-
-/** `value` with `places` decimals, or more where fewer would not `show` a price: 1.005 reads "1.005", not "1.00". */
-function fixed(value: number, places: number, mode: 'nearest' | 'down', show: (rounded: number) => boolean = always): string {
-  const needed = placesToShow(value, places, mode, show);
-  return roundDecimal(value, needed, mode).toFixed(needed);
-}
-
-const aboveOne = (rounded: number) => rounded > 1;
 const aboveZero = (rounded: number) => rounded > 0;
 const notZero = (rounded: number) => rounded !== 0;
 const aProbability = (rounded: number) => rounded > 0 && rounded < 100;
@@ -165,7 +101,7 @@ export function formatOdds(decimal: number, formatId: OddsFormatId): string {
       return fixed(decimal, 3, 'down', aboveOne);
     case ODDS_FORMAT.decimal:
     default:
-      return fixed(decimal, 2, 'down', aboveOne);
+      return formatDecimalOdds(decimal);
   }
 }
 

@@ -1,24 +1,34 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { selectPreferences } from '@host/sdk';
-import { formatOdds, ODDS_FORMAT_IDS, type OddsFormatId } from './oddsFormat.ts';
+import { formatDecimalOdds } from './decimalOdds.ts';
+import { ODDS_FORMAT, ODDS_FORMAT_IDS, type OddsFormatId } from './oddsFormatIds.ts';
+
+type OddsFormats = typeof import('./oddsFormat.ts');
+let otherFormats: Promise<OddsFormats> | null = null;
+
+/** Fetches the other formats' rules ahead of a choice (the settings modal), so that choosing one does not suspend. */
+export const loadOddsFormats = (): Promise<OddsFormats> => (otherFormats ??= import('./oddsFormat.ts'));
 
 /**
  * Formats prices in the bettor's odds format (the global preference coefViewId); an unknown id shows decimals.
+ * Decimals need no more code; another format suspends the component until its rules are loaded (once per page).
  * Texts are cached per price: a live list formats the same few hundred prices on every update.
  */
 export function useOddsFormat(): (decimal: number) => string {
   const coefViewId = useSelector(selectPreferences).coefViewId;
-  const formatId: OddsFormatId = (ODDS_FORMAT_IDS as readonly number[]).includes(coefViewId) ? (coefViewId as OddsFormatId) : 0;
+  const formatId: OddsFormatId = (ODDS_FORMAT_IDS as readonly number[]).includes(coefViewId) ? (coefViewId as OddsFormatId) : ODDS_FORMAT.decimal;
+  const formats = formatId === ODDS_FORMAT.decimal ? null : use(loadOddsFormats());
   return useMemo(() => {
+    const format = formats ? (decimal: number) => formats.formatOdds(decimal, formatId) : formatDecimalOdds;
     const texts = new Map<number, string>();
     return (decimal: number) => {
       let text = texts.get(decimal);
       if (text === undefined) {
-        text = formatOdds(decimal, formatId);
+        text = format(decimal);
         texts.set(decimal, text);
       }
       return text;
     };
-  }, [formatId]);
+  }, [formats, formatId]);
 }

@@ -1,0 +1,7 @@
+import { accountsSaga } from './accounts/accountsSaga.ts';
+import { preferencesSaga } from './preferences/preferencesSaga.ts';
+import { sessionSaga } from './session/sessionSaga.ts';
+import { userConfigSaga } from './userConfig/userConfigSaga.ts';
+
+/** The account plugin's sagas, fetched when the kernel starts sagas (see definePlugin's `sagas`). */
+export default [sessionSaga, accountsSaga, preferencesSaga, userConfigSaga];

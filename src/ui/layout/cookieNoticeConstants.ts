@@ -1,0 +1,9 @@
+export const COOKIE_AGREEMENT_COOKIE = 'cookies_agree';
+/** The agreement is kept for a year (the spec gives no lifetime; a year is the common consent period). */
+export const COOKIE_AGREEMENT_MAX_AGE_S = 365 * 24 * 3600;
+
+/**
+ * The notice's height while it is shown, on the root element: what else floats at the bottom of the screen (a bet
+ * slip's bar, the back-to-top button) stands on it instead of hiding behind it.
+ */
+export const COOKIE_NOTICE_HEIGHT_PROPERTY = '--cookie-notice-h';
