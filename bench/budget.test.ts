@@ -8,10 +8,13 @@ describe('bench budgets', () => {
       { name: 'first route', value: 170, unit: 'KiB', hardLimit: 170, goal: 150 },
       { name: 'INP', value: 101, unit: 'ms', hardLimit: 100, goal: 50 },
       { name: 'script time per update', value: 9999, unit: 'ms' },
+      { name: 'CLS casino lobby', value: 0.0612, unit: '', hardLimit: 0.05 },
+      { name: 'casino boot bundle', value: 40, unit: 'KiB' },
     ];
     expect(overHardLimit(figures)).toEqual([
       'critical path: 150.1 KiB is over its hard limit of 150 KiB',
       'INP: 101 ms is over its hard limit of 100 ms',
+      'CLS casino lobby: 0.0612 is over its hard limit of 0.05',
     ]);
   });
 

@@ -22,5 +22,5 @@ export const describeBudget = ({ hardLimit, goal }: Budget): string => {
 export function overHardLimit(figures: readonly Figure[]): string[] {
   return figures
     .filter((figure) => figure.hardLimit !== undefined && figure.value > figure.hardLimit)
-    .map((figure) => `${figure.name}: ${figure.value} ${figure.unit} is over its hard limit of ${figure.hardLimit} ${figure.unit}`.replace(/ +/g, ' '));
+    .map((figure) => `${figure.name}: ${figure.value} ${figure.unit} is over its hard limit of ${figure.hardLimit} ${figure.unit}`.replace(/ +/g, ' ').trim());
 }

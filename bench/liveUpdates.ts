@@ -3,6 +3,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { EventList, SportEvent } from '../plugins/sports/schemas/sports.ts';
 import { median, throttledMobilePage, type launch } from './browser.ts';
+import { observeInteractions, worstInteractionMs } from './interactions.ts';
 
 type Browser = Awaited<ReturnType<typeof launch>>;
 
@@ -44,16 +45,6 @@ function liveEvents(source: readonly SportEvent[], generation: number): SportEve
   });
 }
 
-function observeInteractions() {
-  const worst = { ms: 0 };
-  (window as unknown as { __inp: typeof worst }).__inp = worst;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { interactionId: number }>) {
-      if (entry.interactionId > 0) worst.ms = Math.max(worst.ms, entry.duration);
-    }
-  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-}
-
 type CdpSession = Awaited<ReturnType<ReturnType<Page['context']>['newCDPSession']>>;
 
 /** Cumulative main-thread script time (seconds) since the session enabled the Performance domain. */
@@ -90,7 +81,7 @@ async function oneRun(browser: Browser, base: string, source: readonly SportEven
     await page.waitForTimeout(800);
   }
   await page.waitForTimeout(500);
-  const inpMs = await page.evaluate(() => (window as unknown as { __inp: { ms: number } }).__inp.ms);
+  const inpMs = await worstInteractionMs(page);
   await context.close();
   return { inpMs, scriptMsPerUpdate };
 }

@@ -9,6 +9,8 @@ import { LAZY_SHARED } from '../bff/indexHtml.ts';
 import { projectRoot } from '../tests/support/bffFetch.ts';
 import { launch, median } from './browser.ts';
 import { describeBudget, overHardLimit, type Budget, type Figure } from './budget.ts';
+import { casinoBootBundleBytes, casinoScriptBytes, LOBBY_PATH, lobbyReady } from './casinoLobby.ts';
+import { measureSearchTyping } from './casinoSearch.ts';
 import { measureLiveUpdates } from './liveUpdates.ts';
 import { measurePluginCycles } from './pluginCycles.ts';
 import { measureSystemBet } from './systemBet.ts';
@@ -58,6 +60,15 @@ async function main(): Promise<void> {
       add(`LCP ${name}, throttled mobile (median of ${runs})`, median(samples.map((s) => s.lcpMs)), 'ms', { hardLimit: 1500 });
       add(`CLS ${name}, throttled mobile (median of ${runs})`, median(samples.map((s) => s.cls)), '', { hardLimit: 0.05 });
     }
+    const lobby = [];
+    for (let run = 0; run < runs; run += 1) lobby.push(await measurePage(browser, `${base}${LOBBY_PATH}`, lobbyReady));
+    add(`LCP casino lobby, throttled mobile (median of ${runs})`, median(lobby.map((s) => s.lcpMs)), 'ms', { hardLimit: 1500 });
+    add(`CLS casino lobby, thumbnails loading (median of ${runs})`, median(lobby.map((s) => s.cls)), '', { hardLimit: 0.05 });
+    add('casino boot bundle, index.js (gzip)', casinoBootBundleBytes(distDir) / KIB, 'KiB');
+    add('casino JS for the first lobby route (gzip)', median(lobby.map((s) => casinoScriptBytes(s.scripts))) / KIB, 'KiB');
+    add('all JS for the first route, mobile, casino lobby (gzip)', median(lobby.map((s) => s.scriptBytes)) / KIB, 'KiB');
+    const search = await measureSearchTyping(browser, base, Math.min(runs, 3));
+    add(`INP typing "${search.query}" in casino search, 4x CPU`, search.inpMs, 'ms', { hardLimit: 100 });
     const cycles = await measurePluginCycles(browser, `${base}/en/information/about`, 'info');
     add(`heap growth after ${cycles.cycles} plugin cycles (after GC)`, cycles.heapGrowthBytes / KIB, 'KiB', { hardLimit: 1024 });
     add(`DOM nodes after ${cycles.cycles} plugin cycles (vs baseline)`, cycles.nodesDelta, 'nodes', { hardLimit: 0 });

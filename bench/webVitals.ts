@@ -27,6 +27,8 @@ export interface PageVitals {
   cls: number;
   /** Compressed bytes of every script the page loaded. */
   scriptBytes: number;
+  /** Each script the page loaded (its path) and its compressed bytes. */
+  scripts: Array<{ path: string; bytes: number }>;
 }
 
 /** One cold load of a page under the throttled mobile profile. */
@@ -41,11 +43,10 @@ export async function measurePage(browser: Browser, url: string, ready: (page: P
   // LCP stops at the first input; a click well outside the content ends its observation the way a user would.
   const result = await page.evaluate(() => {
     const vitals = (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals;
-    const scripts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
-      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0);
-    return { lcpMs: vitals.lcp, cls: vitals.cls, scriptBytes: scripts };
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize }));
+    return { lcpMs: vitals.lcp, cls: vitals.cls, scriptBytes: scripts.reduce((sum, script) => sum + script.bytes, 0), scripts };
   });
   await context.close();
   return result;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteViewReply } from '../schemas/remoteView.ts';
+import type { ScenarioState } from './domainStore.ts';
 
 export type { RemoteViewReply };
 
@@ -82,6 +83,8 @@ export interface WalletHolder {
 export interface WalletService {
   /** An account of the wallet, or null when the wallet has no such account. */
   account(walletKey: string, accountId: string): WalletAccount | null;
+  /** The account the player plays from now (the one they made active), or null when the wallet has none. */
+  activeAccount(walletKey: string): WalletAccount | null;
   /** Takes `minor` from the account; false (and nothing taken) when the balance does not cover it. */
   debit(walletKey: string, accountId: string, minor: number): boolean;
   /** Pays `minor` into the account; false when the account is gone. */
@@ -90,6 +93,23 @@ export interface WalletService {
 }
 
 export const walletService = bffServiceRef<WalletService>('wallet');
+
+/** Why a player may not gamble now: a self-exclusion or a time-out in force, until `until` (Unix s; null for no end). */
+export interface GamblingRestriction {
+  kind: 'selfExclusion' | 'timeOut';
+  until: number | null;
+}
+
+/**
+ * The responsible-gaming limits as other modules enforce them (provided by the limits module): a bet, a real-money
+ * game launch or spin, a deposit of a restricted player is refused (403, code `gambling_restricted`).
+ */
+export interface GamblingRestrictionsService {
+  /** The restriction in force for the user in this scenario now, or null when they may gamble. */
+  restrictionOf(scenario: ScenarioState, userId: string): GamblingRestriction | null;
+}
+
+export const gamblingRestrictionsService = bffServiceRef<GamblingRestrictionsService>('gamblingRestrictions');
 
 /** The remote views (the information pages' content): the call, and the first screen of a page rendered by core. */
 export interface RemoteViewService {

@@ -125,6 +125,11 @@ export class WalletDesk implements WalletService {
     return account ? { ...account } : null;
   }
 
+  activeAccount(walletKey: string): WalletAccount | null {
+    const active = this.wallet(walletKey).accounts.find((candidate) => candidate.isActive);
+    return active ? { ...active } : null;
+  }
+
   debit(walletKey: string, accountId: string, minor: number): boolean {
     const account = this.wallet(walletKey).accounts.find((candidate) => candidate.id === accountId);
     if (!account || minor > account.minor) return false;

@@ -14,6 +14,7 @@ function testWallets(minor = 5_000_000): WalletService & { balance(): number } {
   const account = (accountId: string): WalletAccount | null => (accountId === '421' ? { id: '421', kind: 'main', currency: 'RUB', minor, isActive: true } : null);
   return {
     account: (walletKey, accountId) => (walletKey === WALLET ? account(accountId) : null),
+    activeAccount: (walletKey) => (walletKey === WALLET ? account('421') : null),
     debit: (_walletKey, accountId, amount) => (account(accountId) !== null && amount <= minor ? ((minor -= amount), true) : false),
     credit: (_walletKey, accountId, amount) => (account(accountId) !== null ? ((minor += amount), true) : false),
     addHolder: () => undefined,

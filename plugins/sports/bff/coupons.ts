@@ -7,7 +7,7 @@ import { isVipBetAvailable } from '../src/coupon/vipBet.ts';
 import type { WalletAccount, WalletHolder, WalletService } from '../../../bff/bffServices.ts';
 import { couponFigures, couponStatus, resultFactor, returnPerUnit, round2, stakeUnits, type CouponTypeId, type ResultStatus } from './betMath.ts';
 import type { DemoLine } from './demoLine.ts';
-import { hashString } from './random.ts';
+import { hashString } from '../../../bff/seededRandom.ts';
 import type { FoundOutcome, LineView } from './lineView.ts';
 
 /** A JSON:API error the coupon calls answer (HTTP status, code, detail, meta). */

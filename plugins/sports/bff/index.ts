@@ -1,20 +1,20 @@
 import { defineBffModule } from '../../../bff/bffModule.ts';
-import { signInService, walletService } from '../../../bff/bffServices.ts';
+import { gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffServices.ts';
 import { createSports, registerSports } from './sportsApi.ts';
 
 /**
  * The sports plugin's calls: the demo line and its live simulation, the coupon (limits, placing, history, saving).
  * Bets need the bearer token (the sign-in service) and are paid from and into the wallet (the wallet service), both
- * provided by the account module.
+ * provided by the account module; a player the limits module restricts (self-exclusion, time-out) may not place.
  */
 export default defineBffModule({
   id: 'sports',
-  requires: [signInService, walletService],
+  requires: [signInService, walletService, gamblingRestrictionsService],
   register(app, { stateOf, testMode, services, testControl }) {
     const wallets = services.get(walletService);
     const sports = createSports({ wallets });
     wallets.addHolder(sports.holder);
     testControl?.scenarioField('sports', sports.patchScenario);
-    registerSports(app, sports, { signIn: services.get(signInService), stateOf, testMode });
+    registerSports(app, sports, { signIn: services.get(signInService), restrictions: services.get(gamblingRestrictionsService), stateOf, testMode });
   },
 });

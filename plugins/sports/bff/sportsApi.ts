@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CouponConfig, CouponMarket, ExpressDay, SportEvent, SportsTree } from '../schemas/sports.ts';
 import { validate_couponConfig } from '../src/generated/validate_couponConfig.js';
-import type { SignInService, WalletHolder, WalletService } from '../../../bff/bffServices.ts';
+import type { GamblingRestrictionsService, SignInService, WalletHolder, WalletService } from '../../../bff/bffServices.ts';
 import type { ScenarioState } from '../../../bff/domainStore.ts';
 import { CHAMPS, SPORTS, sportName } from './catalog.ts';
 import { CouponDesk, CouponError, DEFAULT_COUPON_OFFER, parseLimitsRequest, parseMarketIds, parsePlaceRequest, parseSaveRequest, type CouponOffer } from './coupons.ts';
 import { DemoLine, type EventRecord } from './demoLine.ts';
-import { hashString } from './random.ts';
+import { hashString } from '../../../bff/seededRandom.ts';
 import { LineView, applySportsPatch, overlayOf } from './lineView.ts';
 import { LiveSimulation } from './liveSimulation.ts';
 
@@ -78,6 +78,7 @@ export function createSports(options: SportsOptions): Sports {
 
 interface RegisterOptions {
   signIn: SignInService;
+  restrictions: GamblingRestrictionsService;
   stateOf: (request: FastifyRequest) => ScenarioState;
   testMode: boolean;
 }
@@ -125,7 +126,7 @@ const apiError = (reply: FastifyReply, status: number, code: string, detail: str
  * The line, live and coupon calls of plugins/sports/schemas/sports.ts, in their own scope so that malformed requests
  * (bad JSON, hostile bodies) answer JSON:API errors too.
  */
-export function registerSports(app: FastifyInstance, sports: Sports, { signIn, stateOf, testMode }: RegisterOptions): void {
+export function registerSports(app: FastifyInstance, sports: Sports, { signIn, restrictions, stateOf, testMode }: RegisterOptions): void {
   app.addHook('onClose', async () => sports.stop());
 
   const viewOf = (request: FastifyRequest) => new LineView(sports.line, testMode ? overlayOf(stateOf(request)) : undefined);
@@ -295,6 +296,8 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, s
     scope.post('/coupon-api/v1/place', { bodyLimit }, async (request, reply) => {
       const user = signedIn(request);
       if (!user) return signIn.unauthorized(reply);
+      const restriction = restrictions.restrictionOf(stateOf(request), user.userId);
+      if (restriction) return apiError(reply, 403, 'gambling_restricted', 'the player may not gamble now', { reason: restriction.kind });
       return sports.desk.place(user.walletKey, parsePlaceRequest(request.body), viewOf(request), offerOf(request));
     });
 

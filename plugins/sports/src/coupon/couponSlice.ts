@@ -35,6 +35,8 @@ export type PlaceErrorCode =
   | 'insufficient_balance'
   | 'invalid_coupon'
   | 'score_changed'
+  /** The player's responsible-gaming limits (self-exclusion, time-out) forbid betting now. */
+  | 'gambling_restricted'
   | 'network'
   /** The server answered success with a reply that cannot be read: the bet may have been placed. */
   | 'unconfirmed'

@@ -26,6 +26,7 @@ import { CouponBetItem } from './CouponBetItem.tsx';
 import { useMoney } from './useMoney.ts';
 import { PlaceResult } from './PlaceResult.tsx';
 import { useSportsSelector } from './useSportsSelector.ts';
+import { useSportsClosedReason } from './useSportsClosedReason.ts';
 
 const TABS: readonly { typeId: CouponTypeId; key: string }[] = [
   { typeId: COUPON_TYPE.single, key: 'type_single' },
@@ -36,8 +37,9 @@ const TABS: readonly { typeId: CouponTypeId; key: string }[] = [
 
 /** The bet slip: selections, type, stake, possible win and the place button; shared by the quick panel and the coupon page. */
 export function CouponView() {
-  const { t } = useTranslation('sports');
+  const { t, i18n } = useTranslation('sports');
   const dispatch = useDispatch();
+  const restriction = useSportsClosedReason();
   const hrefOf = useRouteHref();
   const format = useOddsFormat();
   const money = useMoney();
@@ -175,6 +177,11 @@ export function CouponView() {
         <p className="coupon__message">{t('stake_limits', { min: money(limits.min, currency), max: Number.isFinite(limits.max) ? money(limits.max, currency) : '∞' })}</p>
       )}
       {reason && reason !== 'priceChanged' && <p className="coupon__message coupon__message--error">{t(`cannot_place_${reason}`)}</p>}
+      {signedIn && restriction.closed && (
+        <p role="alert" className="coupon__message coupon__message--error" data-testid="coupon-restricted">
+          {t('cannot_place_restricted')} {restriction.reason && i18n.exists(restriction.reason) ? t(restriction.reason) : null}
+        </p>
+      )}
       {placing.status === 'failed' && placing.error && (
         <p role="alert" className="coupon__message coupon__message--error">
           {t(`place_error_${placing.error.code}`)}
@@ -189,7 +196,7 @@ export function CouponView() {
             </button>
           </>
         ) : (
-          <button type="submit" className="button button--accent" disabled={signedIn && (!canPlace.ok || placing.status === 'placing')}>
+          <button type="submit" className="button button--accent" disabled={signedIn && (!canPlace.ok || restriction.closed || placing.status === 'placing')}>
             {!signedIn ? t('sign_in_to_bet') : placing.status === 'placing' ? t('placing') : t('place_bet')}
           </button>
         )}

@@ -4,6 +4,7 @@ import {
   accountsService,
   getOptionalService,
   HttpError,
+  limitsService,
   notifyResults,
   openModal,
   safeStorage,
@@ -36,6 +37,7 @@ import {
 } from './couponFlowActions.ts';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, FAVORITES_STORAGE_KEY } from './couponStorageKeys.ts';
 import { placeFailureOf } from './placeFailureOf.ts';
+import { SPORTS_AREA } from './useSportsClosedReason.ts';
 
 /** Prices of live selections move every few seconds; line prices rarely (spec 9: live 2 s, line up to 15 s). */
 export const COUPON_PRICES_LIVE_MS = 2_000;
@@ -222,6 +224,14 @@ function* signedInAccount() {
   return loaded;
 }
 
+/** Whether the limits service closes sports betting now (self-exclusion, time-out); open without a limits plugin. */
+function* sportsAreaClosed() {
+  const limits = yield* getOptionalService(limitsService);
+  if (!limits) return false;
+  const open: boolean = yield select((state: HostState) => limits.isAreaOpen(state, SPORTS_AREA));
+  return !open;
+}
+
 function* place() {
   const account: Account | null = yield call(signedInAccount);
   if (!account) return;
@@ -229,6 +239,10 @@ function* place() {
   const canPlace = selectCanPlace(root);
   if (!canPlace.ok) return;
   const requestId = crypto.randomUUID();
+  if ((yield call(sportsAreaClosed)) as boolean) {
+    yield put(couponActions.placeFailed(requestId, { code: 'gambling_restricted' }));
+    return;
+  }
   yield call(submit, requestId, couponSubmission(root, account.id, requestId));
 }
 
@@ -239,6 +253,10 @@ function* place() {
 function* placeOneClick({ market }: ReturnType<typeof oneClickBetRequested>) {
   const account: Account | null = yield call(signedInAccount);
   if (!account) return;
+  if ((yield call(sportsAreaClosed)) as boolean) {
+    yield put(showNotification({ kind: 'error', messageKey: 'sports:place_error_gambling_restricted' }));
+    return;
+  }
   const root: SportsRoot = yield call(sportsRoot);
   const state = root.coupon;
   const couponAmount = selectAmount(root);

@@ -1,7 +1,7 @@
 import { HttpError } from '@host/sdk';
 import type { PlaceErrorCode, PlaceFailure } from '../coupon/couponSlice.ts';
 
-const KNOWN_CODES: readonly PlaceErrorCode[] = ['coef_changed', 'score_changed', 'market_blocked', 'stake_too_low', 'stake_too_high', 'insufficient_balance', 'invalid_coupon'];
+const KNOWN_CODES: readonly PlaceErrorCode[] = ['coef_changed', 'score_changed', 'market_blocked', 'stake_too_low', 'stake_too_high', 'insufficient_balance', 'invalid_coupon', 'gambling_restricted'];
 
 interface ErrorEntry {
   code?: unknown;

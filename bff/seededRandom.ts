@@ -1,4 +1,4 @@
-/** A seeded pseudo-random source (mulberry32): the demo line and the live simulation are reproducible from a seed. */
+/** A seeded pseudo-random source (mulberry32) for BFF modules: demo data (the line, the live simulation, the casino catalogue) is the same on every start. */
 export interface Random {
   /** Uniform in [0, 1). */
   next(): number;
@@ -31,7 +31,7 @@ export function seededRandom(seed: number): Random {
   };
 }
 
-/** FNV-1a, 32 bits: a stable number from a string (team ratings, settlement results). */
+/** FNV-1a, 32 bits: a stable number from a string (team ratings, settlement results, a picture's colours). */
 export function hashString(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {

@@ -1,0 +1,73 @@
+import { randomInt } from 'node:crypto';
+import type { BonusGamePreview, CasinoBonusPlayReply } from '../schemas/casinoApi.ts';
+import type { CasinoLang } from './catalogue.ts';
+import { CasinoError } from './launches.ts';
+
+/** Plays of each bonus game a player has per day (UTC). */
+export const BONUS_ATTEMPTS_PER_DAY = 3;
+
+type Prize = CasinoBonusPlayReply['prize'];
+
+interface BonusGameDef {
+  id: number;
+  names: Record<CasinoLang, string>;
+  /** The new route (second document: fortuna-bonus, chest-bonus…) and the legacy one it replaces. */
+  route: string;
+  oldRoute: string;
+  categories: string[];
+  tagId: number | null;
+  /** What the player picks from (chests, cells…): `choice` is 0 to options − 1; 0 when nothing is picked (the wheel). */
+  options: number;
+  /** The outcome's name, e.g. `sector-3`. */
+  outcomeName: string;
+  /** The prizes a play may win, one of them drawn at random. */
+  prizes: readonly Prize[];
+}
+
+const NONE: Prize = { kind: 'none', amount: 0 };
+
+/** The six bonus games of the second document's table. */
+export const BONUS_GAMES: readonly BonusGameDef[] = [
+  { id: 1, names: { en: 'Wheel of Fortuna', ru: 'Колесо Фортуны' }, route: 'fortuna-bonus', oldRoute: 'fortuna', categories: ['wheel'], tagId: 1, options: 0, outcomeName: 'sector', prizes: [{ kind: 'points', amount: 50 }, { kind: 'points', amount: 100 }, { kind: 'freebet', amount: 100 }, NONE, { kind: 'points', amount: 250 }, NONE, { kind: 'freebet', amount: 500 }, { kind: 'points', amount: 20 }] },
+  { id: 2, names: { en: 'Treasure Chests', ru: 'Сундуки с сокровищами' }, route: 'chest-bonus', oldRoute: 'chest', categories: ['pick'], tagId: 2, options: 3, outcomeName: 'chest', prizes: [{ kind: 'points', amount: 100 }, { kind: 'freebet', amount: 200 }, NONE] },
+  { id: 3, names: { en: 'Memory', ru: 'Мемори' }, route: 'memory-bonus', oldRoute: 'memory', categories: ['pick', 'puzzle'], tagId: 3, options: 12, outcomeName: 'cell', prizes: [{ kind: 'points', amount: 30 }, { kind: 'points', amount: 60 }, NONE, NONE] },
+  { id: 4, names: { en: 'The Safe', ru: 'Сейф' }, route: 'safe-bonus', oldRoute: 'safe', categories: ['pick'], tagId: 4, options: 10, outcomeName: 'digit', prizes: [{ kind: 'freebet', amount: 1_000 }, NONE, NONE, NONE, { kind: 'points', amount: 40 }] },
+  { id: 5, names: { en: 'Bonus Lottery', ru: 'Бонусная лотерея' }, route: 'lottery-bonus', oldRoute: 'lottery', categories: ['lottery'], tagId: null, options: 20, outcomeName: 'ticket', prizes: [{ kind: 'points', amount: 150 }, NONE, { kind: 'freebet', amount: 300 }, NONE] },
+  { id: 6, names: { en: 'Dragon Bonus', ru: 'Бонус дракона' }, route: 'dragon-bonus', oldRoute: 'dragon', categories: ['pick', 'adventure'], tagId: 5, options: 5, outcomeName: 'egg', prizes: [{ kind: 'points', amount: 500 }, { kind: 'freebet', amount: 250 }, NONE, { kind: 'points', amount: 75 }] },
+];
+
+export const bonusGamePreviews = (lang: CasinoLang): BonusGamePreview[] =>
+  BONUS_GAMES.map((game) => ({ id: game.id, name: game.names[lang], route: game.route, oldRoute: game.oldRoute, categories: [...game.categories], tagId: game.tagId }));
+
+/** The body of a play: `{ choice? }` with a choice the game offers. */
+function choiceOf(game: BonusGameDef, body: unknown): number | undefined {
+  if (body === undefined || body === null || body === '') return undefined;
+  if (typeof body !== 'object' || Array.isArray(body)) throw new CasinoError(400, 'invalid_request', 'the request must be a JSON object');
+  const { choice, ...rest } = body as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) throw new CasinoError(400, 'invalid_request', 'the request takes only choice');
+  if (choice === undefined) return undefined;
+  const last = Math.max(game.options - 1, 0);
+  if (typeof choice !== 'number' || !Number.isInteger(choice) || choice < 0 || choice > last) throw new CasinoError(400, 'invalid_choice', `choice must be an integer from 0 to ${last}`);
+  return choice;
+}
+
+/** The plays of the bonus games, counted per player (session) and day. */
+export class BonusDesk {
+  private readonly plays = new Map<string, number>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  play(walletKey: string, route: string, body: unknown): CasinoBonusPlayReply {
+    const game = BONUS_GAMES.find((candidate) => candidate.route === route);
+    if (!game) throw new CasinoError(404, 'bonus_game_not_found', 'no bonus game has this route');
+    const choice = choiceOf(game, body);
+    const key = `${walletKey}:${game.route}:${new Date(this.now()).toISOString().slice(0, 10)}`;
+    const played = this.plays.get(key) ?? 0;
+    if (played >= BONUS_ATTEMPTS_PER_DAY) throw new CasinoError(409, 'no_attempts_left', 'no attempts left today');
+    this.plays.set(key, played + 1);
+    const drawn = randomInt(game.prizes.length);
+    // The wheel's sector is the prize drawn; a picked chest or cell is the player's choice (a random one when none).
+    const outcome = game.options === 0 ? drawn : (choice ?? randomInt(game.options));
+    return { outcome: `${game.outcomeName}-${outcome}`, prize: { ...game.prizes[drawn] }, attemptsLeft: BONUS_ATTEMPTS_PER_DAY - played - 1 };
+  }
+}

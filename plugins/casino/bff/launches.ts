@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import type { WalletService } from '../../../bff/bffServices.ts';
+import type { CasinoSpinReply, GameCard, LaunchMode } from '../schemas/casinoApi.ts';
+import type { CasinoLang } from './catalogue.ts';
+import { drawReels, stakesOf, winOf, type SlotSymbol } from './slotMachine.ts';
+
+/** Play money a demo launch starts with, in EUR cents. */
+export const DEMO_BALANCE_MINOR = 100_000;
+export const DEMO_CURRENCY = 'EUR';
+/** A launch's game may be played for this long; then the player launches again. */
+export const LAUNCH_TTL_MS = 6 * 60 * 60 * 1000;
+export const LAUNCH_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** A refusal of a casino call, answered as `{ errors: [{ status, code, detail }] }`. */
+export class CasinoError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+/** Whose money a real launch plays with: the player's session (wallet key) and the account active at the launch. */
+export interface LaunchPlayer {
+  userId: string;
+  walletKey: string;
+  accountId: string;
+}
+
+/** A launched game: what its page and its spins need. */
+export interface Launch {
+  token: string;
+  game: GameCard;
+  mode: LaunchMode;
+  lang: CasinoLang;
+  /** The site the launch came from: the only parent the game talks to and the only one that may frame it. */
+  siteOrigin: string;
+  currency: string;
+  stakes: number[];
+  /** Real mode only. */
+  player?: LaunchPlayer;
+  /** Demo mode: the play money left. */
+  demoBalanceMinor: number;
+  /** The test scenario the launch was made in (its restriction and fixed reels apply to the spins). */
+  scenario: object;
+  expiresAt: number;
+}
+
+export interface LaunchDeskOptions {
+  wallets: WalletService;
+  /** Whether the player is self-excluded or timed out now (in the scenario the launch was made in). */
+  restrictedIn(scenario: object, userId: string): boolean;
+  /** Fixed reels of a scenario, if a test set them. */
+  reelsIn(scenario: object): readonly SlotSymbol[] | undefined;
+  /** Epoch ms. */
+  now?: () => number;
+}
+
+/** The launches of one server and their spins. */
+export class LaunchDesk {
+  private readonly launches = new Map<string, Launch>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: LaunchDeskOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * A launch of a game, after the checks of its mode: demo only where the game has it, real only for a signed-in
+   * player who is not restricted, in the currency of their active account.
+   */
+  launch(request: { game: GameCard; mode: LaunchMode; lang: CasinoLang; siteOrigin: string; scenario: object; caller: { userId: string; walletKey: string } | null }): Launch {
+    const { game, mode, caller, scenario } = request;
+    let player: LaunchPlayer | undefined;
+    let currency = DEMO_CURRENCY;
+    if (mode === 'demo') {
+      if (!game.demo) throw new CasinoError(409, 'demo_unavailable', 'this game has no demo mode');
+    } else {
+      if (caller === null) throw new CasinoError(401, 'unauthorized', 'not signed in');
+      if (this.options.restrictedIn(scenario, caller.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
+      const account = this.options.wallets.activeAccount(caller.walletKey);
+      if (!account) throw new CasinoError(409, 'no_active_account', 'the player has no active account');
+      player = { userId: caller.userId, walletKey: caller.walletKey, accountId: account.id };
+      currency = account.currency;
+    }
+    const now = this.now();
+    for (const [token, launch] of this.launches) if (launch.expiresAt <= now) this.launches.delete(token);
+    const launch: Launch = {
+      token: randomBytes(24).toString('base64url'),
+      game,
+      mode,
+      lang: request.lang,
+      siteOrigin: request.siteOrigin,
+      currency,
+      stakes: stakesOf(game, currency),
+      player,
+      demoBalanceMinor: DEMO_BALANCE_MINOR,
+      scenario,
+      expiresAt: now + LAUNCH_TTL_MS,
+    };
+    this.launches.set(launch.token, launch);
+    return launch;
+  }
+
+  /** A launch that is still playable, or null. */
+  find(token: string): Launch | null {
+    const launch = LAUNCH_TOKEN.test(token) ? this.launches.get(token) : undefined;
+    return launch && launch.expiresAt > this.now() ? launch : null;
+  }
+
+  /** The balance a launch's game shows: the play money, or the real account's. */
+  balanceOf(launch: Launch): number {
+    if (!launch.player) return launch.demoBalanceMinor;
+    return this.options.wallets.account(launch.player.walletKey, launch.player.accountId)?.minor ?? 0;
+  }
+
+  /** A spin: the stake is taken, the reels drawn and the win paid, from and into the play money or the real account. */
+  spin(launch: Launch, stakeMinor: number): CasinoSpinReply {
+    if (!launch.stakes.includes(stakeMinor)) throw new CasinoError(400, 'invalid_stake', `the stake must be one of ${launch.stakes.join(', ')}`);
+    const { player } = launch;
+    if (player && this.options.restrictedIn(launch.scenario, player.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
+    const reels = [...(this.options.reelsIn(launch.scenario) ?? drawReels())];
+    const winMinor = winOf(reels as SlotSymbol[], stakeMinor);
+    if (!player) {
+      if (launch.demoBalanceMinor < stakeMinor) throw new CasinoError(409, 'insufficient_balance', 'the play money does not cover the stake');
+      launch.demoBalanceMinor += winMinor - stakeMinor;
+      return { reels, winMinor, balanceMinor: launch.demoBalanceMinor, currency: launch.currency };
+    }
+    const { wallets } = this.options;
+    if (!wallets.account(player.walletKey, player.accountId)) throw new CasinoError(409, 'account_unavailable', 'the account of this game is gone');
+    if (!wallets.debit(player.walletKey, player.accountId, stakeMinor)) throw new CasinoError(409, 'insufficient_balance', 'the balance does not cover the stake');
+    if (winMinor > 0) wallets.credit(player.walletKey, player.accountId, winMinor);
+    return { reels, winMinor, balanceMinor: this.balanceOf(launch), currency: launch.currency };
+  }
+}

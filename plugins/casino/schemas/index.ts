@@ -1,0 +1,23 @@
+// The casino plugin's schemas: scripts/gen-validators.ts compiles each one into plugins/casino/src/generated/.
+export {
+  casinoBonusGamesReplySchema,
+  casinoBonusPlayReplySchema,
+  casinoGameIdsReplySchema,
+  casinoGameMessageSchema,
+  casinoGameReplySchema,
+  casinoGamesReplySchema,
+  casinoJackpotsReplySchema,
+  casinoLaunchReplySchema,
+  casinoLaunchRequestSchema,
+  casinoLobbyReplySchema,
+  casinoLotteryReplySchema,
+  casinoLottoCatalogReplySchema,
+  casinoLottoResultsReplySchema,
+  casinoPartitionsReplySchema,
+  casinoPromotionsReplySchema,
+  casinoRecommendedReplySchema,
+  casinoSpinReplySchema,
+  casinoTotoReplySchema,
+  casinoTournamentReplySchema,
+  casinoTournamentsReplySchema,
+} from './casinoApi.ts';

@@ -1,0 +1,20 @@
+/** The gambling area this plugin offers (plugin.json `gamblingAreas`): the limits service opens or closes it per player. */
+export const CASINO_AREA = 'casino';
+
+/** Typing pauses this long before the search is sent: fast typists send one request per word, not per letter. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** Games per page of a lobby listing (the BFF's `limit`). */
+export const GAMES_PAGE_SIZE = 48;
+
+/** The jackpots grow by the second on the server; the lobby asks for them again this often while it is visible. */
+export const JACKPOTS_REFRESH_MS = 10_000;
+
+/** Rows drawn beyond the visible ones above and below, so a quick flick does not show empty cells. */
+export const GRID_OVERSCAN_ROWS = 3;
+
+/** A new page is asked for when the last loaded card is this many rows below the visible ones. */
+export const GRID_PREFETCH_ROWS = 4;
+
+/** The namespace of this plugin's dictionaries. */
+export const CASINO_NS = 'casino';

@@ -1,0 +1,37 @@
+import type { HostState } from '@host/sdk';
+import type { Limit } from '../schemas/limits.ts';
+import { exclusionInForce, isDepositApprovalDue, upcomingExclusion, type Exclusion, type ExclusionKind } from './limitRules.ts';
+import { limitsSlice, type LimitsState } from './limitsSlice.ts';
+
+const NO_LIMITS: never[] = [];
+
+export const selectLimitsState = (state: object): LimitsState => limitsSlice.select(state);
+export const selectLimits = (state: object) => selectLimitsState(state).limits ?? NO_LIMITS;
+export const selectLimitsNowS = (state: object) => selectLimitsState(state).nowS;
+
+/** The self-exclusion or time-out in force now, by the server's clock. */
+export const selectExclusion = (state: object): Exclusion | null => exclusionInForce(selectLimits(state), selectLimitsNowS(state));
+export const selectUpcomingExclusion = (state: object): Exclusion | null => upcomingExclusion(selectLimits(state), selectLimitsNowS(state));
+
+/** The i18n key (this plugin's namespace) of why gambling is closed, per exclusion kind. */
+export const CLOSED_REASON_KEYS: Record<ExclusionKind, string> = {
+  selfExclusion: 'limits:self_exclusion_active',
+  timeOut: 'limits:time_out_active',
+};
+
+/**
+ * Every gambling area (sports betting, casino, games) is closed while a self-exclusion or time-out is in force:
+ * the area itself does not matter, a restricted player may stake money nowhere.
+ */
+export const isAreaOpen = (state: HostState): boolean => selectExclusion(state) === null;
+
+export function closedReason(state: HostState): string | null {
+  const exclusion = selectExclusion(state);
+  return exclusion ? CLOSED_REASON_KEYS[exclusion.kind] : null;
+}
+
+/** A pending deposit limit due for the player's decision now (the non-closable confirm of 4.3). */
+export const selectDueApproval = (state: object): Limit | null => {
+  const { limits, nowS } = selectLimitsState(state);
+  return limits?.find((limit) => isDepositApprovalDue(limit, nowS)) ?? null;
+};

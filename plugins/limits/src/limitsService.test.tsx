@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { definePlugin, limitsService, useOptionalService, type HostState } from '@host/sdk';
+import { useSelector } from 'react-redux';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestBff, patchScenario, uniqueScenario } from '../../../tests/support/bffFetch.ts';
+import { signIn } from '../../../tests/support/bffCaller.ts';
+import { renderHost } from '../../../tests/support/renderHost.tsx';
+import { LIMITS_CHANNEL } from './limitsSaga.ts';
+import { selectUpcomingExclusion } from './limitsSelectors.ts';
+
+const app = createTestBff();
+afterAll(() => app.close());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const LOAD_MS = 15_000;
+const DEMO_USER = '100001';
+const DAY = 86_400;
+
+/** A stand-in for a gambling plugin: it shows what the limits service says of the sports and casino areas. */
+function AreaProbe() {
+  const limits = useOptionalService(limitsService);
+  const text = useSelector((state: HostState) =>
+    ['sports', 'casino'].map((area) => `${area}:${limits?.isAreaOpen(state, area) ? 'open' : `closed(${limits?.closedReason(state, area)})`}`).join(' '),
+  );
+  return <output data-testid="areas">{text}</output>;
+}
+const probe = { plugin: definePlugin({ id: 'area-probe', optionalRequires: [limitsService], slots: { 'layout.floating': AreaProbe } }), activation: 'boot' as const };
+
+/** The demo player signed in, with the limits the scenario gives them, and what a gambling plugin is told of its areas. */
+async function signedInWith(limits: unknown[]) {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const scenario = uniqueScenario('limits-service');
+  await patchScenario(app, scenario, { limits: { userId: DEMO_USER, limits } });
+  const session = await signIn(app);
+  const { host } = await renderHost(app, { path: '/en/', plugins: ['account', 'limits'], scenario, cookie: session.cookie, testPlugins: [probe] });
+  await waitFor(() => expect((host.store.getState() as HostState & { limits?: { limits: unknown } }).limits?.limits).not.toBeNull(), { timeout: LOAD_MS });
+  const areas = () => screen.getByTestId('areas').textContent;
+  const upcoming = () => selectUpcomingExclusion(host.store.getState()) !== null;
+  return { scenario, session, areas, upcoming };
+}
+
+const OPEN = 'sports:open casino:open';
+const closedBy = (reason: string) => `sports:closed(${reason}) casino:closed(${reason})`;
+
+describe('the limits service', { timeout: 40_000 }, () => {
+  it('keeps every area open for a player without a self-exclusion or time-out', async () => {
+    const page = await signedInWith([{ limitType: 20, limitValue: 5000 }, { limitType: 33, limitValue: 1, limitState: 'INACTIVE', lastsFor: DAY }]);
+    expect(page.areas()).toBe(OPEN);
+  });
+
+  it('closes sports and casino with the reason of a running time-out', async () => {
+    const page = await signedInWith([{ limitType: 33, limitValue: 1, startsIn: -60, lastsFor: DAY }]);
+    expect(page.areas()).toBe(closedBy('limits:time_out_active'));
+  });
+
+  it('closes every area within a second of a self-exclusion reaching its start, with the page left open', async () => {
+    const page = await signedInWith([]);
+    // Set now, starting in 2 s: the page learns of it as from another tab, then must notice the start by itself.
+    await patchScenario(app, page.scenario, { limits: { userId: DEMO_USER, limits: [{ limitType: 30, limitValue: 7, startsIn: 2, lastsFor: 7 * DAY }] } });
+    const startsAt = Date.now() + 2_000;
+    const otherTab = new BroadcastChannel(LIMITS_CHANNEL);
+    otherTab.postMessage('changed');
+    otherTab.close();
+    await waitFor(() => expect(page.upcoming()).toBe(true), { timeout: 2_000, interval: 20 });
+    expect(page.areas()).toBe(OPEN);
+    await waitFor(() => expect(page.areas()).toBe(closedBy('limits:self_exclusion_active')), { timeout: 5_000, interval: 50 });
+    expect(Date.now() - startsAt).toBeLessThan(1_500);
+  });
+
+  it('closes the areas when another tab self-excludes the player, without a reload', async () => {
+    const page = await signedInWith([]);
+    const blocked = await app.inject({
+      method: 'POST',
+      url: '/limit-service-api/limit/external/web/api/v1/BlockUser',
+      headers: { host: 'localhost', cookie: `bff_scenario=${page.scenario}`, authorization: `Bearer ${page.session.token}`, 'content-type': 'application/json' },
+      payload: { days: 1 },
+    });
+    expect(blocked.json()).toEqual({ success: true });
+    expect(page.areas()).toBe(OPEN);
+    const otherTab = new BroadcastChannel(LIMITS_CHANNEL);
+    otherTab.postMessage('changed');
+    otherTab.close();
+    await waitFor(() => expect(page.areas()).toBe(closedBy('limits:self_exclusion_active')), { timeout: 5_000 });
+  });
+});

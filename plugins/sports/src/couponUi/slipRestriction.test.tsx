@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createEvent, createReducer, definePlugin, defineSlice, limitsService, on, payload, provide } from '@host/sdk';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestBff, patchScenario, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
+import { signIn } from '../../../../tests/support/bffCaller.ts';
+import { renderHost } from '../../../../tests/support/renderHost.tsx';
+import en from '../../i18n/en.json';
+import { SPORTS_AREA } from './useSportsClosedReason.ts';
+
+const app = createTestBff();
+afterAll(() => app.close());
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const LOAD_MS = 15_000;
+
+/** A stand-in for the limits plugin: it closes the sports area when told to. */
+function stubLimits() {
+  const areaChanged = createEvent('limitsStub/areaChanged', payload<{ open: boolean }>());
+  const slice = defineSlice('limits-stub', { open: true as boolean }, createReducer({ open: true as boolean }, [on(areaChanged, (_state, { open }) => ({ open }))]));
+  const plugin = definePlugin({
+    id: 'limits-stub',
+    slice,
+    provides: [
+      provide(limitsService, () => ({
+        isAreaOpen: (state, area) => area !== SPORTS_AREA || slice.select(state).open,
+        closedReason: (state, area) => (area === SPORTS_AREA && !slice.select(state).open ? 'limits:self_exclusion_active' : null),
+      })),
+    ],
+  });
+  return { testPlugin: { plugin, activation: 'boot' as const }, close: () => areaChanged({ open: false }) };
+}
+
+describe('the slip behind the limits service', { timeout: 60_000 }, () => {
+  it('refuses to place and says why the moment the limits service closes sports betting', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const limits = stubLimits();
+    const scenario = uniqueScenario('slip-restricted');
+    await patchScenario(app, scenario, { sports: { frozen: true } });
+    const { cookie } = await signIn(app);
+    const { host } = await renderHost(app, { path: '/en/line/football', plugins: ['account', 'sports'], scenario, cookie, testPlugins: [limits.testPlugin] });
+    await waitFor(() => expect(host.store.getState().session.userId).not.toBeNull(), { timeout: LOAD_MS });
+    const price = await waitFor(
+      async () => {
+        const [first] = (await screen.findAllByRole('button', { pressed: false })).filter((button) => button.classList.contains('odds') && !button.hasAttribute('disabled'));
+        expect(first).toBeTruthy();
+        return first;
+      },
+      { timeout: LOAD_MS },
+    );
+    fireEvent.click(price);
+    const slip = await screen.findByTestId('quick-coupon', {}, { timeout: LOAD_MS });
+    const place = () => within(slip).getByRole('button', { name: 'Place bet' });
+    await waitFor(() => expect(place().hasAttribute('disabled')).toBe(false), { timeout: LOAD_MS });
+    expect(within(slip).queryByTestId('coupon-restricted')).toBeNull();
+
+    act(() => void host.store.dispatch(limits.close()));
+
+    expect((await within(slip).findByTestId('coupon-restricted')).textContent).toContain(en.cannot_place_restricted);
+    expect(place().hasAttribute('disabled')).toBe(true);
+  });
+});
