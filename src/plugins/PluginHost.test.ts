@@ -112,16 +112,22 @@ const apply = (host: PluginHost, entries: PluginFeedEntry[]) => host.applyFeed({
 
 describe('PluginHost', () => {
   it('activates a session plugin only once someone is signed in, and at start for a signed-in visitor', async () => {
-    const player = definePlugin({ id: 'sample' });
+    const limitsRef = createServiceRef<{ open: boolean }>('limits', '1.0.0');
+    const player = definePlugin({ id: 'sample', provides: [provide(limitsRef, () => ({ open: true }))] });
     const guest = setup({ sample: { module: { default: player } } });
-    await apply(guest.host, [entry('sample', { activation: 'session' })]);
+    await apply(guest.host, [entry('sample', { activation: 'session', provides: ['limits'] })]);
     expect(guest.host.stateOf('sample')).toBe('not-exist');
     guest.store.dispatch(userIdentified({ userId: '7', banLevel: 0, banVersion: 0 }));
     await vi.waitFor(() => expect(guest.host.stateOf('sample')).toBe('ready'));
 
+    const user = setup({ sample: { module: { default: player } }, user: { module: { default: definePlugin({ id: 'user', optionalRequires: [limitsRef] }) } } });
+    await apply(user.host, [entry('sample', { activation: 'session', provides: ['limits'] }), entry('user')]);
+    expect(user.host.stateOf('user')).toBe('ready');
+    expect(user.host.stateOf('sample')).toBe('not-exist');
+
     const signedIn = setup({ sample: { module: { default: player } } });
     signedIn.store.dispatch(userIdentified({ userId: '7', banLevel: 0, banVersion: 0 }));
-    await apply(signedIn.host, [entry('sample', { activation: 'session' })]);
+    await apply(signedIn.host, [entry('sample', { activation: 'session', provides: ['limits'] })]);
     expect(signedIn.host.stateOf('sample')).toBe('ready');
   });
 

@@ -244,7 +244,9 @@ export class PluginHost {
         const provider = this.providerInFeed(ref.id);
         if (provider === entry.id) throw fail('contract', `it requires the service "${ref.id}" it provides itself`);
         if (provider && chain.includes(provider)) throw fail('contract', `dependency cycle: ${[...chain, provider].join(' -> ')}`);
-        if (provider) await this.ensure(provider, chain);
+        // An optional service of a session plugin comes with the sign-in, not with its user's activation.
+        const waitsForSignIn = optional && provider !== undefined && this.records.get(provider)?.entry?.activation === 'session' && !this.signedIn();
+        if (provider && !waitsForSignIn) await this.ensure(provider, chain);
         if (optional || this.deps.services.get(ref) !== undefined) return;
         const why = provider ? `its provider ${provider} is not active (${this.records.get(provider)?.error?.type ?? 'not ready'})` : 'no plugin of this domain provides it';
         throw fail('missing-dependency', `requires the service "${ref.id}" ${ref.version}: ${why}`);

@@ -77,3 +77,21 @@ export async function reloadManifest(page: Page) {
   await hostReady(page);
   return page.evaluate(() => (window as unknown as { __host: { watcher: { check(): Promise<void> } } }).__host.watcher.check());
 }
+
+/** The demo player of the reference BFF (bff/… users.json), for suites that need someone signed in. */
+export const DEMO_PLAYER = { login: 'demo@northbet.example', password: 'demo1234', userId: '100001' };
+
+/** Signs the demo player in through the API: the page's next load is a signed-in one. */
+export async function signInByApi(page: Page): Promise<void> {
+  const reply = await page.request.post('/web-api/auth/login', { data: { login: DEMO_PLAYER.login, password: DEMO_PLAYER.password, save: false } });
+  expect(reply.ok(), await reply.text()).toBe(true);
+}
+
+/** Signs the demo player in with the login modal that is open on the page, and waits until it has closed. */
+export async function signInWithLoginModal(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail or account ID').fill(DEMO_PLAYER.login);
+  await dialog.getByLabel('Password').fill(DEMO_PLAYER.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}

@@ -1,7 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, hostReady, test, type Scenario } from '../../../tests/e2e/fixtures.ts';
+import { expect, hostReady, signInByApi, signInWithLoginModal, test, type Scenario } from '../../../tests/e2e/fixtures.ts';
 
-const DEMO = { login: 'demo@northbet.example', password: 'demo1234' };
 /** What a new session of the demo player holds on its active (RUB) account, as the sports and account suites see it. */
 const DEMO_START_RUB = 50_000;
 
@@ -17,10 +16,7 @@ interface GameCard {
 const money = (value: number, currency = 'RUB') => new Intl.NumberFormat('en', { style: 'currency', currency }).format(value);
 const gamePath = (game: GameCard) => `/en/casino/game/${game.id}/${game.slug}`;
 
-async function signIn(page: Page) {
-  const reply = await page.request.post('/web-api/auth/login', { data: { login: DEMO.login, password: DEMO.password, save: false } });
-  expect(reply.ok(), await reply.text()).toBe(true);
-}
+const signIn = signInByApi;
 
 /** The first game of a listing that has a demo (the catalogue is deterministic, but which games have one is its business). */
 async function gameWithDemo(request: APIRequestContext, query: string): Promise<GameCard> {
@@ -150,11 +146,7 @@ test.describe('casino lobby, games and bonus games @casino', () => {
     await hostReady(page);
     await page.getByRole('button', { name: 'Play for real' }).click();
 
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('E-mail or account ID').fill(DEMO.login);
-    await dialog.getByLabel('Password').fill(DEMO.password);
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await signInWithLoginModal(page);
 
     await expect(page.getByTestId('casino-game').locator('.casino-game__mode')).toHaveText('Real money');
     const slot = gameFrame(page);

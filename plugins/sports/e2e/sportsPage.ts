@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hostReady, type Scenario } from '../../../tests/e2e/fixtures.ts';
+import { expect, hostReady, signInWithLoginModal, type Scenario } from '../../../tests/e2e/fixtures.ts';
 
 /** What the sports suites share: the demo player, the slip, adding bets, a frozen line, money as the site shows it. */
 export const DEMO = { login: 'demo@northbet.example', password: 'demo1234' };
@@ -33,11 +33,7 @@ export async function addLineBets(page: Page, count: number): Promise<{ id: stri
 
 export async function signInFromCoupon(page: Page, panel: Locator) {
   await panel.getByRole('button', { name: 'Sign in to place a bet' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail or account ID').fill(DEMO.login);
-  await dialog.getByLabel('Password').fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await signInWithLoginModal(page);
   await expect(panel.getByTestId('coupon-balance')).toContainText('RUB');
 }
 
