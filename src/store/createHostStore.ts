@@ -107,28 +107,33 @@ export function createHostStore(preloaded: { app: AppState }, binding: HostBindi
       : Promise.resolve(source);
   let started: Promise<void> | undefined;
   const startSagas = () =>
-    (started ??= Promise.all([importShared<SagaLibrary>('redux-saga'), importShared<SagaEffects>('redux-saga/effects')]).then(
-      async ([library, effects]) => {
-        // Sagas that wait while the others' modules load are loaded too; from the last await on nothing can join.
-        const loaded = new Map<Waiting, readonly Saga[]>();
-        for (let pending = [...waiting]; pending.length > 0; pending = [...waiting].filter((entry) => !loaded.has(entry))) {
-          await Promise.all(pending.map(async (entry) => loaded.set(entry, await sagasOf(entry.owner, entry.source))));
-        }
-        const channel: MulticastChannel<Action> = library.stdChannel();
-        const middleware = library.default({ channel, effectMiddlewares: [answerHostBinding(binding)], onError: (error) => log('saga failed outside its task', error) });
-        sagaSocket.plug(middleware);
-        runtime = { effects, middleware };
-        for (const entry of waiting) entry.tasks = (loaded.get(entry) ?? []).map((saga) => run(entry.owner, saga));
-        waiting.clear();
-        const replayed = missed;
-        missed = [];
-        for (const action of replayed) channel.put(action);
-      },
-      (error: unknown) => {
-        started = undefined;
-        log('redux-saga failed to load; sagas start at the next trigger', error);
-      },
-    ));
+    (started ??= (async () => {
+      // The sagas' modules load alongside redux-saga; those of sagas that join meanwhile too. From the last await on,
+      // nothing can join before the sagas run.
+      const loaded = new Map<Waiting, readonly Saga[]>();
+      const loading = new Map<Waiting, Promise<void>>();
+      const loadNewcomers = () => {
+        for (const entry of waiting) if (!loading.has(entry)) loading.set(entry, sagasOf(entry.owner, entry.source).then((sagas) => void loaded.set(entry, sagas)));
+      };
+      loadNewcomers();
+      const [library, effects] = await Promise.all([importShared<SagaLibrary>('redux-saga'), importShared<SagaEffects>('redux-saga/effects')]);
+      while ([...waiting].some((entry) => !loaded.has(entry))) {
+        loadNewcomers();
+        await Promise.all(loading.values());
+      }
+      const channel: MulticastChannel<Action> = library.stdChannel();
+      const middleware = library.default({ channel, effectMiddlewares: [answerHostBinding(binding)], onError: (error) => log('saga failed outside its task', error) });
+      sagaSocket.plug(middleware);
+      runtime = { effects, middleware };
+      for (const entry of waiting) entry.tasks = (loaded.get(entry) ?? []).map((saga) => run(entry.owner, saga));
+      waiting.clear();
+      const replayed = missed;
+      missed = [];
+      for (const action of replayed) channel.put(action);
+    })().catch((error: unknown) => {
+      started = undefined;
+      log('redux-saga failed to load; sagas start at the next trigger', error);
+    }));
 
   return {
     ...store,

@@ -39,7 +39,7 @@ test.describe('icons are drawn, not font characters @kernel @sports', () => {
     if (isMobile) {
       await expect(page.locator('.apps-banner__icon svg')).toBeVisible();
       const widths = await bottomBarIconWidths(page);
-      expect(Object.keys(widths)).toEqual(['Home', 'Sports', 'Live', 'Info']);
+      expect(Object.keys(widths)).toEqual(['Home', 'Sports', 'Live', 'Casino', 'Info']);
       for (const [label, width] of Object.entries(widths)) expect(width, label).toBeGreaterThan(0);
     }
     await expect(page.getByRole('button', { name: 'Switch to dark theme' }).locator('svg')).toBeVisible();

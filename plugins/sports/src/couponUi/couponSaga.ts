@@ -10,7 +10,7 @@ import { isCouponChange } from './couponFlowActions.ts';
 
 type CouponWorkflow = typeof import('./couponWorkflow.ts');
 /** Placing, prices, limits, storage and the maths behind them load with the coupon's first use, not with every page. */
-const couponWorkflow = (): Promise<CouponWorkflow> => import('./couponWorkflow.ts');
+export const couponWorkflow = (): Promise<CouponWorkflow> => import('./couponWorkflow.ts');
 
 /**
  * Another account now pays (second document, accounts): the stake typed for the old one is cleared (amount 0, an
