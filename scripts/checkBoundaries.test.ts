@@ -107,6 +107,7 @@ const lazy = () => import('lodash');
       'lodash',
     ]);
     expect(refused('plugins/a/src/code.test.ts', source)).toEqual(['json-schema-to-ts', '../../../bff/domainStore.ts', '../../../src/store/hostState.ts', '../../sports/src/index.ts', 'lodash']);
+    expect(refused('plugins/a/src/helpers.testing.ts', source)).toEqual(refused('plugins/a/src/code.test.ts', source));
     expect(refused('plugins/a/bff/code.ts', source)).toEqual([
       'vitest',
       'json-schema-to-ts',

@@ -1,6 +1,6 @@
 // The architecture's import rules (DESIGN.md sections 2 and 4), checked file by file:
 // - a plugin (plugins/<id>/) imports only @host/sdk, the shared libraries, type-only json-schema-to-ts and its own
-//   folder; its tests (*.test.ts(x), e2e/) may also use the test support and test tools; its BFF side
+//   folder; its tests (*.test.ts(x), their helpers *.testing.ts, e2e/) may also use the test support and test tools; its BFF side
 //   (plugins/<id>/bff/) may also use the BFF core (bff/), fastify and node: built-ins;
 // - the kernel (src/) never imports a plugin;
 // - the BFF core (bff/) never imports a plugin's UI code (plugins/<id>/src/); it mounts plugins/<id>/bff/index.ts.
@@ -32,7 +32,8 @@ const BFF_PACKAGES = [/^fastify$/, /^@fastify\//];
 const TEST_SUPPORT = (path: string) => path.startsWith('tests/support/') || path === 'tests/e2e/fixtures.ts';
 
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
-const TEST_FILE = /\.test\.(ts|tsx)$/;
+/** A test, or a helper shared by a plugin's tests (`*.testing.ts`, never imported by its bundle). */
+const TEST_FILE = /\.test(ing)?\.(ts|tsx)$/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'test-results', 'playwright-report']);
 
 const toPosix = (path: string) => path.split(sep).join('/');

@@ -6,6 +6,7 @@ import { signIn } from '../../../../tests/support/bffCaller.ts';
 import { renderHost, type HostUnderTest } from '../../../../tests/support/renderHost.tsx';
 import en from '../../i18n/en.json';
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
+import { firstOpenPrice, LINE_LOAD_MS } from '../linePrices.testing.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -15,8 +16,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The line's page chunk and first list load; on a busy machine (the whole suite on 2 cores) that takes seconds. */
-const LOAD_MS = 15_000;
 const PLACE = '/coupon-api/v1/place';
 
 /** What a server error may carry, and what must never reach the bettor of it. */
@@ -45,19 +44,8 @@ async function signedInOnLine(): Promise<HostUnderTest & { scenario: string }> {
   await patchScenario(app, scenario, { sports: { frozen: true } });
   const { cookie } = await signIn(app);
   const host = await renderHost(app, { path: '/en/line/football', plugins: ['account', 'sports'], scenario, cookie });
-  await waitFor(() => expect(host.host.store.getState().session.userId).not.toBeNull(), { timeout: LOAD_MS });
+  await waitFor(() => expect(host.host.store.getState().session.userId).not.toBeNull(), { timeout: LINE_LOAD_MS });
   return { ...host, scenario };
-}
-
-async function firstPrice(): Promise<HTMLElement> {
-  return waitFor(
-    async () => {
-      const [price] = (await screen.findAllByRole('button', { pressed: false })).filter((button) => button.classList.contains('odds') && !button.hasAttribute('disabled'));
-      expect(price).toBeTruthy();
-      return price;
-    },
-    { timeout: LOAD_MS },
-  );
 }
 
 const balanceText = (slip: HTMLElement) => within(slip).getByTestId('coupon-balance').textContent;
@@ -65,17 +53,17 @@ const balanceText = (slip: HTMLElement) => within(slip).getByTestId('coupon-bala
 describe('a bet the server fails to place', { timeout: 60_000 }, () => {
   it('the slip says the bet was not placed and the coupon is kept, in its own words, and keeps the bet', async () => {
     const { scenario } = await signedInOnLine();
-    fireEvent.click(await firstPrice());
-    const slip = await screen.findByTestId('quick-coupon', {}, { timeout: LOAD_MS });
-    await waitFor(() => expect(balanceText(slip)).toContain('RUB'), { timeout: LOAD_MS });
+    fireEvent.click(await firstOpenPrice());
+    const slip = await screen.findByTestId('quick-coupon', {}, { timeout: LINE_LOAD_MS });
+    await waitFor(() => expect(balanceText(slip)).toContain('RUB'), { timeout: LINE_LOAD_MS });
     const balance = balanceText(slip);
     const place = () => within(slip).getByRole('button', { name: 'Place bet' });
 
     for (const [fault, text] of [...SERVER_ERRORS.map((fault) => [fault, en.place_error_unknown] as const), ...MALFORMED_REPLIES.map((fault) => [fault, en.place_error_unconfirmed] as const)]) {
       await patchScenario(app, scenario, { faults: [{ path: PLACE, status: fault.status, body: fault.body, times: 1 }] });
-      await waitFor(() => expect(place().hasAttribute('disabled')).toBe(false), { timeout: LOAD_MS });
+      await waitFor(() => expect(place().hasAttribute('disabled')).toBe(false), { timeout: LINE_LOAD_MS });
       fireEvent.click(place());
-      const alert = await within(slip).findByRole('alert', {}, { timeout: LOAD_MS });
+      const alert = await within(slip).findByRole('alert', {}, { timeout: LINE_LOAD_MS });
       expect(alert.textContent, fault.name).toBe(text);
       expectNoLeak(alert.textContent ?? '', [...LEAKS, ...STATUS_LEAKS]);
       expectNoLeak(slip.textContent ?? '');
@@ -87,7 +75,7 @@ describe('a bet the server fails to place', { timeout: 60_000 }, () => {
     // The coupon is still there to place once the server is back.
     await patchScenario(app, scenario, { faults: [] });
     fireEvent.click(place());
-    expect(await within(slip).findByRole('status', {}, { timeout: LOAD_MS })).toHaveProperty('textContent', expect.stringContaining(en.placed_title));
+    expect(await within(slip).findByRole('status', {}, { timeout: LINE_LOAD_MS })).toHaveProperty('textContent', expect.stringContaining(en.placed_title));
   });
 
   it('a one-click bet says it was not placed, in its own words', async () => {
@@ -95,12 +83,12 @@ describe('a bet the server fails to place', { timeout: 60_000 }, () => {
     act(() => {
       host.store.dispatch(couponSettingsActions.oneClickRequested());
     });
-    const price = await firstPrice();
+    const price = await firstOpenPrice();
     for (const [fault, key] of [...SERVER_ERRORS.map((fault) => [fault, 'one_click_error_unknown'] as const), ...MALFORMED_REPLIES.map((fault) => [fault, 'one_click_error_unconfirmed'] as const)]) {
       await patchScenario(app, scenario, { faults: [{ path: PLACE, status: fault.status, body: fault.body, times: 1 }] });
       const shown = host.store.getState().notifications.length;
       fireEvent.click(price);
-      await waitFor(() => expect(host.store.getState().notifications.length).toBe(shown + 1), { timeout: LOAD_MS });
+      await waitFor(() => expect(host.store.getState().notifications.length).toBe(shown + 1), { timeout: LINE_LOAD_MS });
       const notification = host.store.getState().notifications.at(-1)!;
       expect(notification, fault.name).toMatchObject({ kind: 'error', messageKey: `sports:${key}` });
       expect(notification.text, fault.name).toBeUndefined();

@@ -7,6 +7,7 @@ import { signIn } from '../../../../tests/support/bffCaller.ts';
 import { renderHost } from '../../../../tests/support/renderHost.tsx';
 import en from '../../i18n/en.json';
 import { SPORTS_AREA } from './useSportsClosedReason.ts';
+import { firstOpenPrice, LINE_LOAD_MS } from '../linePrices.testing.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -16,7 +17,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const LOAD_MS = 15_000;
 
 /** A stand-in for the limits plugin: it closes the sports area when told to. */
 function stubLimits() {
@@ -43,19 +43,11 @@ describe('the slip behind the limits service', { timeout: 60_000 }, () => {
     await patchScenario(app, scenario, { sports: { frozen: true } });
     const { cookie } = await signIn(app);
     const { host } = await renderHost(app, { path: '/en/line/football', plugins: ['account', 'sports'], scenario, cookie, testPlugins: [limits.testPlugin] });
-    await waitFor(() => expect(host.store.getState().session.userId).not.toBeNull(), { timeout: LOAD_MS });
-    const price = await waitFor(
-      async () => {
-        const [first] = (await screen.findAllByRole('button', { pressed: false })).filter((button) => button.classList.contains('odds') && !button.hasAttribute('disabled'));
-        expect(first).toBeTruthy();
-        return first;
-      },
-      { timeout: LOAD_MS },
-    );
-    fireEvent.click(price);
-    const slip = await screen.findByTestId('quick-coupon', {}, { timeout: LOAD_MS });
+    await waitFor(() => expect(host.store.getState().session.userId).not.toBeNull(), { timeout: LINE_LOAD_MS });
+    fireEvent.click(await firstOpenPrice());
+    const slip = await screen.findByTestId('quick-coupon', {}, { timeout: LINE_LOAD_MS });
     const place = () => within(slip).getByRole('button', { name: 'Place bet' });
-    await waitFor(() => expect(place().hasAttribute('disabled')).toBe(false), { timeout: LOAD_MS });
+    await waitFor(() => expect(place().hasAttribute('disabled')).toBe(false), { timeout: LINE_LOAD_MS });
     expect(within(slip).queryByTestId('coupon-restricted')).toBeNull();
 
     act(() => void host.store.dispatch(limits.close()));

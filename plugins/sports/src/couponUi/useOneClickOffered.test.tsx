@@ -5,6 +5,7 @@ import { createTestBff, uniqueScenario } from '../../../../tests/support/bffFetc
 import { signIn } from '../../../../tests/support/bffCaller.ts';
 import { renderHost } from '../../../../tests/support/renderHost.tsx';
 import { COUPON_SETTINGS_STORAGE_KEY } from './couponStorageKeys.ts';
+import { firstOpenPrice, LINE_LOAD_MS } from '../linePrices.testing.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -13,8 +14,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** The line's page chunk, the modal's chunk and the first list load; on a busy machine that takes seconds. */
-const LOAD_MS = 15_000;
 
 /**
  * The football line with the coupon settings open, for a visitor or the demo player, on a site that shows one-click
@@ -30,22 +29,15 @@ async function settingsOpen({ signedIn, showOneClick }: { signedIn: boolean; sho
     config: { site: { show_one_click: showOneClick } },
     cookie,
   });
-  if (signedIn) await waitFor(() => expect(host.store.getState().session.userId).not.toBeNull(), { timeout: LOAD_MS });
-  const dialog = await screen.findByRole('dialog', {}, { timeout: LOAD_MS });
-  await within(dialog).findByText('Odds format', {}, { timeout: LOAD_MS });
+  if (signedIn) await waitFor(() => expect(host.store.getState().session.userId).not.toBeNull(), { timeout: LINE_LOAD_MS });
+  const dialog = await screen.findByRole('dialog', {}, { timeout: LINE_LOAD_MS });
+  await within(dialog).findByText('Odds format', {}, { timeout: LINE_LOAD_MS });
   return dialog;
 }
 
 /** Taps the first price of the list: with one-click on it places a bet at once, otherwise it joins the slip. */
 async function tapPrice() {
-  const price = await waitFor(
-    async () => {
-      const [first] = (await screen.findAllByRole('button', { pressed: false })).filter((button) => button.classList.contains('odds') && !button.hasAttribute('disabled'));
-      expect(first).toBeTruthy();
-      return first;
-    },
-    { timeout: LOAD_MS },
-  );
+  const price = await firstOpenPrice();
   fireEvent.click(price);
   return price;
 }
@@ -56,14 +48,14 @@ describe('one-click betting is offered to signed-in users where the site shows i
     expect(within(dialog).queryByText('One-click betting')).toBeNull();
     expect(within(dialog).queryByText('One-click stake')).toBeNull();
     const price = await tapPrice();
-    await waitFor(() => expect(price.getAttribute('aria-pressed')).toBe('true'), { timeout: LOAD_MS });
+    await waitFor(() => expect(price.getAttribute('aria-pressed')).toBe('true'), { timeout: LINE_LOAD_MS });
   });
 
   it('is hidden from a signed-in user where show_one_click is off, and taps join the slip', async () => {
     const dialog = await settingsOpen({ signedIn: true, showOneClick: false });
     expect(within(dialog).queryByText('One-click betting')).toBeNull();
     const price = await tapPrice();
-    await waitFor(() => expect(price.getAttribute('aria-pressed')).toBe('true'), { timeout: LOAD_MS });
+    await waitFor(() => expect(price.getAttribute('aria-pressed')).toBe('true'), { timeout: LINE_LOAD_MS });
   });
 
   it('is offered to a signed-in user where show_one_click is on', async () => {
