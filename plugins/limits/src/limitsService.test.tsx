@@ -8,6 +8,7 @@ import { signIn } from '../../../tests/support/bffCaller.ts';
 import { renderHost } from '../../../tests/support/renderHost.tsx';
 import { LIMITS_CHANNEL } from './limitsSaga.ts';
 import { selectUpcomingExclusion } from './limitsSelectors.ts';
+import { SECONDS_PER_DAY } from './limitsConstants.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -18,7 +19,6 @@ afterEach(() => {
 
 const LOAD_MS = 15_000;
 const DEMO_USER = '100001';
-const DAY = 86_400;
 
 /** A stand-in for a gambling plugin: it shows what the limits service says of the sports and casino areas. */
 function AreaProbe() {
@@ -48,19 +48,19 @@ const closedBy = (reason: string) => `sports:closed(${reason}) casino:closed(${r
 
 describe('the limits service', { timeout: 40_000 }, () => {
   it('keeps every area open for a player without a self-exclusion or time-out', async () => {
-    const page = await signedInWith([{ limitType: 20, limitValue: 5000 }, { limitType: 33, limitValue: 1, limitState: 'INACTIVE', lastsFor: DAY }]);
+    const page = await signedInWith([{ limitType: 20, limitValue: 5000 }, { limitType: 33, limitValue: 1, limitState: 'INACTIVE', lastsFor: SECONDS_PER_DAY }]);
     expect(page.areas()).toBe(OPEN);
   });
 
   it('closes sports and casino with the reason of a running time-out', async () => {
-    const page = await signedInWith([{ limitType: 33, limitValue: 1, startsIn: -60, lastsFor: DAY }]);
+    const page = await signedInWith([{ limitType: 33, limitValue: 1, startsIn: -60, lastsFor: SECONDS_PER_DAY }]);
     expect(page.areas()).toBe(closedBy('limits:time_out_active'));
   });
 
   it('closes every area within a second of a self-exclusion reaching its start, with the page left open', async () => {
     const page = await signedInWith([]);
     // Set now, starting in 2 s: the page learns of it as from another tab, then must notice the start by itself.
-    await patchScenario(app, page.scenario, { limits: { userId: DEMO_USER, limits: [{ limitType: 30, limitValue: 7, startsIn: 2, lastsFor: 7 * DAY }] } });
+    await patchScenario(app, page.scenario, { limits: { userId: DEMO_USER, limits: [{ limitType: 30, limitValue: 7, startsIn: 2, lastsFor: 7 * SECONDS_PER_DAY }] } });
     const startsAt = Date.now() + 2_000;
     const otherTab = new BroadcastChannel(LIMITS_CHANNEL);
     otherTab.postMessage('changed');

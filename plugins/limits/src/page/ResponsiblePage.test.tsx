@@ -6,6 +6,7 @@ import { signIn } from '../../../../tests/support/bffCaller.ts';
 import { renderHost } from '../../../../tests/support/renderHost.tsx';
 import type { Limit } from '../../schemas/limits.ts';
 import en from '../../i18n/en.json';
+import { SECONDS_PER_DAY } from '../limitsConstants.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -16,7 +17,6 @@ afterEach(() => {
 
 const LOAD_MS = 15_000;
 const DEMO_USER = '100001';
-const DAY = 86_400;
 
 /** The demo player on office/responsible, with the limits (and config) the scenario gives them. */
 async function openPage(limits: unknown[] = [], config?: unknown) {
@@ -75,7 +75,7 @@ describe('office/responsible', { timeout: 60_000 }, () => {
   });
 
   it('offers no cancel once the 86 400 s window has passed', async () => {
-    await openPage([{ limitType: 21, limitValue: 20_000, limitState: 'PENDING', needApprove: true, startsIn: -DAY - 5 }]);
+    await openPage([{ limitType: 21, limitValue: 20_000, limitState: 'PENDING', needApprove: true, startsIn: -SECONDS_PER_DAY - 5 }]);
     await within(row(21)).findByText(/Waiting: 20,000/, {}, { timeout: LOAD_MS });
     expect(within(row(21)).queryByRole('button', { name: en.cancel_pending })).toBeNull();
   });
@@ -94,7 +94,7 @@ describe('office/responsible', { timeout: 60_000 }, () => {
   });
 
   it('warns of a self-exclusion set but not started', async () => {
-    await openPage([{ limitType: 30, limitValue: 7, startsIn: 3_600, lastsFor: 7 * DAY }]);
+    await openPage([{ limitType: 30, limitValue: 7, startsIn: 3_600, lastsFor: 7 * SECONDS_PER_DAY }]);
     expect((await screen.findByRole('status', {}, { timeout: LOAD_MS })).textContent).toContain('Your self-exclusion starts on');
   });
 
@@ -108,7 +108,7 @@ describe('office/responsible', { timeout: 60_000 }, () => {
   });
 
   it('asks to approve a raised deposit limit when due, in a popup without a close, and applies the answer', async () => {
-    const { serverLimits } = await openPage([{ limitType: 22, limitValue: 1000 }, { limitType: 22, limitValue: 20_000, limitState: 'PENDING', needApprove: true, startsIn: -DAY }]);
+    const { serverLimits } = await openPage([{ limitType: 22, limitValue: 1000 }, { limitType: 22, limitValue: 20_000, limitState: 'PENDING', needApprove: true, startsIn: -SECONDS_PER_DAY }]);
     const popup = await screen.findByRole('alertdialog', { name: en.approval_title }, { timeout: LOAD_MS });
     expect(within(popup).getAllByRole('button').map((button) => button.textContent)).toEqual([en.approval_confirm, en.approval_reject]);
     fireEvent.click(within(popup).getByRole('button', { name: en.approval_confirm }));
