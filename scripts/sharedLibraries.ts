@@ -41,7 +41,7 @@ export const SHARED_LIBRARIES: ReadonlyArray<{ name: string; shim: string; alias
     preload: false,
     fetchOnUse: true,
   },
-  { name: 'reselect', shim: `export * from 'reselect';`, preload: false },
+  { name: 'reselect', shim: `export * from 'reselect';`, preload: false, fetchOnUse: true },
   { name: 'i18next', shim: `export * from 'i18next'; export { default } from 'i18next';` },
   { name: 'dompurify', shim: `export { default } from 'dompurify';`, preload: false, fetchOnUse: true },
 ];

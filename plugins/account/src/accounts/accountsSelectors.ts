@@ -1,5 +1,4 @@
 import { ACCOUNT_TYPE, selectSiteConfig, type HostState } from '@host/sdk';
-import { createSelector } from 'reselect';
 import { accountSlice } from '../accountSlice.ts';
 import { DEFAULT_CURRENCY } from './accountsConstants.ts';
 
@@ -12,14 +11,11 @@ export const selectAddingCurrency = (state: HostState) => selectAccountsState(st
  * "parsed into accounts and the active account"), else none, so the displayed currency falls back to the site's geo
  * currency. The one rule of the site: other plugins read it through the accounts service.
  */
-export const selectActiveAccount = createSelector(selectAccounts, (list) => list?.find((account) => account.isActive) ?? null);
+export const selectActiveAccount = (state: HostState) => selectAccounts(state)?.find((account) => account.isActive) ?? null;
 
 /** The displayed currency: the active account's, else the geo currency of the site, else RUB (second document, section 3). */
-export const selectDisplayedCurrency = createSelector(
-  selectActiveAccount,
-  selectSiteConfig,
-  (active, site) => active?.iso ?? site?.site.geoCurrency ?? DEFAULT_CURRENCY,
-);
+export const selectDisplayedCurrency = (state: HostState) =>
+  selectActiveAccount(state)?.iso ?? selectSiteConfig(state)?.site.geoCurrency ?? DEFAULT_CURRENCY;
 
 /** Whether the player holds a (main or currency) account in this currency: an added currency has appeared. */
 export const holdsCurrency = (iso: string) => (state: HostState) =>

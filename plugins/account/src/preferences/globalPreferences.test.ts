@@ -4,7 +4,8 @@ import { recordingStore } from '../../../../tests/support/recordingStore.ts';
 import { accountSlice, termsStatusReceived } from '../accountSlice.ts';
 import { accountFromReply } from '../accounts/accountFromReply.ts';
 import { accountsLoaded } from '../accounts/accountsSlice.ts';
-import { registrationProcessChanged, selectGlobalPreferences } from './globalPreferences.ts';
+import { registrationProcessChanged } from './globalPreferences.ts';
+import { selectGlobalPreferences } from './selectGlobalPreferences.ts';
 import { preferencesSaga } from './preferencesSaga.ts';
 
 /**

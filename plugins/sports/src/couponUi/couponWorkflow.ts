@@ -2,6 +2,7 @@ import {
   ACCOUNT_TYPE,
   accountsEvents,
   accountsService,
+  analyticsService,
   getOptionalService,
   HttpError,
   limitsService,
@@ -24,7 +25,8 @@ import { selectAmount, selectCanPlace } from '../coupon/couponSelectors.ts';
 import { couponActions, type CouponState, type PlaceErrorCode } from '../coupon/couponSlice.ts';
 import { serializeCoupon } from '../coupon/couponStorage.ts';
 import { couponSubmission } from '../coupon/couponSubmission.ts';
-import { selectSports, sportsRootSelector, type SportsRoot } from '../sportsSelectors.ts';
+import { sportsRootSelector, type SportsRoot } from '../sportsRootSelector.ts';
+import { selectSports } from '../sportsSelectors.ts';
 import type { SportsState } from '../sportsSlice.ts';
 import {
   expressDayRequested,
@@ -198,6 +200,8 @@ function* submit(requestId: string, submission: PlaceCouponRequest) {
     const api: CouponApi = yield call(couponApi);
     const reply: Awaited<ReturnType<CouponApi['placeCoupon']>> = yield call(api.placeCoupon, submission);
     yield put(couponActions.placeSucceeded(requestId, reply.coupon));
+    const analytics = yield* getOptionalService(analyticsService);
+    analytics?.betPlaced({ couponTypeId: submission.typeId, betsCount: submission.bets.length, amount: submission.amount, currency: reply.balance.currency });
     const accounts = yield* getOptionalService(accountsService);
     accounts?.balanceReported(reply.balance.accountId, reply.balance.amount);
     accounts?.refresh();

@@ -1,6 +1,6 @@
 import { accountsService, useOptionalService, type HostState } from '@host/sdk';
 import { useSelector } from 'react-redux';
-import { sportsRootSelector, type SportsRoot } from '../sportsSelectors.ts';
+import { sportsRootSelector, type SportsRoot } from '../sportsRootSelector.ts';
 
 /** Runs a selector written against the plugin's slice with the paying account (the coupon selectors' root). */
 export function useSportsSelector<T>(selector: (root: SportsRoot) => T): T {
