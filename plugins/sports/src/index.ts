@@ -1,4 +1,5 @@
-import { accountsService, definePlugin, limitsService, sessionService } from '@host/sdk';
+import { accountsService, analyticsService, definePlugin, limitsService, sessionService } from '@host/sdk';
+import { loadCouponReducer } from './coupon/deferredCouponReducer.ts';
 import { QuickCouponSlot } from './couponUi/QuickCouponSlot.tsx';
 import { restoreSportsState } from './couponUi/restoreSportsState.ts';
 import { lazySlot } from './lazySlot.tsx';
@@ -12,7 +13,7 @@ export default definePlugin({
   id: 'sports',
   translations: 'sports',
   slice: sportsSlice,
-  optionalRequires: [accountsService, sessionService, limitsService],
+  optionalRequires: [accountsService, sessionService, limitsService, analyticsService],
   prepare: restoreSportsState,
   sagas: () => import('./sportsSagas.ts'),
   pages: {
@@ -27,7 +28,8 @@ export default definePlugin({
     coupon: () => import('./couponUi/CouponPage.tsx'),
   },
   modals: {
-    'coupon-settings-modal': () => import('./couponUi/CouponSettingsModal.tsx'),
+    // The settings are the coupon reducer's: the modal may open first, straight from its link.
+    'coupon-settings-modal': () => loadCouponReducer().then(() => import('./couponUi/CouponSettingsModal.tsx')),
   },
   slots: {
     'home.sections': lazySlot(() => import('./home/TopEventsSection.tsx')),

@@ -1,6 +1,6 @@
 import { defineSlice } from '@host/sdk';
 import { combineReducers } from 'redux';
-import { couponReducer } from './coupon/couponSlice.ts';
+import { deferredCouponReducer } from './coupon/deferredCouponReducer.ts';
 import { savedWithCode } from './couponUi/couponFlowActions.ts';
 import { favoritesReducer } from './favorites/favoritesSlice.ts';
 
@@ -14,7 +14,7 @@ export const savedCodeReducer = (state: string | null = null, action: { type: st
   return state;
 };
 
-const sportsReducer = combineReducers({ coupon: couponReducer, favorites: favoritesReducer, savedCode: savedCodeReducer });
+const sportsReducer = combineReducers({ coupon: deferredCouponReducer, favorites: favoritesReducer, savedCode: savedCodeReducer });
 
 export type SportsState = ReturnType<typeof sportsReducer>;
 

@@ -19,7 +19,8 @@ import {
   type PayingAccount,
 } from './couponSelectors.ts';
 import { couponSettingsActions as S } from './couponSettings.ts';
-import { couponActions as A, type CouponSliceAction as CouponAction, couponReducer, type CouponState, initialCouponState } from './couponSlice.ts';
+import { couponActions as A, type CouponSliceAction as CouponAction, couponReducer, type CouponState } from './couponSlice.ts';
+import { initialCouponState } from './initialCouponState.ts';
 
 const config: CouponConfig = {
   minMaxCouponTypes: [0, 1, 2, 9],

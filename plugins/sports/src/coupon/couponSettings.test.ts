@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couponSettingsActions as S, couponSettingsReducer, DEFAULT_COUPON_SETTINGS, validSettings } from './couponSettings.ts';
+import { couponSettingsActions as S, couponSettingsReducer, validSettings } from './couponSettings.ts';
+import { DEFAULT_COUPON_SETTINGS } from './initialCouponState.ts';
 
 describe('validSettings', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([

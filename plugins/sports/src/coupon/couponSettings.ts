@@ -1,4 +1,4 @@
-import { CHANGE_COEF_ACTION, type ChangeCoefAction } from './couponConstants.ts';
+import type { ChangeCoefAction } from './couponConstants.ts';
 
 /** The bettor's coupon settings (spec 3.2). */
 export interface CouponSettings {
@@ -21,22 +21,6 @@ export interface CouponSettings {
   bonusAccountOneClickAmount: number | null;
 }
 
-export const DEFAULT_COUPON_SETTINGS: CouponSettings = {
-  amountStepByCurrencyIso: {},
-  isManualAmountStep: false,
-  changeCoefAction: CHANGE_COEF_ACTION.acceptHigher,
-  isAutoMax: false,
-  isVipBet: false,
-  isBalanceShown: true,
-  isPossibleWinShown: true,
-  isSelectAccountShown: false,
-  isCouponFixed: false,
-  oneClickAmount: null,
-  isActiveOneClick: false,
-  exactCoef: null,
-  isDropOnScoreChange: false,
-  bonusAccountOneClickAmount: null,
-};
 
 /** Settings that spec 4.1 ties to rules; they change only through their own actions. */
 type RuleBoundSetting = 'isActiveOneClick' | 'exactCoef' | 'isDropOnScoreChange';

@@ -4,7 +4,8 @@ import type { CouponMarket, PlacedCoupon } from '../../schemas/sports.ts';
 import { COUPON_TYPE, MAX_COUPON_BETS } from './couponConstants.ts';
 import { couponMarket } from './couponFixtures.ts';
 import { couponSettingsActions } from './couponSettings.ts';
-import { couponActions as A, type CouponSliceAction as CouponAction, couponReducer, type CouponState, initialCouponState } from './couponSlice.ts';
+import { couponActions as A, type CouponSliceAction as CouponAction, couponReducer, type CouponState } from './couponSlice.ts';
+import { initialCouponState } from './initialCouponState.ts';
 
 const NOW = 1_700_000_000_000;
 

@@ -2,7 +2,9 @@ import type { Action } from 'redux';
 import type { CouponConfig, CouponMarket, ExpressDay, MarketStates, PlacedCoupon, SavedCoupon, StakeLimits } from '../../schemas/sports.ts';
 import { COUPON_TYPE, type CouponTypeId, isCouponTypeId, MAX_COUPON_BETS, SYSTEM_MIN } from './couponConstants.ts';
 import { roundWin } from './roundWin.ts';
-import { type CouponSettings, type CouponSettingsAction, couponSettingsReducer, DEFAULT_COUPON_SETTINGS } from './couponSettings.ts';
+import { type CouponSettings, type CouponSettingsAction, couponSettingsReducer } from './couponSettings.ts';
+import { initialCouponState } from './initialCouponState.ts';
+import { installCouponReducer } from './deferredCouponReducer.ts';
 import type { StoredBet, StoredCoupon } from './couponStorage.ts';
 
 type GameStatus = MarketStates['markets'][number]['gameStatus'];
@@ -96,24 +98,6 @@ export interface CouponState {
   expressId: number | null;
 }
 
-export const initialCouponState: CouponState = {
-  bets: [],
-  addedAtByBetId: {},
-  typeId: COUPON_TYPE.single,
-  chosenTypeId: null,
-  systemValue: SYSTEM_MIN,
-  amount: null,
-  amountByBetId: {},
-  minBetAmount: null,
-  maxBetAmount: null,
-  config: null,
-  settings: DEFAULT_COUPON_SETTINGS,
-  pendingOneClickConfirmation: false,
-  placing: { status: 'idle', requestId: null, error: null },
-  lastPlacedCoupon: null,
-  manuallyDeletedBonusBet: false,
-  expressId: null,
-};
 
 export type LoadSource = 'storage' | 'code' | 'expressDay';
 
@@ -446,3 +430,5 @@ export function couponReducer(state: CouponState = initialCouponState, action: A
       return state;
   }
 }
+
+installCouponReducer(couponReducer);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COUPON_TYPE, MAX_COUPON_BETS } from './couponConstants.ts';
 import { couponMarket } from './couponFixtures.ts';
-import { couponActions as A, couponReducer, type CouponState, initialCouponState } from './couponSlice.ts';
+import { couponActions as A, couponReducer, type CouponState } from './couponSlice.ts';
+import { initialCouponState } from './initialCouponState.ts';
 import { parseStoredCoupon, serializeCoupon } from './couponStorage.ts';
 
 const m1 = couponMarket('g1-1', 2);

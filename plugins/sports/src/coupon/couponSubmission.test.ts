@@ -4,7 +4,8 @@ import type { CouponConfig } from '../../schemas/sports.ts';
 import { validate_placeCouponRequest } from '../generated/validate_placeCouponRequest.js';
 import { couponMarket } from './couponFixtures.ts';
 import { couponSettingsActions as S } from './couponSettings.ts';
-import { couponActions as A, type CouponSliceAction, couponReducer, type CouponState, initialCouponState } from './couponSlice.ts';
+import { couponActions as A, type CouponSliceAction, couponReducer, type CouponState } from './couponSlice.ts';
+import { initialCouponState } from './initialCouponState.ts';
 import { couponSubmission } from './couponSubmission.ts';
 
 const config: CouponConfig = {

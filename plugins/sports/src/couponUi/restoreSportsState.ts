@@ -1,7 +1,5 @@
 import type { Dispatch } from 'redux';
 import { safeStorage } from '@host/sdk';
-import { couponSettingsActions } from '../coupon/couponSettings.ts';
-import { couponActions } from '../coupon/couponSlice.ts';
 import { favoritesRestored, parseStoredFavorites } from '../favorites/favoritesSlice.ts';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, FAVORITES_STORAGE_KEY } from './couponStorageKeys.ts';
 
@@ -34,6 +32,9 @@ export async function restoreSportsState({ dispatch }: { dispatch: Dispatch }): 
     storage.removeItem(COUPON_STORAGE_KEY);
   }
   dispatch(favoritesRestored({ eventIds: favorites }));
+  if (!settings && !parsed?.ok) return;
+  // The coupon's reducer too loads only when something of the coupon was saved.
+  const [{ couponActions }, { couponSettingsActions }] = await Promise.all([import('../coupon/couponSlice.ts'), import('../coupon/couponSettings.ts')]);
   // Every field is checked by the settings reducer; what is not valid is dropped.
   if (settings) dispatch(couponSettingsActions.loaded(settings));
   if (parsed?.ok) dispatch(couponActions.loaded(parsed.coupon, Date.now()));

@@ -1,6 +1,7 @@
 import { useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import type { SportEvent } from '../../schemas/sports.ts';
+import { loadCouponReducer } from '../coupon/deferredCouponReducer.ts';
 import { fetchEvents } from '../api/eventsApi.ts';
 import type { EventQuery, LineMode } from '../api/sportsApi.ts';
 import { selectFavorites } from '../sportsSelectors.ts';
@@ -36,7 +37,14 @@ export function EventList({ mode, query, title, showTitle = true, component = 'l
   const events = (data ?? []).filter((event) => (!favoritesOnly || favorites.includes(event.id)) && (!search || matchesText(event, search)));
   if (data && events.length === 0 && hideWhenEmpty) return null;
   return (
-    <section className="event-list" aria-label={title} aria-busy={data === null && error === null}>
+    <section
+      className="event-list"
+      aria-label={title}
+      aria-busy={data === null && error === null}
+      onPointerEnter={loadCouponReducer}
+      onTouchStart={loadCouponReducer}
+      onFocus={loadCouponReducer}
+    >
       {showTitle && <h2 className="event-list__title">{title}</h2>}
       {error && data === null && (
         <p role="alert" className="event-list__error">

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { type HostState, selectPreferences, useRouteHref, useTranslation } from '@host/sdk';
 import type { CouponMarket } from '../../schemas/sports.ts';
-import { couponActions } from '../coupon/couponSlice.ts';
+import { loadCouponReducer } from '../coupon/deferredCouponReducer.ts';
 import { oneClickBetRequested } from '../couponUi/couponFlowActions.ts';
 import { useOneClickOffered } from '../couponUi/useOneClickOffered.ts';
 import { favoriteToggled } from '../favorites/favoritesSlice.ts';
@@ -66,7 +66,14 @@ export function LineProvider({ children }: { children: ReactNode }) {
       formatOdds,
       time: { timeZone: preferences.timeZone, is12h: preferences.is12h },
       hrefOf,
-      pick: (market) => dispatch(oneClick ? oneClickBetRequested({ market: market }) : couponActions.betAdded(market, Date.now())),
+      pick: (market) => {
+        if (oneClick) {
+          dispatch(oneClickBetRequested({ market }));
+          return;
+        }
+        const now = Date.now();
+        void loadCouponReducer().then(({ couponActions }) => dispatch(couponActions.betAdded(market, now)));
+      },
       toggleFavorite: (eventId) => dispatch(favoriteToggled({ eventId })),
     };
   }, [t, formatOdds, preferences.timeZone, preferences.is12h, hrefOf, dispatch, oneClick]);

@@ -1,5 +1,6 @@
 import { memo, useRef } from 'react';
 import type { Market, Outcome, SportEvent } from '../../schemas/sports.ts';
+import { loadCouponReducer } from '../coupon/deferredCouponReducer.ts';
 import { LOCK_ICON } from '../icons.tsx';
 import { Icon } from '@host/sdk';
 import { useLine } from './LineContext.tsx';
@@ -35,6 +36,7 @@ export const OddsButton = memo(function OddsButton({ event, market, outcome, isS
       aria-label={outcome.isBlocked ? t('odds_blocked', { label }) : `${label} ${formatOdds(outcome.coef)}`}
       disabled={outcome.isBlocked}
       data-outcome={outcome.id}
+      onPointerDown={loadCouponReducer}
       onClick={() => pick(toCouponMarket(event, market, outcome, t(`sport_${event.sportSlug}`, { defaultValue: event.sportSlug })))}
     >
       {(showName || outcome.name.length <= SHORT_NAME_LENGTH) && <span className="odds__name">{outcome.name}</span>}
