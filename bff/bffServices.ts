@@ -58,6 +58,8 @@ export interface SignInService {
   /** The caller of the session cookie, or null. */
   fromSession(request: FastifyRequest): Caller | null;
   unauthorized(reply: FastifyReply): FastifyReply;
+  /** Whether the caller's user is identified (verified, or through the identification in this session). */
+  isIdentified(request: FastifyRequest): boolean;
 }
 
 export const signInService = bffServiceRef<SignInService>('signIn');
@@ -94,6 +96,13 @@ export interface WalletService {
 
 export const walletService = bffServiceRef<WalletService>('wallet');
 
+/** The account module's password check, for calls that confirm a change with the player's current password. */
+export interface CredentialsService {
+  passwordMatches(userId: string, password: string): boolean;
+}
+
+export const credentialsService = bffServiceRef<CredentialsService>('credentials');
+
 /** Why a player may not gamble now: a self-exclusion or a time-out in force, until `until` (Unix s; null for no end). */
 export interface GamblingRestriction {
   kind: 'selfExclusion' | 'timeOut';
@@ -107,7 +116,22 @@ export interface GamblingRestriction {
 export interface GamblingRestrictionsService {
   /** The restriction in force for the user in this scenario now, or null when they may gamble. */
   restrictionOf(scenario: ScenarioState, userId: string): GamblingRestriction | null;
+  /**
+   * What the user's active deposit limits (types 20–22) leave them to deposit now, in major units; null when no
+   * deposit limit caps it (none, or the no-limit value).
+   */
+  remainingDeposit(scenario: ScenarioState, userId: string): number | null;
+  /** Why a deposit of `amount` (major units) is refused now, or null when the limits allow it. */
+  depositRefusal(scenario: ScenarioState, userId: string, amount: number): DepositRefusal | null;
+  /** Counts a settled deposit (major units) against the user's deposit limits. */
+  recordDeposit(scenario: ScenarioState, userId: string, amount: number): void;
 }
+
+/**
+ * A deposit the limits forbid: a self-exclusion or time-out in force (403 `gambling_restricted`), or an amount above
+ * what the deposit limits leave (403 `deposit_limit_exceeded`, with that `remaining` amount).
+ */
+export type DepositRefusal = { code: 'gambling_restricted'; restriction: GamblingRestriction } | { code: 'deposit_limit_exceeded'; remaining: number };
 
 export const gamblingRestrictionsService = bffServiceRef<GamblingRestrictionsService>('gamblingRestrictions');
 

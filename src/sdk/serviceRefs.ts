@@ -98,16 +98,64 @@ export interface LimitsService {
   isAreaOpen(state: HostState, area: GamblingArea): boolean;
   /** Why an area is closed (an i18n key of the limits plugin), or null when it is open. */
   closedReason(state: HostState, area: GamblingArea): string | null;
+  /** Whether the player may deposit now: no self-exclusion or time-out in force, and deposit limits not used up. */
+  mayDeposit(state: HostState): boolean;
+  /**
+   * The most the player may deposit now under their active deposit limits (types 20–22, 24 h / 7 d / 30 d), in the
+   * major unit of their main account's currency; null when no deposit limit caps it (none set, or 999999999).
+   */
+  remainingDeposit(state: HostState): number | null;
+  /** Why the player may not deposit now (an i18n key of the limits plugin), or null when they may. */
+  depositClosedReason(state: HostState): string | null;
+  /** Reads the limits again (after a deposit has used some of them). */
+  refresh(): void;
 }
 
-/** Analytics (provided by the analytics plugin). Tracking never throws and never blocks the caller. */
+/** The slots of an analytics event: positional strings and numbers, and named parameters. */
+export interface AnalyticsSlots {
+  strings?: readonly string[];
+  numbers?: readonly number[];
+  /** Named values; personal-data fields (second document, section 3) are removed before anything is sent. */
+  params?: Readonly<Record<string, string | number | boolean | null>>;
+}
+
+/**
+ * Analytics (provided by the analytics plugin). Every call returns at once and never throws: calls made before the
+ * plugin's collector has loaded are queued. The flows of the second document (registration, login) have their own
+ * calls, so that the counters, the done flag and the event ids stay in the analytics plugin.
+ */
 export interface AnalyticsService {
-  track(eventId: number, slots?: { strings?: readonly string[]; numbers?: readonly number[] }): void;
+  /** An event of the collector by its numeric id. */
+  track(eventId: number, slots?: AnalyticsSlots): void;
   setUserId(userId: string | null): void;
+  /** The registration page or form was opened (its try counter grows; the collector loads at once). */
+  registrationOpened(): void;
+  /** A registration call: the registration type, the bonus choice and, for soc_reg, the social network id. */
+  registrationSubmitted(details: { type: string; bonusId?: number; socialNetworkId?: number }): void;
+  registrationFailed(errorCodes: readonly string[]): void;
+  registrationDone(): void;
+  /** The registration page or form was left; an event goes out only when the registration was not done. */
+  registrationLeft(): void;
+  /** A click on a sign-in button or a forgot-password call. */
+  loginTried(): void;
+  loginFailed(errorCodes: readonly string[]): void;
+  loginSucceeded(): void;
+  /** A captcha answer was accepted or refused. */
+  captchaChecked(accepted: boolean): void;
+  /** An SMS code was asked for: sent, or refused with the server's error codes. */
+  smsSent(sent: boolean, errorCodes?: readonly string[]): void;
+  /** An SMS code was accepted. */
+  smsCodeAccepted(): void;
+  /** The payments page was opened. */
+  paymentsPageOpened(): void;
+  /** A payment's status was shown (the payment system's status word). */
+  paymentStatusShown(status: string): void;
+  /** A coupon was placed (successful bet). */
+  betPlaced(details: { couponTypeId: number; betsCount: number; amount: number; currency: string }): void;
 }
 
 export const sessionService = createServiceRef<SessionService>('session', '1.0.0');
 export const accountsService = createServiceRef<AccountsService>('accounts', '1.1.0');
 export const preferencesService = createServiceRef<PreferencesService>('preferences', '1.0.0');
-export const limitsService = createServiceRef<LimitsService>('limits', '1.0.0');
-export const analyticsService = createServiceRef<AnalyticsService>('analytics', '1.0.0');
+export const limitsService = createServiceRef<LimitsService>('limits', '1.1.0');
+export const analyticsService = createServiceRef<AnalyticsService>('analytics', '1.1.0');

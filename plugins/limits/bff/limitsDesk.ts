@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainSettings, ScenarioState } from '../../../bff/domainStore.ts';
-import type { GamblingRestriction } from '../../../bff/bffServices.ts';
+import type { DepositRefusal, GamblingRestriction } from '../../../bff/bffServices.ts';
 import type { Limit } from '../schemas/limits.ts';
-import { exclusionInForce, isDepositApprovalDue, remainingSessionLimit } from '../src/limitRules.ts';
+import { exclusionInForce, isDepositApprovalDue, remainingDepositAmount, remainingSessionLimit } from '../src/limitRules.ts';
 import {
+  DEPOSIT_LIMIT_PERIOD_S,
   DEPOSIT_LIMIT_TYPES,
   EXCLUSION_LIMIT_TYPES,
   EXTRA_LIMIT_TYPES,
@@ -115,6 +116,8 @@ interface Player {
   /** When the running session limit's session started (Unix s). */
   sessionStartedAt: number | null;
   realityChecks: Array<{ action: string; do_not_show_again: boolean; popup_show_at: number }>;
+  /** Settled deposits (major units), which use the deposit limits over their periods. */
+  deposits: Array<{ amount: number; atS: number }>;
 }
 
 interface ScenarioLimits {
@@ -151,7 +154,7 @@ export class LimitsDesk {
     const players = this.scenarioOf(scenario).players;
     let player = players.get(userId);
     if (!player) {
-      player = { limits: [], awaitingAnswers: new Map(), sessionStartedAt: null, realityChecks: [] };
+      player = { limits: [], awaitingAnswers: new Map(), sessionStartedAt: null, realityChecks: [], deposits: [] };
       players.set(userId, player);
     }
     return player;
@@ -170,6 +173,7 @@ export class LimitsDesk {
     return player.limits.map((limit) => {
       const kind = LIMIT_KINDS.get(limit.limitType);
       const withLabel = { ...limit, label: kind?.label[lang] ?? limit.label };
+      if (DEPOSIT_LIMIT_TYPES.includes(limit.limitType)) return { ...withLabel, limitBalance: this.depositBalance(player, limit, nowS) };
       if (limit.limitType !== LIMIT_TYPE.sessionLimit || player.sessionStartedAt === null) return withLabel;
       return { ...withLabel, limitBalance: limit.limitValue * 3600 - (nowS - player.sessionStartedAt) };
     });
@@ -182,6 +186,33 @@ export class LimitsDesk {
     if (!player) return null;
     const exclusion = exclusionInForce(player.limits, this.nowS(scenario));
     return exclusion ? { kind: exclusion.kind, until: exclusion.endsAt } : null;
+  }
+
+  /**
+   * A deposit limit's balance: its stored balance (the limit value, or what a test scenario set) less the deposits
+   * settled within its rolling period (a limit set anew does not forget the period's deposits).
+   */
+  private depositBalance(player: Player, limit: Limit, nowS: number): number {
+    if (limit.limitValue === NO_LIMIT_VALUE) return limit.limitBalance;
+    const since = nowS - DEPOSIT_LIMIT_PERIOD_S[limit.limitType];
+    const used = player.deposits.filter((deposit) => deposit.atS >= since).reduce((sum, deposit) => sum + deposit.amount, 0);
+    return Math.max(0, limit.limitBalance - used);
+  }
+
+  remainingDeposit(scenario: ScenarioState, userId: string): number | null {
+    if (!this.scenarioOf(scenario).players.has(userId)) return null;
+    return remainingDepositAmount(this.limitsOf(scenario, userId, 'en'));
+  }
+
+  depositRefusal(scenario: ScenarioState, userId: string, amount: number): DepositRefusal | null {
+    const restriction = this.restrictionOf(scenario, userId);
+    if (restriction) return { code: 'gambling_restricted', restriction };
+    const remaining = this.remainingDeposit(scenario, userId);
+    return remaining !== null && amount > remaining ? { code: 'deposit_limit_exceeded', remaining } : null;
+  }
+
+  recordDeposit(scenario: ScenarioState, userId: string, amount: number): void {
+    this.playerOf(scenario, userId).deposits.push({ amount, atS: this.nowS(scenario) });
   }
 
   /** Saves limits, or asks questions first (tokenGuid) where the scenario asks them. */

@@ -8,6 +8,7 @@ import {
   isDepositApprovalDue,
   isExtraLimitsSectionDisabled,
   isLimitFieldDisabled,
+  remainingDepositAmount,
   remainingSessionLimit,
   upcomingExclusion,
   valueOptions,
@@ -144,5 +145,19 @@ describe('exclusions', () => {
     const kept = limit({ limitType: 20 });
     const otherPending = limit({ limitType: 22, limitState: 'PENDING' });
     expect(withoutPendingOf([kept, limit({ limitType: 20, limitState: 'PENDING' }), otherPending], [20])).toEqual([kept, otherPending]);
+  });
+});
+
+describe('the remaining deposit amount under the deposit limits (20–22)', () => {
+  it('is the smallest balance of the active deposit limits, never below 0', () => {
+    expect(remainingDepositAmount([limit({ limitType: 20, limitBalance: 700 }), limit({ limitType: 22, limitBalance: 300 })])).toBe(300);
+    expect(remainingDepositAmount([limit({ limitType: 21, limitBalance: -5 })])).toBe(0);
+  });
+
+  it('ignores pending and inactive limits, the no-limit value 999999999 and other limit types', () => {
+    expect(remainingDepositAmount([])).toBeNull();
+    expect(remainingDepositAmount([limit({ limitState: 'PENDING', needApprove: true, limitBalance: 10 }), limit({ limitState: 'INACTIVE', limitBalance: 10 })])).toBeNull();
+    expect(remainingDepositAmount([limit({ limitValue: 999_999_999, limitBalance: 999_999_999 })])).toBeNull();
+    expect(remainingDepositAmount([limit({ limitType: 1, limitBalance: 10 }), limit({ limitType: 10, limitBalance: 10 })])).toBeNull();
   });
 });

@@ -77,6 +77,18 @@ export function durationInDays(limit: Pick<Limit, 'startedAt' | 'endsAt'>): numb
   return (limit.endsAt - limit.startedAt) / SECONDS_PER_DAY;
 }
 
+/**
+ * What the active deposit limits (20–22) leave the player to deposit now: the smallest balance among them (never
+ * below 0); null when none caps deposits (no deposit limit, or only the no-limit value 999999999). A pending
+ * increase does not count until it is confirmed; a decrease is active at once.
+ */
+export function remainingDepositAmount(limits: readonly Pick<Limit, 'limitType' | 'limitValue' | 'limitBalance' | 'limitState'>[]): number | null {
+  const balances = limits
+    .filter((limit) => DEPOSIT_LIMIT_TYPES.includes(limit.limitType) && limit.limitState === LIMIT_STATE.active && limit.limitValue !== NO_LIMIT_VALUE)
+    .map((limit) => Math.max(0, limit.limitBalance));
+  return balances.length === 0 ? null : Math.min(...balances);
+}
+
 /** The remaining session limit (31): none when the limit is the unlimited value, else its balance when above 0, else 0. */
 export function remainingSessionLimit(limit: Pick<Limit, 'limitValue' | 'limitBalance'>): number | null {
   if (limit.limitValue === NO_LIMIT_VALUE || limit.limitValue === SESSION_LIMIT_NOT_SET) return null;

@@ -20,6 +20,7 @@ describe('the limits constants (second document 3 and 9, first document 4.3 and 
       extraLimitsLock: 37,
     });
     expect(constants.DEPOSIT_LIMIT_TYPES).toEqual([20, 21, 22]);
+    expect(constants.DEPOSIT_LIMIT_PERIOD_S).toEqual({ 20: 86_400, 21: 604_800, 22: 2_592_000 });
     expect(constants.EXCLUSION_LIMIT_TYPES).toEqual([30, 33]);
     expect(constants.EXTRA_LIMIT_TYPES).toEqual([1, 2, 3, 10, 11, 12]);
     expect(constants.LIMIT_STATE).toEqual({ active: 'ACTIVE', pending: 'PENDING', inactive: 'INACTIVE' });

@@ -22,6 +22,12 @@ export type LimitType = (typeof LIMIT_TYPE)[keyof typeof LIMIT_TYPE];
 export const WAGERING_LIMIT_TYPES: readonly number[] = [LIMIT_TYPE.wagering24h, LIMIT_TYPE.wagering7d, LIMIT_TYPE.wagering30d];
 export const LOSS_LIMIT_TYPES: readonly number[] = [LIMIT_TYPE.loss24h, LIMIT_TYPE.loss7d, LIMIT_TYPE.loss30d];
 export const DEPOSIT_LIMIT_TYPES: readonly number[] = [LIMIT_TYPE.deposit24h, LIMIT_TYPE.deposit7d, LIMIT_TYPE.deposit30d];
+/** The rolling period each deposit limit counts deposits over, in seconds: 24 h, 7 d, 30 d. */
+export const DEPOSIT_LIMIT_PERIOD_S: Readonly<Record<number, number>> = {
+  [LIMIT_TYPE.deposit24h]: 86_400,
+  [LIMIT_TYPE.deposit7d]: 7 * 86_400,
+  [LIMIT_TYPE.deposit30d]: 30 * 86_400,
+};
 /** The limits that close every gambling area while they run (and cannot be cancelled then). */
 export const EXCLUSION_LIMIT_TYPES: readonly number[] = [LIMIT_TYPE.selfExclusion, LIMIT_TYPE.timeOut];
 /** The "extra" limits the type-37 lock freezes: wagering and loss. */

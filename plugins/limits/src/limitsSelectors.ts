@@ -1,6 +1,6 @@
 import type { HostState } from '@host/sdk';
 import type { Limit } from '../schemas/limits.ts';
-import { exclusionInForce, isDepositApprovalDue, upcomingExclusion, type Exclusion, type ExclusionKind } from './limitRules.ts';
+import { exclusionInForce, isDepositApprovalDue, remainingDepositAmount, upcomingExclusion, type Exclusion, type ExclusionKind } from './limitRules.ts';
 import { limitsSlice, type LimitsState } from './limitsSlice.ts';
 
 const NO_LIMITS: never[] = [];
@@ -29,6 +29,18 @@ export function closedReason(state: HostState): string | null {
   const exclusion = selectExclusion(state);
   return exclusion ? CLOSED_REASON_KEYS[exclusion.kind] : null;
 }
+
+/** What the active deposit limits leave the player to deposit now (the limits' unit, major); null when uncapped. */
+export const remainingDeposit = (state: HostState): number | null => remainingDepositAmount(selectLimits(state));
+
+/** The i18n key of why the player may not deposit now: an exclusion in force, or the deposit limits used up. */
+export function depositClosedReason(state: HostState): string | null {
+  const exclusion = selectExclusion(state);
+  if (exclusion) return CLOSED_REASON_KEYS[exclusion.kind];
+  return remainingDeposit(state) === 0 ? 'limits:deposit_limit_reached' : null;
+}
+
+export const mayDeposit = (state: HostState): boolean => depositClosedReason(state) === null;
 
 /** A pending deposit limit due for the player's decision now (the non-closable confirm of 4.3). */
 export const selectDueApproval = (state: object): Limit | null => {

@@ -28,7 +28,14 @@ function AreaProbe() {
   );
   return <output data-testid="areas">{text}</output>;
 }
+/** A stand-in for the office's deposit form: what the limits service says of deposits now. */
+function DepositProbe() {
+  const limits = useOptionalService(limitsService);
+  const text = useSelector((state: HostState) => `may:${limits?.mayDeposit(state)} remaining:${limits?.remainingDeposit(state)} reason:${limits?.depositClosedReason(state)}`);
+  return <output data-testid="deposits">{text}</output>;
+}
 const probe = { plugin: definePlugin({ id: 'area-probe', optionalRequires: [limitsService], slots: { 'layout.floating': AreaProbe } }), activation: 'boot' as const };
+const depositProbe = { plugin: definePlugin({ id: 'deposit-probe', optionalRequires: [limitsService], slots: { 'layout.floating': DepositProbe } }), activation: 'boot' as const };
 
 /** The demo player signed in, with the limits the scenario gives them, and what a gambling plugin is told of its areas. */
 async function signedInWith(limits: unknown[]) {
@@ -36,11 +43,12 @@ async function signedInWith(limits: unknown[]) {
   const scenario = uniqueScenario('limits-service');
   await patchScenario(app, scenario, { limits: { userId: DEMO_USER, limits } });
   const session = await signIn(app);
-  const { host } = await renderHost(app, { path: '/en/', plugins: ['account', 'limits'], scenario, cookie: session.cookie, testPlugins: [probe] });
+  const { host } = await renderHost(app, { path: '/en/', plugins: ['account', 'limits'], scenario, cookie: session.cookie, testPlugins: [probe, depositProbe] });
   await waitFor(() => expect((host.store.getState() as HostState & { limits?: { limits: unknown } }).limits?.limits).not.toBeNull(), { timeout: LOAD_MS });
   const areas = () => screen.getByTestId('areas').textContent;
+  const deposits = () => screen.getByTestId('deposits').textContent;
   const upcoming = () => selectUpcomingExclusion(host.store.getState()) !== null;
-  return { scenario, session, areas, upcoming };
+  return { scenario, session, areas, deposits, upcoming };
 }
 
 const OPEN = 'sports:open casino:open';
@@ -85,5 +93,21 @@ describe('the limits service', { timeout: 40_000 }, () => {
     otherTab.postMessage('changed');
     otherTab.close();
     await waitFor(() => expect(page.areas()).toBe(closedBy('limits:self_exclusion_active')), { timeout: 5_000 });
+  });
+
+  it('tells what the deposit limits leave: the smallest active balance, no cap without one, closed when used up', async () => {
+    const capped = await signedInWith([{ limitType: 20, limitValue: 5000, limitBalance: 3000 }, { limitType: 21, limitValue: 8000 }, { limitType: 22, limitValue: 999_999_999 }]);
+    expect(capped.deposits()).toBe('may:true remaining:3000 reason:null');
+    cleanup();
+    const uncapped = await signedInWith([{ limitType: 20, limitValue: 999_999_999 }]);
+    expect(uncapped.deposits()).toBe('may:true remaining:null reason:null');
+    cleanup();
+    const usedUp = await signedInWith([{ limitType: 21, limitValue: 5000, limitBalance: 0 }]);
+    expect(usedUp.deposits()).toBe('may:false remaining:0 reason:limits:deposit_limit_reached');
+  });
+
+  it('closes deposits during a time-out, with its reason', async () => {
+    const page = await signedInWith([{ limitType: 33, limitValue: 1, startsIn: -60, lastsFor: SECONDS_PER_DAY }]);
+    expect(page.deposits()).toBe('may:false remaining:null reason:limits:time_out_active');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /** The line's page chunk and first list load; on a busy machine (the whole suite on 2 cores) that takes seconds. */
@@ -14,4 +14,14 @@ export function firstOpenPrice(): Promise<HTMLElement> {
     },
     { timeout: LINE_LOAD_MS },
   );
+}
+
+/**
+ * Taps the first open price and gives the slip once it holds the bet: until then the desktop slip is an empty hint
+ * that the slip replaces (the coupon's code loads with the first bet).
+ */
+export async function slipWithFirstPrice(): Promise<HTMLElement> {
+  fireEvent.click(await firstOpenPrice());
+  await screen.findByRole('button', { name: 'Place bet' }, { timeout: LINE_LOAD_MS });
+  return screen.getByTestId('quick-coupon');
 }

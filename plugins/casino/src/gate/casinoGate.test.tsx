@@ -26,6 +26,10 @@ function stubLimits(initiallyOpen: boolean) {
       provide(limitsService, () => ({
         isAreaOpen: (state, area) => area !== CASINO_AREA || slice.select(state).open,
         closedReason: (state, area) => (area === CASINO_AREA && !slice.select(state).open ? 'limits:self_exclusion_active' : null),
+        mayDeposit: () => true,
+        remainingDeposit: () => null,
+        depositClosedReason: () => null,
+        refresh: () => undefined,
       })),
     ],
   });

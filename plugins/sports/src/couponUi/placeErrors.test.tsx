@@ -6,7 +6,7 @@ import { signIn } from '../../../../tests/support/bffCaller.ts';
 import { renderHost, type HostUnderTest } from '../../../../tests/support/renderHost.tsx';
 import en from '../../i18n/en.json';
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
-import { firstOpenPrice, LINE_LOAD_MS } from '../linePrices.testing.ts';
+import { firstOpenPrice, LINE_LOAD_MS, slipWithFirstPrice } from '../linePrices.testing.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -53,8 +53,7 @@ const balanceText = (slip: HTMLElement) => within(slip).getByTestId('coupon-bala
 describe('a bet the server fails to place', { timeout: 60_000 }, () => {
   it('the slip says the bet was not placed and the coupon is kept, in its own words, and keeps the bet', async () => {
     const { scenario } = await signedInOnLine();
-    fireEvent.click(await firstOpenPrice());
-    const slip = await screen.findByTestId('quick-coupon', {}, { timeout: LINE_LOAD_MS });
+    const slip = await slipWithFirstPrice();
     await waitFor(() => expect(balanceText(slip)).toContain('RUB'), { timeout: LINE_LOAD_MS });
     const balance = balanceText(slip);
     const place = () => within(slip).getByRole('button', { name: 'Place bet' });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, waitFor, within } from '@testing-library/react';
 import { createEvent, createReducer, definePlugin, defineSlice, limitsService, on, payload, provide } from '@host/sdk';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestBff, patchScenario, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
@@ -7,7 +7,7 @@ import { signIn } from '../../../../tests/support/bffCaller.ts';
 import { renderHost } from '../../../../tests/support/renderHost.tsx';
 import en from '../../i18n/en.json';
 import { SPORTS_AREA } from './useSportsClosedReason.ts';
-import { firstOpenPrice, LINE_LOAD_MS } from '../linePrices.testing.ts';
+import { LINE_LOAD_MS, slipWithFirstPrice } from '../linePrices.testing.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -29,6 +29,10 @@ function stubLimits() {
       provide(limitsService, () => ({
         isAreaOpen: (state, area) => area !== SPORTS_AREA || slice.select(state).open,
         closedReason: (state, area) => (area === SPORTS_AREA && !slice.select(state).open ? 'limits:self_exclusion_active' : null),
+        mayDeposit: () => true,
+        remainingDeposit: () => null,
+        depositClosedReason: () => null,
+        refresh: () => undefined,
       })),
     ],
   });
@@ -44,8 +48,7 @@ describe('the slip behind the limits service', { timeout: 60_000 }, () => {
     const { cookie } = await signIn(app);
     const { host } = await renderHost(app, { path: '/en/line/football', plugins: ['account', 'sports'], scenario, cookie, testPlugins: [limits.testPlugin] });
     await waitFor(() => expect(host.store.getState().session.userId).not.toBeNull(), { timeout: LINE_LOAD_MS });
-    fireEvent.click(await firstOpenPrice());
-    const slip = await screen.findByTestId('quick-coupon', {}, { timeout: LINE_LOAD_MS });
+    const slip = await slipWithFirstPrice();
     const place = () => within(slip).getByRole('button', { name: 'Place bet' });
     await waitFor(() => expect(place().hasAttribute('disabled')).toBe(false), { timeout: LINE_LOAD_MS });
     expect(within(slip).queryByTestId('coupon-restricted')).toBeNull();
