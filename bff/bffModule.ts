@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BffServiceRef } from './bffServices.ts';
 import type { ScenarioState } from './domainStore.ts';
+import type { FirstScreenRenderer } from './firstScreens.ts';
 import type { ServedHost } from './servedHosts.ts';
+import type { PageDescriber } from './seo/pageDescription.ts';
 
 /** Takes a module's field of a test scenario patch; answers an error message for a malformed one, else null. */
 export type ScenarioPatcher = (scenario: ScenarioState, patch: unknown) => string | null;
@@ -33,6 +35,16 @@ export interface BffContext {
    * With `framedBySite` the site's pages may frame it (their CSP names its origin in frame-src, nothing wider).
    */
   serveHost(host: { name: string; framedBySite?: boolean }, serve: (scope: FastifyInstance) => void | Promise<void>): ServedHost;
+  /**
+   * Registers what the module knows of its plugin's pages (titles, SEO texts, the sitemap's events…): core's page
+   * metadata asks it for every route of the plugin, so core never knows products. Once per module.
+   */
+  describePages(describer: PageDescriber): void;
+  /**
+   * Registers how the module draws the first screen of its plugin's pages into their HTML (bff/firstScreens.ts), for
+   * pages whose first paint must not wait for the plugin's code. Once per module.
+   */
+  renderFirstScreen(renderer: FirstScreenRenderer): void;
 }
 
 /**

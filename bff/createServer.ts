@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
-import { matchRoutes } from 'react-router';
-import type { RouteEntry } from '../schemas/manifest.ts';
+import type { PluginFeedEntry, RouteEntry } from '../schemas/manifest.ts';
 import { KERNEL_ROUTES } from '../src/router/kernelRoutes.ts';
 import { splitLanguage } from '../src/router/languages.ts';
 import { PLATFORM_TYPE_QUERY } from '../src/router/routerConstants.ts';
 import { parseCookies } from '../src/http/cookies.ts';
 import { DomainStore, type ScenarioState } from './domainStore.ts';
+import { pluginFirstScreen, type FirstScreenRenderer, type PluginFirstScreen } from './firstScreens.ts';
+import { matchRoute } from './routeMatch.ts';
 import { IndexHtml } from './indexHtml.ts';
 import { buildManifest, type PublishedPlugin } from './manifestBuilder.ts';
 import { readPluginCatalog } from './pluginCatalog.ts';
@@ -19,6 +20,10 @@ import { BffServices, remoteViewService } from './bffServices.ts';
 import { importBffModules, mountBffModules } from './mountBffModules.ts';
 import { registerTestControl, SCENARIO_COOKIE, takeFault } from './testControl.ts';
 import { hostnameOf, SERVED_HOST_CONFIG, ServedHosts } from './servedHosts.ts';
+import { registerPwaRoutes } from './pwa/registerPwaRoutes.ts';
+import type { PageDescriber } from './seo/pageDescription.ts';
+import { PageMetadata, readSeoSettings } from './seo/pageMetadata.ts';
+import { pageRequestOf, registerSeoRoutes, type SeoRoutesOptions } from './seo/seoRoutes.ts';
 
 export interface ServerOptions {
   root: string;
@@ -53,6 +58,9 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   const services = new BffServices();
   const scenarioFields = new Map<string, ScenarioPatcher>();
   const servedHosts = new ServedHosts();
+  const pageDescribers = new Map<string, PageDescriber>();
+  const firstScreens = new Map<string, FirstScreenRenderer>();
+  const pageMetadata = new PageMetadata(pageDescribers, readSeoSettings);
 
   const cookiesOf = (request: FastifyRequest) => parseCookies(request.headers.cookie ?? '');
   const stateOf = (request: FastifyRequest): ScenarioState => {
@@ -96,9 +104,26 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
 
   // Every plugin's calls: each plugins/<id>/bff/index.ts, providers first (the domain's plugin switches decide what the
   // manifest offers, not which calls exist).
-  mountBffModules(app, modules ?? (() => importBffModules(join(root, 'plugins'))), { testMode, stateOf, cookiesOf, services, scenarioFields, servedHosts });
+  mountBffModules(app, modules ?? (() => importBffModules(join(root, 'plugins'))), { testMode, stateOf, cookiesOf, services, scenarioFields, servedHosts, pageDescribers, firstScreens });
+  if (testMode) scenarioFields.set('seo', (scenario, patch) => pageMetadata.patchScenario(scenario, patch));
+  const seo: SeoRoutesOptions = {
+    metadata: pageMetadata,
+    describers: pageDescribers,
+    production: !testMode && !devMode,
+    stateOf,
+    cookiesOf,
+    routesOf: (request, reply, state) => routesFor(state, pluginOverrides.acceptedFor(request), rolloutBuckets.bucketOf(request, reply)),
+  };
+  registerSeoRoutes(app, seo);
 
   registerPluginErrorReports(app, { testMode, stateDir });
+  registerPwaRoutes(app, {
+    distDir,
+    testMode,
+    stateOf,
+    scenarioFields,
+    manifestPlugins: (request, reply) => buildManifest(distDir, stateOf(request), pluginOverrides.acceptedFor(request), rolloutBuckets.bucketOf(request, reply)).plugins,
+  });
 
   app.get('/bff-api/config/all.json', async (request, reply) => {
     const state = stateOf(request);
@@ -136,7 +161,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
       }
       return reply.send(file.body);
     }
-    if (/^\/(bff-api|bff-test|blocks-api|web-api|shared|kernel|sdk|remote-view|status-pages|page-extras|system|plugins)\//.test(path)) return apiError(reply, 404, 'not found');
+    if (/^\/(bff-api|bff-test|blocks-api|web-api|seo-api|shared|kernel|sdk|remote-view|status-pages|page-extras|page-metadata|app-services|app-update|system|plugins)\//.test(path)) return apiError(reply, 404, 'not found');
     const state = stateOf(request);
     const { lang, rest } = splitLanguage(path);
     const language = lang && state.domain.config.lng.available.includes(lang) ? lang : state.domain.config.lng.default;
@@ -149,20 +174,34 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     // Views with a header of their own (the rules tags) are rendered by their plugin only, so nothing shifts.
     const firstScreen =
       viewPath === '' ? { kind: 'home' as const } : view && !view.tags ? { kind: 'remote-view' as const, path: viewPath, view } : { kind: 'skeleton' as const };
-    const html = pluginOverrides.withLiveReload(indexHtml.render(language, state.domain, firstScreen), request);
+    // A page whose plugin draws its first screen (bff/firstScreens.ts) opens with it instead of the skeleton.
+    const pluginScreen = firstScreen.kind === 'skeleton' && route?.page && !route.redirect && !route.requiresAuth && firstScreens.has(route.plugin) ? firstScreenOf(request, reply, state, language, rest) : null;
+    if (pluginScreen) reply.header('Content-Security-Policy', indexHtml.contentSecurityPolicy(servedHosts.framedOrigins(request), pluginScreen.css));
+    // Crawlers get the page's head and SEO text without JavaScript; the client keeps the same (bff/seo).
+    const page = status === 200 && lang !== null ? pageMetadata.resolve(pageRequestOf(seo, request, reply, language, viewPath || '/')) : null;
+    const html = pluginOverrides.withLiveReload(indexHtml.render(language, state.domain, pluginScreen ? { kind: 'plugin', ...pluginScreen } : firstScreen, page, { userAgent: request.headers['user-agent'] }), request);
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 
+  /** The first screen the page's plugin draws, styled by the stylesheets of the plugin build this visitor gets. */
+  function firstScreenOf(request: FastifyRequest, reply: FastifyReply, state: ScenarioState, lang: string, rest: string): PluginFirstScreen | null {
+    const manifest = buildManifest(distDir, state, pluginOverrides.acceptedFor(request), rolloutBuckets.bucketOf(request, reply));
+    const match = matchRoute([...KERNEL_ROUTES, ...(manifest.routes as RouteEntry[])], rest, state.domain);
+    const plugin = match && (manifest.plugins as PluginFeedEntry[]).find((entry) => entry.id === match.route.plugin);
+    if (!match || !plugin) return null;
+    const query = new URL(request.url, 'http://host').searchParams;
+    const readCss = (url: string) => staticFiles.get(url)?.body.toString('utf8') ?? null;
+    return pluginFirstScreen(firstScreens, { lang, route: match.route, params: match.params, query, state, request }, (plugin.css ?? []).map((css) => css.url), readCss);
+  }
+
+  /** Every route of the domain for this visitor (their rollout bucket, their local builds): the kernel's and the manifest's. */
+  function routesFor(state: ScenarioState, localBuilds: Readonly<Record<string, PublishedPlugin>>, bucket: number): RouteEntry[] {
+    return [...KERNEL_ROUTES, ...(buildManifest(distDir, state, localBuilds, bucket).routes as RouteEntry[])];
+  }
+
   /** The same answer the kernel's route-exists guard gives, so unknown paths are 404 for crawlers too. */
   function existingRoute(state: ScenarioState, rest: string, localBuilds: Readonly<Record<string, PublishedPlugin>>, bucket: number): RouteEntry | null {
-    const manifestRoutes = buildManifest(distDir, state, localBuilds, bucket).routes as RouteEntry[];
-    const routes = [...KERNEL_ROUTES, ...manifestRoutes];
-    const matches = matchRoutes(routes.map((route) => ({ path: route.path, route })), `/${rest.replace(/\/+$/, '')}`);
-    const route = (matches?.at(-1)?.route as { route: RouteEntry } | undefined)?.route;
-    if (!route) return null;
-    const { features, site } = state.domain.config;
-    if (route.feature && features[route.feature] !== true) return null;
-    return site.notFoundUrls.includes(`/${rest.replace(/\/+$/, '')}`) ? null : route;
+    return matchRoute(routesFor(state, localBuilds, bucket), rest, state.domain)?.route ?? null;
   }
 
   return app;

@@ -3,9 +3,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteViewReply } from '../schemas/remoteView.ts';
 import { SERVER_VIEW_ELEMENT_ID } from '../src/ui/remoteView/serverViewContract.ts';
+import { PAGE_METADATA_ELEMENT_ID } from '../src/ui/pageMetadata/pageMetadataContract.ts';
+import type { ResolvedPage } from './seo/pageMetadata.ts';
+import { seoHeadHtml } from './seo/seoHeadHtml.ts';
 import type { DomainSettings } from './domainStore.ts';
+import { FIRST_SCREEN_ELEMENT_ID, type PluginFirstScreen } from './firstScreens.ts';
 import { sanitizeOnServer } from './serverSanitizer.ts';
 import { notPreloadedSpecifiers } from '../scripts/sharedLibraries.ts';
+import { pwaHeadTags } from './pwa/pwaHead.ts';
+import { hostBuildVersion } from './pwa/hostBuildVersion.ts';
 
 interface HostBuild {
   importMap: { imports: Record<string, string>; integrity: Record<string, string> };
@@ -18,9 +24,9 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 
 /**
  * Shared modules loaded on first use, not preloaded with the kernel: the shared libraries the kernel does not need (scripts/sharedLibraries.ts),
- * the remote-view renderer, the status pages and the page extras.
+ * the remote-view renderer, the status pages, the page extras and the app services (after load).
  */
-export const LAZY_SHARED = new Set([...notPreloadedSpecifiers(), '@host/remote-view', '@host/status-pages', '@host/page-extras']);
+export const LAZY_SHARED = new Set([...notPreloadedSpecifiers(), '@host/remote-view', '@host/status-pages', '@host/page-extras', '@host/app-services', '@host/app-update', '@host/page-metadata']);
 
 /**
  * Renders index.html: the import map with integrity, SystemJS, the kernel entry, the inline critical CSS and an
@@ -50,11 +56,13 @@ export class IndexHtml {
   }
 
   /** `frameOrigins`: the origins besides the site's own that its pages may frame (hosts the BFF serves for them). */
-  contentSecurityPolicy(frameOrigins: readonly string[] = []): string {
+  /** `firstScreenCss`: the CSS of a plugin's first screen the page inlines (its style's hash replaces the kernel's). */
+  contentSecurityPolicy(frameOrigins: readonly string[] = [], firstScreenCss = ''): string {
+    const styleHash = firstScreenCss ? createHash('sha256').update(this.inlineCss(firstScreenCss)).digest('base64') : this.current().cssHash;
     return [
       "default-src 'self'",
       "script-src 'self'",
-      `style-src 'self' 'sha256-${this.current().cssHash}'`,
+      `style-src 'self' 'sha256-${styleHash}'`,
       "img-src 'self' data:",
       "font-src 'self'",
       "connect-src 'self'",
@@ -66,6 +74,11 @@ export class IndexHtml {
       "form-action 'self'",
       "frame-ancestors 'self'",
     ].join('; ');
+  }
+
+  /** The page's inline style: the kernel's critical CSS, then the CSS of a plugin's first screen, if any. */
+  private inlineCss(firstScreenCss: string): string {
+    return firstScreenCss ? `${this.current().css}\n${firstScreenCss.replace(/<\//g, '<\\/')}` : this.current().css;
   }
 
   private dictionary(lang: string): Record<string, string> {
@@ -81,9 +94,16 @@ export class IndexHtml {
   /**
    * `firstScreen`: what the page opens with. A remote view is rendered here already sanitised, and its reply is
    * handed to the kernel in a JSON script element (never executed), so the first paint shows the content and the
-   * kernel takes it over without fetching it again.
+   * kernel takes it over without fetching it again. A plugin's first screen (bff/firstScreens.ts) comes drawn by its
+   * BFF module, its stylesheets inline beside the kernel's and its data in a JSON script element for the plugin.
    */
-  render(lang: string, domain: DomainSettings, firstScreen: { kind: 'home' } | { kind: 'skeleton' } | { kind: 'remote-view'; path: string; view: RemoteViewReply }): string {
+  render(
+    lang: string,
+    domain: DomainSettings,
+    firstScreen: { kind: 'home' } | { kind: 'skeleton' } | { kind: 'remote-view'; path: string; view: RemoteViewReply } | ({ kind: 'plugin' } & PluginFirstScreen),
+    page: ResolvedPage | null = null,
+    visitor: { userAgent?: string } = {},
+  ): string {
     const company = domain.config.site.companyName;
     const text = this.dictionary(lang);
     let content: string;
@@ -94,12 +114,24 @@ export class IndexHtml {
       const view = { ...firstScreen.view, body: sanitizeOnServer(firstScreen.view.body) };
       content = `<article class="remote-view" data-app="${escapeHtml(view.appName)}"><h1 class="page-title">${escapeHtml(view.title)}</h1><div class="remote-view__body">${view.body}</div></article>`;
       handover = `<script type="application/json" id="${SERVER_VIEW_ELEMENT_ID}">${safeJson({ lang, path: firstScreen.path, view })}</script>`;
+    } else if (firstScreen.kind === 'plugin') {
+      content = firstScreen.html;
+      if (firstScreen.handover !== undefined) {
+        handover = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${safeJson({ plugin: firstScreen.pluginId, data: firstScreen.handover })}</script>`;
+      }
     } else {
       content = '<div class="page-skeleton" aria-busy="true"><div class="page-skeleton__title"></div><div class="page-skeleton__line"></div><div class="page-skeleton__line"></div><div class="page-skeleton__line page-skeleton__line--short"></div></div>';
     }
+    const seoText = page?.content.html ? sanitizeOnServer(page.content.html) : '';
+    const seoBlock = seoText ? `<section class="seo-block"><div class="seo-block__text">${seoText}</div></section>` : '';
+    // The page metadata goes to the client as the remote view does (a JSON element, never run), in the head: the
+    // client reads it after the load event, when the kernel has long replaced the app shell.
+    // `safeHtml`: the SEO text as sanitised here, which the client shows as it is (as it does a remote view), so the
+    // first page needs no sanitiser of its own.
+    const pageHandover = page ? `\n<script type="application/json" id="${PAGE_METADATA_ELEMENT_ID}">${safeJson({ data: page.data, content: page.content, safeHtml: seoText })}</script>` : '';
     const shell =
       `<div class="layout layout--default"><header class="header"><div class="header__inner"><a class="logo" href="/${lang}/"><span class="logo__mark" aria-hidden="true">${escapeHtml(company.charAt(0))}</span><span class="logo__name">${escapeHtml(company)}</span></a></div></header>` +
-      `<div class="layout__body"><main id="content" class="content">${content}</main></div></div>${handover}`;
+      `<div class="layout__body"><main id="content" class="content">${content}</main></div>${seoBlock}</div>${handover}`;
     const build = this.current();
     const { imports, integrity } = build.host.importMap;
     const preloads = Object.entries(imports)
@@ -108,11 +140,13 @@ export class IndexHtml {
       .join('\n');
     const values: Record<string, string> = {
       LANG: escapeHtml(lang),
-      TITLE: escapeHtml(company),
-      DESCRIPTION: escapeHtml(text.seo_home_text ?? ''),
-      THEME_COLOR: escapeHtml(domain.config.site.pwaThemeColor ?? '#0b3d2e'),
+      TITLE: escapeHtml(page?.data.title ?? company),
+      DESCRIPTION: escapeHtml(page?.data.description ?? ''),
+      SEO_HEAD: seoHeadHtml(page?.data ?? null) + pageHandover,
+      PWA_HEAD: pwaHeadTags(domain, lang, visitor.userAgent ?? ''),
+      APP_VERSION: hostBuildVersion(this.distDir),
       TEST_MODE_META: this.testMode ? '<meta name="host-test-mode" content="1">' : '',
-      CRITICAL_CSS: build.css,
+      CRITICAL_CSS: this.inlineCss(firstScreen.kind === 'plugin' ? firstScreen.css : ''),
       PRELOADS: preloads,
       IMPORT_MAP: safeJson(build.host.importMap),
       SYSTEM_URL: build.host.system.url,

@@ -6,6 +6,8 @@ import type { BffContext, BffModule, ScenarioPatcher } from './bffModule.ts';
 import { BffServices, MissingBffServiceError } from './bffServices.ts';
 import type { ScenarioState } from './domainStore.ts';
 import { hostConstraint, SERVED_HOST_CONFIG, type ServedHosts } from './servedHosts.ts';
+import type { PageDescriber } from './seo/pageDescription.ts';
+import type { FirstScreenRenderer } from './firstScreens.ts';
 
 /** The files of the plugins' BFF modules: plugins/<id>/bff/index.ts, in id order. */
 export function bffModuleFiles(pluginsDir: string): string[] {
@@ -58,6 +60,10 @@ export interface MountOptions {
   scenarioFields: Map<string, ScenarioPatcher>;
   /** The hosts modules serve besides the site (filled by `serveHost`). */
   servedHosts: ServedHosts;
+  /** The modules' page describers, by module (= plugin) id. */
+  pageDescribers: Map<string, PageDescriber>;
+  /** The modules' first-screen renderers, by module (= plugin) id. */
+  firstScreens: Map<string, FirstScreenRenderer>;
 }
 
 /** Mounts each module in its own Fastify scope, in dependency order, with a context that checks what it declared. */
@@ -100,6 +106,14 @@ export function mountBffModules(app: FastifyInstance, load: () => Promise<readon
             await serve(hostScope);
           });
           return served;
+        },
+        describePages(describer) {
+          if (options.pageDescribers.has(module.id)) throw new Error(`BFF module "${module.id}" describes its pages twice`);
+          options.pageDescribers.set(module.id, describer);
+        },
+        renderFirstScreen(renderer) {
+          if (options.firstScreens.has(module.id)) throw new Error(`BFF module "${module.id}" renders its first screens twice`);
+          options.firstScreens.set(module.id, renderer);
         },
       };
       await root.register(async (scope) => {

@@ -14,7 +14,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Folders of dist/ the browser may read; everything else (host.json, current.json, staging) stays private. */
-export const PUBLIC_FOLDERS = ['shared', 'kernel', 'sdk', 'remote-view', 'status-pages', 'page-extras', 'system', 'plugins'];
+export const PUBLIC_FOLDERS = ['shared', 'kernel', 'sdk', 'remote-view', 'status-pages', 'page-extras', 'page-metadata', 'app-services', 'app-update', 'system', 'plugins'];
 /** The BFF's own records of a build (its feed entry): read from disk, served only through the manifest. */
 const PRIVATE_FILES = ['current.json', BUILD_FEED_FILE];
 

@@ -2,3 +2,4 @@ export { siteConfigSchema, configGroupReplySchema } from './siteConfig.ts';
 export { manifestSchema, pluginFeedEntrySchema, routeEntrySchema } from './manifest.ts';
 export { remoteViewSchema } from './remoteView.ts';
 export { blockResponseSchema } from './blockResponse.ts';
+export { seoPageDataSchema, seoContentSchema } from './seo.ts';

@@ -3,6 +3,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Outlet, useBlocker, useLocation } from 'react-router';
 import type { HostState } from '@host/sdk';
 import { LayoutFor } from './layout/layouts.tsx';
+import { DeferredPageHead } from './layout/pageMetadataModule.tsx';
 import { useRouteEntry } from '@host/sdk';
 import { botIdReceived } from '../store/appSlice.ts';
 
@@ -39,8 +40,11 @@ export function Shell() {
     document.documentElement.lang = language;
   }, [language]);
   return (
-    <LayoutFor layout={entry?.layout ?? 'default'}>
-      <Outlet />
-    </LayoutFor>
+    <>
+      <LayoutFor layout={entry?.layout ?? 'default'}>
+        <Outlet />
+      </LayoutFor>
+      <DeferredPageHead />
+    </>
   );
 }

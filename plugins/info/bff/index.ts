@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineBffModule } from '../../../bff/bffModule.ts';
 import { remoteViewService } from '../../../bff/bffServices.ts';
+import { infoPages } from './infoPages.ts';
 import { RemoteViews } from './remoteViews.ts';
 
 /** The information pages' content (plugins/info/bff/content/<lang>/): the remote-view call, and the first screens core renders. */
@@ -13,9 +14,10 @@ const apiError = (reply: FastifyReply, status: number, detail: string) => reply.
 export default defineBffModule({
   id: 'info',
   provides: [remoteViewService],
-  register(app, { services }) {
+  register(app, { services, describePages }) {
     const remoteViews = new RemoteViews(CONTENT_DIR);
     services.provide(remoteViewService, remoteViews);
+    describePages(infoPages(remoteViews));
 
     app.get<{ Params: { lang: string; '*': string } }>('/bff-api/remote-view/:lang/*', async (request, reply) => {
       if (request.headers['x-render-mode'] !== 'json' || request.headers['x-api-version'] !== 'v2') {

@@ -1,6 +1,7 @@
 import { defineBffModule } from '../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffServices.ts';
 import { createSports, registerSports } from './sportsApi.ts';
+import { sportsPages } from './sportsPages.ts';
 
 /**
  * The sports plugin's calls: the demo line and its live simulation, the coupon (limits, placing, history, saving).
@@ -10,11 +11,12 @@ import { createSports, registerSports } from './sportsApi.ts';
 export default defineBffModule({
   id: 'sports',
   requires: [signInService, walletService, gamblingRestrictionsService],
-  register(app, { stateOf, testMode, services, testControl }) {
+  register(app, { stateOf, testMode, services, testControl, describePages }) {
     const wallets = services.get(walletService);
     const sports = createSports({ wallets });
     wallets.addHolder(sports.holder);
     testControl?.scenarioField('sports', sports.patchScenario);
+    describePages(sportsPages(() => sports.line));
     registerSports(app, sports, { signIn: services.get(signInService), restrictions: services.get(gamblingRestrictionsService), stateOf, testMode });
   },
 });

@@ -13,7 +13,7 @@ import { Header } from './Header.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 import { LazySnowfall } from './pageExtrasModule.ts';
 import { ScrollToTop } from './ScrollToTop.tsx';
-import { SeoBlock } from './SeoBlock.tsx';
+import { DeferredSeoBlock } from './pageMetadataModule.tsx';
 
 /**
  * The default layout: every part of first document 2.1; route flags hide the header or the footer. The side column
@@ -39,7 +39,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           </aside>
         )}
       </div>
-      {isHome && <SeoBlock textKey="seo_home_text" />}
+      <DeferredSeoBlock />
       {!entry?.hideFooter && <Footer />}
       <BottomNavigation />
       <NotificationsHost />

@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import type { RouteEntry } from '../../schemas/manifest.ts';
+import type { SeoContent, SeoPageData, SeoQuery, SeoVisualData } from '../../schemas/seo.ts';
+import { KERNEL_PLUGIN } from '../../src/router/kernelRoutes.ts';
+import type { ScenarioState } from '../domainStore.ts';
+import { matchRoute, type MatchedRoute } from '../routeMatch.ts';
+import type { DescribedPage, PageDescriber, PageDescription } from './pageDescription.ts';
+import { DEFAULT_META_ROBOTS, isoLanguageOf, SIGNED_IN_META_ROBOTS, X_DEFAULT_HREFLANG } from './seoConstants.ts';
+import { coreTexts } from './seoTexts.ts';
+
+export type CustomCanonical = { mode: 'url'; targetUrl: string } | { mode: 'mirror'; host: string };
+
+/** What the operator sets for one path (and, for `hierarchyMetaRobots`, the paths below it). */
+export interface PageSeoSettings {
+  metaRobots?: string;
+  hierarchyMetaRobots?: string;
+  customCanonical?: CustomCanonical;
+  /** The SEO text the operator wrote for the page, instead of the plugin's. */
+  seoText?: string;
+}
+
+/** A domain's page-metadata settings (bff/seo/seoSettings.json, by domain name): the operator's side of the service. */
+export interface DomainSeoSettings {
+  /** A canonical for every page of the domain (a mirror's main host). */
+  customCanonical?: CustomCanonical;
+  mediaAlternates?: ReadonlyArray<{ mediaType: string; toDomain: string }>;
+  /** By path without language (`/results`). */
+  pages?: Readonly<Record<string, PageSeoSettings>>;
+  counters?: ReadonlyArray<{ type: number; kind: string; key: string }>;
+}
+
+export const SEO_SETTINGS_FILE = new URL('./seoSettings.json', import.meta.url);
+
+export const readSeoSettings = (): Record<string, DomainSeoSettings> => JSON.parse(readFileSync(SEO_SETTINGS_FILE, 'utf8')) as Record<string, DomainSeoSettings>;
+
+/** The page a metadata request is about. */
+export interface PageRequest {
+  scenario: ScenarioState;
+  lang: string;
+  /** Without language and query; `/` for home. */
+  path: string;
+  /** The URLs' scheme and host (the request's host, or outside production the `seo_host` cookie's). */
+  protocol: string;
+  host: string;
+  /** Every route of the domain for this visitor. */
+  routes: readonly RouteEntry[];
+  /** What the caller sent besides the path (the visitor's time zone…). */
+  query?: Partial<SeoQuery>;
+}
+
+/** Everything the service knows of a page: each call answers its part, and the first HTML writes all of it. */
+export interface ResolvedPage {
+  data: SeoPageData;
+  visual: SeoVisualData;
+  content: SeoContent;
+}
+
+/** `/a/b/c` -> `/a/b`, `/a`, `/` (nearest first). */
+const ancestorsOf = (path: string): string[] => {
+  const segments = path.split('/').filter(Boolean);
+  return segments.map((_, index) => `/${segments.slice(0, segments.length - 1 - index).join('/')}`);
+};
+
+export const normalizePath = (rest: string) => `/${rest.split('?')[0].replace(/^\/+|\/+$/g, '')}`;
+
+/**
+ * The page-metadata service of the reference BFF: every page's title, description, metas, robots rules, canonical,
+ * hreflang and media alternates, heading and SEO text. Plugins describe their own routes (`describePages` in the BFF
+ * context); core describes its own (home) and adds what follows from the domain: URLs, languages, operator rules.
+ */
+export class PageMetadata {
+  /** Test scenarios' page settings, layered over the file's (BFF_TEST only). */
+  private readonly scenarioPages = new WeakMap<object, Record<string, PageSeoSettings>>();
+
+  constructor(
+    private readonly describers: ReadonlyMap<string, PageDescriber>,
+    private readonly settings: () => Record<string, DomainSeoSettings>,
+  ) {}
+
+  settingsOf(scenario: ScenarioState): DomainSeoSettings {
+    return this.settings()[scenario.domain.name] ?? {};
+  }
+
+  /** The `seo` field of a test scenario patch: `{ pages: { '/path': { metaRobots, hierarchyMetaRobots, customCanonical, seoText } } }`. */
+  patchScenario(scenario: ScenarioState, patch: unknown): string | null {
+    const pages = (patch as { pages?: unknown } | null)?.pages;
+    if (!pages || typeof pages !== 'object' || Array.isArray(pages)) return 'seo.pages must be an object of paths';
+    for (const [path, settings] of Object.entries(pages)) {
+      if (!path.startsWith('/') || !settings || typeof settings !== 'object') return `seo.pages.${path.slice(0, 40)} must be a path with settings`;
+    }
+    this.scenarioPages.set(scenario, { ...this.scenarioPages.get(scenario), ...(pages as Record<string, PageSeoSettings>) });
+    return null;
+  }
+
+  private pageSettings(scenario: ScenarioState, path: string): PageSeoSettings {
+    return { ...this.settingsOf(scenario).pages?.[path], ...this.scenarioPages.get(scenario)?.[path] };
+  }
+
+  /** A plugin's (or core's) description of a matched page; null when the page has no route. */
+  describe(request: Pick<PageRequest, 'scenario' | 'lang' | 'routes'>, path: string): { match: MatchedRoute; description: PageDescription } | null {
+    const match = matchRoute(request.routes, path, request.scenario.domain);
+    if (!match || match.route.redirect) return null;
+    const companyName = request.scenario.domain.config.site.companyName;
+    const page: DescribedPage = { lang: request.lang, path, route: match.route, params: match.params, scenario: request.scenario, companyName };
+    const described = match.route.plugin === KERNEL_PLUGIN ? this.describeCorePage(page) : this.describers.get(match.route.plugin)?.describe(page);
+    const texts = coreTexts(request.lang, companyName);
+    return { match, description: described ?? { title: texts.otherTitle, description: texts.homeDescription } };
+  }
+
+  private describeCorePage(page: DescribedPage): PageDescription {
+    const texts = coreTexts(page.lang, page.companyName);
+    if (page.route.page === 'home') return { title: texts.homeTitle, description: texts.homeDescription, seoText: texts.homeSeoText, h1: page.companyName };
+    // Maintenance and block notices are states of the site, not pages to index.
+    return { title: texts.otherTitle, description: texts.homeDescription, metaRobots: 'noindex, nofollow' };
+  }
+
+  /** The page's robots rule: its own, else the nearest ancestor's hierarchy rule, else the default. */
+  metaRobotsOf(request: PageRequest, path: string, route: RouteEntry, description: PageDescription): string {
+    if (route.requiresAuth) return SIGNED_IN_META_ROBOTS;
+    const own = this.pageSettings(request.scenario, path).metaRobots ?? description.metaRobots;
+    if (own) return own;
+    for (const ancestor of ancestorsOf(path)) {
+      const inherited = this.pageSettings(request.scenario, ancestor).hierarchyMetaRobots ?? this.describe(request, ancestor)?.description.hierarchyMetaRobots;
+      if (inherited) return inherited;
+    }
+    return DEFAULT_META_ROBOTS;
+  }
+
+  /** The page's metadata, or null when no route of the domain has the path. */
+  resolve(request: PageRequest): ResolvedPage | null {
+    const path = normalizePath(request.path);
+    const described = this.describe(request, path);
+    if (!described) return null;
+    const { match, description } = described;
+    const { scenario, lang, protocol, host } = request;
+    const { config } = scenario.domain;
+    const settings = this.settingsOf(scenario);
+    const pageSettings = this.pageSettings(scenario, path);
+    const pathPart = path === '/' ? '/' : path;
+    const urlOf = (origin: string, language: string) => `${origin}/${language}${pathPart}`;
+    const origin = `${protocol}://${host}`;
+    const customCanonical = pageSettings.customCanonical ?? settings.customCanonical;
+    // On a mirror every URL names the main host, so search engines see one site.
+    const urlOrigin = customCanonical?.mode === 'mirror' ? `${protocol}://${customCanonical.host}` : origin;
+    const canonical =
+      customCanonical?.mode === 'url'
+        ? /^https?:\/\//.test(customCanonical.targetUrl)
+          ? customCanonical.targetUrl
+          : `${origin}/${lang}${customCanonical.targetUrl}`
+        : urlOf(urlOrigin, lang);
+    const hidden = new Set(config.lng.langHiddenUnauthorized ?? []);
+    const languages = config.lng.available.filter((language) => !hidden.has(language));
+    const hrefLang = [
+      ...languages.map((language) => ({ lang: isoLanguageOf(language), href: urlOf(urlOrigin, language) })),
+      { lang: X_DEFAULT_HREFLANG, href: urlOf(urlOrigin, config.lng.default) },
+    ];
+    const mediaAlternates = (settings.mediaAlternates ?? []).map(({ mediaType, toDomain }) => ({
+      mediaType,
+      urlPath: `/${lang}${pathPart}`,
+      toDomain,
+      href: urlOf(`${protocol}://${toDomain}`, lang),
+    }));
+    const page: SeoPageData['page'] = {
+      ...request.query,
+      domain: host,
+      projectId: String(config.site.refId),
+      language: lang,
+      path,
+      section: match.route.name.split('.')[0],
+      ...description.query,
+    };
+    const hierarchyMetaRobots = pageSettings.hierarchyMetaRobots ?? description.hierarchyMetaRobots;
+    return {
+      data: {
+        page,
+        title: description.title,
+        description: description.description,
+        metas: [...(description.metas ?? [])],
+        metaRobots: this.metaRobotsOf(request, path, match.route, description),
+        ...(hierarchyMetaRobots ? { hierarchyMetaRobots } : {}),
+        ...(customCanonical ? { customCanonical } : {}),
+        canonical,
+        hrefLang,
+        mediaAlternates,
+      },
+      visual: { page, h1: description.h1 ?? description.title, breadcrumbs: [...(description.breadcrumbs ?? [])] },
+      content: { page, html: pageSettings.seoText ?? description.seoText ?? '' },
+    };
+  }
+}

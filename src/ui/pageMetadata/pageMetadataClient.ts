@@ -1,0 +1,74 @@
+import { http, validateDocument } from '@host/sdk';
+import type { SeoContent, SeoPageData } from '../../../schemas/seo.ts';
+import { validate_seoContent } from '../../generated/validate_seoContent.js';
+import { validate_seoPageData } from '../../generated/validate_seoPageData.js';
+import { PAGE_METADATA_ELEMENT_ID } from './pageMetadataContract.ts';
+import { PAGE_METADATA_API, PAGE_METADATA_CACHE_SIZE } from './pageMetadataConstants.ts';
+
+/** A page's head (page data) and SEO text (SEO content). */
+export interface PageMetadata {
+  data: SeoPageData;
+  content: SeoContent;
+  /** The SEO text as the BFF sanitised it into the first HTML; absent for metadata fetched after navigation. */
+  safeHtml?: string;
+}
+
+/** What the call carries besides the page (second document: domain, project, language, time zone). */
+export interface PageMetadataQuery {
+  lang: string;
+  path: string;
+  projectId?: number;
+  timezone?: number;
+}
+
+const isValid = (value: { data?: unknown; content?: unknown }): value is PageMetadata => validate_seoPageData(value.data) && validate_seoContent(value.content);
+
+/**
+ * The metadata the BFF wrote into the first HTML, if it is the page asked for; taken once. Only the server's own JSON
+ * script counts: an element with this id inside server content must not pose as one.
+ */
+export function takeFirstPageMetadata(lang: string, path: string): PageMetadata | null {
+  const element = document.querySelector<HTMLScriptElement>(`script[type="application/json"]#${PAGE_METADATA_ELEMENT_ID}`);
+  if (!element || element.closest('#content, .seo-block')) return null;
+  element.remove();
+  try {
+    const handover = JSON.parse(element.textContent ?? '') as { data?: unknown; content?: unknown; safeHtml?: unknown };
+    if (!isValid(handover) || handover.data.page.language !== lang || handover.data.page.path !== path) return null;
+    return { data: handover.data, content: handover.content, ...(typeof handover.safeHtml === 'string' ? { safeHtml: handover.safeHtml } : {}) };
+  } catch {
+    return null;
+  }
+}
+
+const cache = new Map<string, Promise<PageMetadata | null>>();
+
+/** The page's metadata: from the first HTML, else the page-data and SEO-content calls (null when the page has none). */
+export function loadPageMetadata(query: PageMetadataQuery): Promise<PageMetadata | null> {
+  const key = `${query.lang}:${query.path}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    const first = takeFirstPageMetadata(query.lang, query.path);
+    entry = first ? Promise.resolve(first) : fetchPageMetadata(query);
+    cache.set(key, entry);
+    if (cache.size > PAGE_METADATA_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    // A failed call is asked again on the next visit.
+    entry.then((value) => value === null && cache.delete(key), () => cache.delete(key));
+  }
+  return entry;
+}
+
+async function fetchPageMetadata({ lang, path, projectId, timezone }: PageMetadataQuery): Promise<PageMetadata | null> {
+  const params = new URLSearchParams({ domain: location.host, language: lang, path });
+  if (projectId !== undefined) params.set('projectId', String(projectId));
+  if (timezone !== undefined) params.set('timezone', String(timezone));
+  try {
+    const [data, content] = await Promise.all([
+      http.request(`${PAGE_METADATA_API}/page-data?${params}`, { validate: (reply) => validateDocument<SeoPageData>(validate_seoPageData, reply, 'page data') }),
+      http.request(`${PAGE_METADATA_API}/seo-content?${params}`, { validate: (reply) => validateDocument<SeoContent>(validate_seoContent, reply, 'SEO content') }),
+    ]);
+    return { data, content };
+  } catch {
+    // Metadata is for crawlers and the SEO block: a page without it works as before.
+    return null;
+  }
+}

@@ -1,0 +1,7 @@
+/**
+ * The page metadata the BFF writes into the first HTML (bff/seo) and the client keeps: the JSON script element with
+ * `{ data, content }` (the page-data and SEO-content replies of the page), and the attribute that marks the head tags
+ * the page metadata owns (robots, metas, canonical, alternates), so the client replaces exactly those.
+ */
+export const PAGE_METADATA_ELEMENT_ID = 'page-metadata';
+export const SEO_TAG_ATTRIBUTE = 'data-seo';
