@@ -96,8 +96,8 @@ function sharedConfigs(production: boolean, paths: BuildPaths): RspackOptions[] 
 }
 
 /**
- * The host's own System modules: the kernel, the SDK, and three fetched on first use (not on the critical path): the
- * remote-view loader, the rarely shown status pages and the page extras.
+ * The host's own System modules: the kernel, the SDK, and modules off the critical path: the remote-view loader, the
+ * rarely shown status pages, the page extras, the app services (after load) and the app-version check (a minute later).
  */
 export const HOST_MODULES = {
   kernel: { specifier: '@host/kernel', entry: './src/boot/index.ts' },
@@ -105,6 +105,9 @@ export const HOST_MODULES = {
   'remote-view': { specifier: '@host/remote-view', entry: './src/ui/remoteView/index.ts' },
   'status-pages': { specifier: '@host/status-pages', entry: './src/ui/pages/statusPages.ts' },
   'page-extras': { specifier: '@host/page-extras', entry: './src/ui/pageExtras/pageExtras.ts' },
+  'page-metadata': { specifier: '@host/page-metadata', entry: './src/ui/pageMetadata/pageMetadata.ts' },
+  'app-services': { specifier: '@host/app-services', entry: './src/appServices/appServices.ts' },
+  'app-update': { specifier: '@host/app-update', entry: './src/appServices/appUpdate.ts' },
 } as const;
 
 export type HostModule = keyof typeof HOST_MODULES;
@@ -122,6 +125,19 @@ function hostConfig(kind: HostModule, production: boolean, paths: BuildPaths): R
       asyncChunks: false,
       clean: true,
     },
+  };
+}
+
+/**
+ * The service worker of the installable-app mode: one classic script with Workbox bundled in (no CDN, no import of
+ * its own), which the BFF serves at /sw.js with the domain's precache list in front (bff/pwa/serviceWorkerScript.ts).
+ */
+function serviceWorkerConfig(production: boolean, paths: BuildPaths): RspackOptions {
+  return {
+    ...baseConfig('service-worker', production),
+    target: 'webworker',
+    entry: { 'service-worker': './src/appServices/serviceWorker/serviceWorker.ts' },
+    output: { path: join(paths.distDir, 'service-worker'), filename: '[name].js', asyncChunks: false, clean: true },
   };
 }
 
@@ -163,7 +179,7 @@ export interface BuildSelection {
 
 export function createConfigs({ host, plugins, production, paths = DEFAULT_PATHS }: BuildSelection): RspackOptions[] {
   const configs: RspackOptions[] = [];
-  if (host) configs.push(...sharedConfigs(production, paths), ...(Object.keys(HOST_MODULES) as HostModule[]).map((kind) => hostConfig(kind, production, paths)));
+  if (host) configs.push(...sharedConfigs(production, paths), ...(Object.keys(HOST_MODULES) as HostModule[]).map((kind) => hostConfig(kind, production, paths)), serviceWorkerConfig(production, paths));
   configs.push(...plugins.map((id) => pluginConfig(id, production, paths)));
   return configs;
 }

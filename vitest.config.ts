@@ -14,6 +14,7 @@ const shared = {
       { find: '@host/sdk', replacement: sdk },
       { find: '@host/status-pages', replacement: fileURLToPath(new URL('./src/ui/pages/statusPages.ts', import.meta.url)) },
       { find: '@host/page-extras', replacement: fileURLToPath(new URL('./src/ui/pageExtras/pageExtras.ts', import.meta.url)) },
+      { find: '@host/page-metadata', replacement: fileURLToPath(new URL('./src/ui/pageMetadata/pageMetadata.ts', import.meta.url)) },
       { find: '@host/remote-view', replacement: fileURLToPath(new URL('./src/ui/remoteView/index.ts', import.meta.url)) },
       { find: /^react-router-dom$/, replacement: routerDom },
       { find: /^react-router$/, replacement: routerEsm },

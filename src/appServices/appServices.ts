@@ -1,0 +1,30 @@
+import { importShared, safeStorage } from '@host/sdk';
+import { APP_UPDATE_MODULE, APP_UPDATED_EVENT, APP_VERSION_CHECK_DELAY_MS, APP_VERSION_META } from './appServicesConstants.ts';
+import { recordAppVersion } from './appVersion.ts';
+import { applyInstallableAppMode } from './installableApp.ts';
+
+type AppUpdate = typeof import('./appUpdate.ts');
+
+/**
+ * `@host/app-services`: the installable-app mode and the app version, as a small host module that index.html
+ * imports beside the kernel and that does its work only after the page's load event, so nothing of it is in the
+ * kernel or in the way of the first paint; the version check is a module of its own, fetched when it first runs.
+ * The BFF says what it needs in the page: a manifest link when the domain is in installable-app mode, and the
+ * version of the build the page was served with.
+ */
+function start(): void {
+  void applyInstallableAppMode(document.querySelector('link[rel="manifest"]') !== null, { serviceWorker: navigator.serviceWorker, caches: window.caches }).catch(
+    (error: unknown) => console.warn('[host] service worker', error),
+  );
+  const current = document.querySelector<HTMLMetaElement>(`meta[name="${APP_VERSION_META}"]`)?.content;
+  if (!current) return;
+  recordAppVersion(safeStorage('localStorage'), current, (update) => window.dispatchEvent(new CustomEvent(APP_UPDATED_EVENT, { detail: update })));
+  setTimeout(() => {
+    importShared<AppUpdate>(APP_UPDATE_MODULE)
+      .then((module) => module.watchForNewBuild(current))
+      .catch((error: unknown) => console.warn('[host] version check', error));
+  }, APP_VERSION_CHECK_DELAY_MS);
+}
+
+if (document.readyState === 'complete') start();
+else window.addEventListener('load', start, { once: true });
