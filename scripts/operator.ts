@@ -10,6 +10,7 @@ import type { DomainPluginSettings, DomainSettings } from '../bff/domainStore.ts
 import { readPluginCatalog, type PluginCatalog } from '../bff/pluginCatalog.ts';
 import { buildFolderOf, buildFolders, pluginBuildsDir } from '../bff/pluginVersions.ts';
 import { errorsCommand } from './operatorErrors.ts';
+import { eventsCommand } from './operatorEvents.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -310,6 +311,7 @@ export const COMMANDS: Readonly<Record<string, OperatorCommand>> = {
   rollout,
   prune,
   errors: errorsCommand,
+  events: eventsCommand,
 };
 
 function usage(): string {

@@ -44,6 +44,8 @@ export const SHARED_LIBRARIES: ReadonlyArray<{ name: string; shim: string; alias
   { name: 'reselect', shim: `export * from 'reselect';`, preload: false, fetchOnUse: true },
   { name: 'i18next', shim: `export * from 'i18next'; export { default } from 'i18next';` },
   { name: 'dompurify', shim: `export { default } from 'dompurify';`, preload: false, fetchOnUse: true },
+  // The analytics plugin's performance metrics, fetched with its collector long after the first paint.
+  { name: 'web-vitals', shim: `export * from 'web-vitals';`, preload: false, fetchOnUse: true },
 ];
 
 const specifiersOf = (library: (typeof SHARED_LIBRARIES)[number]) => [library.name, ...(library.aliases ?? [])];

@@ -380,5 +380,11 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
 
   const userById = (id: string) => users.find((user) => user.id === id);
 
-  return { fromBearer, fromSession, unauthorized, userById, hasLogin, signUp };
+  /** Verification status 1 is "not verified" (second document, user config). */
+  const isIdentified = (request: FastifyRequest) => {
+    const user = (fromBearer(request) ?? fromSession(request))?.user;
+    return user !== undefined && (user.config.verification_status !== 1 || verified.has(sessionOf(request) ?? ''));
+  };
+
+  return { fromBearer, fromSession, unauthorized, userById, hasLogin, signUp, isIdentified };
 }

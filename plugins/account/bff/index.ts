@@ -1,7 +1,8 @@
+import { timingSafeEqual } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineBffModule } from '../../../bff/bffModule.ts';
-import { signInService, walletService } from '../../../bff/bffServices.ts';
+import { credentialsService, signInService, walletService } from '../../../bff/bffServices.ts';
 import { registerAuth } from './auth.ts';
 import { createChallenges, registerChallenges } from './challenges.ts';
 import { registerRegistration } from './registration.ts';
@@ -11,6 +12,9 @@ import { WalletDesk } from './wallets.ts';
 /** The demo users (plugins/account/bff/users.json). */
 export const USERS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'users.json');
 
+const samePassword = (expected: string | undefined, given: string) =>
+  expected !== undefined && Buffer.byteLength(expected) === Buffer.byteLength(given) && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
+
 /**
  * The account plugin's calls: sign-in (with its captcha and fingerprint challenges), registration, the user's
  * state, and the accounts (wallets). It provides sign-in and the wallet to the other modules (the sports module's
@@ -18,7 +22,7 @@ export const USERS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'users.j
  */
 export default defineBffModule({
   id: 'account',
-  provides: [signInService, walletService],
+  provides: [signInService, walletService, credentialsService],
   register(app, { stateOf, cookiesOf, services, testControl }) {
     const challenges = createChallenges({ stateOf });
     testControl?.scenarioField('auth', challenges.patchScenario);
@@ -26,6 +30,7 @@ export default defineBffModule({
     const wallets = new WalletDesk({ seedsOf: (userId) => auth.userById(userId)?.accounts });
     services.provide(signInService, auth);
     services.provide(walletService, wallets);
+    services.provide(credentialsService, { passwordMatches: (userId, password) => samePassword(auth.userById(userId)?.password, password) });
     registerChallenges(app, challenges);
     registerRegistration(app, auth);
     registerWalletRoutes(app, wallets, auth);

@@ -1,4 +1,4 @@
-import { definePlugin } from '@host/sdk';
+import { analyticsService, definePlugin } from '@host/sdk';
 import { ACCOUNT_GUARDS } from './guards/accountGuards.ts';
 import { MessengerWidget } from './registration/MessengerWidget.tsx';
 import AccountActions from './session/AccountActions.tsx';
@@ -16,6 +16,7 @@ export default definePlugin({
   translations: 'account',
   slice: accountSlice,
   provides: accountServices,
+  optionalRequires: [analyticsService],
   prepare: prepareSession,
   sagas: () => import('./accountSagas.ts'),
   guards: ACCOUNT_GUARDS,

@@ -7,3 +7,6 @@ export const COOKIE_AGREEMENT_MAX_AGE_S = 365 * 24 * 3600;
  * slip's bar, the back-to-top button) stands on it instead of hiding behind it.
  */
 export const COOKIE_NOTICE_HEIGHT_PROPERTY = '--cookie-notice-h';
+
+/** The visitor's choices beside the agreement: which optional kinds of cookies they allow (`functional,marketing`). */
+export const COOKIE_CONSENT_COOKIE = 'cookies_consent';

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '@host/sdk';
+import { type ConsentChoices, useTranslation } from '@host/sdk';
+import { consent } from './consent.ts';
 import { COOKIE_NOTICE_HEIGHT_PROPERTY } from '../layout/cookieNoticeConstants.ts';
 
 /** Keeps COOKIE_NOTICE_HEIGHT_PROPERTY up to date while the element is on screen (its text wraps with the width). */
@@ -21,17 +22,59 @@ function usePublishedHeight<T extends HTMLElement>() {
   return ref;
 }
 
-export function CookieNotice({ cookiesPage, onAccept }: { cookiesPage: string | null; onAccept: () => void }) {
+const ALL: ConsentChoices = { functional: true, marketing: true };
+const NECESSARY_ONLY: ConsentChoices = { functional: false, marketing: false };
+
+/**
+ * The cookie notice with the visitor's choices: everything, necessary cookies only, or a choice per kind (functional,
+ * marketing). Opened again from the footer (`choosing`), it shows the stored choices.
+ */
+export function CookieNotice({ cookiesPage, onAccept, choosing: choosingAtStart = false }: { cookiesPage: string | null; onAccept: () => void; choosing?: boolean }) {
   const { t } = useTranslation('kernel');
   const ref = usePublishedHeight<HTMLDivElement>();
+  const [choosing, setChoosing] = useState(choosingAtStart);
+  const [choices, setChoices] = useState<ConsentChoices>(() => consent.read() ?? NECESSARY_ONLY);
+  const save = (saved: ConsentChoices) => {
+    consent.change(saved);
+    onAccept();
+  };
+  const toggle = (kind: keyof ConsentChoices) => setChoices((current) => ({ ...current, [kind]: !current[kind] }));
   return (
     <div ref={ref} className="cookie-notice" role="region" aria-label={t('cookie_notice_label')}>
       <p>
         {t('cookie_notice_text')} {cookiesPage && <Link to={cookiesPage}>{t('cookie_notice_more')}</Link>}
       </p>
-      <button type="button" className="button button--primary" onClick={onAccept}>
-        {t('cookie_notice_accept')}
-      </button>
+      {choosing ? (
+        <>
+          <fieldset className="cookie-notice__choices">
+            <legend>{t('cookie_notice_choices')}</legend>
+            <label>
+              <input type="checkbox" checked disabled /> {t('cookie_kind_necessary')}
+            </label>
+            <label>
+              <input type="checkbox" checked={choices.functional} onChange={() => toggle('functional')} /> {t('cookie_kind_functional')}
+            </label>
+            <label>
+              <input type="checkbox" checked={choices.marketing} onChange={() => toggle('marketing')} /> {t('cookie_kind_marketing')}
+            </label>
+          </fieldset>
+          <button type="button" className="button button--primary" onClick={() => save(choices)}>
+            {t('cookie_notice_save')}
+          </button>
+        </>
+      ) : (
+        <>
+          <button type="button" className="button button--primary" onClick={() => save(ALL)}>
+            {t('cookie_notice_accept')}
+          </button>
+          <button type="button" className="button" onClick={() => save(NECESSARY_ONLY)}>
+            {t('cookie_notice_necessary_only')}
+          </button>
+          <button type="button" className="button" onClick={() => setChoosing(true)}>
+            {t('cookie_notice_choose')}
+          </button>
+        </>
+      )}
     </div>
   );
 }

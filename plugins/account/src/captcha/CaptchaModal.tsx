@@ -1,4 +1,4 @@
-import { type ModalProps, selectUserId, useTranslation } from '@host/sdk';
+import { analyticsService, type ModalProps, selectUserId, useOptionalService, useTranslation } from '@host/sdk';
 import { type FormEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import type { CaptchaChallengeReply } from '../../schemas/auth.ts';
@@ -18,6 +18,7 @@ export default function CaptchaModal({ onClose }: ModalProps) {
   const { t } = useTranslation('account');
   const code = useSyncExternalStore(captchaPrompt.subscribe, captchaPrompt.pending);
   const userId = useSelector(selectUserId);
+  const analytics = useOptionalService(analyticsService);
   const signOut = useSignOut();
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [answer, setAnswer] = useState('');
@@ -77,6 +78,7 @@ export default function CaptchaModal({ onClose }: ModalProps) {
     setErrorKey(null);
     try {
       const reply = await validateCaptcha(challenge.id, answer.trim());
+      analytics?.captchaChecked(reply.result !== null);
       if (reply.result !== null) {
         captchaPrompt.settle(reply.result);
         onClose();

@@ -1,4 +1,4 @@
-import { type ModalProps, useTranslation } from '@host/sdk';
+import { analyticsService, type ModalProps, useOptionalService, useTranslation } from '@host/sdk';
 import { type FormEvent, useState } from 'react';
 import { requestRecoveryCode, resetErrorKey, resetPassword } from './recoveryApi.ts';
 
@@ -12,10 +12,13 @@ export default function ForgotPasswordModal({ onClose }: ModalProps) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  const analytics = useOptionalService(analyticsService);
 
   async function requestCode(event: FormEvent) {
     event.preventDefault();
     setErrorKey(null);
+    // A forgot-password call counts as a login try (second document, analytics flow).
+    analytics?.loginTried();
     try {
       const reply = await requestRecoveryCode(login.trim());
       setStep({ kind: 'code', login: login.trim(), expiresAt: reply.expiresAt });

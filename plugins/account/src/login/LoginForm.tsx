@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
-import { useTranslation } from '@host/sdk';
+import { analyticsService, useOptionalService, useTranslation } from '@host/sdk';
 import type { LoginReply } from '../../schemas/auth.ts';
 import { WithPhoneCountries } from '../phoneCountry/WithPhoneCountries.tsx';
 import { isTwoStep } from './loginApi.ts';
@@ -15,7 +15,11 @@ import { useCompleteSignIn } from './useCompleteSignIn.ts';
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('account');
   const [state, setState] = useState<LoginFormState>({ kind: DEFAULT_LOGIN_FORM_KIND });
-  const completeSignIn = useCompleteSignIn(onSignedIn);
+  const analytics = useOptionalService(analyticsService);
+  const completeSignIn = useCompleteSignIn(() => {
+    analytics?.loginSucceeded();
+    onSignedIn();
+  });
   const id = useId();
 
   if (state.kind === 'login_password_two_step_code') {

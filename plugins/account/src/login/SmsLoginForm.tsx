@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '@host/sdk';
+import { analyticsService, useOptionalService, useTranslation } from '@host/sdk';
+import { analyticsErrorCodes } from '../analyticsErrorCodes.ts';
 import type { PhoneCountry } from '../../schemas/auth.ts';
 import { internationalNumber, phoneCountryById } from '../phoneCountry/phoneCountries.ts';
 import { PhoneNumberField } from '../phoneCountry/PhoneNumberField.tsx';
@@ -20,6 +21,7 @@ export function SmsLoginForm({ countries, onSignedIn }: { countries: PhoneCountr
   const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const country = phoneCountryById(countries, countryId) ?? countries[0];
+  const analytics = useOptionalService(analyticsService);
 
   async function send(event?: FormEvent) {
     event?.preventDefault();
@@ -29,9 +31,11 @@ export function SmsLoginForm({ countries, onSignedIn }: { countries: PhoneCountr
     const countryCode = sent?.countryCode ?? country.code;
     try {
       const reply = await sendSmsCode(phoneNumber, countryCode);
+      analytics?.smsSent(true);
       setSent({ phoneNumber, countryCode, expiresAt: reply.expiresAt });
       setCode('');
     } catch (error) {
+      analytics?.smsSent(false, analyticsErrorCodes(error));
       setErrorKey(loginErrorKey(error));
     } finally {
       setBusy(false);
@@ -43,10 +47,13 @@ export function SmsLoginForm({ countries, onSignedIn }: { countries: PhoneCountr
     if (!sent) return;
     setBusy(true);
     setErrorKey(null);
+    analytics?.loginTried();
     try {
       await logInBySms(sent.phoneNumber, sent.countryCode, code.trim(), save);
+      analytics?.smsCodeAccepted();
       await onSignedIn();
     } catch (error) {
+      analytics?.loginFailed(analyticsErrorCodes(error));
       setErrorKey(codeErrorKey(error, 'sms', sent.expiresAt, Date.now()));
     } finally {
       setBusy(false);

@@ -1,13 +1,14 @@
 import type { HostState } from '@host/sdk';
-import { type FormEvent, useState } from 'react';
-import { useTranslation } from '@host/sdk';
+import { type FormEvent, useEffect, useState } from 'react';
+import { analyticsService, useOptionalService, useTranslation } from '@host/sdk';
 import { useDispatch, useSelector } from 'react-redux';
 import { accountConfigOf } from '../accountConfigOf.ts';
+import { analyticsErrorCodes } from '../analyticsErrorCodes.ts';
 import { DEFAULT_CURRENCY } from '../accounts/accountsConstants.ts';
 import { selectDisplayedCurrency } from '../accounts/accountsSelectors.ts';
 import { useCompleteSignIn } from '../login/useCompleteSignIn.ts';
 import { registrationProcessChanged } from '../preferences/globalPreferences.ts';
-import { BONUS_CHOICES, register, registrationErrorKey, type BonusChoice } from './registrationApi.ts';
+import { BONUS_CHOICES, register, REGISTRATION_TYPE, registrationErrorKey, type BonusChoice } from './registrationApi.ts';
 import { CurrencySelect } from '../accounts/CurrencySelect.tsx';
 
 /** Without configured registration currencies, a new player's account is in the spec's default currency. */
@@ -17,6 +18,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 /**
  * Registration by e-mail (full_reg): e-mail, password, the main account's currency (the displayed currency
  * preselected) and the welcome bonus. On success the new player is signed in and `onRegistered` decides where to go.
+ * Analytics follows the registration flow: opened, each registration call, its refusal codes, done, left.
  */
 export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('account');
@@ -31,16 +33,26 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   const [bonusChoice, setBonusChoice] = useState<BonusChoice>(1);
   const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  const analytics = useOptionalService(analyticsService);
+  // Once per form shown: the service object stays the same while its provider is active.
+  useEffect(() => {
+    if (!analytics) return;
+    analytics.registrationOpened();
+    return () => analytics.registrationLeft();
+  }, [analytics]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setErrorKey(null);
     dispatch(registrationProcessChanged(true));
+    analytics?.registrationSubmitted({ type: REGISTRATION_TYPE, bonusId: bonusChoice });
     try {
       await register({ email: email.trim(), password, currencyId, bonusChoice });
+      analytics?.registrationDone();
       await completeSignIn();
     } catch (failure) {
+      analytics?.registrationFailed(analyticsErrorCodes(failure));
       console.warn('[account] registration failed', failure);
       setErrorKey(registrationErrorKey(failure));
       dispatch(registrationProcessChanged(false));

@@ -4,6 +4,8 @@ import { validate_registrationReply } from '../generated/validate_registrationRe
 import { accountHttp } from '../http/accountHttp.ts';
 
 export const REGISTRATION_URL = '/web-api/auth/registration';
+/** The one registration type this form offers (second document, section 9: by e-mail). */
+export const REGISTRATION_TYPE = 'full_reg';
 
 /** Registration bonus choices (second document, section 9): 0 declines bonuses, 1 sports bonus, 2 casino bonus. */
 export const BONUS_CHOICES = [1, 2, 0] as const;
@@ -20,7 +22,7 @@ export interface RegistrationForm {
 export function register(form: RegistrationForm): Promise<RegistrationReply> {
   return accountHttp.request(REGISTRATION_URL, {
     method: 'POST',
-    body: { type: 'full_reg', ...form },
+    body: { type: REGISTRATION_TYPE, ...form },
     validate: (data) => validateDocument<RegistrationReply>(validate_registrationReply, data, 'registration reply'),
     withoutToken: true,
   });

@@ -1,0 +1,77 @@
+import { type Consent, type ConsentChoices, loggedOut, preferencesChanged, selectLanguage, selectPreferences, selectUserId, userIdentified } from '@host/sdk';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, cancelled, delay, fork, race, select, take, takeEvery } from 'redux-saga/effects';
+import { ANALYTICS_LOAD_DELAY_MS } from './analyticsConstants.ts';
+import { analyticsQueue } from './analyticsQueue.ts';
+import { loadConsent } from './loadConsent.ts';
+import { analyticsLoadRequested } from './queuedAnalytics.ts';
+
+type RuntimeModule = typeof import('./runtime/analyticsRuntime.ts');
+type Runtime = ReturnType<RuntimeModule['createAnalyticsRuntime']>;
+
+/** What is left of the load delay, counted from the start of the page. */
+export const loadDelayLeftMs = (sinceStartMs: number) => Math.max(0, ANALYTICS_LOAD_DELAY_MS - sinceStartMs);
+
+const consentChanges = (consent: Consent): EventChannel<ConsentChoices> => eventChannel((emit) => consent.subscribe(emit));
+
+/** Marketing counters follow the consent: started when it is given, stopped when it is withdrawn. */
+function* followMarketingConsent(consent: Consent, runtime: Runtime) {
+  runtime.marketingAllowed(consent.read()?.marketing === true);
+  const changes: EventChannel<ConsentChoices> = yield call(consentChanges, consent);
+  try {
+    while (true) {
+      const choices: ConsentChoices = yield take(changes);
+      runtime.marketingAllowed(choices.marketing);
+    }
+  } finally {
+    changes.close();
+  }
+}
+
+/** The panel and window-width cookies, while functional cookies are allowed (second document, Panels). */
+function* keepFunctionalCookies(consent: Consent) {
+  const readPanels = () => {
+    const preferences = selectPreferences(analyticsQueue.host!.getState());
+    return { leftHidden: preferences.leftSectionDisplayState === 1, rightHidden: preferences.rightSectionDisplayState === 1 };
+  };
+  const cookies = consent.keepFunctionalCookies(readPanels);
+  try {
+    yield takeEvery(preferencesChanged.match, () => cookies.panelsChanged());
+    yield take(() => false);
+  } finally {
+    cookies.stop();
+  }
+}
+
+/**
+ * Loads the collector ANALYTICS_LOAD_DELAY_MS after the page started, or at once when the registration page asks,
+ * hands it the queued calls, and runs it until the plugin is deactivated.
+ */
+export function* analyticsSaga() {
+  yield race({ timeout: delay(loadDelayLeftMs(performance.now())), requested: take(analyticsLoadRequested.match) });
+  const queue = analyticsQueue.current;
+  if (!queue) return;
+  const consent: Consent = yield call(loadConsent);
+  yield fork(keepFunctionalCookies, consent);
+  const runtimeModule: RuntimeModule = yield call(() => import('./runtime/analyticsRuntime.ts'));
+  const language: string = yield select(selectLanguage);
+  const settings: Awaited<ReturnType<RuntimeModule['loadAnalyticsSettings']>> = yield call(runtimeModule.loadAnalyticsSettings, language);
+  if (!settings) return;
+  const userId: string | null = yield select(selectUserId);
+  const runtime = runtimeModule.createAnalyticsRuntime(settings, { language: () => selectLanguage(analyticsQueue.host!.getState()), userId });
+  queue.attach(runtime);
+  try {
+    yield fork(followMarketingConsent, consent, runtime);
+    yield takeEvery(userIdentified.match, ({ userId: identified }: ReturnType<typeof userIdentified>) => runtime.setUserId(identified));
+    yield takeEvery(loggedOut.match, () => runtime.setUserId(null));
+    yield take(() => false);
+  } finally {
+    if ((yield cancelled()) as boolean) {
+      queue.detach();
+      runtime.stop();
+    }
+  }
+}
+
+/** The analytics plugin's sagas, fetched when the kernel starts sagas (see definePlugin's `sagas`). */
+export default [analyticsSaga];

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ANALYTICS_EVENT } from '../analyticsConstants.ts';
+import { createAnalyticsRuntime } from './analyticsRuntime.ts';
+
+/** jsdom's Blob has no text(). */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+function beaconRecorder() {
+  const bodies: Array<Promise<string>> = [];
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: (_url: string, body: Blob) => (bodies.push(textOf(body)), true) });
+  return async () => (await Promise.all(bodies)).map((text) => JSON.parse(text) as { userId: string | null; events: Array<{ id: number; strings: string[]; numbers: number[] }> });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe('the analytics runtime', () => {
+  it('gives each flow call its event id of section 9', async () => {
+    const sent = beaconRecorder();
+    const runtime = createAnalyticsRuntime({ collectorKey: 'northbet', sourceCode: 18, counters: [] }, { language: () => 'en', userId: null });
+    runtime.captchaChecked(true);
+    runtime.captchaChecked(false);
+    runtime.smsSent(true);
+    runtime.smsSent(false, ['invalid_phone']);
+    runtime.smsCodeAccepted();
+    runtime.paymentsPageOpened();
+    runtime.paymentStatusShown('success');
+    runtime.betPlaced({ couponTypeId: 1, betsCount: 3, amount: 250, currency: 'USD' });
+    runtime.flush();
+    runtime.stop();
+    const [batch] = await sent();
+    expect(batch.events.map(({ id, strings, numbers }) => [id, strings, numbers])).toEqual([
+      [ANALYTICS_EVENT.captchaOk, [], []],
+      [ANALYTICS_EVENT.captchaFailed, [], []],
+      [ANALYTICS_EVENT.smsSent, [], []],
+      [ANALYTICS_EVENT.smsFail, ['invalid_phone'], []],
+      [ANALYTICS_EVENT.correctCode, [], []],
+      [ANALYTICS_EVENT.paymentsPage, [], []],
+      [ANALYTICS_EVENT.paymentsStatus, ['success'], []],
+      [ANALYTICS_EVENT.successfulBet, ['USD'], [1, 3, 250]],
+    ]);
+  });
+
+  it('sends the events so far with the previous user when a new user id is set', async () => {
+    const sent = beaconRecorder();
+    const runtime = createAnalyticsRuntime({ collectorKey: 'northbet', sourceCode: 18, counters: [] }, { language: () => 'en', userId: null });
+    runtime.track(1000);
+    runtime.setUserId('100001');
+    runtime.track(10000);
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('pagehide'));
+    runtime.stop();
+    expect((await sent()).map(({ userId, events }) => [userId, events.map(({ id }) => id)])).toEqual([
+      [null, [1000]],
+      ['100001', [10000]],
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+import { type AnalyticsService, type AnalyticsSlots, http, safeStorage, validateDocument } from '@host/sdk';
+import type { AnalyticsConfigGroupReply, AnalyticsSettings } from '../../schemas/analyticsSettings.ts';
+import { ANALYTICS_EVENT, OWN_ANALYTICS_EVENT } from '../analyticsConstants.ts';
+import { createMarketingCounters } from '../counters/marketingCounters.ts';
+import { validate_analyticsConfigGroupReply } from '../generated/validate_analyticsConfigGroupReply.js';
+import { Collector } from './collector.ts';
+import { createLoginFlow, createRegistrationFlow } from './flows.ts';
+import { scrubPersonalData } from './scrubPersonalData.ts';
+import { sourceCodeOf } from './sourceCode.ts';
+import { sendWebVitalsLater } from './webVitals.ts';
+
+export const COLLECTOR_PATH = '/fatman-api';
+const CONFIG_GROUP_URL = '/bff-api/config/group/get';
+
+export interface RuntimeEnvironment {
+  language: () => string;
+  /** The user id the page starts with. */
+  userId: string | null;
+}
+
+export interface AnalyticsRuntime extends AnalyticsService {
+  /** Marketing cookies allowed or withdrawn: the third-party counters start or stop. */
+  marketingAllowed(allowed: boolean): void;
+  /** Sends what waits (the page is hidden or left). */
+  flush(): void;
+  stop(): void;
+}
+
+/** The domain's `analytics` config group; null when the domain has none (nothing is collected) or it fails. */
+export async function loadAnalyticsSettings(language: string): Promise<AnalyticsSettings | null> {
+  try {
+    const reply = await http.request(`${CONFIG_GROUP_URL}?groups=analytics&lang=${encodeURIComponent(language)}`, {
+      validate: (data) => validateDocument<AnalyticsConfigGroupReply>(validate_analyticsConfigGroupReply, data, 'analytics config group'),
+      withoutToken: true,
+    });
+    return reply.data.analytics ?? null;
+  } catch (error) {
+    console.warn('[analytics] counters failed to load', error);
+    return null;
+  }
+}
+
+/**
+ * The analytics behind the service once loaded: every event is scrubbed of personal data, then goes to the
+ * collector (`/fatman-api/{key}`, batched, sent on page hide) and to the third-party counters that marketing
+ * consent allows; the registration and login flows; the web vitals after load.
+ */
+export function createAnalyticsRuntime(settings: AnalyticsSettings, environment: RuntimeEnvironment): AnalyticsRuntime {
+  let userId = environment.userId;
+  const storage = safeStorage('localStorage');
+  const collector = new Collector({
+    url: `${COLLECTOR_PATH}/${encodeURIComponent(settings.collectorKey)}`,
+    source: sourceCodeOf(settings.sourceCode),
+    language: environment.language,
+    userId: () => userId,
+    storage,
+  });
+  const counters = createMarketingCounters(settings.counters, { cspScriptOrigins: settings.cspScriptOrigins ?? [], path: () => location.pathname });
+  const track = (eventId: number, slots?: AnalyticsSlots) => {
+    if (!Number.isInteger(eventId)) return;
+    const scrubbed = scrubPersonalData(slots);
+    collector.add(eventId, scrubbed);
+    counters.track({ id: eventId, at: Date.now(), ...scrubbed });
+  };
+  const registration = createRegistrationFlow(track, storage);
+  const login = createLoginFlow(track, storage);
+  const flushOnHide = () => {
+    if (document.visibilityState === 'hidden') collector.flush();
+  };
+  const flush = () => collector.flush();
+  document.addEventListener('visibilitychange', flushOnHide);
+  window.addEventListener('pagehide', flush);
+  const stopVitals = sendWebVitalsLater((name, value) => track(OWN_ANALYTICS_EVENT.webVital, { strings: [name], numbers: [value] }));
+  collector.resendStored();
+
+  return {
+    track,
+    setUserId(next) {
+      if (next === userId) return;
+      // Events so far belong to the previous user.
+      collector.flush();
+      userId = next;
+    },
+    registrationOpened: registration.opened,
+    registrationSubmitted: registration.submitted,
+    registrationFailed: registration.failed,
+    registrationDone: registration.done,
+    registrationLeft: registration.left,
+    loginTried: login.tried,
+    loginFailed: login.failed,
+    loginSucceeded: login.succeeded,
+    captchaChecked: (accepted) => track(accepted ? ANALYTICS_EVENT.captchaOk : ANALYTICS_EVENT.captchaFailed),
+    smsSent: (sent, errorCodes = []) => track(sent ? ANALYTICS_EVENT.smsSent : ANALYTICS_EVENT.smsFail, { strings: [...errorCodes] }),
+    smsCodeAccepted: () => track(ANALYTICS_EVENT.correctCode),
+    paymentsPageOpened: () => track(ANALYTICS_EVENT.paymentsPage),
+    paymentStatusShown: (status) => track(ANALYTICS_EVENT.paymentsStatus, { strings: [status] }),
+    betPlaced: ({ couponTypeId, betsCount, amount, currency }) =>
+      track(ANALYTICS_EVENT.successfulBet, { strings: [currency], numbers: [couponTypeId, betsCount, amount] }),
+    marketingAllowed: (allowed) => (allowed ? void counters.start() : counters.stop()),
+    flush,
+    stop() {
+      collector.flush();
+      counters.stop();
+      stopVitals();
+      document.removeEventListener('visibilitychange', flushOnHide);
+      window.removeEventListener('pagehide', flush);
+    },
+  };
+}
