@@ -1,0 +1,174 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BffContext } from '../../../../bff/bffModule.ts';
+import { gamblingRestrictionsService, signInService, walletService, type Caller } from '../../../../bff/bffServices.ts';
+import { isPaymentConsultantAvailable } from '../../src/payments/paymentRules.ts';
+import { ConsultantDesk } from './consultantDesk.ts';
+import { CURRENCY_STEPS, methodsFor } from './paymentMethods.ts';
+import { PAY_STYLE, PAY_STYLE_PATH, payPageCsp, payPageGoneHtml, payPageHtml } from './payPage.ts';
+import { DEPOSIT_OUTCOMES, PaymentError, PaymentsDesk, publicPayment, type DepositOutcome, type StoredReply } from './paymentsDesk.ts';
+
+/** The payment provider's host: a second host of this server, on its port (the payment page is on an origin of its own). */
+export const PAY_HOST = 'pay.localhost';
+export const PAYMENTS_API = '/payments-api/v1';
+/** The header every money call carries; a repeated key answers the first reply. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+const BODY_LIMIT = 2048;
+
+const apiError = (reply: FastifyReply, error: PaymentError) =>
+  reply.code(error.status).send({ errors: [{ status: String(error.status), code: error.code, detail: error.message, ...(error.meta ? { meta: error.meta } : {}) }] });
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const langOf = (value: unknown) => (typeof value === 'string' && /^[a-z]{2}$/.test(value) ? value : 'en');
+const textLang = (value: unknown): 'en' | 'ru' => (value === 'ru' ? 'ru' : 'en');
+
+/** The site's origin a call came to (the payment page sends the player back there). */
+function siteOriginOf(request: FastifyRequest): string {
+  const host = String(request.headers.host ?? '');
+  if (!/^[a-z0-9.-]+(:\d+)?$/i.test(host)) throw new PaymentError(400, 'bad_request', 'the request names no valid host');
+  return `${request.protocol}://${host}`;
+}
+
+/** A whole number of seconds from a query filter, or undefined. */
+function secondsOf(value: unknown): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 0) throw new PaymentError(400, 'bad_request', 'from and to are Unix seconds');
+  return number;
+}
+
+/**
+ * The office's money calls (schemas in plugins/office/schemas/payments.ts): settings, methods, deposits through the
+ * payment page on the payment origin, withdrawal requests, the payment history and the payment consultant.
+ */
+export function registerPayments(app: FastifyInstance, { services, stateOf, serveHost, testControl }: BffContext): void {
+  const signIn = services.get(signInService);
+  const desk = new PaymentsDesk({ wallets: services.get(walletService), restrictions: services.get(gamblingRestrictionsService) });
+  const consultant = new ConsultantDesk();
+  testControl?.scenarioField('payments', (scenario, patch) => desk.patchScenario(scenario, patch));
+
+  const pay = serveHost({ name: PAY_HOST }, (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 256 }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+    scope.get(PAY_STYLE_PATH, async (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').type('text/css; charset=utf-8').send(PAY_STYLE));
+
+    scope.get<{ Params: { id: string; token: string } }>('/pay/:id/:token', async (request, reply) => {
+      const payment = desk.depositOfPage(request.params.id, request.params.token);
+      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+      if (!payment) return reply.code(404).header('Content-Security-Policy', payPageCsp(pay.originFor(request), null)).send(payPageGoneHtml('en'));
+      if (payment.status !== 'new') return reply.redirect(returnUrlOf(payment, PaymentsDesk.outcomeOf(payment)), 303);
+      return reply.header('Content-Security-Policy', payPageCsp(pay.originFor(request), payment.returnTo.origin)).send(payPageHtml(publicPayment(payment), payment.returnTo.lang, payment.payToken));
+    });
+
+    scope.post<{ Params: { id: string; token: string }; Body: unknown }>('/pay/:id/:token', async (request, reply) => {
+      const payment = desk.depositOfPage(request.params.id, request.params.token);
+      const outcome = isRecord(request.body) ? request.body.outcome : undefined;
+      if (!payment || !DEPOSIT_OUTCOMES.includes(outcome as DepositOutcome)) return reply.code(404).type('text/html; charset=utf-8').send(payPageGoneHtml('en'));
+      const settled = desk.settlePage(payment, outcome as DepositOutcome);
+      return reply.redirect(returnUrlOf(settled, PaymentsDesk.outcomeOf(settled)), 303);
+    });
+  });
+
+  const returnUrlOf = (payment: { id: string; returnTo: { origin: string; lang: string } }, outcome: DepositOutcome) =>
+    `${payment.returnTo.origin}/${payment.returnTo.lang}/office/onpay/${outcome}?paymentId=${encodeURIComponent(payment.id)}`;
+
+  app.register(async (scope) => {
+    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      if (error instanceof PaymentError) return apiError(reply, error);
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error(error);
+      return apiError(reply, new PaymentError(status, status === 500 ? 'internal_error' : 'bad_request', status === 500 ? 'internal error' : 'the request is not valid'));
+    });
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
+
+    const callerOf = (request: FastifyRequest): Caller => {
+      const caller = signIn.fromBearer(request);
+      if (!caller) throw new PaymentError(401, 'unauthorized', 'sign in first');
+      return caller;
+    };
+
+    /** Runs a money call under its Idempotency-Key (required): a repeat answers the first reply and moves no money. */
+    const once = (request: FastifyRequest, reply: FastifyReply, caller: Caller, run: () => StoredReply) => {
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new PaymentError(400, 'idempotency_key_required', 'money calls carry an Idempotency-Key header of 8 to 64 letters, digits, - or _');
+      const fingerprint = `${request.method} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.body ?? null)}`;
+      const result = desk.idempotent(caller.walletKey, key, fingerprint, run);
+      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(result.status).send(result.body);
+    };
+
+    scope.get(`${PAYMENTS_API}/settings`, async (request) => {
+      callerOf(request);
+      const settings = desk.settingsOf(stateOf(request));
+      return { country: settings.country, consultant: settings.consultant, withdrawal: { identificationRequired: settings.identificationRequired, identified: signIn.isIdentified(request) } };
+    });
+
+    scope.get<{ Querystring: { direction?: string; currency?: string } }>(`${PAYMENTS_API}/methods`, async (request) => {
+      callerOf(request);
+      const { direction, currency } = request.query;
+      if ((direction !== 'deposit' && direction !== 'withdrawal') || typeof currency !== 'string' || !(currency in CURRENCY_STEPS)) {
+        throw new PaymentError(400, 'bad_request', 'methods take direction=deposit|withdrawal and a currency the site offers');
+      }
+      const { country } = desk.settingsOf(stateOf(request));
+      return { country, currency, step: CURRENCY_STEPS[currency], methods: methodsFor(direction, currency, country) };
+    });
+
+    scope.post<{ Body: unknown }>(`${PAYMENTS_API}/deposits`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+      const caller = callerOf(request);
+      const body = isRecord(request.body) ? request.body : {};
+      return once(request, reply, caller, () => {
+        const payment = desk.createDeposit(stateOf(request), caller, body, { origin: siteOriginOf(request), lang: langOf(body.lang) });
+        const redirectUrl = `${pay.originFor(request)}/pay/${payment.id}/${payment.payToken}`;
+        return { status: 201, body: { payment: publicPayment(payment), redirectUrl } };
+      });
+    });
+
+    scope.post<{ Body: unknown }>(`${PAYMENTS_API}/withdrawals`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+      const caller = callerOf(request);
+      const body = isRecord(request.body) ? request.body : {};
+      return once(request, reply, caller, () => ({ status: 201, body: { payment: publicPayment(desk.createWithdrawal(stateOf(request), caller, body, signIn.isIdentified(request))) } }));
+    });
+
+    scope.post<{ Params: { id: string } }>(`${PAYMENTS_API}/withdrawals/:id/cancel`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+      const caller = callerOf(request);
+      return once(request, reply, caller, () => ({ status: 200, body: { payment: publicPayment(desk.cancelWithdrawal(stateOf(request), caller, request.params.id)) } }));
+    });
+
+    scope.get<{ Querystring: Record<string, string | undefined> }>(`${PAYMENTS_API}/payments`, async (request) => {
+      const caller = callerOf(request);
+      const { type, status, from, to } = request.query;
+      if (type !== undefined && type !== '' && type !== 'deposit' && type !== 'withdrawal') throw new PaymentError(400, 'bad_request', 'type is deposit or withdrawal');
+      return { payments: desk.list(stateOf(request), caller, { type: type || undefined, status: status || undefined, from: secondsOf(from), to: secondsOf(to) }) };
+    });
+
+    scope.get<{ Params: { id: string } }>(`${PAYMENTS_API}/payments/:id`, async (request) => {
+      const caller = callerOf(request);
+      desk.settleDue(caller.walletKey);
+      return { payment: publicPayment(desk.ownPayment(stateOf(request), caller, request.params.id)) };
+    });
+
+    /** The consultant answers only where it is available to the player (the same rule as the pages). */
+    const consultantCaller = (request: FastifyRequest, flag: unknown): Caller => {
+      const caller = callerOf(request);
+      const settings = desk.settingsOf(stateOf(request));
+      if (!isPaymentConsultantAvailable(settings.consultant, settings.country, flag === '1')) throw new PaymentError(404, 'consultant_unavailable', 'the payment consultant is not available');
+      return caller;
+    };
+
+    scope.get<{ Querystring: { lang?: string; flag?: string } }>(`${PAYMENTS_API}/consultant`, async (request) => {
+      const caller = consultantCaller(request, request.query.flag);
+      return { topics: consultant.topics(textLang(request.query.lang)), requests: consultant.requestsOf(stateOf(request), caller) };
+    });
+
+    scope.post<{ Querystring: { flag?: string }; Body: unknown }>(`${PAYMENTS_API}/consultant/requests`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+      const caller = consultantCaller(request, request.query.flag);
+      const body = isRecord(request.body) ? request.body : {};
+      return once(request, reply, caller, () => {
+        const typeOf = (transactionId: string) => desk.list(stateOf(request), caller, {}).find((payment) => payment.id === transactionId)?.type ?? null;
+        return { status: 201, body: { request: consultant.create(stateOf(request), caller, body, desk.nowOf(stateOf(request)), typeOf) } };
+      });
+    });
+  });
+}

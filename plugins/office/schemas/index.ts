@@ -1,0 +1,40 @@
+// The office plugin's schemas: scripts/gen-validators.ts compiles each one into plugins/office/src/generated/.
+export {
+  bonusesReplySchema,
+  bringFriendReplySchema,
+  cashbackReplySchema,
+  casinoPlayReplySchema,
+  convertAccountReplySchema,
+  landingReplySchema,
+  messagesReplySchema,
+  officeRefusalSchema,
+  officeSuccessReplySchema,
+  profileReplySchema,
+  promoBonusesReplySchema,
+  promoBonusReplySchema,
+  promoCodeHistoryReplySchema,
+  promoCodeReplySchema,
+  promotionReplySchema,
+  promotionsReplySchema,
+  rewardsReplySchema,
+  securityReplySchema,
+  sessionHistoryReplySchema,
+  specialOffersReplySchema,
+  twoFactorSetupReplySchema,
+  unreadReplySchema,
+  verificationReplySchema,
+} from './officeApi.ts';
+export { officeConfigSchema } from './officeConfig.ts';
+export { officeSettingsSchema } from './officeSettings.ts';
+export {
+  consultantReplySchema,
+  consultantRequestReplySchema,
+  consultantRequestSchema,
+  depositReplySchema,
+  paymentMethodSchema,
+  paymentMethodsReplySchema,
+  paymentReplySchema,
+  paymentSchema,
+  paymentSettingsReplySchema,
+  paymentsReplySchema,
+} from './payments.ts';

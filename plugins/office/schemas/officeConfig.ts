@@ -1,0 +1,15 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * The `office` config group: `promoBonusToOffer` is the second document's promo-bonus-to-offer setting (on: the bonus
+ * routes give way to the offers routes; off or absent: the offers routes give way to the bonus routes).
+ */
+export const officeConfigSchema = {
+  $id: 'officeConfig',
+  type: 'object',
+  properties: {
+    promoBonusToOffer: { type: 'boolean' },
+  },
+} as const;
+
+export type OfficeConfig = FromSchema<typeof officeConfigSchema>;

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestBff, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
+import { signIn } from '../../../../tests/support/bffCaller.ts';
+import { renderHost } from '../../../../tests/support/renderHost.tsx';
+import en from '../../i18n/en.json';
+
+const app = createTestBff();
+afterAll(() => app.close());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const LOADED = { timeout: 15_000 };
+const MAIN_ACCOUNT = '1000011';
+
+describe('office/historypay', { timeout: 60_000 }, () => {
+  it('lists the player\'s payments from the payments call, filtered by type and status', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const scenario = uniqueScenario('office-historypay');
+    const session = await signIn(app);
+    const withdrawal = await app.inject({
+      method: 'POST',
+      url: '/payments-api/v1/withdrawals',
+      headers: { host: 'localhost', cookie: `bff_scenario=${scenario}`, authorization: `Bearer ${session.token}`, 'idempotency-key': randomUUID(), 'content-type': 'application/json' },
+      payload: JSON.stringify({ methodId: 'card', accountId: MAIN_ACCOUNT, amount: 100 }),
+    });
+    expect(withdrawal.statusCode, withdrawal.body).toBe(201);
+
+    await renderHost(app, { path: '/en/office/historypay', plugins: ['account', 'office'], scenario, cookie: session.cookie });
+    const table = await screen.findByRole('table', {}, LOADED);
+    expect(within(table).getAllByText(en.payment_type_withdrawal).length).toBeGreaterThan(0);
+
+    fireEvent.change(screen.getByRole('combobox', { name: en.filter_status }), { target: { value: 'new' } });
+    const filtered = await screen.findByRole('table', {}, LOADED);
+    expect(within(filtered).getAllByText(en.payment_status_new).length).toBeGreaterThan(0);
+    expect(within(filtered).queryAllByText(en.payment_status_paid)).toHaveLength(0);
+
+    fireEvent.change(screen.getByRole('combobox', { name: en.filter_type }), { target: { value: 'deposit' } });
+    expect(await screen.findByText(en.payments_empty, {}, LOADED)).toBeTruthy();
+  });
+});

@@ -1,0 +1,95 @@
+import { formatMoney, selectLanguage, useTranslation } from '@host/sdk';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import type { PaymentsReply } from '../../schemas/payments.ts';
+import { officeGet } from '../api/officeApi.ts';
+import { useLoaded } from '../api/useLoaded.ts';
+import { OfficeFrame } from '../frame/OfficeFrame.tsx';
+import { LoadState } from '../frame/LoadState.tsx';
+import { OFFICE_NS } from '../frame/officeMenu.ts';
+import { formatDateTime } from '../frame/formatDate.ts';
+import { validate_paymentsReply } from '../generated/validate_paymentsReply.js';
+import { NO_FILTERS, PAYMENT_PERIOD_DAYS, PAYMENT_STATUSES, PAYMENT_TYPES, paymentHistoryQuery, type PaymentFilters } from './paymentHistoryFilters.ts';
+
+/** The payments call of the office's money part (bff/payments/). */
+export const PAYMENTS_HISTORY_URL = '/payments-api/v1/payments';
+
+/** office/historypay: the player's deposits and withdrawals, filtered by type, status and period. */
+export default function HistoryPayPage() {
+  const { t } = useTranslation(OFFICE_NS);
+  const lang = useSelector(selectLanguage);
+  const [filters, setFilters] = useState<PaymentFilters>(NO_FILTERS);
+  const query = paymentHistoryQuery(filters, 0);
+  const { loaded } = useLoaded(`payments:${lang}:${query}`, (signal) =>
+    officeGet<PaymentsReply>(`${PAYMENTS_HISTORY_URL}?${paymentHistoryQuery(filters, Date.now())}`, validate_paymentsReply, 'payment history', lang, signal),
+  );
+  return (
+    <OfficeFrame titleKey="page_historyPay">
+      <form className="office-filters" aria-label={t('filters')} onSubmit={(event) => event.preventDefault()}>
+        <label>
+          {t('filter_type')}
+          <select value={filters.type} onChange={(event) => setFilters({ ...filters, type: event.target.value as PaymentFilters['type'] })}>
+            <option value="">{t('filter_all')}</option>
+            {PAYMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`payment_type_${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('filter_status')}
+          <select value={filters.status} onChange={(event) => setFilters({ ...filters, status: event.target.value as PaymentFilters['status'] })}>
+            <option value="">{t('filter_all')}</option>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`payment_status_${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('filter_period')}
+          <select value={filters.periodDays} onChange={(event) => setFilters({ ...filters, periodDays: Number(event.target.value) as PaymentFilters['periodDays'] })}>
+            <option value={0}>{t('filter_all_time')}</option>
+            {PAYMENT_PERIOD_DAYS.map((days) => (
+              <option key={days} value={days}>
+                {t('filter_days', { count: days })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      <LoadState loaded={loaded}>
+        {({ payments }) =>
+          payments.length === 0 ? (
+            <p>{t('payments_empty')}</p>
+          ) : (
+            <table className="office-table">
+              <thead>
+                <tr>
+                  <th>{t('column_date')}</th>
+                  <th>{t('filter_type')}</th>
+                  <th>{t('column_method')}</th>
+                  <th>{t('column_amount')}</th>
+                  <th>{t('filter_status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {payments.map((payment) => (
+                  <tr key={payment.id}>
+                    <td>{formatDateTime(lang, payment.createdAt)}</td>
+                    <td>{t(`payment_type_${payment.type}`)}</td>
+                    <td>{payment.methodName}</td>
+                    <td>{formatMoney(lang, payment.amount, payment.currency)}</td>
+                    <td>{t(`payment_status_${payment.status}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </LoadState>
+    </OfficeFrame>
+  );
+}

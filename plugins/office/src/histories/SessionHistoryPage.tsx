@@ -1,0 +1,45 @@
+import { selectLanguage, useTranslation } from '@host/sdk';
+import { useSelector } from 'react-redux';
+import type { SessionHistoryReply } from '../../schemas/officeApi.ts';
+import { OFFICE_API, officeGet } from '../api/officeApi.ts';
+import { useLoaded } from '../api/useLoaded.ts';
+import { OfficeFrame } from '../frame/OfficeFrame.tsx';
+import { LoadState } from '../frame/LoadState.tsx';
+import { OFFICE_NS } from '../frame/officeMenu.ts';
+import { formatDateTime } from '../frame/formatDate.ts';
+import { validate_sessionHistoryReply } from '../generated/validate_sessionHistoryReply.js';
+
+/** office/session-history: the player's sign-ins, the current one first. */
+export default function SessionHistoryPage() {
+  const { t } = useTranslation(OFFICE_NS);
+  const lang = useSelector(selectLanguage);
+  const { loaded } = useLoaded(`sessions:${lang}`, (signal) => officeGet<SessionHistoryReply>(`${OFFICE_API}/session-history`, validate_sessionHistoryReply, 'session history', lang, signal));
+  return (
+    <OfficeFrame titleKey="page_sessionHistory">
+      <LoadState loaded={loaded}>
+        {({ sessions }) => (
+          <table className="office-table">
+            <thead>
+              <tr>
+                <th>{t('session_started')}</th>
+                <th>{t('session_ended')}</th>
+                <th>{t('session_device')}</th>
+                <th>{t('session_ip')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sessions.map((session) => (
+                <tr key={session.id}>
+                  <td>{formatDateTime(lang, session.startedAt)}</td>
+                  <td>{session.endedAt === null ? t('session_current') : formatDateTime(lang, session.endedAt)}</td>
+                  <td>{session.device}</td>
+                  <td>{session.ip}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </LoadState>
+    </OfficeFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import { accountsService, definePlugin, limitsService, sessionService } from '@host/sdk';
+import { UnreadMessagesBadge } from './messages/UnreadMessagesBadge.tsx';
+
+/**
+ * The player's office (first document 2.3), its money pages (2.6, under src/payments/), and the bonus and promotion
+ * pages (2.7). Loaded on the first visit to one of its routes; account logic stays in the account plugin, which
+ * this one reaches through the session and accounts services.
+ */
+export default definePlugin({
+  id: 'office',
+  translations: 'office',
+  requires: [sessionService],
+  optionalRequires: [accountsService, limitsService],
+  pages: {
+    menu: () => import('./menu/OfficeMenuPage.tsx'),
+    messages: () => import('./messages/MessagesPage.tsx'),
+    historyPay: () => import('./histories/HistoryPayPage.tsx'),
+    sessionHistory: () => import('./histories/SessionHistoryPage.tsx'),
+    historyMail: () => import('./histories/HistoryMailPage.tsx'),
+    casinoPlay: () => import('./histories/CasinoPlayPage.tsx'),
+    mailingSettings: () => import('./settings/MailingSettingsPage.tsx'),
+    accountSettings: () => import('./settings/AccountSettingsPage.tsx'),
+    emailSubscription: () => import('./settings/EmailSubscriptionPage.tsx'),
+    disallowSports: () => import('./settings/DisallowSportsPage.tsx'),
+    cashback: () => import('./promo/CashbackPage.tsx'),
+    promoCodeCheck: () => import('./promo/PromoCodeCheckPage.tsx'),
+    promoCodeHistory: () => import('./promo/PromoCodeHistoryPage.tsx'),
+    bonuses: () => import('./promo/BonusesPage.tsx'),
+    specialOffers: () => import('./promo/SpecialOffersPage.tsx'),
+    bringFriend: () => import('./promo/BringFriendPage.tsx'),
+    rewards: () => import('./promo/RewardsPage.tsx'),
+    security: () => import('./security/SecurityPage.tsx'),
+    securityAccount: () => import('./security/SecurityAccountPage.tsx'),
+    securityQuestion: () => import('./security/SecurityQuestionPage.tsx'),
+    securityAuthByEmail: () => import('./security/SecurityAuthByEmailPage.tsx'),
+    twoFactorEnable: () => import('./security/TwoFactorEnablePage.tsx'),
+    twoFactorDisable: () => import('./security/TwoFactorDisablePage.tsx'),
+    phone: () => import('./security/PhonePage.tsx'),
+    changePassword: () => import('./security/ChangePasswordPage.tsx'),
+    changeLogin: () => import('./security/ChangeLoginPage.tsx'),
+    accountEdit: () => import('./profile/AccountEditPage.tsx'),
+    verification: () => import('./profile/VerificationPage.tsx'),
+    activationEmail: () => import('./profile/ActivationEmailPage.tsx'),
+    emailChange: () => import('./profile/EmailChangePage.tsx'),
+    clarifyData: () => import('./profile/ClarifyDataPage.tsx'),
+    convertAccount: () => import('./profile/ConvertAccountPage.tsx'),
+    promoBonuses: () => import('./promotions/PromoBonusesPage.tsx'),
+    promoBonus: () => import('./promotions/PromoBonusPage.tsx'),
+    promotion: () => import('./promotions/PromotionPage.tsx'),
+    landing: () => import('./promotions/LandingPage.tsx'),
+    recharge: () => import('./payments/RechargePage.tsx'),
+    deduce: () => import('./payments/DeducePage.tsx'),
+    onpay: () => import('./payments/OnPayPage.tsx'),
+    paymentRequests: () => import('./payments/consultant/PaymentRequestsPage.tsx'),
+    paymentCreateRequest: () => import('./payments/consultant/CreateRequestPage.tsx'),
+  },
+  slots: {
+    'header.actions': UnreadMessagesBadge,
+  },
+});
