@@ -7,7 +7,7 @@ import { validate_casinoLaunchRequest } from '../src/generated/validate_casinoLa
 import { gameThumbnailSvg, providerLogoSvg } from './artwork.ts';
 import { BonusDesk, bonusGamePreviews } from './bonusGames.ts';
 import { casinoOverlayOf } from './casinoScenario.ts';
-import { CATEGORIES, descriptionOf, langOf, PROVIDERS, providerLogoUrl, type Catalogue } from './catalogue.ts';
+import { CATEGORIES, descriptionOf, langOf, PROVIDERS, providerLogoUrl, type Catalogue, type CasinoLang } from './catalogue.ts';
 import { CasinoError, type LaunchDesk } from './launches.ts';
 import { jackpotsAt, promotions, tournamentDetail, tournaments } from './lobbyContent.ts';
 import { lottery, lottoCatalog, lottoResults, TOTO_SECTIONS, totoPools } from './lottoAndToto.ts';
@@ -82,17 +82,22 @@ export interface CasinoApiOptions {
   now: () => number;
 }
 
+/** The lobby's categories and providers in a language. */
+export const lobbyOf = (catalogue: Catalogue, lang: CasinoLang): CasinoLobbyReply => ({
+  categories: CATEGORIES.map((category) => ({ slug: category.slug, name: category.names[lang], count: catalogue.categoryCount(category.slug) })),
+  providers: PROVIDERS.map((provider) => ({ slug: provider.slug, name: provider.name, count: catalogue.providerCount(provider.slug), logo: providerLogoUrl(provider.slug) })),
+});
+
+/** The lobby sections the server allows: every category unless a test scenario names others. */
+export const partitionsOf = (scenario: object): string[] => casinoOverlayOf(scenario)?.partitions ?? CATEGORIES.map((category) => category.slug);
+
 /**
  * The casino calls of plugins/casino/schemas/casinoApi.ts and the third-party partitions, in their own scope so that
  * malformed requests answer the BFF's error shape too.
  */
 export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, shelves, bonus, signIn, stateOf, games, now }: CasinoApiOptions): void {
   const nowS = () => Math.floor(now() / 1000);
-  const lobby = (lang: ReturnType<typeof langOf>): CasinoLobbyReply => ({
-    categories: CATEGORIES.map((category) => ({ slug: category.slug, name: category.names[lang], count: catalogue.categoryCount(category.slug) })),
-    providers: PROVIDERS.map((provider) => ({ slug: provider.slug, name: provider.name, count: catalogue.providerCount(provider.slug), logo: providerLogoUrl(provider.slug) })),
-  });
-  const lobbies = { en: lobby('en'), ru: lobby('ru') };
+  const lobbies = { en: lobbyOf(catalogue, 'en'), ru: lobbyOf(catalogue, 'ru') };
   const langParam = (query: Query) => langOf(param(query, 'lang'));
   const cards = (ids: readonly number[]) => ids.flatMap((id) => catalogue.byId.get(id)?.card ?? []);
 
@@ -258,10 +263,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
 
     // ----- third-party partitions --------------------------------------------------------------------------------
 
-    /** The lobby sections the server allows: every category unless a test scenario names others. */
-    scope.get('/web-api/third-party/api/list-available-partitions', async (request) => ({
-      partitions: casinoOverlayOf(stateOf(request))?.partitions ?? CATEGORIES.map((category) => category.slug),
-    }));
+    scope.get('/web-api/third-party/api/list-available-partitions', async (request) => ({ partitions: partitionsOf(stateOf(request)) }));
 
     scope.all('/casino-api/*', async (_request, reply) => apiError(reply, 404, 'not_found', 'not found'));
   });

@@ -2,11 +2,13 @@ import { defineBffModule } from '../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffServices.ts';
 import type { ScenarioState } from '../../../bff/domainStore.ts';
 import { BonusDesk } from './bonusGames.ts';
+import { casinoPages } from './casinoPages.ts';
 import { applyCasinoPatch, casinoOverlayOf } from './casinoScenario.ts';
 import { registerCasinoApi } from './casinoRoutes.ts';
 import { sharedCatalogue } from './catalogue.ts';
 import { registerGameHost } from './gameHostRoutes.ts';
 import { LaunchDesk } from './launches.ts';
+import { lobbyFirstScreen } from './lobbyFirstScreen.ts';
 import { PlayerShelves } from './playerShelves.ts';
 
 /** The games origin's host name: a second host of this server, on its port (the game runs on an origin of its own). */
@@ -20,14 +22,25 @@ export const GAMES_HOST = 'games.localhost';
 export default defineBffModule({
   id: 'casino',
   requires: [signInService, walletService, gamblingRestrictionsService],
-  register(app, { stateOf, services, testControl, serveHost }) {
+  register(app, { stateOf, services, testControl, serveHost, describePages, renderFirstScreen }) {
+    const restrictedIn = (scenario: object, userId: string) =>
+      casinoOverlayOf(scenario)?.restricted === true || services.get(gamblingRestrictionsService).restrictionOf(scenario as ScenarioState, userId) !== null;
     const launches = new LaunchDesk({
       wallets: services.get(walletService),
-      restrictedIn: (scenario, userId) =>
-        casinoOverlayOf(scenario)?.restricted === true || services.get(gamblingRestrictionsService).restrictionOf(scenario as ScenarioState, userId) !== null,
+      restrictedIn,
       reelsIn: (scenario) => casinoOverlayOf(scenario)?.reels,
     });
     testControl?.scenarioField('casino', applyCasinoPatch);
+    describePages(casinoPages(sharedCatalogue()));
+    renderFirstScreen(
+      lobbyFirstScreen({
+        catalogue: sharedCatalogue(),
+        restricted: ({ request, state }) => {
+          const caller = services.get(signInService).fromSession(request);
+          return caller !== null && restrictedIn(state, caller.userId);
+        },
+      }),
+    );
     const games = serveHost({ name: GAMES_HOST, framedBySite: true }, (scope) => registerGameHost(scope, launches, games));
     registerCasinoApi(app, {
       catalogue: sharedCatalogue(),

@@ -50,6 +50,19 @@ async function agreeToCookies(context: BrowserContext, origin: string) {
 const originOf = (host: string, baseURL: string | undefined) => `http://${host}:${new URL(baseURL!).port}`;
 
 test.describe('casino lobby, games and bonus games @casino', () => {
+  test('the lobby’s first screen is in its HTML: its games and their pictures show before any script runs', async ({ browser, baseURL, request }) => {
+    const reply = await request.get('/casino-api/v1/games?sort=popular&limit=2&lang=en');
+    const [first] = ((await reply.json()) as { items: GameCard[] }).items;
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/en/casino');
+    await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
+    const drawn = page.getByRole('main').locator('.casino-card').first();
+    await expect(drawn.locator('.casino-card__name')).toHaveText(first.name);
+    expect(await drawn.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await context.close();
+  });
+
   test('a category chip lists only that category’s games', async ({ page, request }) => {
     const bingo = (await lobbyCounts(request)).categories.find((category) => category.slug === 'bingo')!;
     await page.goto('/en/casino');

@@ -18,3 +18,15 @@ export const GRID_PREFETCH_ROWS = 4;
 
 /** The namespace of this plugin's dictionaries. */
 export const CASINO_NS = 'casino';
+
+/**
+ * Games the server draws into the lobby's first screen (bff/lobbyFirstScreen.ts), their pictures inside the page: the
+ * first screen of a phone shows six, of a wide screen up to twelve.
+ */
+export const FIRST_SCREEN_GAMES = 12;
+
+/**
+ * The element in which core hands a plugin its first-screen data (FIRST_SCREEN_ELEMENT_ID of bff/firstScreens.ts,
+ * which a plugin may not import; the casino's BFF tests pin that both are the same).
+ */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { GAME_SORTS } from '../../schemas/casinoApi.ts';
 import { CASINO_NS } from '../casinoConstants.ts';
-import { isSectionAvailable } from '../partitions/partitions.ts';
+import { isSectionAvailable } from '../partitions/sectionAvailability.ts';
 import { usePartitions } from '../partitions/usePartitions.ts';
 import { CategoryChips } from './CategoryChips.tsx';
 import { GameGrid } from './GameGrid.tsx';

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { GameCard } from '../../schemas/casinoApi.ts';
 import { fetchGames } from '../api/casinoApi.ts';
+import { takeFirstScreenGames } from './lobbyFirstScreen.ts';
 import type { LobbyFilter } from './lobbyFilter.ts';
 
 export interface GameList {
@@ -28,7 +29,12 @@ interface ListState {
 export function useGameList(filter: LobbyFilter): GameList {
   const lang = useSelector(selectLanguage);
   const key = JSON.stringify([filter, lang]);
-  const [state, setState] = useState<ListState>({ key, items: [], total: null, failed: false });
+  // The view the server drew starts with its games; the effect below then has nothing to ask for.
+  const [state, setState] = useState<ListState>(() => {
+    const drawn = takeFirstScreenGames(filter, lang);
+    return drawn ? { key, items: drawn.items, total: drawn.total, failed: false } : { key, items: [], total: null, failed: false };
+  });
+  const fromFirstScreen = useRef(state.total !== null ? key : null);
   const loading = useRef<AbortController | null>(null);
   const current = state.key === key ? state : { key, items: [], total: null, failed: false };
   const stateRef = useRef(current);
@@ -61,6 +67,10 @@ export function useGameList(filter: LobbyFilter): GameList {
   );
 
   useEffect(() => {
+    if (fromFirstScreen.current === key) {
+      fromFirstScreen.current = null;
+      return;
+    }
     setState({ key, items: [], total: null, failed: false });
     loadFrom(0);
     return () => {
