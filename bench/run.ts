@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   try {
     add('kernel critical-path JS (gzip)', criticalPathBytes() / KIB, 'KiB', { hardLimit: 150, goal: 130 });
     const pages = [
-      { name: 'home', path: '/en/', ready: (page: import('@playwright/test').Page) => page.getByRole('heading', { name: /Northbet/ }).waitFor() },
+      { name: 'home', path: '/en/', ready: (page: import('@playwright/test').Page) => page.getByRole('heading', { name: /Northbet/, level: 1 }).waitFor() },
       { name: 'information page', path: '/en/information/about', ready: (page: import('@playwright/test').Page) => page.locator('.remote-view__body').waitFor() },
     ];
     for (const { name, path, ready } of pages) {
