@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { chunkLoadingGlobal } from './src/plugins/chunkLoadingGlobal.ts';
+import { HOST_MODULES, type HostModule } from './scripts/hostModules.ts';
 import { fetchedOnUseSpecifiers, SHARED_LIBRARIES, sharedSpecifiers } from './scripts/sharedLibraries.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -17,7 +18,7 @@ export const stagingDirOf = (paths: BuildPaths) => join(paths.distDir, '.staging
 
 export { SHARED_LIBRARIES } from './scripts/sharedLibraries.ts';
 
-export const SDK_SPECIFIER = '@host/sdk';
+export const SDK_SPECIFIER = HOST_MODULES.sdk.specifier;
 
 const sharedFileName = (name: string) => name.replace(/[@/]/g, '_');
 
@@ -95,22 +96,7 @@ function sharedConfigs(production: boolean, paths: BuildPaths): RspackOptions[] 
   }));
 }
 
-/**
- * The host's own System modules: the kernel, the SDK, and modules off the critical path: the remote-view loader, the
- * rarely shown status pages, the page extras, the app services (after load) and the app-version check (a minute later).
- */
-export const HOST_MODULES = {
-  kernel: { specifier: '@host/kernel', entry: './src/boot/index.ts' },
-  sdk: { specifier: SDK_SPECIFIER, entry: './src/sdk/index.ts' },
-  'remote-view': { specifier: '@host/remote-view', entry: './src/ui/remoteView/index.ts' },
-  'status-pages': { specifier: '@host/status-pages', entry: './src/ui/pages/statusPages.ts' },
-  'page-extras': { specifier: '@host/page-extras', entry: './src/ui/pageExtras/pageExtras.ts' },
-  'page-metadata': { specifier: '@host/page-metadata', entry: './src/ui/pageMetadata/pageMetadata.ts' },
-  'app-services': { specifier: '@host/app-services', entry: './src/appServices/appServices.ts' },
-  'app-update': { specifier: '@host/app-update', entry: './src/appServices/appUpdate.ts' },
-} as const;
-
-export type HostModule = keyof typeof HOST_MODULES;
+export { HOST_MODULES, type HostModule };
 
 function hostConfig(kind: HostModule, production: boolean, paths: BuildPaths): RspackOptions {
   return {

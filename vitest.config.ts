@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { HOST_MODULES } from './scripts/hostModules.ts';
 
-const sdk = fileURLToPath(new URL('./src/sdk/index.ts', import.meta.url));
 const routerDom = fileURLToPath(new URL('./tests/support/reactRouterDom.ts', import.meta.url));
 const routerEsm = fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url));
 // One router instance, as in the browser: react-router-dom is what the browser gets for it, and react-router is its
@@ -11,11 +11,10 @@ const routerEsm = fileURLToPath(new URL('./node_modules/react-router/dist/develo
 const shared = {
   resolve: {
     alias: [
-      { find: '@host/sdk', replacement: sdk },
-      { find: '@host/status-pages', replacement: fileURLToPath(new URL('./src/ui/pages/statusPages.ts', import.meta.url)) },
-      { find: '@host/page-extras', replacement: fileURLToPath(new URL('./src/ui/pageExtras/pageExtras.ts', import.meta.url)) },
-      { find: '@host/page-metadata', replacement: fileURLToPath(new URL('./src/ui/pageMetadata/pageMetadata.ts', import.meta.url)) },
-      { find: '@host/remote-view', replacement: fileURLToPath(new URL('./src/ui/remoteView/index.ts', import.meta.url)) },
+      // Every host module but the kernel, from its source (the kernel is what the tests boot).
+      ...Object.values(HOST_MODULES)
+        .filter((module) => module !== HOST_MODULES.kernel)
+        .map((module) => ({ find: module.specifier, replacement: fileURLToPath(new URL(module.entry, import.meta.url)) })),
       { find: /^react-router-dom$/, replacement: routerDom },
       { find: /^react-router$/, replacement: routerEsm },
     ],

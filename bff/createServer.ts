@@ -14,7 +14,7 @@ import { readPluginCatalog } from './pluginCatalog.ts';
 import { RolloutBuckets } from './pluginRollout.ts';
 import { registerPluginErrorReports } from './pluginErrorReports.ts';
 import { PluginOverrides } from './pluginOverrides.ts';
-import { StaticFiles } from './staticFiles.ts';
+import { PUBLIC_FOLDERS, StaticFiles } from './staticFiles.ts';
 import type { BffModule, ScenarioPatcher } from './bffModule.ts';
 import { BffServices, remoteViewService } from './bffServices.ts';
 import { importBffModules, mountBffModules } from './mountBffModules.ts';
@@ -42,6 +42,9 @@ export interface ServerOptions {
 
 /** Replies that are not pages (JSON, scripts, styles) may run or embed nothing. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Paths under the API prefixes and the build's folders are never pages: a miss there is a 404, not the app shell. */
+const NOT_A_PAGE = new RegExp(`^/(${['bff-api', 'bff-test', 'blocks-api', 'web-api', 'seo-api', ...PUBLIC_FOLDERS].join('|')})/`);
 
 const apiError = (reply: FastifyReply, status: number, detail: string) => reply.code(status).send({ errors: [{ status: String(status), detail }] });
 
@@ -161,7 +164,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
       }
       return reply.send(file.body);
     }
-    if (/^\/(bff-api|bff-test|blocks-api|web-api|seo-api|shared|kernel|sdk|remote-view|status-pages|page-extras|page-metadata|app-services|app-update|system|plugins)\//.test(path)) return apiError(reply, 404, 'not found');
+    if (NOT_A_PAGE.test(path)) return apiError(reply, 404, 'not found');
     const state = stateOf(request);
     const { lang, rest } = splitLanguage(path);
     const language = lang && state.domain.config.lng.available.includes(lang) ? lang : state.domain.config.lng.default;

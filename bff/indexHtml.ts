@@ -9,6 +9,7 @@ import { seoHeadHtml } from './seo/seoHeadHtml.ts';
 import type { DomainSettings } from './domainStore.ts';
 import { FIRST_SCREEN_ELEMENT_ID, type PluginFirstScreen } from './firstScreens.ts';
 import { sanitizeOnServer } from './serverSanitizer.ts';
+import { lazyHostSpecifiers } from '../scripts/hostModules.ts';
 import { notPreloadedSpecifiers } from '../scripts/sharedLibraries.ts';
 import { pwaHeadTags } from './pwa/pwaHead.ts';
 import { hostBuildVersion } from './pwa/hostBuildVersion.ts';
@@ -26,7 +27,7 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
  * Shared modules loaded on first use, not preloaded with the kernel: the shared libraries the kernel does not need (scripts/sharedLibraries.ts),
  * the remote-view renderer, the status pages, the page extras and the app services (after load).
  */
-export const LAZY_SHARED = new Set([...notPreloadedSpecifiers(), '@host/remote-view', '@host/status-pages', '@host/page-extras', '@host/app-services', '@host/app-update', '@host/page-metadata']);
+export const LAZY_SHARED = new Set([...notPreloadedSpecifiers(), ...lazyHostSpecifiers()]);
 
 /**
  * Renders index.html: the import map with integrity, SystemJS, the kernel entry, the inline critical CSS and an

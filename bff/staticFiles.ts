@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { HOST_MODULES } from '../scripts/hostModules.ts';
 import { BUILD_FEED_FILE } from './pluginVersions.ts';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -14,7 +15,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Folders of dist/ the browser may read; everything else (host.json, current.json, staging) stays private. */
-export const PUBLIC_FOLDERS = ['shared', 'kernel', 'sdk', 'remote-view', 'status-pages', 'page-extras', 'page-metadata', 'app-services', 'app-update', 'system', 'plugins'];
+export const PUBLIC_FOLDERS = ['shared', ...Object.keys(HOST_MODULES), 'system', 'plugins'];
 /** The BFF's own records of a build (its feed entry): read from disk, served only through the manifest. */
 const PRIVATE_FILES = ['current.json', BUILD_FEED_FILE];
 

@@ -29,7 +29,8 @@ interface BoundaryState {
   attempt: number;
 }
 
-class Boundary extends Component<PluginErrorBoundaryProps & { log: Log }, BoundaryState> {
+/** The boundary with its log given: for a host module, which has no kernel context of its own (see PluginErrorBoundary). */
+export class LoggedErrorBoundary extends Component<PluginErrorBoundaryProps & { log: Log }, BoundaryState> {
   state: BoundaryState = { error: null, resetKey: this.props.resetKey, attempt: 0 };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
@@ -63,5 +64,5 @@ class Boundary extends Component<PluginErrorBoundaryProps & { log: Log }, Bounda
  */
 export function PluginErrorBoundary(props: PluginErrorBoundaryProps) {
   const { log } = useHost();
-  return <Boundary {...props} log={log} />;
+  return <LoggedErrorBoundary {...props} log={log} />;
 }
