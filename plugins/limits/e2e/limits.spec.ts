@@ -82,7 +82,7 @@ const notification = (page: Page, text: string) => page.locator('.notification')
 const money = (value: number) => new Intl.NumberFormat('en').format(value);
 
 test.describe('responsible-gaming limits @limits', () => {
-  test('a self-exclusion closes the slip and the casino in two open tabs at once; a deep link and one-click cannot get round it', async ({ page, context, request, scenario }) => {
+  test('a self-exclusion closes the slip, the casino and the deposit form in open tabs at once; a deep link and one-click cannot get round it', async ({ page, context, request, scenario }) => {
     await scenario.set({ sports: { frozen: true, markets: {} } });
     const game = await firstSlot(request);
     const outcome = await addLineBet(page);
@@ -93,6 +93,10 @@ test.describe('responsible-gaming limits @limits', () => {
     const casino = await context.newPage();
     await casino.goto('/en/casino');
     await expect(casino.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
+
+    const deposit = await context.newPage();
+    await deposit.goto('/en/office/recharge');
+    await expect(deposit.getByTestId('pay-deposit-submit')).toBeVisible();
 
     const office = await context.newPage();
     await office.goto('/en/office/responsible#self-exclusion');
@@ -108,6 +112,8 @@ test.describe('responsible-gaming limits @limits', () => {
     await expect(casino.getByTestId('casino-brands')).toHaveCount(0);
     await expect(panel.getByTestId('coupon-restricted')).toHaveText(`${en.slipClosed} ${en.selfExclusionActive}`);
     await expect(panel.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+    await expect(deposit.getByTestId('pay-deposit-closed')).toHaveText(en.selfExclusionActive);
+    await expect(deposit.getByTestId('pay-deposit-submit')).toHaveCount(0);
 
     // A deep link to a game shows the restriction page, with no way to launch it.
     await casino.goto(`/en/casino/game/${game.id}/${game.slug}`);
