@@ -96,9 +96,16 @@ export interface WalletService {
 
 export const walletService = bffServiceRef<WalletService>('wallet');
 
-/** The account module's password check, for calls that confirm a change with the player's current password. */
+/**
+ * The account module's passwords, for calls that confirm a change with the player's current password and for the
+ * office's password change. Kept per scenario (so parallel tests never share a password; outside test mode there is
+ * one, until the BFF restarts): sign-in in that scenario takes the same password these check.
+ */
 export interface CredentialsService {
-  passwordMatches(userId: string, password: string): boolean;
+  /** Whether the password is the user's current one in this scenario. */
+  passwordMatches(scenario: ScenarioState, userId: string, password: string): boolean;
+  /** Makes `password` the user's password in this scenario: sign-in takes it from now on and refuses the old one. */
+  changePassword(scenario: ScenarioState, userId: string, password: string): void;
 }
 
 export const credentialsService = bffServiceRef<CredentialsService>('credentials');

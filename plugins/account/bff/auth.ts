@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Caller, SignInService } from '../../../bff/bffServices.ts';
-import type { ScenarioState } from '../../../bff/domainStore.ts';
+import type { Caller, CredentialsService, SignInService } from '../../../bff/bffServices.ts';
+import type { DomainSettings, ScenarioState } from '../../../bff/domainStore.ts';
 import type { Challenges } from './challenges.ts';
 import { isNumberOfCountry, phoneCountriesIn } from './phoneCountries.ts';
 
@@ -39,9 +39,10 @@ export interface SignedIn extends Caller {
 
 /**
  * What the account module's other parts use of sign-in; other modules get the `SignInService` part of it (one
- * verifier of bearer tokens, the session of a cookie, the 401 reply) through the BFF's services.
+ * verifier of bearer tokens, the session of a cookie, the 401 reply) and the `CredentialsService` part (the
+ * passwords sign-in checks) through the BFF's services.
  */
-export interface AuthApi extends SignInService {
+export interface AuthApi extends SignInService, CredentialsService {
   /** The user of a valid, unexpired bearer token (Authorization: Bearer …), or null. */
   fromBearer(request: FastifyRequest): SignedIn | null;
   /** The user of the session cookie, or null. */
@@ -149,6 +150,29 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     for (const [key, code] of codes) if (code.expiresAt <= nowSeconds()) codes.delete(key);
   };
 
+  /**
+   * Passwords set since start (the recovery's reset, the office's change), by user id, over those of users.json.
+   * Kept per scenario (keyed by its copy of the domain) so parallel tests never share a password; outside test mode
+   * the domain is the one scenario, so a new password lasts until the BFF restarts.
+   */
+  const newPasswords = new WeakMap<DomainSettings, Map<string, string>>();
+  const newPasswordsIn = (scenario: ScenarioState) => {
+    let passwords = newPasswords.get(scenario.domain);
+    if (!passwords) {
+      passwords = new Map();
+      newPasswords.set(scenario.domain, passwords);
+    }
+    return passwords;
+  };
+  const passwordOf = (scenario: ScenarioState, user: DemoUser) => newPasswordsIn(scenario).get(user.id) ?? user.password;
+  const passwordMatches = (scenario: ScenarioState, userId: string, password: string) => {
+    const user = users.find((candidate) => candidate.id === userId);
+    return user !== undefined && sameSecret(password, passwordOf(scenario, user));
+  };
+  const changePassword = (scenario: ScenarioState, userId: string, password: string) => {
+    newPasswordsIn(scenario).set(userId, password);
+  };
+
   /** A new session on this reply; `save` keeps its cookie for 30 days. */
   function startSession(reply: FastifyReply, user: DemoUser, save: boolean) {
     const session = randomBytes(24).toString('base64url');
@@ -175,7 +199,7 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
   function passwordSignIn(request: FastifyRequest, reply: FastifyReply, key: string, user: DemoUser | undefined, password: unknown, save: boolean) {
     const challenge = challenges.signInGate(request, key);
     if (challenge) return reply.code(400).send({ errors: [challenge] });
-    if (!user || typeof password !== 'string' || !sameSecret(password, user.password)) {
+    if (!user || typeof password !== 'string' || !sameSecret(password, passwordOf(stateOf(request), user))) {
       challenges.signInFailed(request, key);
       return wrongCredentials(reply);
     }
@@ -268,7 +292,7 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
       return reply.code(400).send({ errors: [{ status: '400', code: 'recovery_code_rejected', detail: 'The code was not accepted' }] });
     }
     recoveryCodes.delete(login);
-    user.password = request.body.password as string;
+    changePassword(stateOf(request), user.id, request.body.password as string);
     return { success: true };
   });
 
@@ -386,5 +410,5 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     return user !== undefined && (user.config.verification_status !== 1 || verified.has(sessionOf(request) ?? ''));
   };
 
-  return { fromBearer, fromSession, unauthorized, userById, hasLogin, signUp, isIdentified };
+  return { fromBearer, fromSession, unauthorized, userById, hasLogin, signUp, isIdentified, passwordMatches, changePassword };
 }

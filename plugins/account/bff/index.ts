@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineBffModule } from '../../../bff/bffModule.ts';
@@ -12,13 +11,10 @@ import { WalletDesk } from './wallets.ts';
 /** The demo users (plugins/account/bff/users.json). */
 export const USERS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'users.json');
 
-const samePassword = (expected: string | undefined, given: string) =>
-  expected !== undefined && Buffer.byteLength(expected) === Buffer.byteLength(given) && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
-
 /**
  * The account plugin's calls: sign-in (with its captcha and fingerprint challenges), registration, the user's
- * state, and the accounts (wallets). It provides sign-in and the wallet to the other modules (the sports module's
- * bets check the bearer token and pay from and into the wallet).
+ * state, and the accounts (wallets). It provides sign-in, the passwords and the wallet to the other modules (the
+ * sports module's bets check the bearer token and pay from and into the wallet; the office changes the password).
  */
 export default defineBffModule({
   id: 'account',
@@ -30,7 +26,7 @@ export default defineBffModule({
     const wallets = new WalletDesk({ seedsOf: (userId) => auth.userById(userId)?.accounts });
     services.provide(signInService, auth);
     services.provide(walletService, wallets);
-    services.provide(credentialsService, { passwordMatches: (userId, password) => samePassword(auth.userById(userId)?.password, password) });
+    services.provide(credentialsService, auth);
     registerChallenges(app, challenges);
     registerRegistration(app, auth);
     registerWalletRoutes(app, wallets, auth);

@@ -48,8 +48,6 @@ interface Player {
   phone: { number: string | null; confirmed: boolean; pending: string | null };
   login: string | null;
   email: { address: string; confirmed: boolean; pending: string | null };
-  /** A password changed in the office (this scenario); until then the account module's password is the current one. */
-  password: string | null;
   profile: { firstName: string; lastName: string; birthDate: string; city: string; address: string };
   verification: { status: 'none' | 'pending' | 'verified'; documents: string[] };
   clarified: boolean;
@@ -129,7 +127,6 @@ const seedPlayer = (): Player => ({
   phone: { number: null, confirmed: false, pending: null },
   login: null,
   email: { address: '', confirmed: false, pending: null },
-  password: null,
   profile: { firstName: '', lastName: '', birthDate: '', city: '', address: '' },
   verification: { status: 'none', documents: [] },
   clarified: false,
@@ -302,13 +299,5 @@ export class OfficeDesk {
     if (!twoFactor.secret) throw new OfficeError(409, 'two_factor_off');
     if (!verifyTotp(twoFactor.secret, code, this.now())) throw new OfficeError(400, 'code_wrong');
     twoFactor.secret = null;
-  }
-
-  changePassword(scenario: ScenarioState, userId: string, current: string, next: string, accountPasswordMatches: (password: string) => boolean): void {
-    const player = this.playerOf(scenario, userId);
-    const currentMatches = player.password === null ? accountPasswordMatches(current) : player.password === current;
-    if (!currentMatches) throw new OfficeError(400, 'password_wrong');
-    if (next === current) throw new OfficeError(400, 'password_same');
-    player.password = next;
   }
 }

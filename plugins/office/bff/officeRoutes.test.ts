@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestBff } from '../../../tests/support/bffFetch.ts';
+import { createTestBff, uniqueScenario } from '../../../tests/support/bffFetch.ts';
 import { caller, type Caller } from '../../../tests/support/bffCaller.ts';
 import type { CompiledValidator } from '@host/sdk';
 import { validate_bonusesReply } from '../src/generated/validate_bonusesReply.js';
@@ -169,6 +169,27 @@ describe('the office calls', () => {
     valid(await call.post(`${OFFICE_API}/password`, { currentPassword: 'demo1234', newPassword: 'another-secret' }), validate_officeSuccessReply);
     expect(refusal(await call.post(`${OFFICE_API}/password`, { currentPassword: 'demo1234', newPassword: 'third-secret' }))).toEqual([400, 'password_wrong']);
     valid(await call.post(`${OFFICE_API}/password`, { currentPassword: 'another-secret', newPassword: 'third-secret' }), validate_officeSuccessReply);
+  });
+
+  it.each([
+    ['login/password', 'demo@northbet.example', '100001', (password: string) => ({ url: '/web-api/auth/login', payload: { login: 'demo@northbet.example', password } })],
+    ['phone/password', 'phone@northbet.example', '100006', (password: string) => ({ url: '/web-api/auth/login/phone', payload: { phone_number: '+79001234567', country_code: 'ru', password } })],
+  ])('change the password %s sign-in takes in that scenario, not in another', async (_, login, userId, signInWith) => {
+    const call = await caller(app, { login, prefix: 'office' });
+    valid(await call.post(`${OFFICE_API}/password`, { currentPassword: 'demo1234', newPassword: 'another-secret' }), validate_officeSuccessReply);
+    const signIn = (scenario: string, password: string) =>
+      app.inject({ method: 'POST', ...signInWith(password), headers: { host: 'localhost', cookie: `bff_scenario=${scenario}` } });
+    const wrongCredentials = [400, 'wrong_credentials'];
+    const outcome = async (reply: Promise<LightMyRequestResponse>) => {
+      const answered = await reply;
+      return answered.statusCode === 200 ? answered.json() : [answered.statusCode, answered.json().errors[0].code];
+    };
+
+    expect(await outcome(signIn(call.scenario, 'another-secret'))).toEqual({ success: true, user_id: userId });
+    expect(await outcome(signIn(call.scenario, 'demo1234'))).toEqual(wrongCredentials);
+    const another = uniqueScenario('office');
+    expect(await outcome(signIn(another, 'demo1234'))).toEqual({ success: true, user_id: userId });
+    expect(await outcome(signIn(another, 'another-secret'))).toEqual(wrongCredentials);
   });
 
   it('change the login, refusing a taken or malformed one', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hostReady, signInByApi, test } from '../../../tests/e2e/fixtures.ts';
+import { DEMO_PLAYER, expect, hostReady, signInByApi, test } from '../../../tests/e2e/fixtures.ts';
 import { totpAt } from '../bff/totp.ts';
 import en from '../i18n/en.json' with { type: 'json' };
 
@@ -70,7 +70,7 @@ test.describe('office @office', () => {
     await expect(page.getByTestId('office-two-factor-state')).toHaveText(en.two_factor_off);
   });
 
-  test('the password is changed with the current one', async ({ page }) => {
+  test('the password is changed with the current one, and the next sign-in takes the new one only', async ({ page }) => {
     await openSignedIn(page, '/en/office/change-password');
     const submit = page.getByRole('button', { name: en.page_changePassword });
     await page.getByLabel(en.password_current).fill('wrong-password');
@@ -82,6 +82,19 @@ test.describe('office @office', () => {
     await submit.click();
     await expect(page.getByRole('status')).toHaveText(en.password_changed);
     await expect(page.getByLabel(en.password_current)).toHaveValue('');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.goto('/en/user/login');
+    const form = page.getByRole('main');
+    await form.getByLabel('E-mail or account ID').fill(DEMO_PLAYER.login);
+    await form.getByLabel('Password').fill(DEMO_PLAYER.password);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Wrong login or password');
+    await form.getByLabel('Password').fill('new-secret-1');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
   });
 
   test('a promo code check answers a valid code and refuses an unknown one', async ({ page }) => {
