@@ -6,9 +6,9 @@ import { applyInstallableAppMode } from './installableApp.ts';
 type AppUpdate = typeof import('./appUpdate.ts');
 
 /**
- * `@host/app-services`: the installable-app mode and the app version, as a small host module that index.html
- * imports beside the kernel and that does its work only after the page's load event, so nothing of it is in the
- * kernel or in the way of the first paint; the version check is a module of its own, fetched when it first runs.
+ * `@host/app-services`: the installable-app mode and the app version, as a small host module the kernel fetches
+ * after the page's load event, so nothing of it is in the kernel or in the way of the first paint; the version check
+ * is a module of its own, fetched when it first runs.
  * The BFF says what it needs in the page: a manifest link when the domain is in installable-app mode, and the
  * version of the build the page was served with.
  */
@@ -26,5 +26,4 @@ function start(): void {
   }, APP_VERSION_CHECK_DELAY_MS);
 }
 
-if (document.readyState === 'complete') start();
-else window.addEventListener('load', start, { once: true });
+start();
