@@ -120,6 +120,10 @@ describe('robots rules and canonical modes', () => {
     expect((await headOf('/en/results/live')).robots).toBe('noindex, follow');
     expect((await headOf('/en/search-events')).robots).toBe('noindex, follow');
     expect((await headOf('/en/office/history')).robots).toBe(SIGNED_IN_META_ROBOTS);
+    // The demo domain makes the payment information page one for signed-in players: nothing of it is in its head.
+    const signedInOnly = await headOf('/en/information/payment');
+    expect(signedInOnly.robots).toBe(SIGNED_IN_META_ROBOTS);
+    expect(signedInOnly.html).not.toContain('Payment methods');
     await patchScenario(app, scenario, { seo: { pages: { '/line': { hierarchyMetaRobots: 'noindex, nofollow' }, '/line/football/epl': { metaRobots: 'index, nofollow' } } } });
     expect((await headOf('/en/line/football')).robots).toBe('noindex, nofollow');
     expect((await headOf('/en/line/football/epl')).robots).toBe('index, nofollow');

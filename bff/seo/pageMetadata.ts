@@ -102,7 +102,13 @@ export class PageMetadata {
     if (!match || match.route.redirect) return null;
     const companyName = request.scenario.domain.config.site.companyName;
     const page: DescribedPage = { lang: request.lang, path, route: match.route, params: match.params, scenario: request.scenario, companyName };
-    const described = match.route.plugin === KERNEL_PLUGIN ? this.describeCorePage(page) : this.describers.get(match.route.plugin)?.describe(page);
+    // A page for signed-in players is not described by its plugin: its title and text would show a visitor (and a
+    // crawler) what the sign-in keeps from them.
+    const described = match.route.requiresAuth
+      ? null
+      : match.route.plugin === KERNEL_PLUGIN
+        ? this.describeCorePage(page)
+        : this.describers.get(match.route.plugin)?.describe(page);
     const texts = coreTexts(request.lang, companyName);
     return { match, description: described ?? { title: texts.otherTitle, description: texts.homeDescription } };
   }
