@@ -1,10 +1,10 @@
 import { createElement } from 'react';
 import { lazyHostComponent } from '../lazyHostComponent.tsx';
 
-type PageExtras = typeof import('../pageExtras/pageExtras.ts');
+export type PageExtras = typeof import('../pageExtras/pageExtras.ts');
 
 /** The host module of the parts most visits do not show (see pageExtras.ts). */
-const PAGE_EXTRAS_MODULE = '@host/page-extras';
+export const PAGE_EXTRAS_MODULE = '@host/page-extras';
 
 export const LazyCookieNotice = lazyHostComponent(PAGE_EXTRAS_MODULE, (module: PageExtras) => module.CookieNotice);
 // The banner sits above the header: its box is kept while its code loads, so the page does not move (CLS).

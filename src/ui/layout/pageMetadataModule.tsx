@@ -1,46 +1,32 @@
-import { createElement, useEffect, useRef, useState } from 'react';
+import { createElement } from 'react';
 import { useLocation } from 'react-router';
 import { lazyHostComponent } from '../lazyHostComponent.tsx';
+import { PAGE_EXTRAS_MODULE, type PageExtras } from './pageExtrasModule.ts';
 
 type PageMetadataModule = typeof import('../pageMetadata/pageMetadata.ts');
 
-/** The host module of the page metadata (see pageMetadata.ts). */
+/** The host module of the page metadata (see pageMetadata.ts), fetched with the first navigation. */
 const PAGE_METADATA_MODULE = '@host/page-metadata';
-/** How close to the viewport the SEO block comes before its code is fetched. */
-const SEO_BLOCK_MARGIN = '300px';
+
+const SEO_BLOCK_PLACEHOLDER = createElement('section', { className: 'seo-block', 'aria-busy': true });
 
 const LazyPageHead = lazyHostComponent(PAGE_METADATA_MODULE, (module: PageMetadataModule) => module.PageHead);
-const SEO_BLOCK_PLACEHOLDER = { className: 'seo-block', 'aria-busy': true } as const;
+const LazySeoBlock = lazyHostComponent(PAGE_METADATA_MODULE, (module: PageMetadataModule) => module.SeoBlock, SEO_BLOCK_PLACEHOLDER);
+const LazyFirstPageSeoBlock = lazyHostComponent(PAGE_EXTRAS_MODULE, (module: PageExtras) => module.FirstPageSeoBlock, SEO_BLOCK_PLACEHOLDER);
 
-const LazySeoBlock = lazyHostComponent(PAGE_METADATA_MODULE, (module: PageMetadataModule) => module.SeoBlock, createElement('section', SEO_BLOCK_PLACEHOLDER));
-
-/**
- * The head of the current page, changed on navigation. The first page keeps the head the BFF wrote into its HTML, so
- * the module is fetched with the first navigation, not before.
- */
-export function DeferredPageHead() {
-  const { key } = useLocation();
-  const [firstKey] = useState(key);
-  const [navigated, setNavigated] = useState(false);
-  if (!navigated && key !== firstKey) setNavigated(true);
-  return navigated ? createElement(LazyPageHead) : null;
-}
+let navigated = false;
 
 /**
- * The default layout's SEO block: the page's SEO text, below the content. Its code is fetched when the block comes
- * near the viewport: a visitor who never scrolls there does not pay for it, and crawlers read the text in the first HTML.
+ * Whether the visitor has left the page the document was served for (the router keys its first location `default`);
+ * for good, so that going back to that page still gets its head from the page metadata.
  */
-export function DeferredSeoBlock() {
-  const placeholder = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = placeholder.current;
-    if (near || !element) return;
-    // A browser without the observer (and jsdom) shows the block at once.
-    if (typeof IntersectionObserver === 'undefined') return void setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: SEO_BLOCK_MARGIN });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return near ? createElement(LazySeoBlock) : createElement('section', { ...SEO_BLOCK_PLACEHOLDER, ref: placeholder });
+function useNavigated(): boolean {
+  if (useLocation().key !== 'default') navigated = true;
+  return navigated;
 }
+
+/** The head of the current page: the first page keeps the head the BFF wrote, every later one gets its own. */
+export const DeferredPageHead = () => (useNavigated() ? createElement(LazyPageHead) : null);
+
+/** The default layout's SEO block: the first page's as the BFF sanitised it, every later page's from its metadata. */
+export const DeferredSeoBlock = () => createElement(useNavigated() ? LazySeoBlock : LazyFirstPageSeoBlock);

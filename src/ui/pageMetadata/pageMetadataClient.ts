@@ -2,7 +2,7 @@ import { http, validateDocument } from '@host/sdk';
 import type { SeoContent, SeoPageData } from '../../../schemas/seo.ts';
 import { validate_seoContent } from '../../generated/validate_seoContent.js';
 import { validate_seoPageData } from '../../generated/validate_seoPageData.js';
-import { PAGE_METADATA_ELEMENT_ID } from './pageMetadataContract.ts';
+import { firstPageMetadataElement } from './pageMetadataContract.ts';
 import { PAGE_METADATA_API, PAGE_METADATA_CACHE_SIZE } from './pageMetadataConstants.ts';
 
 /** A page's head (page data) and SEO text (SEO content). */
@@ -23,13 +23,10 @@ export interface PageMetadataQuery {
 
 const isValid = (value: { data?: unknown; content?: unknown }): value is PageMetadata => validate_seoPageData(value.data) && validate_seoContent(value.content);
 
-/**
- * The metadata the BFF wrote into the first HTML, if it is the page asked for; taken once. Only the server's own JSON
- * script counts: an element with this id inside server content must not pose as one.
- */
+/** The metadata the BFF wrote into the first HTML, if it is the page asked for; taken once. */
 export function takeFirstPageMetadata(lang: string, path: string): PageMetadata | null {
-  const element = document.querySelector<HTMLScriptElement>(`script[type="application/json"]#${PAGE_METADATA_ELEMENT_ID}`);
-  if (!element || element.closest('#content, .seo-block')) return null;
+  const element = firstPageMetadataElement();
+  if (!element) return null;
   element.remove();
   try {
     const handover = JSON.parse(element.textContent ?? '') as { data?: unknown; content?: unknown; safeHtml?: unknown };
