@@ -50,13 +50,19 @@ function* recordActivity() {
   }
 }
 
+/**
+ * True from an inactivity logoff until the page is left: a session check answered before the logoff may still say
+ * "signed in", and must not take that for the next sign-in and show its notice on the page being left.
+ */
+let loggingOff = false;
+
 /** A sign-in starts the count afresh, and shows the notice of an inactivity logoff that ended the last session. */
 function* atSignIn() {
   let wasSignedIn = false;
   while (true) {
     const signedIn: boolean = yield select(selectIsAuthenticated);
     // userIdentified comes again with every session check; only a new sign-in restarts the count.
-    if (signedIn && !wasSignedIn) {
+    if (signedIn && !wasSignedIn && !loggingOff) {
       markActive();
       if (storage().getItem(INACTIVITY_NOTICE_KEY) !== null) {
         storage().removeItem(INACTIVITY_NOTICE_KEY);
@@ -73,6 +79,7 @@ function* atSignIn() {
  * the configured minutes is logged off, and told why at the next sign-in.
  */
 export function* autoLogoffSaga() {
+  loggingOff = false;
   yield fork(atSignIn);
   yield fork(recordActivity);
   while (true) {
@@ -81,6 +88,7 @@ export function* autoLogoffSaga() {
     const config: AutoLogoffConfig = yield select(autoLogoffConfigOf);
     if (!signedIn || !isAutoLogoffDue(config, lastActive(), Date.now())) continue;
     storage().setItem(INACTIVITY_NOTICE_KEY, '1');
+    loggingOff = true;
     const session = yield* getOptionalService(sessionService);
     if (session) yield call([session, session.signOut], { goHome: true });
   }
