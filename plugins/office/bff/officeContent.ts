@@ -47,41 +47,11 @@ export interface BonusRuleContent {
 
 /** The bonus programme's pages (bonus/rules, bonus/games and their items); slot_first_deposit is named by the identification whitelist. */
 export const BONUS_RULES: readonly BonusRuleContent[] = [
-  {
-    id: 'first_deposit',
-    kind: 'rules',
-    partner: null,
-    title: { en: 'First deposit bonus', ru: 'Бонус на первый депозит' },
-    body: { en: '100% of the first deposit, up to 100 EUR, wagered 5 times.', ru: '100% от первого депозита, до 100 EUR, с отыгрышем x5.' },
-  },
-  {
-    id: 'slot_first_deposit',
-    kind: 'rules',
-    partner: null,
-    title: { en: 'Slots first deposit bonus', ru: 'Бонус на первый депозит в слотах' },
-    body: { en: '150% of the first deposit for slots, up to 300 EUR, wagered 35 times.', ru: '150% от первого депозита для слотов, до 300 EUR, с отыгрышем x35.' },
-  },
-  {
-    id: 'cashback',
-    kind: 'rules',
-    partner: null,
-    title: { en: 'Weekly cashback', ru: 'Еженедельный кешбэк' },
-    body: { en: 'Up to 10% of the week\'s losses back every Monday.', ru: 'До 10% проигрыша за неделю возвращается каждый понедельник.' },
-  },
-  {
-    id: 'fortune-wheel',
-    kind: 'games',
-    partner: null,
-    title: { en: 'Wheel of fortune', ru: 'Колесо фортуны' },
-    body: { en: 'Spin the wheel once a day for free bets and points.', ru: 'Крутите колесо раз в день и выигрывайте фрибеты и баллы.' },
-  },
-  {
-    id: 'partner-poker',
-    kind: 'rules',
-    partner: 'poker-room',
-    title: { en: 'Poker room welcome pack', ru: 'Приветственный пакет покер-рума' },
-    body: { en: 'A partner offer: 20 EUR of tournament tickets after the first deposit.', ru: 'Предложение партнёра: билеты на турниры на 20 EUR после первого депозита.' },
-  },
+  { id: 'first_deposit', kind: 'rules', partner: null, title: { en: 'First deposit bonus', ru: 'Бонус на первый депозит' }, body: { en: '100% of the first deposit, up to 100 EUR, wagered 5 times.', ru: '100% от первого депозита, до 100 EUR, с отыгрышем x5.' } },
+  { id: 'slot_first_deposit', kind: 'rules', partner: null, title: { en: 'Slots first deposit bonus', ru: 'Бонус на первый депозит в слотах' }, body: { en: '150% of the first deposit for slots, up to 300 EUR, wagered 35 times.', ru: '150% от первого депозита для слотов, до 300 EUR, с отыгрышем x35.' } },
+  { id: 'cashback', kind: 'rules', partner: null, title: { en: 'Weekly cashback', ru: 'Еженедельный кешбэк' }, body: { en: 'Up to 10% of the week\'s losses back every Monday.', ru: 'До 10% проигрыша за неделю возвращается каждый понедельник.' } },
+  { id: 'fortune-wheel', kind: 'games', partner: null, title: { en: 'Wheel of fortune', ru: 'Колесо фортуны' }, body: { en: 'Spin the wheel once a day for free bets and points.', ru: 'Крутите колесо раз в день и выигрывайте фрибеты и баллы.' } },
+  { id: 'partner-poker', kind: 'rules', partner: 'poker-room', title: { en: 'Poker room welcome pack', ru: 'Приветственный пакет покер-рума' }, body: { en: 'A partner offer: 20 EUR of tournament tickets after the first deposit.', ru: 'Предложение партнёра: билеты на турниры на 20 EUR после первого депозита.' } },
 ];
 
 export interface LandingContent {

@@ -14,33 +14,9 @@ interface TopicEntry {
 
 /** The payment consultant's topics: questions about a deposit, a withdrawal, or payments in general. */
 const TOPICS: readonly TopicEntry[] = [
-  {
-    id: 'deposit',
-    title: { en: 'A deposit', ru: 'Пополнение' },
-    transactionType: 'deposit',
-    subTopics: [
-      { id: 'not-credited', title: { en: 'The money has not arrived', ru: 'Деньги не поступили' } },
-      { id: 'wrong-amount', title: { en: 'The amount is wrong', ru: 'Неверная сумма' } },
-    ],
-  },
-  {
-    id: 'withdrawal',
-    title: { en: 'A withdrawal', ru: 'Вывод средств' },
-    transactionType: 'withdrawal',
-    subTopics: [
-      { id: 'delayed', title: { en: 'The payout is late', ru: 'Выплата задерживается' } },
-      { id: 'refused', title: { en: 'The request was refused', ru: 'Заявка отклонена' } },
-    ],
-  },
-  {
-    id: 'general',
-    title: { en: 'Payments in general', ru: 'Общие вопросы об оплате' },
-    transactionType: null,
-    subTopics: [
-      { id: 'methods', title: { en: 'Payment methods', ru: 'Способы оплаты' } },
-      { id: 'limits', title: { en: 'Minimum and maximum amounts', ru: 'Минимальные и максимальные суммы' } },
-    ],
-  },
+  { id: 'deposit', title: { en: 'A deposit', ru: 'Пополнение' }, transactionType: 'deposit', subTopics: [{ id: 'not-credited', title: { en: 'The money has not arrived', ru: 'Деньги не поступили' } }, { id: 'wrong-amount', title: { en: 'The amount is wrong', ru: 'Неверная сумма' } }] },
+  { id: 'withdrawal', title: { en: 'A withdrawal', ru: 'Вывод средств' }, transactionType: 'withdrawal', subTopics: [{ id: 'delayed', title: { en: 'The payout is late', ru: 'Выплата задерживается' } }, { id: 'refused', title: { en: 'The request was refused', ru: 'Заявка отклонена' } }] },
+  { id: 'general', title: { en: 'Payments in general', ru: 'Общие вопросы об оплате' }, transactionType: null, subTopics: [{ id: 'methods', title: { en: 'Payment methods', ru: 'Способы оплаты' } }, { id: 'limits', title: { en: 'Minimum and maximum amounts', ru: 'Минимальные и максимальные суммы' } }] },
 ];
 
 export const MESSAGE_MAX_LENGTH = 1000;

@@ -1,20 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestBff, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { uniqueScenario } from '../../../../tests/support/bffFetch.ts';
 import { signIn } from '../../../../tests/support/bffCaller.ts';
 import { renderHost } from '../../../../tests/support/renderHost.tsx';
+import { LOADED, useOfficeTestBff } from '../useOfficeTestBff.testing.ts';
 import en from '../../i18n/en.json';
 
-const app = createTestBff();
-afterAll(() => app.close());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-const LOADED = { timeout: 15_000 };
+const app = useOfficeTestBff();
 const MAIN_ACCOUNT = '1000011';
 
 describe('office/historypay', { timeout: 60_000 }, () => {

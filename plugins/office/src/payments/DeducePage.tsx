@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Payment, PaymentSettingsReply } from '../../schemas/payments.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
+import { AccountPicker } from './AccountPicker.tsx';
 import { AmountField } from './AmountField.tsx';
 import { MethodPicker } from './MethodPicker.tsx';
 import { defaultAccount, payableAccounts } from './payableAccounts.ts';
@@ -85,18 +86,7 @@ export default function DeducePage() {
         </p>
       ) : (
         <form className="pay-form" onSubmit={submit} noValidate>
-          {payable.length > 1 && (
-            <label className="pay-account">
-              {t('pay_account')}
-              <select value={account.id} onChange={(event) => setAccountId(event.target.value)} data-testid="pay-account">
-                {payable.map((candidate) => (
-                  <option key={candidate.id} value={candidate.id}>
-                    {candidate.label} · {formatMoney(lang, candidate.money, candidate.iso)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
+          <AccountPicker accounts={payable} selectedId={account.id} onSelect={setAccountId} />
           <p className="pay-note" data-testid="pay-withdrawable">
             {t('pay_withdrawable', { amount: money(account.money) })}
             {bonus && ` ${t('pay_bonus_not_withdrawable', { amount: formatMoney(lang, bonus.money, bonus.iso) })}`}

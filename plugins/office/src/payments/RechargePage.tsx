@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
+import { AccountPicker } from './AccountPicker.tsx';
 import { AmountField } from './AmountField.tsx';
 import { MethodPicker } from './MethodPicker.tsx';
 import { defaultAccount, payableAccounts } from './payableAccounts.ts';
@@ -74,18 +75,7 @@ export default function RechargePage() {
         </p>
       ) : (
         <form className="pay-form" onSubmit={submit} noValidate>
-          {payable.length > 1 && (
-            <label className="pay-account">
-              {t('pay_account')}
-              <select value={account.id} onChange={(event) => setAccountId(event.target.value)} data-testid="pay-account">
-                {payable.map((candidate) => (
-                  <option key={candidate.id} value={candidate.id}>
-                    {candidate.label} · {formatMoney(lang, candidate.money, candidate.iso)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
+          <AccountPicker accounts={payable} selectedId={account.id} onSelect={setAccountId} />
           {failed && <p role="alert">{t('pay_methods_failed')}</p>}
           {reply && <MethodPicker methods={reply.methods} currency={currency} selectedId={method?.id ?? null} onSelect={setMethodId} />}
           {remaining !== null && (

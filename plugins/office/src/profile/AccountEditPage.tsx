@@ -2,8 +2,9 @@ import { selectLanguage, useTranslation } from '@host/sdk';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { ProfileReply } from '../../schemas/officeApi.ts';
-import { OFFICE_API, officeGet, officeSend, refusalKeyOf } from '../api/officeApi.ts';
+import { OFFICE_API, officeGet, officeSend } from '../api/officeApi.ts';
 import { useLoaded } from '../api/useLoaded.ts';
+import { useSubmitStatus } from '../api/useSubmitStatus.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { DoneText, ErrorText, LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
@@ -21,23 +22,17 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileReply; onSaved: (pr
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
   const [draft, setDraft] = useState(profile);
-  const [status, setStatus] = useState<{ busy: boolean; errorKey: string | null; done: boolean }>({ busy: false, errorKey: null, done: false });
+  const status = useSubmitStatus();
   return (
     <form
       className="office-form"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setStatus({ busy: true, errorKey: null, done: false });
-        try {
-          onSaved(await officeSend<ProfileReply>(`${OFFICE_API}/profile`, draft, validate_profileReply, 'profile save', lang));
-          setStatus({ busy: false, errorKey: null, done: true });
-        } catch (error) {
-          setStatus({ busy: false, errorKey: refusalKeyOf(error), done: false });
-        }
+        void status.submit(async () => onSaved(await officeSend<ProfileReply>(`${OFFICE_API}/profile`, draft, validate_profileReply, 'profile save', lang)), 'saved');
       }}
     >
       <ErrorText messageKey={status.errorKey} />
-      <DoneText messageKey={status.done ? 'saved' : null} />
+      <DoneText messageKey={status.doneKey} />
       {FIELDS.map(([name, type, maxLength, autoComplete]) => (
         <label key={name}>
           {t(`profile_${name}`)}

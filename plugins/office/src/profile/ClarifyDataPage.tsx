@@ -1,9 +1,10 @@
 import { selectLanguage, useTranslation } from '@host/sdk';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { OFFICE_API, officeSend, refusalKeyOf } from '../api/officeApi.ts';
+import { OFFICE_API, officeSend } from '../api/officeApi.ts';
+import { useSubmitStatus } from '../api/useSubmitStatus.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
-import { DoneText, ErrorText } from '../frame/LoadState.tsx';
+import { OfficeForm } from '../frame/OfficeForm.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
 import { validate_officeSuccessReply } from '../generated/validate_officeSuccessReply.js';
 
@@ -14,25 +15,11 @@ export default function ClarifyDataPage() {
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
   const [fields, setFields] = useState({ citizenship: '', occupation: '' });
-  const [status, setStatus] = useState<{ busy: boolean; errorKey: string | null; done: boolean }>({ busy: false, errorKey: null, done: false });
+  const status = useSubmitStatus();
   return (
     <OfficeFrame titleKey="page_clarifyData">
       <p>{t('clarify_intro')}</p>
-      <ErrorText messageKey={status.errorKey} />
-      <DoneText messageKey={status.done ? 'saved' : null} />
-      <form
-        className="office-form"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          setStatus({ busy: true, errorKey: null, done: false });
-          try {
-            await officeSend(`${OFFICE_API}/clarify-data`, fields, validate_officeSuccessReply, 'clarify data', lang);
-            setStatus({ busy: false, errorKey: null, done: true });
-          } catch (error) {
-            setStatus({ busy: false, errorKey: refusalKeyOf(error), done: false });
-          }
-        }}
-      >
+      <OfficeForm outcome={status} onSubmit={() => void status.submit(() => officeSend(`${OFFICE_API}/clarify-data`, fields, validate_officeSuccessReply, 'clarify data', lang), 'saved')}>
         {(['citizenship', 'occupation'] as const).map((name) => (
           <label key={name}>
             {t(`clarify_${name}`)}
@@ -42,7 +29,7 @@ export default function ClarifyDataPage() {
         <button type="submit" className="button button--primary" disabled={status.busy || !fields.citizenship.trim() || !fields.occupation.trim()}>
           {t('save')}
         </button>
-      </form>
+      </OfficeForm>
     </OfficeFrame>
   );
 }

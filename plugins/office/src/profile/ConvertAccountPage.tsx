@@ -1,7 +1,8 @@
 import { accountsService, selectLanguage, useOptionalService, useTranslation, type HostState } from '@host/sdk';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { OFFICE_API, officeSend, refusalKeyOf } from '../api/officeApi.ts';
+import { OFFICE_API, officeSend } from '../api/officeApi.ts';
+import { useSubmitStatus } from '../api/useSubmitStatus.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { DoneText, ErrorText, LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
@@ -16,12 +17,12 @@ export default function ConvertAccountPage() {
   const active = useSelector((state: HostState) => accounts?.selectActiveAccount(state) ?? null);
   const { loaded } = useOfficeSettings();
   const [currency, setCurrency] = useState<string | null>(null);
-  const [status, setStatus] = useState<{ busy: boolean; errorKey: string | null; done: boolean }>({ busy: false, errorKey: null, done: false });
+  const status = useSubmitStatus();
   return (
     <OfficeFrame titleKey="page_convertAccount">
       {active && <p>{t('convert_from', { currency: active.iso })}</p>}
       <ErrorText messageKey={status.errorKey} />
-      <DoneText messageKey={status.done ? 'convert_done' : null} />
+      <DoneText messageKey={status.doneKey} />
       <LoadState loaded={loaded}>
         {(settings) => {
           const choices = settings.availableCurrencies.filter((iso) => iso !== active?.iso);
@@ -29,16 +30,12 @@ export default function ConvertAccountPage() {
           return (
             <form
               className="office-form"
-              onSubmit={async (event) => {
+              onSubmit={(event) => {
                 event.preventDefault();
-                setStatus({ busy: true, errorKey: null, done: false });
-                try {
+                void status.submit(async () => {
                   await officeSend(`${OFFICE_API}/convert-account`, { currency: chosen }, validate_convertAccountReply, 'convert account', lang);
                   accounts?.refresh();
-                  setStatus({ busy: false, errorKey: null, done: true });
-                } catch (error) {
-                  setStatus({ busy: false, errorKey: refusalKeyOf(error), done: false });
-                }
+                }, 'convert_done');
               }}
             >
               <label>

@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestBff, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { uniqueScenario } from '../../../../tests/support/bffFetch.ts';
 import { renderHost } from '../../../../tests/support/renderHost.tsx';
+import { LOADED, useOfficeTestBff } from '../useOfficeTestBff.testing.ts';
 
-const app = createTestBff();
-afterAll(() => app.close());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-const LOADED = { timeout: 15_000 };
+const app = useOfficeTestBff();
 
 async function open(path: string, config?: unknown) {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);

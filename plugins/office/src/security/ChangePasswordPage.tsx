@@ -1,9 +1,10 @@
 import { selectLanguage, useTranslation } from '@host/sdk';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { OFFICE_API, officeSend, refusalKeyOf } from '../api/officeApi.ts';
+import { OFFICE_API, officeSend } from '../api/officeApi.ts';
+import { useSubmitStatus } from '../api/useSubmitStatus.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
-import { DoneText, ErrorText } from '../frame/LoadState.tsx';
+import { OfficeForm } from '../frame/OfficeForm.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
 import { validate_officeSuccessReply } from '../generated/validate_officeSuccessReply.js';
 
@@ -19,38 +20,28 @@ export default function ChangePasswordPage() {
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
   const [fields, setFields] = useState({ current: '', next: '', repeat: '' });
-  const [status, setStatus] = useState<{ busy: boolean; errorKey: string | null; done: boolean }>({ busy: false, errorKey: null, done: false });
+  const status = useSubmitStatus();
   const field = (name: keyof typeof fields, label: string, autoComplete: string) => (
     <label>
       {label}
       <input type="password" autoComplete={autoComplete} maxLength={PASSWORD_MAX_LENGTH} value={fields[name]} onChange={(event) => setFields({ ...fields, [name]: event.target.value })} />
     </label>
   );
+  const changePassword = () =>
+    void status.submit(async () => {
+      await officeSend(`${OFFICE_API}/password`, { currentPassword: fields.current, newPassword: fields.next }, validate_officeSuccessReply, 'password change', lang);
+      setFields({ current: '', next: '', repeat: '' });
+    }, 'password_changed');
   return (
     <OfficeFrame titleKey="page_changePassword">
-      <ErrorText messageKey={status.errorKey} />
-      <DoneText messageKey={status.done ? 'password_changed' : null} />
-      <form
-        className="office-form"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          setStatus({ busy: true, errorKey: null, done: false });
-          try {
-            await officeSend(`${OFFICE_API}/password`, { currentPassword: fields.current, newPassword: fields.next }, validate_officeSuccessReply, 'password change', lang);
-            setFields({ current: '', next: '', repeat: '' });
-            setStatus({ busy: false, errorKey: null, done: true });
-          } catch (error) {
-            setStatus({ busy: false, errorKey: refusalKeyOf(error), done: false });
-          }
-        }}
-      >
+      <OfficeForm outcome={status} onSubmit={changePassword}>
         {field('current', t('password_current'), 'current-password')}
         {field('next', t('password_new', { count: PASSWORD_MIN_LENGTH }), 'new-password')}
         {field('repeat', t('password_repeat'), 'new-password')}
         <button type="submit" className="button button--primary" disabled={status.busy || !canChangePassword(fields.current, fields.next, fields.repeat)}>
           {t('page_changePassword')}
         </button>
-      </form>
+      </OfficeForm>
     </OfficeFrame>
   );
 }

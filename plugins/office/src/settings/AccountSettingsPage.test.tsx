@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestBff, patchScenario, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { patchScenario, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
 import { signIn } from '../../../../tests/support/bffCaller.ts';
 import { renderHost } from '../../../../tests/support/renderHost.tsx';
+import { LOADED, useOfficeTestBff } from '../useOfficeTestBff.testing.ts';
 import en from '../../i18n/en.json';
 
-const app = createTestBff();
-afterAll(() => app.close());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-const LOADED = { timeout: 15_000 };
+const app = useOfficeTestBff();
 
 /** The demo player on office/account-settings in a scenario of their own. */
 async function openSettings(patch?: Record<string, unknown>) {
