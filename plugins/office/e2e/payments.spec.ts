@@ -92,7 +92,7 @@ test.describe('payments @office', () => {
     expect(await depositsOf(page)).toEqual([expect.objectContaining({ status: 'paid', amount: 1000 })]);
   });
 
-  test('a deposit above the deposit limit is refused, by the form and by the server', async ({ page, scenario }) => {
+  test('a deposit above the deposit limit is refused, by the form and by the server @limits', async ({ page, scenario }) => {
     await setDepositLimit(scenario, 5000);
     await openRecharge(page);
     await expect(page.getByTestId('pay-deposit-cap')).toContainText('RUB 5,000.00');
