@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeBudget, overHardLimit } from './budget.ts';
+import { describeBudget, overHardLimit, shownValue } from './budget.ts';
 
 describe('bench budgets', () => {
   it('names each figure over its hard limit, and only those', () => {
@@ -16,6 +16,12 @@ describe('bench budgets', () => {
       'INP: 101 ms is over its hard limit of 100 ms',
       'CLS casino lobby: 0.0612 is over its hard limit of 0.05',
     ]);
+  });
+
+  it('compares the exact value: a critical path of 150.04 KiB prints as 150 and is still over', () => {
+    const figure = { name: 'critical path', value: 153_636 / 1024, unit: 'KiB', hardLimit: 150 };
+    expect(shownValue(figure.value, figure.unit)).toBe(150);
+    expect(overHardLimit([figure])).toEqual(['critical path: 150.04 KiB is over its hard limit of 150 KiB']);
   });
 
   it('prints the goal and the hard limit', () => {

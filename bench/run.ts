@@ -8,7 +8,7 @@ import { createServer } from '../bff/createServer.ts';
 import { LAZY_SHARED } from '../bff/indexHtml.ts';
 import { projectRoot } from '../tests/support/bffFetch.ts';
 import { launch, median } from './browser.ts';
-import { describeBudget, overHardLimit, type Budget, type Figure } from './budget.ts';
+import { describeBudget, overHardLimit, shownValue, type Budget, type Figure } from './budget.ts';
 import { casinoBootBundleBytes, casinoScriptBytes, LOBBY_PATH, lobbyReady } from './casinoLobby.ts';
 import { measureSearchTyping } from './casinoSearch.ts';
 import { measureLiveUpdates } from './liveUpdates.ts';
@@ -43,9 +43,10 @@ async function main(): Promise<void> {
   const browser = await launch();
   const figures: Figure[] = [];
   const add = (name: string, value: number, unit: string, budget: Budget = {}) => {
-    const figure: Figure = { name, value: Number(value.toFixed(unit === '' ? 4 : 1)), unit, ...budget };
+    const figure: Figure = { name, value, unit, ...budget };
     figures.push(figure);
-    console.log(asJson ? JSON.stringify(figure) : `${name.padEnd(44)} ${String(figure.value).padStart(10)} ${unit.padEnd(5)} budget ${describeBudget(budget)}`);
+    const shown = shownValue(value, unit);
+    console.log(asJson ? JSON.stringify({ ...figure, value: shown }) : `${name.padEnd(44)} ${String(shown).padStart(10)} ${unit.padEnd(5)} budget ${describeBudget(budget)}`);
   };
   try {
     add('kernel critical-path JS (gzip)', criticalPathBytes() / KIB, 'KiB', { hardLimit: 150, goal: 130 });
