@@ -53,8 +53,18 @@ export const pluginFeedEntrySchema = {
     integrity: { type: 'string', pattern: '^sha384-[A-Za-z0-9+/]{64}$' },
     hostApi: { type: 'string', minLength: 1 },
     activation: {
-      enum: ['boot', 'route', 'session'],
-      description: '`boot`: at start; `route`: at the first visit to one of its routes; `session`: once someone is signed in (at start for a signed-in visitor, before the first navigation), for what only players need, so a visitor never loads it.',
+      enum: ['boot', 'route', 'session', 'deferred'],
+      description: '`boot`: at start; `route`: at the first visit to one of its routes; `session`: once someone is signed in (at start for a signed-in visitor, before the first navigation), for what only players need, so a visitor never loads it; `deferred`: `deferral.afterMs` after start, or at once on a call named in `deferral.activatingCalls`, for what must not weigh on the first paint.',
+    },
+    deferral: {
+      type: 'object',
+      required: ['afterMs'],
+      additionalProperties: false,
+      properties: {
+        afterMs: { type: 'integer', minimum: 0 },
+        activatingCalls: { type: 'array', items: { type: 'string' } },
+      },
+      description: 'When a `deferred` plugin activates (plugin.json `deferral`). Until then the kernel stands in for the services it provides: every call returns nothing at once and is kept (the last 200), then handed to the real service on activation, in order. So a deferred plugin may only provide services whose methods return nothing (fire-and-forget, like tracking).',
     },
     configGroups: { type: 'array', items: { type: 'string' } },
     provides: {

@@ -19,7 +19,9 @@ interface PluginJson {
   id: string;
   version: string;
   hostApi: string;
-  activation: 'boot' | 'route' | 'session';
+  activation: 'boot' | 'route' | 'session' | 'deferred';
+  /** When a deferred plugin activates (schemas/manifest.ts), carried in the feed entry as it is. */
+  deferral?: { afterMs: number; activatingCalls?: string[] };
   configGroups?: string[];
   provides?: string[];
   /** The gambling areas it offers (schemas/manifest.ts), carried in the feed entry when it has any. */
@@ -124,6 +126,7 @@ export function placePluginBuild(id: string, pluginsDir: string, { stagedDir, ta
     integrity: integrityOf(bundle),
     hostApi: meta.hostApi,
     activation: meta.activation,
+    ...(meta.deferral ? { deferral: meta.deferral } : {}),
     configGroups: meta.configGroups ?? [],
     provides: meta.provides ?? [],
     ...(meta.gamblingAreas?.length ? { gamblingAreas: meta.gamblingAreas } : {}),

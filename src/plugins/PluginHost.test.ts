@@ -402,6 +402,78 @@ describe('PluginHost services (provides / requires)', () => {
     expect(t.store.getState().plugins.consumer.state).toBe('ready');
   });
 
+  describe('a deferred provider', () => {
+    interface Tracker {
+      track(event: string): void;
+      opened(): void;
+    }
+    const trackerRef = createServiceRef<Tracker>('tracker', '1.0.0');
+    const tracking = (received: string[]) =>
+      definePlugin({ id: 'tracking', provides: [provide(trackerRef, () => ({ track: (event) => void received.push(event), opened: () => void received.push('opened') }))] });
+    const trackingEntry = entry('tracking', { activation: 'deferred', deferral: { afterMs: 10_000, activatingCalls: ['opened'] }, provides: ['tracker'] });
+    const reporter = definePlugin({ id: 'reporter', optionalRequires: [trackerRef], prepare: async () => getTracker().track('boot') });
+    let getTracker: () => Tracker;
+
+    it('activates deferral.afterMs after start; until then its service keeps the calls and hands them over in order, as the same object', async () => {
+      vi.useFakeTimers();
+      try {
+        const received: string[] = [];
+        const t = setup({ tracking: { module: { default: tracking(received) } }, reporter: { module: { default: reporter } } });
+        getTracker = () => t.services.get(trackerRef)!;
+        await apply(t.host, [trackingEntry, entry('reporter')]);
+        expect(t.host.stateOf('reporter')).toBe('ready');
+        expect(t.imports).not.toContain('/plugins/tracking/1.2.3/index.js');
+        await expect(Promise.resolve(getTracker())).resolves.toBeDefined();
+        const heldByUsers = getTracker();
+        heldByUsers.track('later');
+        await vi.advanceTimersByTimeAsync(9_999);
+        expect(t.host.stateOf('tracking')).toBe('not-exist');
+        expect(received).toEqual([]);
+        await vi.advanceTimersByTimeAsync(1);
+        await vi.waitFor(() => expect(t.host.stateOf('tracking')).toBe('ready'));
+        expect(received).toEqual(['boot', 'later']);
+        expect(getTracker()).toBe(heldByUsers);
+        getTracker().track('direct');
+        expect(received).toEqual(['boot', 'later', 'direct']);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('activates at once on a call named in deferral.activatingCalls, and not at all once the feed drops it', async () => {
+      vi.useFakeTimers();
+      try {
+        const received: string[] = [];
+        const t = setup({ tracking: { module: { default: tracking(received) } } });
+        getTracker = () => t.services.get(trackerRef)!;
+        await apply(t.host, [trackingEntry]);
+        getTracker().track('before');
+        getTracker().opened();
+        await vi.waitFor(() => expect(t.host.stateOf('tracking')).toBe('ready'));
+        expect(received).toEqual(['before', 'opened']);
+
+        const dropped = setup({ tracking: { module: { default: tracking([]) } } });
+        await apply(dropped.host, [trackingEntry]);
+        await apply(dropped.host, []);
+        expect(dropped.services.get(trackerRef)).toBeUndefined();
+        await vi.advanceTimersByTimeAsync(10_000);
+        expect(dropped.imports).toEqual([]);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('keeps only the last 200 calls while it waits', async () => {
+      const received: string[] = [];
+      const t = setup({ tracking: { module: { default: tracking(received) } } });
+      await apply(t.host, [trackingEntry]);
+      for (let index = 0; index < 205; index += 1) t.services.get(trackerRef)!.track(String(index));
+      await t.host.ensure('tracking');
+      expect(received).toHaveLength(200);
+      expect(received[0]).toBe('5');
+    });
+  });
+
   it('refuses a bundle whose provided services differ from its plugin.json, and a dependency cycle', async () => {
     const t = setup({ provider: { module: { default: provider } } });
     await apply(t.host, [entry('provider', { provides: [] })]);

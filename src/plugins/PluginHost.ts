@@ -67,6 +67,8 @@ interface PluginRecord {
   declarations: Disposer[];
   /** The declarations registered, serialized: a new feed with the same bundle may still change them. */
   declared: string | null;
+  /** A `deferred` plugin waiting for its time: stops its timer and takes its service stand-ins out. */
+  deferral: Disposer | null;
 }
 
 const newRecord = (entry: PluginFeedEntry | null): PluginRecord => ({
@@ -78,6 +80,7 @@ const newRecord = (entry: PluginFeedEntry | null): PluginRecord => ({
   error: null,
   declarations: [],
   declared: null,
+  deferral: null,
 });
 
 const baseUrlOf = (url: string) => url.slice(0, url.lastIndexOf('/'));
@@ -135,7 +138,10 @@ export class PluginHost {
     for (const [id, record] of this.records) {
       if (record.state === 'error' && record.error?.type === 'missing-dependency' && record.entry) this.setState(id, record.entry.version, 'not-exist');
     }
-    for (const [id, entry] of wanted) if (entry.activation === 'boot') boot.push(this.ensure(id));
+    for (const [id, entry] of wanted) {
+      if (entry.activation === 'deferred') this.defer(this.records.get(id)!, entry);
+      if (entry.activation === 'boot') boot.push(this.ensure(id));
+    }
     await Promise.all(boot);
     // Boot plugins have learnt who the visitor is by now (the account plugin's prepare): a player's first
     // navigation already has the session plugins.
@@ -184,11 +190,30 @@ export class PluginHost {
     return this.records.get(pluginId)?.state;
   }
 
+  /**
+   * Waits `deferral.afterMs`, or for a call named in `deferral.activatingCalls`, to activate the plugin; until then
+   * the services it provides are stand-ins that keep the calls for it (see the manifest schema).
+   */
+  private defer(record: PluginRecord, entry: PluginFeedEntry): void {
+    if (record.state !== 'not-exist' || record.deferral) return;
+    const activate = () => {
+      clearTimeout(timer);
+      void this.ensure(entry.id);
+    };
+    const timer = setTimeout(activate, entry.deferral?.afterMs);
+    const release = this.deps.services.standIn(entry.provides ?? [], entry.deferral?.activatingCalls ?? [], activate);
+    record.deferral = () => {
+      clearTimeout(timer);
+      release();
+    };
+  }
+
   /** Forgets the record first, so nothing can load the plugin again while its contributions are taken out. */
   private async remove(pluginId: string): Promise<void> {
     const record = this.records.get(pluginId);
     if (!record) return;
     this.records.delete(pluginId);
+    record.deferral?.();
     this.runDisposers(pluginId, record.declarations);
     record.declarations = [];
     await record.pending;
@@ -244,9 +269,11 @@ export class PluginHost {
         const provider = this.providerInFeed(ref.id);
         if (provider === entry.id) throw fail('contract', `it requires the service "${ref.id}" it provides itself`);
         if (provider && chain.includes(provider)) throw fail('contract', `dependency cycle: ${[...chain, provider].join(' -> ')}`);
-        // An optional service of a session plugin comes with the sign-in, not with its user's activation.
-        const waitsForSignIn = optional && provider !== undefined && this.records.get(provider)?.entry?.activation === 'session' && !this.signedIn();
-        if (provider && !waitsForSignIn) await this.ensure(provider, chain);
+        // A deferred provider comes in its own time (its stand-in serves meanwhile), and an optional service of a
+        // session plugin with the sign-in, not with its user's activation.
+        const activation = provider && this.records.get(provider)?.entry?.activation;
+        const comesLater = activation === 'deferred' || (optional && activation === 'session' && !this.signedIn());
+        if (provider && !comesLater) await this.ensure(provider, chain);
         if (optional || this.deps.services.get(ref) !== undefined) return;
         const why = provider ? `its provider ${provider} is not active (${this.records.get(provider)?.error?.type ?? 'not ready'})` : 'no plugin of this domain provides it';
         throw fail('missing-dependency', `requires the service "${ref.id}" ${ref.version}: ${why}`);
@@ -328,8 +355,9 @@ export class PluginHost {
         disposers.push(registries.guards.register(entry.id, `${entry.id}:${guard.name}`, guard));
       }
       if (plugin.sagas) {
-        // A plugin a route activates is what the visitor asked for: its sagas need not wait for the first input.
-        if (entry.activation === 'route') void store.startSagas();
+        // A plugin a route activates is what the visitor asked for, and a deferred one comes after the first paint:
+        // their sagas need not wait for the first input.
+        if (entry.activation === 'route' || entry.activation === 'deferred') void store.startSagas();
         const sagas = store.runSagas(entry.id, plugin.sagas);
         disposers.push(sagas.cancel);
         await sagas.ready;

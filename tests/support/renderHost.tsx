@@ -10,7 +10,7 @@ import { createHttpClient } from '../../src/http/httpClient.ts';
 import type { ModuleLoader } from '../../src/plugins/moduleLoader.ts';
 import { createDocumentStyleHost } from '../../src/plugins/styleHost.ts';
 import { SDK_VERSION, type DefinedPlugin, type RouteEntry } from '@host/sdk';
-import type { NavigationItem } from '../../schemas/manifest.ts';
+import type { NavigationItem, PluginFeedEntry } from '../../schemas/manifest.ts';
 import { bffFetch, patchScenario, projectRoot } from './bffFetch.ts';
 
 /** Plugin sources, loaded in process as the "bundles" of the feed (vite resolves the pattern at transform time). */
@@ -22,7 +22,9 @@ const idFromUrl = (url: string) => url.split('/')[2];
 export interface TestPlugin {
   plugin: DefinedPlugin;
   routes?: RouteEntry[];
-  activation?: 'boot' | 'route' | 'session';
+  activation?: PluginFeedEntry['activation'];
+  /** When a deferred one activates, as a plugin.json `deferral` declares it. */
+  deferral?: PluginFeedEntry['deferral'];
   /** Its navigation items, as a plugin.json `navigation` declares them. */
   navigation?: NavigationItem[];
 }
@@ -52,11 +54,11 @@ async function dictionaryFromSources(url: string): Promise<Record<string, string
 function manifestFor(pluginIds: readonly string[], testPlugins: readonly TestPlugin[]) {
   const fromFolders = pluginIds.map((id) => {
     const meta = JSON.parse(readFileSync(join(projectRoot, 'plugins', id, 'plugin.json'), 'utf8')) as Record<string, unknown>;
-    return { id, version: meta.version, url: `/plugins/${id}/${meta.version}/index.js`, integrity: `sha384-${'T'.repeat(64)}`, hostApi: meta.hostApi, activation: meta.activation, configGroups: meta.configGroups ?? [], provides: meta.provides ?? [], navigation: meta.navigation ?? [] };
+    return { id, version: meta.version, url: `/plugins/${id}/${meta.version}/index.js`, integrity: `sha384-${'T'.repeat(64)}`, hostApi: meta.hostApi, activation: meta.activation, ...(meta.deferral ? { deferral: meta.deferral } : {}), configGroups: meta.configGroups ?? [], provides: meta.provides ?? [], navigation: meta.navigation ?? [] };
   });
-  const fromTests = testPlugins.map(({ plugin, activation, navigation }) => {
+  const fromTests = testPlugins.map(({ plugin, activation, deferral, navigation }) => {
     const version = '1.0.0';
-    return { id: plugin.id, version, url: `/plugins/${plugin.id}/${version}/index.js`, integrity: `sha384-${'T'.repeat(64)}`, hostApi: SDK_VERSION, activation: activation ?? 'boot', configGroups: [], provides: plugin.provides?.map((provision) => provision.ref.id) ?? [], navigation: navigation ?? [] };
+    return { id: plugin.id, version, url: `/plugins/${plugin.id}/${version}/index.js`, integrity: `sha384-${'T'.repeat(64)}`, hostApi: SDK_VERSION, activation: activation ?? 'boot', ...(deferral ? { deferral } : {}), configGroups: [], provides: plugin.provides?.map((provision) => provision.ref.id) ?? [], navigation: navigation ?? [] };
   });
   const routes = [
     ...pluginIds.flatMap((id) => JSON.parse(readFileSync(join(projectRoot, 'plugins', id, 'routes.json'), 'utf8')) as unknown[]),

@@ -1,5 +1,3 @@
-/** Second document, section 9: analytics loads 10 000 ms after start (at once on the registration page). */
-export const ANALYTICS_LOAD_DELAY_MS = 10_000;
 /** Section 9: events that could not be sent are kept in storage for 24 hours. */
 export const ANALYTICS_STORAGE_EXPIRY_MS = 24 * 60 * 60 * 1000;
 /** Section 9: timing and performance metrics are sent 10 000 ms after load. */

@@ -1,16 +1,11 @@
 import { type Consent, type ConsentChoices, loggedOut, preferencesChanged, selectLanguage, selectPreferences, selectUserId, userIdentified } from '@host/sdk';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, cancelled, delay, fork, race, select, take, takeEvery } from 'redux-saga/effects';
-import { ANALYTICS_LOAD_DELAY_MS } from './analyticsConstants.ts';
+import { call, cancelled, fork, select, take, takeEvery } from 'redux-saga/effects';
 import { analyticsQueue } from './analyticsQueue.ts';
 import { loadConsent } from './loadConsent.ts';
-import { analyticsLoadRequested } from './queuedAnalytics.ts';
 
 type RuntimeModule = typeof import('./runtime/analyticsRuntime.ts');
 type Runtime = ReturnType<RuntimeModule['createAnalyticsRuntime']>;
-
-/** What is left of the load delay, counted from the start of the page. */
-export const loadDelayLeftMs = (sinceStartMs: number) => Math.max(0, ANALYTICS_LOAD_DELAY_MS - sinceStartMs);
 
 const consentChanges = (consent: Consent): EventChannel<ConsentChoices> => eventChannel((emit) => consent.subscribe(emit));
 
@@ -44,19 +39,19 @@ function* keepFunctionalCookies(consent: Consent) {
 }
 
 /**
- * Loads the collector ANALYTICS_LOAD_DELAY_MS after the page started, or at once when the registration page asks,
+ * Loads the collector as soon as the plugin is activated (its time comes from the kernel, plugin.json `deferral`),
  * hands it the queued calls, and runs it until the plugin is deactivated.
  */
 export function* analyticsSaga() {
-  yield race({ timeout: delay(loadDelayLeftMs(performance.now())), requested: take(analyticsLoadRequested.match) });
-  const queue = analyticsQueue.current;
-  if (!queue) return;
   const consent: Consent = yield call(loadConsent);
   yield fork(keepFunctionalCookies, consent);
   const runtimeModule: RuntimeModule = yield call(() => import('./runtime/analyticsRuntime.ts'));
   const language: string = yield select(selectLanguage);
   const settings: Awaited<ReturnType<RuntimeModule['loadAnalyticsSettings']>> = yield call(runtimeModule.loadAnalyticsSettings, language);
   if (!settings) return;
+  // The queue is the plugin's service, which the kernel makes after starting the sagas: read it once loaded.
+  const queue = analyticsQueue.current;
+  if (!queue) return;
   const userId: string | null = yield select(selectUserId);
   const runtime = runtimeModule.createAnalyticsRuntime(settings, { language: () => selectLanguage(analyticsQueue.host!.getState()), userId });
   queue.attach(runtime);

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { METRICS_SEND_DELAY_MS } from './analyticsConstants.ts';
-import { loadDelayLeftMs } from './analyticsSagas.ts';
 import { sendWebVitalsLater } from './runtime/webVitals.ts';
 
 describe('when analytics works', () => {
-  it('loads 10 000 ms after the page started, whenever the sagas start', () => {
-    expect(loadDelayLeftMs(0)).toBe(10_000);
-    expect(loadDelayLeftMs(4_000)).toBe(6_000);
-    expect(loadDelayLeftMs(12_000)).toBe(0);
-  });
-
   it('sends the web vitals METRICS_SEND_DELAY_MS after the load', () => {
     let wait = -1;
     const stop = sendWebVitalsLater(() => {}, ((_: () => void, ms: number) => {

@@ -1,19 +1,19 @@
 import { analyticsService, definePlugin, provide } from '@host/sdk';
-import { analyticsLoadRequested, createQueuedAnalytics } from './queuedAnalytics.ts';
+import { createQueuedAnalytics } from './queuedAnalytics.ts';
 import { analyticsQueue } from './analyticsQueue.ts';
 
 /**
- * Analytics: the `analytics` service other plugins track with. The entry only queues their calls; the collector,
- * the flows, the metrics and the third-party counters load ANALYTICS_LOAD_DELAY_MS after start (at once on the
- * registration page), from the sagas, so nothing of it weighs on the first paint.
+ * Analytics: the `analytics` service other plugins track with. The kernel activates it 10 000 ms after start, or at
+ * once when the registration page opens (plugin.json `deferral`, second document section 9), and keeps the calls
+ * made before that for it. Its entry queues calls until the collector, the flows, the metrics and the third-party
+ * counters have loaded from the sagas.
  */
 export default definePlugin({
   id: 'analytics',
   provides: [
     provide(analyticsService, (host) => {
       analyticsQueue.host = host;
-      const { dispatch } = host;
-      analyticsQueue.current = createQueuedAnalytics(() => dispatch(analyticsLoadRequested()));
+      analyticsQueue.current = createQueuedAnalytics();
       return analyticsQueue.current.service;
     }),
   ],

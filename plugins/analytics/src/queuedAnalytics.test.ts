@@ -1,15 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnalyticsService } from '@host/sdk';
 import { createQueuedAnalytics, QUEUED_CALLS_KEPT } from './queuedAnalytics.ts';
 
 describe('the queued analytics service', () => {
-  it('keeps the calls until the collector loads, replays them in order, and asks to load at once on the registration page', () => {
-    const requestLoad = vi.fn();
-    const queued = createQueuedAnalytics(requestLoad);
+  it('keeps the calls until the collector loads and replays them in order', () => {
+    const queued = createQueuedAnalytics();
     queued.service.track(1000, { strings: ['a'] });
-    expect(requestLoad).not.toHaveBeenCalled();
     queued.service.registrationOpened();
-    expect(requestLoad).toHaveBeenCalledTimes(1);
     const calls: string[] = [];
     const target = new Proxy({}, { get: (_, method: string) => (...args: unknown[]) => calls.push(`${method} ${JSON.stringify(args)}`) }) as AnalyticsService;
     queued.attach(target);
@@ -18,7 +15,7 @@ describe('the queued analytics service', () => {
   });
 
   it('never throws, neither when the collector throws nor when too many calls wait', () => {
-    const queued = createQueuedAnalytics(() => {});
+    const queued = createQueuedAnalytics();
     for (let index = 0; index < QUEUED_CALLS_KEPT + 5; index += 1) queued.service.track(index);
     const tracked: number[] = [];
     queued.attach({ track: (id: number) => (id === 7 ? (() => { throw new Error('broken'); })() : tracked.push(id)) } as unknown as AnalyticsService);

@@ -1,7 +1,4 @@
-import { type AnalyticsService, createEvent } from '@host/sdk';
-
-/** Asks the plugin's sagas to load the collector now instead of after the load delay (the registration page). */
-export const analyticsLoadRequested = createEvent('analytics/loadRequested');
+import type { AnalyticsService } from '@host/sdk';
 
 type Call = { [Method in keyof AnalyticsService]: { method: Method; args: Parameters<AnalyticsService[Method]> } }[keyof AnalyticsService];
 
@@ -10,7 +7,7 @@ const METHODS = [
   'loginTried', 'loginFailed', 'loginSucceeded', 'captchaChecked', 'smsSent', 'smsCodeAccepted', 'paymentsPageOpened', 'paymentStatusShown', 'betPlaced',
 ] as const satisfies ReadonlyArray<keyof AnalyticsService>;
 
-/** Calls kept while the collector is not loaded; past this many the oldest are dropped (a page left open for long). */
+/** Calls kept while the collector loads; past this many the oldest are dropped. */
 export const QUEUED_CALLS_KEPT = 200;
 
 export interface QueuedAnalytics {
@@ -23,9 +20,9 @@ export interface QueuedAnalytics {
 
 /**
  * The `analytics` service as the plugin's tiny entry provides it: every call returns at once and never throws. Until
- * the collector module has loaded, calls wait in a queue; the registration page asks for it to load at once.
+ * the collector module has loaded, calls wait in a queue.
  */
-export function createQueuedAnalytics(requestLoad: () => void): QueuedAnalytics {
+export function createQueuedAnalytics(): QueuedAnalytics {
   let target: AnalyticsService | null = null;
   const queue: Call[] = [];
   const deliver = (call: Call) => {
@@ -43,7 +40,6 @@ export function createQueuedAnalytics(requestLoad: () => void): QueuedAnalytics 
         if (target) return deliver(call);
         queue.push(call);
         if (queue.length > QUEUED_CALLS_KEPT) queue.shift();
-        if (method === 'registrationOpened') requestLoad();
       },
     ]),
   ) as unknown as AnalyticsService;
