@@ -119,6 +119,21 @@ const lazy = () => import('lodash');
   });
 });
 
+describe('the shared libraries built with a restricted API', () => {
+  it('refuses a browser-side import of a name the shared module does not export, and not in tests or type positions', () => {
+    const source = `import { connect, useSelector, type TypedUseSelectorHook } from 'react-redux';
+import { useLoaderData as useData, useNavigate } from 'react-router-dom';
+import type { Store } from 'redux';
+export { bindActionCreators } from 'redux';
+`;
+    const refused = (file: string) => checkFile(projectRoot, file, source).filter(({ rule }) => rule === 'name-not-in-shared-api').map(({ specifier }) => specifier);
+    expect(refused('plugins/a/src/code.ts')).toEqual(['react-redux#connect', 'react-router-dom#useLoaderData', 'redux#bindActionCreators']);
+    expect(refused('src/ui/code.tsx')).toEqual(refused('plugins/a/src/code.ts'));
+    expect(refused('plugins/a/src/code.test.ts')).toEqual([]);
+    expect(refused('plugins/a/bff/code.ts')).toEqual([]);
+  });
+});
+
 describe('reading module specifiers', () => {
   it('reads static, side-effect, re-export and dynamic imports, and knows the type-only ones', () => {
     const source = `import React, { useState } from 'react';

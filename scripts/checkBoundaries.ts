@@ -3,15 +3,17 @@
 //   folder; its tests (*.test.ts(x), their helpers *.testing.ts, e2e/) may also use the test support and test tools; its BFF side
 //   (plugins/<id>/bff/) may also use the BFF core (bff/), fastify and node: built-ins;
 // - the kernel (src/) never imports a plugin;
-// - the BFF core (bff/) never imports a plugin's UI code (plugins/<id>/src/); it mounts plugins/<id>/bff/index.ts.
+// - the BFF core (bff/) never imports a plugin's UI code (plugins/<id>/src/); it mounts plugins/<id>/bff/index.ts;
+// - code that runs in the browser (src/, a plugin's non-test code) imports from a shared library built with a
+//   restricted API (scripts/sharedLibraries.ts `api`) only the names it exports.
 // `npm run check:boundaries` prints the violations of this repository and fails when there are any.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { moduleReferences } from './moduleSpecifiers.ts';
-import { sharedSpecifiers } from './sharedLibraries.ts';
+import { sharedApis, sharedSpecifiers } from './sharedLibraries.ts';
 
-export type BoundaryRule = 'plugin-imports-outside-its-folder' | 'kernel-imports-plugin' | 'bff-imports-plugin-ui';
+export type BoundaryRule = 'plugin-imports-outside-its-folder' | 'kernel-imports-plugin' | 'bff-imports-plugin-ui' | 'name-not-in-shared-api';
 
 export interface BoundaryViolation {
   /** The importing file, relative to the root, with `/` separators. */
@@ -95,10 +97,13 @@ function targetOf(root: string, file: string, specifier: string): string | null 
 }
 
 /** The import rules applied to one file's references. */
-export function checkFile(root: string, file: string, source: string, shared: ReadonlySet<string> = new Set(sharedSpecifiers())): BoundaryViolation[] {
+export function checkFile(root: string, file: string, source: string, shared: ReadonlySet<string> = new Set(sharedSpecifiers()), apis = sharedApis()): BoundaryViolation[] {
   const violations: BoundaryViolation[] = [];
   const plugin = pluginFileOf(file);
-  for (const { specifier, typeOnly, line } of moduleReferences(source)) {
+  const inBrowser = plugin ? !plugin.isTest && !plugin.isBffSide : file.startsWith('src/') && !TEST_FILE.test(file);
+  for (const { specifier, typeOnly, line, names } of moduleReferences(source)) {
+    const api = inBrowser ? apis.get(specifier) : undefined;
+    for (const name of api ? (names ?? []) : []) if (!api!.has(name)) violations.push({ file, specifier: `${specifier}#${name}`, rule: 'name-not-in-shared-api', line });
     const target = targetOf(root, file, specifier);
     if (plugin) {
       if (!pluginMayImport(root, file, plugin, specifier, typeOnly, shared)) violations.push({ file, specifier, rule: 'plugin-imports-outside-its-folder', line });
@@ -114,10 +119,11 @@ export function checkFile(root: string, file: string, source: string, shared: Re
 /** Every violation of the import rules under `root` (a checkout of this repository, or a test fixture shaped like one). */
 export function checkBoundaries(root: string): BoundaryViolation[] {
   const shared = new Set(sharedSpecifiers());
+  const apis = sharedApis();
   const absoluteRoot = resolve(root);
   return sourceFiles(absoluteRoot)
     .filter((file) => /^(plugins|src|bff)\//.test(file))
-    .flatMap((file) => checkFile(absoluteRoot, file, readFileSync(join(absoluteRoot, file), 'utf8'), shared));
+    .flatMap((file) => checkFile(absoluteRoot, file, readFileSync(join(absoluteRoot, file), 'utf8'), shared, apis));
 }
 
 export function formatViolations(violations: readonly BoundaryViolation[]): string {

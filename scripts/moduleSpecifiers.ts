@@ -9,6 +9,8 @@ export interface ModuleReference {
   typeOnly: boolean;
   /** 1-based line of the statement. */
   line: number;
+  /** The names a static import or re-export takes from inside its braces, as the module exports them (`type` ones left out). */
+  names?: string[];
 }
 
 const REGEX_PREFIX_KEYWORDS = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else', 'yield', 'await']);
@@ -148,6 +150,17 @@ function onlyTypeNames(clause: string): boolean {
   return names.length > 0 && names.every((name) => name.startsWith('type '));
 }
 
+/** `{ a, b as c, type T }` takes `a` and `b` at run time. */
+function valueNames(clause: string): string[] {
+  const braces = clause.match(/\{([^}]*)\}/);
+  if (!braces) return [];
+  return braces[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith('type '))
+    .map((name) => name.split(/\s+as\s+/)[0]);
+}
+
 /** Every module a file refers to by a string literal: static imports, re-exports and import() calls. */
 export function moduleReferences(source: string): ModuleReference[] {
   const { masked, strings } = maskSource(source);
@@ -171,13 +184,13 @@ export function moduleReferences(source: string): ModuleReference[] {
 
   const references: Array<ModuleReference & { offset: number }> = [];
   for (const match of masked.matchAll(STATIC_IMPORT)) {
-    references.push({ specifier: specifierOf(match), kind: 'import', typeOnly: Boolean(match[1]) || onlyTypeNames(match[2]), line: lineOf(match.index), offset: match.index });
+    references.push({ specifier: specifierOf(match), kind: 'import', typeOnly: Boolean(match[1]) || onlyTypeNames(match[2]), line: lineOf(match.index), offset: match.index, names: match[1] ? [] : valueNames(match[2]) });
   }
   for (const match of masked.matchAll(SIDE_EFFECT_IMPORT)) {
     references.push({ specifier: specifierOf(match), kind: 'import', typeOnly: false, line: lineOf(match.index), offset: match.index });
   }
   for (const match of masked.matchAll(EXPORT_FROM)) {
-    references.push({ specifier: specifierOf(match), kind: 'export', typeOnly: Boolean(match[1]) || onlyTypeNames(match[2]), line: lineOf(match.index), offset: match.index });
+    references.push({ specifier: specifierOf(match), kind: 'export', typeOnly: Boolean(match[1]) || onlyTypeNames(match[2]), line: lineOf(match.index), offset: match.index, names: match[1] ? [] : valueNames(match[2]) });
   }
   for (const match of masked.matchAll(DYNAMIC_IMPORT)) {
     // `import('x').Name` is a type (a promise has no such member); `typeof import('x')` too.

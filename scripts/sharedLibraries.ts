@@ -3,15 +3,26 @@
 
 /**
  * The part of react-router a browser app uses (its server and RSC runtimes are left out, which halves the module).
- * This is the router API plugins get; names missing here are a build error in the plugin, not a runtime surprise.
+ * This is the router API plugins get; the boundary check refuses an import of a name missing here, which would
+ * otherwise be `undefined` at run time.
+ * The rest of the data API (`useLoaderData`, `useRevalidator`, `useOutletContext`…) is not in it: the only loader is
+ * the kernel's guard pipeline (with its `data` and `redirect`), and a plugin's routes are pages of the manifest, not
+ * nested route trees.
  */
 const ROUTER_API = [
-  'Link', 'Navigate', 'NavLink', 'Outlet', 'createBrowserRouter', 'createPath', 'createSearchParams',
-  'data', 'generatePath', 'isRouteErrorResponse', 'matchPath', 'matchRoutes', 'parsePath', 'redirect', 'replace',
-  'resolvePath', 'useBlocker', 'useHref', 'useInRouterContext', 'useLinkClickHandler', 'useLoaderData', 'useLocation',
-  'useMatch', 'useMatches', 'useNavigate', 'useNavigation', 'useNavigationType', 'useOutlet', 'useOutletContext',
-  'useParams', 'useResolvedPath', 'useRevalidator', 'useRouteError', 'useRouteLoaderData', 'useSearchParams',
+  'Link', 'Navigate', 'NavLink', 'Outlet', 'createBrowserRouter', 'createPath', 'data', 'generatePath', 'isRouteErrorResponse',
+  'matchPath', 'matchRoutes', 'parsePath', 'redirect', 'resolvePath', 'useBlocker', 'useHref', 'useInRouterContext',
+  'useLinkClickHandler', 'useLocation', 'useMatch', 'useMatches', 'useNavigate', 'useNavigation', 'useParams',
+  'useResolvedPath', 'useRouteError', 'useSearchParams',
 ];
+
+/**
+ * The hooks API of react-redux: `connect` (half the module) is left out; plugins read the store with hooks.
+ */
+const REACT_REDUX_API = ['Provider', 'ReactReduxContext', 'batch', 'shallowEqual', 'useDispatch', 'useSelector', 'useStore'];
+
+/** What the host store is made with (`bindActionCreators` is left out: plugins dispatch events). */
+const REDUX_API = ['applyMiddleware', 'combineReducers', 'compose', 'isAction', 'legacy_createStore'];
 
 /**
  * Libraries built once as System modules and named in the import map; the kernel, the SDK and every plugin mark
@@ -20,8 +31,10 @@ const ROUTER_API = [
  * not need it, so index.html does not preload it. `fetchOnUse`: a bundle fetches it when a module importing it is
  * first evaluated, not with the bundle's entry (see rspack.config.ts), so a plugin's sagas bring redux-saga with
  * them; such a library must only be imported by lazily loaded modules (an entry importing it would become async).
+ * `api`: the only names the shared module exports (the build of the shim keeps just those); the boundary check
+ * refuses an import of any other name, which would otherwise be `undefined` at run time.
  */
-export const SHARED_LIBRARIES: ReadonlyArray<{ name: string; shim: string; aliases?: string[]; preload?: false; fetchOnUse?: true }> = [
+export const SHARED_LIBRARIES: ReadonlyArray<{ name: string; shim: string; aliases?: string[]; preload?: false; fetchOnUse?: true; api?: readonly string[] }> = [
   { name: 'react', shim: `import * as ns from 'react'; export * from 'react'; export default ns.default;` },
   { name: 'react/jsx-runtime', shim: `export * from 'react/jsx-runtime';` },
   { name: 'react-dom', shim: `import * as ns from 'react-dom'; export * from 'react-dom'; export default ns.default;` },
@@ -31,9 +44,10 @@ export const SHARED_LIBRARIES: ReadonlyArray<{ name: string; shim: string; alias
     // react-router and react-router/dom share internal chunks: one module serves both, so there is one router context.
     shim: `export { ${ROUTER_API.join(', ')} } from 'react-router'; export { RouterProvider } from 'react-router/dom';`,
     aliases: ['react-router-dom', 'react-router/dom'],
+    api: [...ROUTER_API, 'RouterProvider'],
   },
-  { name: 'redux', shim: `export * from 'redux';` },
-  { name: 'react-redux', shim: `export * from 'react-redux';` },
+  { name: 'redux', shim: `export { ${REDUX_API.join(', ')} } from 'redux';`, api: REDUX_API },
+  { name: 'react-redux', shim: `export { ${REACT_REDUX_API.join(', ')} } from 'react-redux';`, api: REACT_REDUX_API },
   {
     name: 'redux-saga',
     shim: `export * from 'redux-saga'; export { default } from 'redux-saga'; export * from 'redux-saga/effects';`,
@@ -52,6 +66,10 @@ const specifiersOf = (library: (typeof SHARED_LIBRARIES)[number]) => [library.na
 
 /** Every specifier a plugin may import a shared library by (names and aliases). */
 export const sharedSpecifiers = (): string[] => SHARED_LIBRARIES.flatMap(specifiersOf);
+
+/** The names each specifier of a library built with a restricted `api` exports, by specifier. */
+export const sharedApis = (): Map<string, ReadonlySet<string>> =>
+  new Map(SHARED_LIBRARIES.flatMap((library) => (library.api ? specifiersOf(library).map((specifier) => [specifier, new Set(library.api)] as const) : [])));
 
 /** The specifiers index.html does not preload. */
 export const notPreloadedSpecifiers = (): string[] => SHARED_LIBRARIES.filter((library) => library.preload === false).flatMap(specifiersOf);
