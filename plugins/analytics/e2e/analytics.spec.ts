@@ -50,6 +50,9 @@ test.describe('analytics @analytics', () => {
   test('a placed bet reaches the collector, with the player as the analytics user and no personal data', async ({ page, scenario }) => {
     await scenario.set({ sports: { frozen: true, markets: {} } });
     const loaded = analyticsLoaded(page);
+    const pluginRequestedAt: number[] = [];
+    page.on('request', (request) => void (request.url().includes('/plugins/analytics/') && pluginRequestedAt.push(Date.now())));
+    const start = Date.now();
     await page.goto('/en/line/football');
     await hostReady(page);
     const price = page.locator('.event-row').first().locator('button.odds:not([disabled])').first();
@@ -64,8 +67,9 @@ test.describe('analytics @analytics', () => {
     await signInWithLoginModal(page);
     await panel.getByRole('button', { name: 'Place bet' }).click();
     await expect(panel.getByRole('status')).toContainText('Bet accepted');
-    // Analytics loads 10 s after start (the real delay): the queued calls go to it then.
+    // Analytics loads 10 s after start (the real delay), not with the first route: the calls kept meanwhile go to it then.
     await loaded;
+    expect(pluginRequestedAt[0] - start).toBeGreaterThanOrEqual(9_500);
     await hidePage(page);
 
     await expect.poll(async () => (await received(page)).events.map(({ id }) => id)).toContain(EVENT.successfulBet);
