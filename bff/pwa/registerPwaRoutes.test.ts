@@ -89,7 +89,7 @@ describe('installable-app mode in the BFF', () => {
     expect((await get(scenario, '/apple-touch-icon-152x152-precomposed.png')).headers['content-type']).toBe('image/png');
   });
 
-  it("precaches the kernel, the shared libraries and the boot plugins by their integrity-checked URLs, and the offline pages, but no call", async () => {
+  it("precaches the kernel, the shared libraries and the boot and deferred plugins by their integrity-checked URLs, and the offline pages, but no call", async () => {
     const scenario = await pwaScenario();
     const reply = await get(scenario, '/sw.js');
     expect(reply.statusCode).toBe(200);
@@ -105,10 +105,10 @@ describe('installable-app mode in the BFF', () => {
     expect(byUrl.get(host.importMap.imports['@host/kernel'])?.integrity).toBe(host.importMap.integrity[host.importMap.imports['@host/kernel']]);
     expect(byUrl.get(host.importMap.imports.react)?.integrity).toBe(host.importMap.integrity[host.importMap.imports.react]);
     const manifest = (await get(scenario, '/bff-api/manifest.json')).json() as { plugins: Array<{ url: string; integrity: string; activation: string }> };
-    const boot = manifest.plugins.filter((plugin) => plugin.activation === 'boot');
-    expect(boot.length).toBeGreaterThan(0);
-    for (const plugin of boot) expect(byUrl.get(plugin.url)?.integrity).toBe(plugin.integrity);
-    for (const plugin of manifest.plugins.filter((entry) => entry.activation !== 'boot')) expect(byUrl.has(plugin.url)).toBe(false);
+    const everyVisit = manifest.plugins.filter((plugin) => plugin.activation === 'boot' || plugin.activation === 'deferred');
+    expect(everyVisit.map((plugin) => plugin.activation)).toEqual(expect.arrayContaining(['boot', 'deferred']));
+    for (const plugin of everyVisit) expect(byUrl.get(plugin.url)?.integrity).toBe(plugin.integrity);
+    for (const plugin of manifest.plugins.filter((entry) => !everyVisit.includes(entry))) expect(byUrl.has(plugin.url)).toBe(false);
     expect(settings.offlinePages).toMatchObject({ en: '/pwa/offline/en.html', ru: '/pwa/offline/ru.html' });
     for (const { url } of settings.precache) expect((await get(scenario, url)).statusCode, url).toBe(200);
     expect(settings.precache.filter((entry) => /^\/(bff-api|web-api|blocks-api|bff-test)\//.test(entry.url))).toEqual([]);

@@ -15,11 +15,14 @@ interface FeedPlugin {
 
 export const revisionOf = (content: string | Buffer) => createHash('sha256').update(content).digest('hex').slice(0, 16);
 
+/** The activations whose plugins every visit loads: at start, or a few seconds after it. */
+const EVERY_VISIT = new Set<unknown>(['boot', 'deferred']);
+
 /**
  * What the worker precaches: SystemJS, every module of the import map (the kernel, the SDK, the shared libraries and
- * the host modules) and the boot plugins of the domain's manifest with their styles, each by its integrity-checked
- * URL, plus the pages and dictionaries given in `extra`. Plugins loaded later (on a route, after sign-in) are fetched
- * when used, as without the worker.
+ * the host modules) and the plugins of the domain's manifest that every visit loads (boot and deferred) with their
+ * styles, each by its integrity-checked URL, plus the pages and dictionaries given in `extra`. Plugins loaded on
+ * demand (on a route, after sign-in) are fetched when used, as without the worker.
  */
 export function precacheEntries(host: HostBuildFiles, manifestPlugins: readonly unknown[], extra: readonly PrecacheEntry[]): PrecacheEntry[] {
   const entries = new Map<string, PrecacheEntry>();
@@ -27,7 +30,7 @@ export function precacheEntries(host: HostBuildFiles, manifestPlugins: readonly 
   add(host.system.url, host.system.integrity);
   for (const url of Object.values(host.importMap.imports)) add(url, host.importMap.integrity[url]);
   for (const plugin of manifestPlugins as FeedPlugin[]) {
-    if (plugin.activation !== 'boot' || typeof plugin.url !== 'string' || typeof plugin.integrity !== 'string') continue;
+    if (!EVERY_VISIT.has(plugin.activation) || typeof plugin.url !== 'string' || typeof plugin.integrity !== 'string') continue;
     add(plugin.url, plugin.integrity);
     for (const style of Array.isArray(plugin.css) ? (plugin.css as Array<{ url?: unknown; integrity?: unknown }>) : []) {
       if (typeof style.url === 'string' && typeof style.integrity === 'string') add(style.url, style.integrity);
