@@ -17,7 +17,6 @@ import {
   currencyRemoveRequested,
 } from './accounts/accountsSlice.ts';
 import { sessionTokens } from './session/sessionTokens.ts';
-import { signOut } from './session/useSignOut.ts';
 import { balanceHiddenChangeRequested, selectBalanceHidden } from './accountSlice.ts';
 
 /**
@@ -30,7 +29,8 @@ export const accountServices = [
     return {
       selectUserId,
       tokenProvider: sessionTokens,
-      signOut: (options) => signOut(dispatch, getState, options?.goHome === true),
+      // Comes with the signed-in player's code (see index.ts), like the logout confirmation that signs out the same way.
+      signOut: async (options) => (await import(/* webpackChunkName: "player" */ './session/useSignOut.ts')).signOut(dispatch, getState, options?.goHome === true),
       requestSignIn: () => dispatch(openModal('login')),
     };
   }),

@@ -19,7 +19,7 @@ import { pollWhile } from './pollWhile.ts';
 type AccountsApi = typeof import('./accountsApi.ts');
 /** The calls and their validators load with the first signed-in use, not with every visit. */
 let loadedApi: Promise<AccountsApi> | null = null;
-const accountsApi = (): Promise<AccountsApi> => (loadedApi ??= import('./accountsApi.ts'));
+const accountsApi = (): Promise<AccountsApi> => (loadedApi ??= import(/* webpackChunkName: "player" */ './accountsApi.ts'));
 
 /** Loads the signed-in player's accounts (`accounts/loaded`); a failure is logged. */
 export function* loadAccounts() {

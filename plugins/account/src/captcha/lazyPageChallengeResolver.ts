@@ -9,7 +9,7 @@ export function lazyPageChallengeResolver(dispatch: Dispatch): ChallengeResolver
   let resolver: Promise<ChallengeResolver> | undefined;
   return {
     async resolve(error) {
-      resolver ??= import('./pageChallengeResolver.ts').then((module) => module.pageChallengeResolver(dispatch));
+      resolver ??= import(/* webpackChunkName: "captcha" */ './pageChallengeResolver.ts').then((module) => module.pageChallengeResolver(dispatch));
       return (await resolver).resolve(error);
     },
   };

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '../login/loginErrors.ts';
+import { safeRedirectPath } from '../login/safeRedirectPath.ts';
 
 /**
  * The first page the identification guard stopped a user on (access rule 7: "remembered and restored once"): kept

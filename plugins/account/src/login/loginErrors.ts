@@ -23,8 +23,3 @@ export function codeErrorKey(error: unknown, form: 'sms' | 'two_step', expiresAt
   }
   return loginErrorKey(error);
 }
-
-/** Where to go after signing in: the `redirect_url` the auth guard kept, when it is a path of this site. */
-export function safeRedirectPath(value: string | null): string | null {
-  return value !== null && /^\/(?![/\\])[^\s]*$/.test(value) ? value : null;
-}

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { learnAboutUser } from '../session/learnAboutUser.ts';
 import { checkSession } from '../session/sessionApi.ts';
+import { loadPlayerActions } from '../session/loadPlayerActions.ts';
 import { userIdentified } from '@host/sdk';
 
 /**
@@ -13,7 +14,8 @@ export function useCompleteSignIn(onSignedIn: () => void): () => Promise<void> {
   const dispatch = useDispatch();
   const store = useStore<HostState>();
   return useCallback(async () => {
-    const session = await checkSession();
+    // The header's part for the player is fetched alongside, so that it replaces the visitor's buttons at once.
+    const [session] = await Promise.all([checkSession(), loadPlayerActions()]);
     if (session.user_id) {
       dispatch(userIdentified({ userId: session.user_id, banLevel: session.ban_level ?? 0, banVersion: session.ban_version ?? 0 }));
     }

@@ -1,8 +1,5 @@
 const DAY_S = 86_400;
 
-/** The query parameters that carry referral tags (second document, section 7). */
-export const REFERRAL_QUERY_TAGS = ['ref', 'bf', 'btag', 'tag', 'qtag', 'bwpromocode', 'affid', 'click_id', 'utm_source', 'aip', 'pb', 'subid'] as const;
-
 /** Cookie lifetimes of the second document, section 9, in seconds. */
 export const REFERRAL_LIFETIME_S = {
   refererid: 60 * DAY_S,

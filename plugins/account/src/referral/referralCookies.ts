@@ -1,4 +1,5 @@
-import { REFERRAL_LIFETIME_S, REFERRAL_QUERY_TAGS, REFERRAL_VALUE_PATTERN } from './referralConstants.ts';
+import { REFERRAL_LIFETIME_S, REFERRAL_VALUE_PATTERN } from './referralConstants.ts';
+import { REFERRAL_QUERY_TAGS } from './referralQueryTags.ts';
 
 export interface ReferralCookie {
   name: 'refererid' | 'referral_values' | 'ref_partner_id' | 'reflinkid' | 'postback_watcher' | 'subid';

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '../login/loginErrors.ts';
+import { safeRedirectPath } from '../login/safeRedirectPath.ts';
 
 /** The stored values of access rule 11: `redirect_url` (a query the auth guard sets) and `from_url` (kept here). */
 export const REDIRECT_URL_QUERY = 'redirect_url';

@@ -8,7 +8,7 @@ import type { Dispatch } from 'redux';
  */
 export async function learnAboutUser(dispatch: Dispatch, getState: () => HostState): Promise<void> {
   if (getState().session.userId === null) return;
-  const installUserConfig = async () => (await import('../userConfig/userConfigApi.ts')).installUserConfig(dispatch, getState());
-  const readTerms = async () => (await import('../terms/termsApi.ts')).readTerms(dispatch, getState());
+  const installUserConfig = async () => (await import(/* webpackChunkName: "player" */ '../userConfig/userConfigApi.ts')).installUserConfig(dispatch, getState());
+  const readTerms = async () => (await import(/* webpackChunkName: "player" */ '../terms/termsApi.ts')).readTerms(dispatch, getState());
   await Promise.all([installUserConfig(), readTerms()]);
 }

@@ -1,12 +1,13 @@
 import type { Dispatch } from 'redux';
 import { http, openModal, safeStorage, showNotification, userIdentified, type HostState } from '@host/sdk';
 import { lazyPageChallengeResolver } from '../captcha/lazyPageChallengeResolver.ts';
-import { REFERRAL_QUERY_TAGS } from '../referral/referralConstants.ts';
+import { REFERRAL_QUERY_TAGS } from '../referral/referralQueryTags.ts';
 import { termsEnabled } from '../terms/termsEnabled.ts';
 import { selectTerms, termsStatusReceived } from '../accountSlice.ts';
 import { setTermsRefusalHandler } from '../http/accountHttp.ts';
 import { sessionTokens } from './sessionTokens.ts';
 import { learnAboutUser } from './learnAboutUser.ts';
+import { loadPlayerActions } from './loadPlayerActions.ts';
 import { checkSession } from './sessionApi.ts';
 import { LOGOUT_FAILED_KEY, SHOW_FORGOT_PASSWORD_QUERY } from './sessionConstants.ts';
 
@@ -40,7 +41,8 @@ export async function prepareSession({ dispatch, getState }: { dispatch: Dispatc
   } catch (error) {
     console.warn('[account] session check failed; signed out', error);
   }
-  await learnAboutUser(dispatch, getState);
+  // A player's part of the header comes with what the guards need to know, so that the first paint shows it.
+  await Promise.all([learnAboutUser(dispatch, getState), getState().session.userId !== null && loadPlayerActions()]);
   // The home page with showForgotPasswordModal opens the forgot-password modal for a signed-out visitor.
   const onHome = /^\/[a-z]{2}\/?$/.test(location.pathname);
   if (onHome && new URLSearchParams(location.search).has(SHOW_FORGOT_PASSWORD_QUERY) && getState().session.userId === null) {

@@ -7,6 +7,7 @@ import { termsEnabled } from '../terms/termsEnabled.ts';
 import { setTermsRefusalHandler } from '../http/accountHttp.ts';
 import { callWithDispatch } from './callWithDispatch.ts';
 import { learnAboutUser } from './learnAboutUser.ts';
+import { loadPlayerActions } from './loadPlayerActions.ts';
 import { checkSession } from './sessionApi.ts';
 import { AUTH_POLL_MS } from './sessionConstants.ts';
 
@@ -33,6 +34,8 @@ export function* refreshSession() {
     if (before !== null) yield put(loggedOut());
     return;
   }
+  // A sign-in found by the poll (in another tab) has the header's part for the player fetched before it shows.
+  if (reply.user_id && before === null) yield call(loadPlayerActions);
   if (reply.user_id) yield put(userIdentified({ userId: reply.user_id, banLevel: reply.ban_level ?? 0, banVersion: reply.ban_version ?? 0 }));
   else yield put(loggedOut());
   if (reply.user_id && reply.user_id !== before) yield call(callWithDispatch, learnAboutUser);

@@ -2,7 +2,7 @@ import { http, loggedOut, safeStorage, selectLanguage, useRouteEntry, type HostS
 import type { Dispatch } from 'redux';
 import { useDispatch, useStore } from 'react-redux';
 import { documentCookies } from '../token/documentCookies.ts';
-import { logOut } from './sessionApi.ts';
+import { logOut } from './logOut.ts';
 import { LOGOUT_FAILED_KEY, USER_COOKIES } from './sessionConstants.ts';
 import { sessionTokens } from './sessionTokens.ts';
 

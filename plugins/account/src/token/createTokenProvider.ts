@@ -1,7 +1,6 @@
-import { validateDocument, type HttpClient, type TokenProvider } from '@host/sdk';
-import type { TokenReply } from '../../schemas/auth.ts';
-import { TOKEN_COOKIE, TOKEN_SHARE_MS, TOKEN_URL } from './tokenConstants.ts';
-import { isTokenValid, tokenExpiry } from './tokenExpiry.ts';
+import type { HttpClient, TokenProvider } from '@host/sdk';
+import { TOKEN_COOKIE, TOKEN_SHARE_MS } from './tokenConstants.ts';
+import { isTokenValid } from './tokenExpiry.ts';
 
 export interface TokenCookies {
   read(name: string): string | null;
@@ -19,14 +18,8 @@ export function createTokenProvider(http: HttpClient, cookies: TokenCookies, now
   async function fetchToken(): Promise<string | null> {
     try {
       // Fetched with the first refresh: a signed-out visitor's page never needs it.
-      const { validate_tokenReply } = await import('../generated/validate_tokenReply.js');
-      // The token call itself must not go through the 401 refresh, or a signed-out visitor would loop.
-      const reply = await http.request(TOKEN_URL, { validate: (data) => validateDocument<TokenReply>(validate_tokenReply, data, 'token reply'), withoutToken: true });
-      const token = reply.data.token;
-      const exp = tokenExpiry(token);
-      if (exp === null || !isTokenValid(token, now())) return null;
-      cookies.write(TOKEN_COOKIE, token, Math.max(1, Math.floor(exp - now() / 1000)));
-      return token;
+      const { fetchFreshToken } = await import(/* webpackChunkName: "player" */ './fetchFreshToken.ts');
+      return await fetchFreshToken(http, cookies, now);
     } catch {
       cookies.remove(TOKEN_COOKIE);
       return null;

@@ -7,7 +7,7 @@ import { forgetUserConfig, installMarkerOf, keepUserConfig } from './userConfigI
 
 type UserConfigApi = typeof import('./userConfigApi.ts');
 /** The calls and the user config's validator load with the first signed-in use, not with every visit. */
-const userConfigApi = (): Promise<UserConfigApi> => import('./userConfigApi.ts');
+const userConfigApi = (): Promise<UserConfigApi> => import(/* webpackChunkName: "player" */ './userConfigApi.ts');
 
 /** Keeps the installed user config in step with the store, so that a reload shows what the player last chose. */
 function* rememberUserConfig() {
