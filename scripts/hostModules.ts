@@ -2,8 +2,9 @@
  * The host's own System modules, each built into `dist/<folder>/` and named in the import map: the kernel and the
  * SDK, which every page loads before it renders (`critical`), and modules off the critical path, fetched when first
  * used: the remote-view loader, the rarely shown status pages, the page extras, the modal frames, the page metadata,
- * the app services (after the load event) and the app-version check (a minute later). The build, the BFF's static
- * files and page, and the unit tests' aliases all read this one list.
+ * the app services (after the load event when they have work then, else a minute later) and the app-version check
+ * (a minute after the load event). The build, the BFF's static files and page, and the unit tests' aliases all read
+ * this one list.
  */
 export const HOST_MODULES = {
   kernel: { specifier: '@host/kernel', entry: './src/boot/index.ts', critical: true },

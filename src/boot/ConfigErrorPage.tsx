@@ -1,14 +1,14 @@
 import { SchemaError } from '@host/sdk';
-import { bootErrorCode } from './bootErrorCode.ts';
+import type { BootErrorCode } from './bootErrorCode.ts';
 
 /**
  * Shown when the site cannot start: no usable config and no last known good copy. It names what failed, so an
  * operator can fix the document: which one is invalid (invalid-config, invalid-manifest) with the JSON path and the
  * rule, no-site-config for a missing config. Any other failure (an unreachable server) gets a plain sentence: its
- * message names request URLs and statuses, which go to the console, never to a visitor.
+ * message names request URLs and statuses, which go to the console, never to a visitor. Part of `@host/status-pages`:
+ * the kernel names the code (bootErrorCode knows the kernel's error classes, which this module has no copy of).
  */
-export function ConfigErrorPage({ error }: { error: unknown }) {
-  const code = bootErrorCode(error);
+export function ConfigErrorPage({ error, code }: { error: unknown; code: BootErrorCode }) {
   return (
     <section className="status-page config-error" role="alert" data-error-code={code}>
       <p className="status-page__code">{code}</p>

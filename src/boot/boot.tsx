@@ -10,9 +10,10 @@ import { FALLBACK_LANGUAGE } from '../router/routerConstants.ts';
 import { applyBrandbook } from '../ui/brandbook.ts';
 import { safeStorage } from '@host/sdk';
 import { MOBILE_MODE_MAX_WIDTH } from '../ui/uiConstants.ts';
+import { ConfigErrorPage } from '../ui/pages/lazyStatusPages.tsx';
 import { App } from './App.tsx';
+import { bootErrorCode } from './bootErrorCode.ts';
 import { LANGUAGE_STORAGE_KEY } from './bootConstants.ts';
-import { ConfigErrorPage } from './ConfigErrorPage.tsx';
 import { watchManifest } from './manifestWatcher.ts';
 import { loadBootInputs, startHost, type HostEnvironment } from './startHost.tsx';
 import { viewportChanged } from '../store/appSlice.ts';
@@ -48,7 +49,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   if (documents instanceof Error) {
     log('boot stopped', documents);
-    root.render(<ConfigErrorPage error={documents} />);
+    root.render(<ConfigErrorPage error={documents} code={bootErrorCode(documents)} />);
     return;
   }
   applyBrandbook(document.documentElement, documents.config.brandbook);

@@ -12,11 +12,10 @@ export interface CompiledValidator {
 }
 
 /**
- * What an issue says, from its keyword and parameters: the generated validators carry no message texts (every
- * bundle would pay for them).
+ * What an issue says, from its keyword: the generated validators carry no message texts and no rule parameters but a
+ * missing property's name (every bundle would pay for them; the rule is in the schema).
  */
-const describe = ({ keyword, params, message }: ValidationIssue): string =>
-  message ?? (keyword === 'required' ? 'is missing' : `must satisfy ${keyword} ${JSON.stringify(params ?? {})}`);
+const describe = ({ keyword, message }: ValidationIssue): string => message ?? (keyword === 'required' ? 'is missing' : `must satisfy ${keyword}`);
 
 /** A document that broke its schema: names the failing JSON path and the rule it broke. */
 export class SchemaError extends Error {

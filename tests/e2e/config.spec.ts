@@ -15,6 +15,14 @@ test.describe('server config @kernel', () => {
     await expect(page.locator('[data-error-code="no-site-config"]')).toBeVisible();
   });
 
+  test('the error page is fetched with the status pages; when they cannot be, its code and a retry still show', async ({ page, scenario }) => {
+    await page.route(/\/status-pages\//, (route) => route.abort());
+    await scenario.set({ configRaw: '{}' });
+    await page.goto('/en/');
+    await expect(page.locator('[data-error-code="no-site-config"] .status-page__code')).toHaveText('no-site-config');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
   test('a manifest that is not JSON, without a saved copy: invalid-manifest, with the reason shown and logged', async ({ page, scenario }) => {
     const warnings: string[] = [];
     page.on('console', (message) => warnings.push(message.text()));

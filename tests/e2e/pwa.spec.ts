@@ -118,6 +118,18 @@ test.describe('installable app and app version @pwa', () => {
     await expect.poll(() => siteStorage(page)).toEqual({ workers: 0, caches: [] });
   });
 
+  test('with the mode off and no worker or cache to remove, the app services wait for the version check a minute after load', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.clock.install();
+    await page.goto('/en/', { waitUntil: 'load' });
+    await hostReady(page);
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((path) => path.startsWith('/app-services/'))).toEqual([]);
+    await page.clock.fastForward(APP_VERSION_CHECK_DELAY_MS);
+    await expect.poll(() => fetched.filter((path) => path.startsWith('/app-services/') || path === '/bff-api/app-version').length).toBe(2);
+  });
+
   test('a new build offers a reload notice a minute after start, and never reloads by itself', async ({ page, scenario }) => {
     await page.clock.install();
     await page.goto('/ru/');

@@ -10,7 +10,6 @@ import { lazyComponent } from '../lazyComponent.ts';
 import { PluginErrorBoundary } from '../PluginErrorBoundary.tsx';
 import { PluginFailed } from '../PluginFailed.tsx';
 import { isChunkLoadError } from './chunkReload.ts';
-import { PluginUnavailable } from './PluginUnavailable.tsx';
 
 /**
  * A plugin's page: loading skeleton, the refresh view after a failed load, or the page itself inside its error
@@ -24,11 +23,12 @@ export function RoutePage({ entry }: { entry: RouteEntry }) {
   const loader = registries.pages.get(pageKey(entry.plugin, entry.page ?? entry.name));
   const { pathname } = useLocation();
 
-  if (record?.state === 'error') return <PluginUnavailable pluginId={entry.plugin} onRetry={() => void host.retry(entry.plugin)} />;
+  const unavailable = (onRetry: () => void) => <PluginFailed pluginId={entry.plugin} messageKey="plugin_unavailable" retryKey="main_page_refresh_button" onRetry={onRetry} />;
+  if (record?.state === 'error') return unavailable(() => void host.retry(entry.plugin));
   if (record?.state !== 'ready') return <PageSkeleton />;
   if (!loader) {
     console.error(`[host] plugin ${entry.plugin} has no page "${entry.page ?? entry.name}" for route ${entry.name}`);
-    return <PluginUnavailable pluginId={entry.plugin} onRetry={() => location.reload()} />;
+    return unavailable(() => location.reload());
   }
   const Page = lazyComponent(loader);
   return (
