@@ -17,7 +17,7 @@ export function installCouponReducer(reducer: (state: CouponState, action: Actio
  */
 export function deferredCouponReducer(state: CouponState = initialCouponState, action: Action): CouponState {
   if (installed) return installed(state, action);
-  if (action.type.startsWith('coupon/') || action.type.startsWith('couponSettings/')) {
+  if (/^coupon(Settings)?\//.test(action.type)) {
     console.error(`[sports] ${action.type} dispatched before the coupon reducer loaded; it was not applied`);
   }
   return state;

@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { type HostState, selectViewport, useTranslation } from '@host/sdk';
-import { retryableLazy } from '../retryableLazy.ts';
+import { lazySlot } from '../lazySlot.tsx';
 import { selectSports } from '../sportsSelectors.ts';
 
-const quickCoupon = retryableLazy(() => import('./QuickCoupon.tsx'));
+// Requested in a task after the one of the tap that adds the first bet, whose frame shows the price selected (INP).
+const QuickCoupon = lazySlot(() => new Promise((later) => setTimeout(later)).then(() => import('./QuickCoupon.tsx')));
 
 /**
  * The quick coupon's place in the layout. Until the coupon holds something, it is a one-line hint on desktop and
@@ -13,7 +13,6 @@ const quickCoupon = retryableLazy(() => import('./QuickCoupon.tsx'));
 export function QuickCouponSlot() {
   const { t } = useTranslation('sports');
   const viewport = useSelector(selectViewport);
-  const QuickCoupon = quickCoupon();
   const inUse = useSelector((state: HostState) => {
     const { coupon } = selectSports(state);
     return coupon.bets.length > 0 || coupon.placing.status !== 'idle';
@@ -26,9 +25,5 @@ export function QuickCouponSlot() {
       </section>
     ) : null;
   }
-  return (
-    <Suspense fallback={null}>
-      <QuickCoupon />
-    </Suspense>
-  );
+  return <QuickCoupon />;
 }

@@ -4,6 +4,7 @@ import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, call, flush, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
 import { couponActions } from '../coupon/couponSlice.ts';
+import { afterNextPaint } from '../afterNextPaint.ts';
 import { favoritesRestored } from '../favorites/favoritesSlice.ts';
 import { selectSports } from '../sportsSelectors.ts';
 import { isCouponChange } from './couponFlowActions.ts';
@@ -44,6 +45,8 @@ function* workflowOnFirstUse() {
   const pending: Channel<Action> = yield actionChannel(isFirstUse, buffers.expanding());
   const restored: boolean = yield select(couponHoldsBets);
   let waiting: Action[] = restored ? [] : [yield take(pending)];
+  // The first tap's frame shows the selected price; starting the jobs (and the chunks they fetch) can wait for it.
+  if (!restored) yield call(afterNextPaint);
   for (;;) {
     try {
       const workflow: CouponWorkflow = yield call(couponWorkflow);

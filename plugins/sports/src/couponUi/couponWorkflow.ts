@@ -20,6 +20,7 @@ import { eventChannel } from 'redux-saga';
 import { all, call, debounce, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import type { PlaceCouponRequest } from '../../schemas/sports.ts';
+import { afterNextPaint } from '../afterNextPaint.ts';
 import { COUPON_TYPE } from '../coupon/couponConstants.ts';
 import { selectAmount, selectCanPlace } from '../coupon/couponSelectors.ts';
 import { couponActions, type CouponState, type PlaceErrorCode } from '../coupon/couponSlice.ts';
@@ -137,6 +138,7 @@ function* refreshPrices() {
       const bets: CouponState['bets'] = yield select((state: HostState) => coupon(state).bets);
       if (bets.length === 0) {
         yield take(['coupon/betAdded', 'coupon/loaded']);
+        yield call(afterNextPaint);
         continue;
       }
       if (document.visibilityState === 'hidden') {
@@ -151,7 +153,9 @@ function* refreshPrices() {
         console.warn('[sports] coupon prices failed to refresh', error);
       }
       const wait = bets.some((bet) => bet.market.isLive) ? COUPON_PRICES_LIVE_MS : COUPON_PRICES_LINE_MS;
-      yield race({ wait: delay(wait), changed: take(['coupon/betAdded', 'coupon/loaded']) });
+      const { changed }: { changed?: Action } = yield race({ wait: delay(wait), changed: take(['coupon/betAdded', 'coupon/loaded']) });
+      // A tap that added a bet paints its selected price before the request goes out (INP).
+      if (changed) yield call(afterNextPaint);
     }
   } finally {
     visible.close();

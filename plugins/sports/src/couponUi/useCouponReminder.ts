@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { safeStorage, useRouteEntry } from '@host/sdk';
+import { afterNextPaint } from '../afterNextPaint.ts';
 import { type CouponReminderRecord, dueReminder, nextReminderRecord, reminderAfterCouponPageOpened, reminderShown } from '../coupon/couponReminder.ts';
 import { REMINDER_STORAGE_KEY } from './couponStorageKeys.ts';
 import { useSportsSelector } from './useSportsSelector.ts';
@@ -29,17 +30,26 @@ export function useCouponReminder(): { visible: boolean; dismiss: () => void } {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    const storage = safeStorage('sessionStorage');
-    const stored = readRecord(storage);
-    const record = onCouponPage ? reminderAfterCouponPageOpened(stored) : nextReminderRecord(coupon, Date.now(), stored);
-    writeRecord(storage, record);
-    if (onCouponPage || !record || record.isShown) return;
-    const timer = setTimeout(() => {
-      if (dueReminder(coupon, Date.now(), record) === null) return;
-      writeRecord(storage, reminderShown(record));
-      setVisible(true);
-    }, Math.max(0, record.timeToShow - Date.now()));
-    return () => clearTimeout(timer);
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The storage is read and written after the frame of the tap that changed the coupon (INP): nothing here is on screen.
+    void afterNextPaint().then(() => {
+      if (cancelled) return;
+      const storage = safeStorage('sessionStorage');
+      const stored = readRecord(storage);
+      const record = onCouponPage ? reminderAfterCouponPageOpened(stored) : nextReminderRecord(coupon, Date.now(), stored);
+      writeRecord(storage, record);
+      if (onCouponPage || !record || record.isShown) return;
+      timer = setTimeout(() => {
+        if (dueReminder(coupon, Date.now(), record) === null) return;
+        writeRecord(storage, reminderShown(record));
+        setVisible(true);
+      }, Math.max(0, record.timeToShow - Date.now()));
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, [coupon, onCouponPage]);
 
   return { visible: visible && coupon.bets.length > 0 && !onCouponPage, dismiss: () => setVisible(false) };

@@ -29,7 +29,7 @@ interface Props {
  * per row costs several hooks on every re-render of a 300-row live list.
  */
 export const EventRow = memo(function EventRow({ event, selectedKey, isFavorite }: Props) {
-  const { labels, periodName, allMarkets, hrefOf, time, toggleFavorite } = useLine();
+  const { labels, named, allMarkets, hrefOf, time, toggleFavorite } = useLine();
   const route = gameRouteParams(event);
   const href = hrefOf(route.name, route.params);
   const live = isLiveStatus(event.status);
@@ -65,7 +65,7 @@ export const EventRow = memo(function EventRow({ event, selectedKey, isFavorite 
                 </span>
               )}
               {event.clock && <span className="event-row__clock">{event.clock}</span>}
-              {event.period && <span>{periodName(event.period)}</span>}
+              {event.period && <span>{named(event.period, '')}</span>}
             </>
           ) : (
             <time dateTime={new Date(event.startsAt * 1000).toISOString()}>{formatEventTime(event.startsAt, time)}</time>

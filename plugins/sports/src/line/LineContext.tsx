@@ -15,8 +15,8 @@ export interface LineContextValue {
   t: ReturnType<typeof useTranslation>['t'];
   /** Texts every row shows, translated once per list rather than once per row. */
   labels: { live: string; score: string; favoriteAdd: string; favoriteRemove: string };
-  /** A period key (e.g. period.2h) translated, cached for the list's lifetime. */
-  periodName: (key: string) => string;
+  /** A translation with its fallback, cached for the list's lifetime: period names in rows, the sport's in a tap on a price. */
+  named: (key: string, fallback: string) => string;
   /** "All N markets", cached per count: plural rules are the slowest part of a translation. */
   allMarkets: (count: number) => string;
   formatOdds: (decimal: number) => string;
@@ -50,14 +50,14 @@ export function LineProvider({ children }: { children: ReactNode }) {
   const oneClickOffered = useOneClickOffered();
   const oneClick = useSelector((state: HostState) => selectSports(state).coupon.settings.isActiveOneClick) && oneClickOffered;
   const value = useMemo<LineContextValue>(() => {
-    const periods = new Map<string, string>();
+    const names = new Map<string, string>();
     const marketCounts = new Map<number, string>();
     return {
       t,
       labels: { live: t('live_badge'), score: t('score'), favoriteAdd: t('favorite_add'), favoriteRemove: t('favorite_remove') },
-      periodName: (key) => {
-        if (!periods.has(key)) periods.set(key, t(key, { defaultValue: '' }));
-        return periods.get(key)!;
+      named: (key, fallback) => {
+        if (!names.has(key)) names.set(key, t(key, { defaultValue: fallback }));
+        return names.get(key)!;
       },
       allMarkets: (count) => {
         if (!marketCounts.has(count)) marketCounts.set(count, t('all_markets', { count }));

@@ -23,7 +23,7 @@ interface Props {
  * marked up or down; a blocked outcome cannot be added.
  */
 export const OddsButton = memo(function OddsButton({ event, market, outcome, isSelected, showName = false }: Props) {
-  const { t, formatOdds, pick } = useLine();
+  const { t, formatOdds, pick, named } = useLine();
   const previous = useRef(outcome.coef);
   const movement = outcome.coef > previous.current ? 'up' : outcome.coef < previous.current ? 'down' : null;
   previous.current = outcome.coef;
@@ -37,7 +37,7 @@ export const OddsButton = memo(function OddsButton({ event, market, outcome, isS
       disabled={outcome.isBlocked}
       data-outcome={outcome.id}
       onPointerDown={loadCouponReducer}
-      onClick={() => pick(toCouponMarket(event, market, outcome, t(`sport_${event.sportSlug}`, { defaultValue: event.sportSlug })))}
+      onClick={() => pick(toCouponMarket(event, market, outcome, named(`sport_${event.sportSlug}`, event.sportSlug)))}
     >
       {(showName || outcome.name.length <= SHORT_NAME_LENGTH) && <span className="odds__name">{outcome.name}</span>}
       <span className="odds__value">{outcome.isBlocked ? <Icon path={LOCK_ICON} /> : formatOdds(outcome.coef)}</span>
