@@ -11,7 +11,7 @@ import { DownloadAppsBanner } from './DownloadAppsBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
-import { LazySnowfall } from './pageExtrasModule.ts';
+import { LazySnowfall } from './pageSectionsModule.ts';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { DeferredSeoBlock } from './pageMetadataModule.tsx';
 

@@ -12,13 +12,13 @@ afterEach(() => {
   delete (globalThis as { System?: unknown }).System;
 });
 
-/** Shared modules load as in the browser, except the page extras, which are held back: their code is "still loading". */
+/** Shared modules load as in the browser, except the page sections, which are held back: their code is "still loading". */
 function holdPageExtras(): { release: () => void } {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   globalThis.System = {
     import: async (specifier: string) => {
-      if (specifier === '@host/page-extras') await held;
+      if (specifier === '@host/page-sections') await held;
       return import(/* @vite-ignore */ specifier);
     },
   } as unknown as typeof globalThis.System;

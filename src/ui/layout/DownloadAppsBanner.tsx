@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import type { HostState } from '@host/sdk';
 import { safeStorage } from '@host/sdk';
 import { ROUTE_ROLES, useRoleHref } from '../useRoleHref.ts';
-import { LazyAppsBanner } from './pageExtrasModule.ts';
+import { LazyAppsBanner } from './pageSectionsModule.ts';
 
 const DISMISSED_KEY = 'host.downloadAppsBanner.dismissed';
 

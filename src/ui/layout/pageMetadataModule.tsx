@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { useLocation } from 'react-router';
 import { lazyHostComponent } from '../lazyHostComponent.tsx';
-import { PAGE_EXTRAS_MODULE, type PageExtras } from './pageExtrasModule.ts';
+import { PAGE_SECTIONS_MODULE, type PageSections } from './pageSectionsModule.ts';
 
 type PageMetadataModule = typeof import('../pageMetadata/pageMetadata.ts');
 
@@ -12,7 +12,7 @@ const SEO_BLOCK_PLACEHOLDER = createElement('section', { className: 'seo-block',
 
 const LazyPageHead = lazyHostComponent(PAGE_METADATA_MODULE, (module: PageMetadataModule) => module.PageHead);
 const LazySeoBlock = lazyHostComponent(PAGE_METADATA_MODULE, (module: PageMetadataModule) => module.SeoBlock, SEO_BLOCK_PLACEHOLDER);
-const LazyFirstPageSeoBlock = lazyHostComponent(PAGE_EXTRAS_MODULE, (module: PageExtras) => module.FirstPageSeoBlock, SEO_BLOCK_PLACEHOLDER);
+const LazyFirstPageSeoBlock = lazyHostComponent(PAGE_SECTIONS_MODULE, (module: PageSections) => module.FirstPageSeoBlock, SEO_BLOCK_PLACEHOLDER);
 
 let navigated = false;
 
