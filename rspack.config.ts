@@ -144,7 +144,9 @@ function pluginConfig(id: string, production: boolean, paths: BuildPaths): Rspac
     output: {
       path: join(stagingDirOf(paths), 'plugins', id),
       filename: 'index.js',
-      chunkFilename: '[name].[contenthash:8].js',
+      // No content hash: the versioned folder already changes with any chunk (its name hashes index.js, which holds
+      // every chunk's integrity), and each hash would be bytes of index.js on the first route.
+      chunkFilename: '[name].js',
       library: { type: 'system' },
       uniqueName: `plugin_${id.replace(/-/g, '_')}`,
       chunkLoadingGlobal: chunkLoadingGlobal(id),

@@ -66,7 +66,7 @@ test.describe('the account header @account', () => {
 
   test("when the player's part fails to arrive, the header holds its box at the same height and fetches it again", async ({ page }) => {
     let refused = 0;
-    await page.route(/\/plugins\/account\/[^/]+\/player\.[0-9a-f]{8}\.js$/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    await page.route(/\/plugins\/account\/[^/]+\/player\.js$/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
     await recordHeaderStates(page);
     await signInByApi(page);
     await page.goto('/en/information/about');
