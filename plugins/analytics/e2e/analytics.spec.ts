@@ -70,6 +70,8 @@ test.describe('analytics @analytics', () => {
     // Analytics loads 10 s after start (the real delay), not with the first route: the calls kept meanwhile go to it then.
     await loaded;
     expect(pluginRequestedAt[0] - start).toBeGreaterThanOrEqual(9_500);
+    // The collector takes the kept calls once its settings are in: a page left before that would not send them.
+    await page.waitForTimeout(1000);
     await hidePage(page);
 
     await expect.poll(async () => (await received(page)).events.map(({ id }) => id)).toContain(EVENT.successfulBet);
