@@ -54,7 +54,7 @@ export const pluginFeedEntrySchema = {
     hostApi: { type: 'string', minLength: 1 },
     activation: {
       enum: ['boot', 'route', 'session', 'deferred'],
-      description: '`boot`: at start; `route`: at the first visit to one of its routes; `session`: once someone is signed in (at start for a signed-in visitor, before the first navigation), for what only players need, so a visitor never loads it; `deferred`: `deferral.afterMs` after start, or at once on a call named in `deferral.activatingCalls`, for what must not weigh on the first paint.',
+      description: '`boot`: at start; `route`: at the first visit to one of its routes; `session`: once someone is signed in (at start for a signed-in visitor, before the first navigation), for what only players need, so a visitor never loads it; `deferred`: `deferral.afterMs` after start (without a `deferral`, as soon as the boot plugins are under way), or at once on a call named in `deferral.activatingCalls`, for what must not weigh on the first paint.',
     },
     deferral: {
       type: 'object',

@@ -17,7 +17,7 @@ import { parseManifest } from './parseManifest.ts';
 import { createRegistries, PluginHost } from './PluginHost.ts';
 import type { PluginLoadErrorType } from './PluginLoadError.ts';
 import { RouteTable } from '../router/RouteTable.ts';
-import { ServiceDirectory } from '../plugins/ServiceDirectory.ts';
+import { ServiceDirectory, STAND_IN_CALLS_KEPT } from '../plugins/ServiceDirectory.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -463,13 +463,14 @@ describe('PluginHost services (provides / requires)', () => {
       }
     });
 
-    it('keeps only the last 200 calls while it waits', async () => {
+    it('keeps only the last STAND_IN_CALLS_KEPT (200) calls while it waits', async () => {
+      expect(STAND_IN_CALLS_KEPT).toBe(200);
       const received: string[] = [];
       const t = setup({ tracking: { module: { default: tracking(received) } } });
       await apply(t.host, [trackingEntry]);
-      for (let index = 0; index < 205; index += 1) t.services.get(trackerRef)!.track(String(index));
+      for (let index = 0; index < STAND_IN_CALLS_KEPT + 5; index += 1) t.services.get(trackerRef)!.track(String(index));
       await t.host.ensure('tracking');
-      expect(received).toHaveLength(200);
+      expect(received).toHaveLength(STAND_IN_CALLS_KEPT);
       expect(received[0]).toBe('5');
     });
   });
