@@ -34,6 +34,8 @@ const pluginIds = readdirSync(pluginsDir, { withFileTypes: true })
  */
 export default defineConfig({
   test: {
+    // One migrated PGlite for the run; each test file opens a copy (tests/support/databaseTemplate.ts).
+    globalSetup: ['tests/support/databaseTemplate.ts'],
     projects: [
       { ...shared, test: { name: 'kernel', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
       { ...shared, test: { name: 'bff', include: ['bff/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' } },

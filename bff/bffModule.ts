@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BffServiceRef } from './bffServices.ts';
+import type { Database } from './database/database.ts';
 import type { ScenarioState } from './domainStore.ts';
 import type { FirstScreenRenderer } from './firstScreens.ts';
 import type { ServedHost } from './servedHosts.ts';
 import type { PageDescriber } from './seo/pageDescription.ts';
 
-/** Takes a module's field of a test scenario patch; answers an error message for a malformed one, else null. */
-export type ScenarioPatcher = (scenario: ScenarioState, patch: unknown) => string | null;
+/**
+ * Takes a module's field of a test scenario patch; answers an error message for a malformed one, else null. `realm`
+ * is the scenario's realm (BffContext.realmOf of a request in that scenario), for what the module keeps in the database.
+ */
+export type ScenarioPatcher = (scenario: ScenarioState, patch: unknown, realm: string) => string | null | Promise<string | null>;
 
 /** The test-control parts a module adds (under BFF_TEST=1 only). */
 export interface BffTestControl {
@@ -19,6 +23,14 @@ export interface BffContext {
   readonly testMode: boolean;
   /** The domain a request is for (by Host header) and, under test mode, the scenario it names. */
   stateOf(request: FastifyRequest): ScenarioState;
+  /** The player platform's database (PGlite or PostgreSQL), migrated before any module registers. */
+  readonly database: Database;
+  /**
+   * Whose players a request reaches: '' for the operator's one platform, on every domain. Under test mode each
+   * server and each scenario is a realm of its own, so parallel tests never share a player's state. Every row a
+   * module keeps per player carries it.
+   */
+  realmOf(request: FastifyRequest): string;
   /** The request's cookies by name. */
   cookiesOf(request: FastifyRequest): Record<string, string>;
   readonly services: {
@@ -57,6 +69,11 @@ export interface BffModule {
   readonly id: string;
   readonly provides?: ReadonlyArray<BffServiceRef<unknown>>;
   readonly requires?: ReadonlyArray<BffServiceRef<unknown>>;
+  /**
+   * The folder of the module's migrations (`NNNN_name.sql`, plain PostgreSQL), applied at start after core's and the
+   * migrations of the modules mounted before it; its tables are prefixed with the module id.
+   */
+  readonly migrations?: URL;
   register(app: FastifyInstance, context: BffContext): void | Promise<void>;
 }
 

@@ -118,20 +118,20 @@ export interface GamblingRestriction {
 
 /**
  * The responsible-gaming limits as other modules enforce them (provided by the limits module): a bet, a real-money
- * game launch or spin, a deposit of a restricted player is refused (403, code `gambling_restricted`).
+ * game launch or spin, a bonus-game play or a deposit of a restricted player is refused (403, code
+ * `gambling_restricted`). Limits are per player and operator-wide: `realm` is BffContext.realmOf(request), never a
+ * domain.
  */
 export interface GamblingRestrictionsService {
-  /** The restriction in force for the user in this scenario now, or null when they may gamble. */
-  restrictionOf(scenario: ScenarioState, userId: string): GamblingRestriction | null;
+  /** The restriction in force for the player now, or null when they may gamble (synchronous: asked on every spin). */
+  restrictionOf(realm: string, userId: string): GamblingRestriction | null;
   /**
    * What the user's active deposit limits (types 20–22) leave them to deposit now, in major units; null when no
    * deposit limit caps it (none, or the no-limit value).
    */
-  remainingDeposit(scenario: ScenarioState, userId: string): number | null;
-  /** Why a deposit of `amount` (major units) is refused now, or null when the limits allow it. */
-  depositRefusal(scenario: ScenarioState, userId: string, amount: number): DepositRefusal | null;
+  remainingDeposit(realm: string, userId: string): Promise<number | null>;
   /** Counts a settled deposit (major units) against the user's deposit limits. */
-  recordDeposit(scenario: ScenarioState, userId: string, amount: number): void;
+  recordDeposit(realm: string, userId: string, amount: number): Promise<void>;
 }
 
 /**

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import type { PluginFeedEntry, RouteEntry } from '../schemas/manifest.ts';
 import { KERNEL_ROUTES } from '../src/router/kernelRoutes.ts';
@@ -19,6 +21,8 @@ import type { BffModule, ScenarioPatcher } from './bffModule.ts';
 import { BffServices, remoteViewService } from './bffServices.ts';
 import { importBffModules, mountBffModules } from './mountBffModules.ts';
 import { registerTestControl, SCENARIO_COOKIE, takeFault } from './testControl.ts';
+import { isUnavailable, type Database } from './database/database.ts';
+import { lazyDatabase, openDatabase } from './database/openDatabase.ts';
 import { hostnameOf, SERVED_HOST_CONFIG, ServedHosts } from './servedHosts.ts';
 import { registerPwaRoutes } from './pwa/registerPwaRoutes.ts';
 import type { PageDescriber } from './seo/pageDescription.ts';
@@ -36,6 +40,13 @@ export interface ServerOptions {
   domainsDir?: string;
   /** Where the server keeps what outlives a restart (the plugin error log); none: memory only. */
   stateDir?: string;
+  /**
+   * The player platform's database. Absent: PostgreSQL at `DATABASE_URL` when set, else PGlite in `<stateDir>/pglite`
+   * (in memory without a stateDir). A database handed in is the caller's to close.
+   */
+  database?: Database;
+  /** Whose players this server serves (BffContext.realmOf); default '' outside test mode, a fresh one per server under it. */
+  realm?: string;
   /** The plugins' BFF modules to mount; by default every plugins/<id>/bff/index.ts under root. */
   modules?: () => Promise<readonly BffModule[]>;
 }
@@ -52,8 +63,23 @@ const apiError = (reply: FastifyReply, status: number, detail: string) => reply.
  * The reference BFF: serves the build and every call the front end makes, per domain (by Host header), with
  * demo data. Under test mode it also takes test-control calls and injects faults per scenario.
  */
-export function createServer({ root, distDir = join(root, 'dist'), testMode = false, devMode = false, logger = false, domainsDir = join(root, 'bff', 'domains'), stateDir, modules }: ServerOptions): FastifyInstance {
+export function createServer({ root, distDir = join(root, 'dist'), testMode = false, devMode = false, logger = false, domainsDir = join(root, 'bff', 'domains'), stateDir, modules, database: givenDatabase, realm = testMode ? randomUUID() : '' }: ServerOptions): FastifyInstance {
   const app = Fastify({ logger });
+  const databaseUrl = process.env.DATABASE_URL;
+  const database =
+    givenDatabase ?? lazyDatabase(() => openDatabase({ url: databaseUrl, dataDir: stateDir && join(stateDir, 'pglite') }), databaseUrl ? 'postgres' : 'pglite');
+  if (!givenDatabase) app.addHook('onClose', async () => database.close());
+  // A database that is down fails the call, never the server: 503 with a JSON:API error the pages show.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (isUnavailable(error)) {
+      request.log.error(error);
+      return apiError(reply, 503, 'The service is unavailable, please try again shortly');
+    }
+    // Otherwise Fastify's own reply (its schema and body errors keep their shape).
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    return reply.code(status).send({ statusCode: status, code: (error as { code?: string }).code, error: STATUS_CODES[status], message: status >= 500 ? 'Internal Server Error' : error.message });
+  });
   const store = new DomainStore(domainsDir, { catalog: () => readPluginCatalog(join(root, 'plugins'), distDir) });
   app.addHook('onClose', async () => store.close());
   const staticFiles = new StaticFiles(distDir);
@@ -66,6 +92,8 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   const pageMetadata = new PageMetadata(pageDescribers, readSeoSettings);
 
   const cookiesOf = (request: FastifyRequest) => parseCookies(request.headers.cookie ?? '');
+  const realmOfScenario = (scenario: string | undefined) => (testMode ? `${realm}|${scenario ?? ''}` : realm);
+  const realmOf = (request: FastifyRequest): string => realmOfScenario(cookiesOf(request)[SCENARIO_COOKIE]);
   const stateOf = (request: FastifyRequest): ScenarioState => {
     const scenario = testMode ? cookiesOf(request)[SCENARIO_COOKIE] : undefined;
     return store.stateFor(request.headers.host, scenario);
@@ -93,7 +121,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   });
 
   if (testMode) {
-    registerTestControl(app, store, scenarioFields);
+    registerTestControl(app, store, scenarioFields, realmOfScenario);
     app.addHook('onRequest', async (request, reply) => {
       if (request.url.startsWith('/bff-test/')) return;
       const fault = takeFault(stateOf(request).faults, request.url.split('?')[0]);
@@ -107,7 +135,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
 
   // Every plugin's calls: each plugins/<id>/bff/index.ts, providers first (the domain's plugin switches decide what the
   // manifest offers, not which calls exist).
-  mountBffModules(app, modules ?? (() => importBffModules(join(root, 'plugins'))), { testMode, stateOf, cookiesOf, services, scenarioFields, servedHosts, pageDescribers, firstScreens });
+  mountBffModules(app, modules ?? (() => importBffModules(join(root, 'plugins'))), { testMode, stateOf, cookiesOf, database, realmOf, services, scenarioFields, servedHosts, pageDescribers, firstScreens });
   if (testMode) scenarioFields.set('seo', (scenario, patch) => pageMetadata.patchScenario(scenario, patch));
   const seo: SeoRoutesOptions = {
     metadata: pageMetadata,

@@ -6,6 +6,7 @@ import { createServer } from './createServer.ts';
 import { DOMAIN_RELOAD_DEBOUNCE_MS, DomainStore } from './domainStore.ts';
 import { readPluginCatalog } from './pluginCatalog.ts';
 import { projectRoot } from '../tests/support/bffFetch.ts';
+import { testDatabase } from '../tests/support/databaseTemplate.ts';
 
 /** The promise: a saved domain file reaches new requests within a second. */
 const LIVE_WITHIN_MS = 1000;
@@ -166,7 +167,7 @@ describe('the BFF with a changed domain file', () => {
       mkdirSync(join(distDir, 'plugins', id), { recursive: true });
       writeFileSync(join(distDir, 'plugins', id, 'current.json'), JSON.stringify({ entry, routes: [] }));
     }
-    const app = createServer({ root: projectRoot, distDir, domainsDir: dir, testMode: true });
+    const app = createServer({ root: projectRoot, database: testDatabase(), distDir, domainsDir: dir, testMode: true });
     try {
       const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'sports.localhost:8080' } });
       const pluginsOf = async () => ((await get('/bff-api/manifest.json')).json().plugins as Array<{ id: string }>).map((plugin) => plugin.id);

@@ -9,8 +9,11 @@ const host = process.env.HOST ?? 'localhost';
 const testMode = process.env.BFF_TEST === '1';
 const devMode = process.env.BFF_DEV === '1' || process.argv.includes('--dev');
 
-// Test runs keep their plugin error reports in memory, out of the operator's log (state/).
-const app = createServer({ root, testMode, devMode, stateDir: testMode ? undefined : join(root, STATE_FOLDER) });
+// Test runs keep their plugin error reports and their players in memory, out of the operator's state/ (PGlite's
+// folder is state/pglite); DATABASE_URL puts the players on a PostgreSQL server instead. BFF_REALM lets two test
+// servers on one PostgreSQL share their players (by default each test server has its own).
+const realm = testMode ? process.env.BFF_REALM : undefined;
+const app = createServer({ root, testMode, devMode, stateDir: testMode ? undefined : join(root, STATE_FOLDER), ...(realm ? { realm } : {}) });
 const modes = [testMode && 'test mode', devMode && 'dev mode: plugin overrides on domains that allow them'].filter(Boolean);
 app.listen({ port, host }).then(
   () => console.log(`reference BFF on http://localhost:${port}${modes.length > 0 ? ` (${modes.join(', ')})` : ''}`),

@@ -8,6 +8,8 @@ import type { ScenarioState } from './domainStore.ts';
 import { hostConstraint, SERVED_HOST_CONFIG, type ServedHosts } from './servedHosts.ts';
 import type { PageDescriber } from './seo/pageDescription.ts';
 import type { FirstScreenRenderer } from './firstScreens.ts';
+import type { Database } from './database/database.ts';
+import { applyMigrations, CORE_MIGRATIONS, readMigrations, type Migration } from './database/migrations.ts';
 
 /** The files of the plugins' BFF modules: plugins/<id>/bff/index.ts, in id order. */
 export function bffModuleFiles(pluginsDir: string): string[] {
@@ -51,10 +53,18 @@ export function inDependencyOrder(modules: readonly BffModule[]): BffModule[] {
   return ordered;
 }
 
+/** Core's migrations, then each module's, in the order the modules mount. */
+export const platformMigrations = (modules: readonly BffModule[]): Migration[] => [
+  ...readMigrations('core', CORE_MIGRATIONS),
+  ...inDependencyOrder(modules).flatMap((module) => (module.migrations ? readMigrations(module.id, module.migrations) : [])),
+];
+
 export interface MountOptions {
   testMode: boolean;
   stateOf(request: FastifyRequest): ScenarioState;
   cookiesOf(request: FastifyRequest): Record<string, string>;
+  database: Database;
+  realmOf(request: FastifyRequest): string;
   services: BffServices;
   /** Test control's scenario fields, by field name (filled under test mode). */
   scenarioFields: Map<string, ScenarioPatcher>;
@@ -69,7 +79,10 @@ export interface MountOptions {
 /** Mounts each module in its own Fastify scope, in dependency order, with a context that checks what it declared. */
 export function mountBffModules(app: FastifyInstance, load: () => Promise<readonly BffModule[]>, options: MountOptions): void {
   app.register(async (root) => {
-    for (const module of inDependencyOrder(await load())) {
+    const modules = inDependencyOrder(await load());
+    // The schema is complete before any module registers (a module may read its tables while registering).
+    await applyMigrations(options.database, platformMigrations(modules));
+    for (const module of modules) {
       const provides = new Set((module.provides ?? []).map((ref) => ref.id));
       const requires = new Set((module.requires ?? []).map((ref) => ref.id));
       let moduleScope: FastifyInstance | undefined;
@@ -77,6 +90,8 @@ export function mountBffModules(app: FastifyInstance, load: () => Promise<readon
         testMode: options.testMode,
         stateOf: options.stateOf,
         cookiesOf: options.cookiesOf,
+        database: options.database,
+        realmOf: options.realmOf,
         services: {
           provide(ref, service) {
             if (!provides.has(ref.id)) throw new Error(`BFF module "${module.id}" provides "${ref.id}" without declaring it`);

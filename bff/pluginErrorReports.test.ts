@@ -7,10 +7,11 @@ import { createServer } from './createServer.ts';
 import { PLUGIN_ERROR_LOG_FILE } from './pluginErrorLog.ts';
 import { PLUGIN_ERROR_REPORT_MAX_BYTES, PLUGIN_ERROR_REPORTS_KEPT, PLUGIN_ERROR_REPORTS_PER_MINUTE } from './pluginErrorReports.ts';
 import { PLUGIN_ERROR_REPORT_MAX_BATCH } from '../src/plugins/pluginConstants.ts';
+import { testDatabase } from '../tests/support/databaseTemplate.ts';
 
 const app = createTestBff();
 const stateDir = mkdtempSync(join(tmpdir(), 'plugin-errors-'));
-const site = createServer({ root: projectRoot, stateDir });
+const site = createServer({ root: projectRoot, database: testDatabase(), stateDir });
 afterAll(async () => {
   await Promise.all([app.close(), site.close()]);
   rmSync(stateDir, { recursive: true, force: true });
@@ -91,7 +92,7 @@ describe('POST /bff-api/plugin-errors', () => {
 
   it(`keeps the newest ${PLUGIN_ERROR_REPORTS_KEPT} reports`, async () => {
     const scenario = uniqueScenario('reports');
-    const server = createServer({ root: projectRoot, testMode: true });
+    const server = createServer({ root: projectRoot, database: testDatabase(), testMode: true });
     const batches = Math.ceil((PLUGIN_ERROR_REPORTS_KEPT + 1) / PLUGIN_ERROR_REPORT_MAX_BATCH);
     for (let batch = 0; batch < batches; batch += 1) {
       // Each batch from a client of its own, as the allowance is not what this test is about.

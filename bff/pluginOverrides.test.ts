@@ -8,6 +8,7 @@ import { projectRoot } from '../tests/support/bffFetch.ts';
 import { createServer } from './createServer.ts';
 import type { DomainSettings } from './domainStore.ts';
 import { decidePluginOverride, devPluginDir, newDevToken, type DevPluginBuild } from './pluginOverrides.ts';
+import { testDatabase } from '../tests/support/databaseTemplate.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'plugin-override-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -45,8 +46,8 @@ function localBuild(source: string, token = newDevToken()): DevPluginBuild {
 const build = localBuild('System.register([], function () { return { execute: function () {} }; }); // local\n');
 const cookie = `plugin_override_info=${build.token}`;
 
-const devSite = createServer({ root: projectRoot, distDir: paths.distDir, devMode: true });
-const site = createServer({ root: projectRoot, distDir: paths.distDir });
+const devSite = createServer({ root: projectRoot, database: testDatabase(), distDir: paths.distDir, devMode: true });
+const site = createServer({ root: projectRoot, database: testDatabase(), distDir: paths.distDir });
 afterAll(() => Promise.all([devSite.close(), site.close()]));
 
 // demo (localhost) sets devPluginOverrides; vip is a production domain that runs the same plugin and does not.

@@ -6,6 +6,7 @@ import { projectRoot } from '../tests/support/bffFetch.ts';
 import { writePluginBuild } from '../tests/support/pluginBuilds.ts';
 import { createServer } from './createServer.ts';
 import { parseBucket, ROLLOUT_BUCKET_COOKIE, ROLLOUT_BUCKET_MAX_AGE_S, ROLLOUT_BUCKETS, servedVersion } from './pluginRollout.ts';
+import { testDatabase } from '../tests/support/databaseTemplate.ts';
 
 const OLD = '1.0.0-aaaaaaaa';
 const NEW = '1.1.0-bbbbbbbb';
@@ -49,7 +50,7 @@ describe('the manifest of a domain with a rollout', () => {
     const plugins = { info: { enabled: true, version: OLD, rollout: { version: NEW, percent: 50 } } };
     writeFileSync(join(domainsDir, 'rollout.json'), JSON.stringify({ ...demo, name: 'rollout', hosts: ['rollout.localhost'], plugins }));
     writeFileSync(join(domainsDir, 'latest.json'), JSON.stringify({ ...demo, name: 'latest', hosts: ['latest.localhost'], plugins: { info: { enabled: true } } }));
-    app = createServer({ root: projectRoot, distDir, domainsDir });
+    app = createServer({ root: projectRoot, database: testDatabase(), distDir, domainsDir });
   });
   afterAll(async () => {
     await app.close();

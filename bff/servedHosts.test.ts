@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../tests/support/bffFetch.ts';
 import { defineBffModule, type BffModule } from './bffModule.ts';
 import { createServer } from './createServer.ts';
+import { testDatabase } from '../tests/support/databaseTemplate.ts';
 
 const hasBuild = existsSync(join(projectRoot, 'dist', 'host.json'));
 
@@ -19,7 +20,7 @@ const tiles = (name = 'tiles.localhost', framedBySite = true): BffModule =>
     },
   });
 
-const app = createServer({ root: projectRoot, testMode: true, modules: async () => [tiles()] });
+const app = createServer({ root: projectRoot, database: testDatabase(), testMode: true, modules: async () => [tiles()] });
 afterAll(() => app.close());
 const get = (url: string, host: string) => app.inject({ method: 'GET', url, headers: { host } });
 
@@ -48,16 +49,16 @@ describe('hosts a module serves', () => {
     if (!hasBuild) return;
     const csp = String((await get('/en/', 'localhost:9000')).headers['content-security-policy']);
     expect(csp).toContain("frame-src 'self' http://tiles.localhost:9000;");
-    const closed = createServer({ root: projectRoot, testMode: true, modules: async () => [tiles('tiles.localhost', false)] });
+    const closed = createServer({ root: projectRoot, database: testDatabase(), testMode: true, modules: async () => [tiles('tiles.localhost', false)] });
     expect(String((await closed.inject({ method: 'GET', url: '/en/', headers: { host: 'localhost:9000' } })).headers['content-security-policy'])).toContain("frame-src 'self';");
     await closed.close();
   });
 
   it('refuses a host two modules claim, and a name that is not a host name', async () => {
-    const twice = createServer({ root: projectRoot, testMode: true, modules: async () => [tiles(), { ...tiles(), id: 'other' }] });
+    const twice = createServer({ root: projectRoot, database: testDatabase(), testMode: true, modules: async () => [tiles(), { ...tiles(), id: 'other' }] });
     await expect(twice.ready()).rejects.toThrow(/served by module "tiles" already/);
     await twice.close().catch(() => undefined);
-    const bad = createServer({ root: projectRoot, testMode: true, modules: async () => [tiles('tiles.localhost; script-src *')] });
+    const bad = createServer({ root: projectRoot, database: testDatabase(), testMode: true, modules: async () => [tiles('tiles.localhost; script-src *')] });
     await expect(bad.ready()).rejects.toThrow(/not a host name/);
     await bad.close().catch(() => undefined);
   });

@@ -48,7 +48,7 @@ interface ScenarioPatch {
  * Test-control calls, answered only under BFF_TEST=1. Each test works in its own scenario (named by the
  * bff_scenario cookie), so parallel tests never see each other's faults or config.
  */
-export function registerTestControl(app: FastifyInstance, store: DomainStore, moduleFields: ReadonlyMap<string, ScenarioPatcher>): void {
+export function registerTestControl(app: FastifyInstance, store: DomainStore, moduleFields: ReadonlyMap<string, ScenarioPatcher>, realmOfScenario: (id: string) => string): void {
   app.post('/bff-test/reset', async () => {
     store.resetAll();
     return { ok: true };
@@ -75,7 +75,7 @@ export function registerTestControl(app: FastifyInstance, store: DomainStore, mo
     for (const [field, value] of Object.entries(patch)) {
       if (CORE_FIELDS.has(field) || value === undefined) continue;
       const patchField = moduleFields.get(field);
-      const problem = patchField ? patchField(state, value) : `no BFF module takes the scenario field "${field.slice(0, 40)}"`;
+      const problem = patchField ? await patchField(state, value, realmOfScenario(request.params.id)) : `no BFF module takes the scenario field "${field.slice(0, 40)}"`;
       if (problem) return reply.code(400).send({ errors: [{ detail: problem }] });
     }
     for (const name of patch.extraPlugins ?? []) {

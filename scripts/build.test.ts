@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from '../bff/createServer.ts';
 import { projectRoot } from '../tests/support/bffFetch.ts';
 import { build, integrityOf } from './build.ts';
+import { testDatabase } from '../tests/support/databaseTemplate.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'plugin-build-'));
 const paths = { distDir: join(work, 'dist'), pluginsDir: join(work, 'plugins') };
@@ -43,7 +44,7 @@ describe('npm run build:plugin -- <id>', () => {
     expect(integrityOf(bundle)).toBe(second.entry.integrity);
     for (const stylesheet of second.entry.css) expect(integrityOf(readFileSync(join(paths.distDir, stylesheet.url)))).toBe(stylesheet.integrity);
 
-    const app = createServer({ root: projectRoot, distDir: paths.distDir });
+    const app = createServer({ root: projectRoot, database: testDatabase(), distDir: paths.distDir });
     const manifest = (await app.inject({ url: '/bff-api/manifest.json', headers: { host: 'localhost' } })).json();
     expect(manifest.plugins).toEqual([expect.objectContaining({ id: 'info', version: '1.0.1', url: second.entry.url, integrity: second.entry.integrity })]);
     const served = await app.inject({ url: second.entry.url, headers: { host: 'localhost' } });

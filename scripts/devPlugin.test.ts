@@ -7,11 +7,12 @@ import type { DevPluginBuild } from '../bff/pluginOverrides.ts';
 import { projectRoot } from '../tests/support/bffFetch.ts';
 import { integrityOf } from './build.ts';
 import { optInUrl, parseDevPluginArgs, startDevPlugin } from './devPlugin.ts';
+import { testDatabase } from '../tests/support/databaseTemplate.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'dev-plugin-'));
 const paths = { distDir: join(work, 'dist'), pluginsDir: join(work, 'plugins') };
 cpSync(join(projectRoot, 'plugins', 'info'), join(paths.pluginsDir, 'info'), { recursive: true });
-const site = createServer({ root: projectRoot, distDir: paths.distDir, devMode: true });
+const site = createServer({ root: projectRoot, database: testDatabase(), distDir: paths.distDir, devMode: true });
 afterAll(async () => {
   await site.close();
   rmSync(work, { recursive: true, force: true });

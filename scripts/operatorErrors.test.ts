@@ -8,6 +8,7 @@ import { createServer } from '../bff/createServer.ts';
 import { PLUGIN_ERROR_LOG_FILE, type StoredPluginError } from '../bff/pluginErrorLog.ts';
 import { projectRoot } from '../tests/support/bffFetch.ts';
 import { runOperator } from './operator.ts';
+import { testDatabase } from '../tests/support/databaseTemplate.ts';
 
 let stateDir = '';
 beforeEach(() => {
@@ -32,7 +33,7 @@ function writeLog(errors: StoredPluginError[]) {
 
 describe('npm run operator -- errors', () => {
   it('lists what the running BFF received, from another process while it runs', async () => {
-    const site = createServer({ root: projectRoot, stateDir });
+    const site = createServer({ root: projectRoot, database: testDatabase(), stateDir });
     const send = (host: string, body: unknown) =>
       site.inject({ method: 'POST', url: '/bff-api/plugin-errors', headers: { host, 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify(body) });
     await send('sports.localhost:8080', { domain: 'sports.localhost', reports: [{ plugin: 'sports', version: '0.2.0', kind: 'integrity' }] });

@@ -5,6 +5,7 @@ import { validate_seoPageData } from '../../src/generated/validate_seoPageData.j
 import { createTestBff, patchScenario, projectRoot, uniqueScenario } from '../../tests/support/bffFetch.ts';
 import { DEFAULT_META_ROBOTS, ISO_LANGUAGE_CODES, SEO_HOST_COOKIE, SIGNED_IN_META_ROBOTS, X_DEFAULT_HREFLANG } from './seoConstants.ts';
 import { SITEMAP_MAX_URLS } from './seoRoutes.ts';
+import { testDatabase } from '../../tests/support/databaseTemplate.ts';
 
 // The first page of a line makes the demo line, and a sitemap resolves every page of it: slow on a shared machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -156,7 +157,7 @@ describe('the seo_host cookie (second document, section 9)', () => {
   });
 
   it('is ignored in production', async () => {
-    const production = createServer({ root: projectRoot });
+    const production = createServer({ root: projectRoot, database: testDatabase() });
     try {
       const reply = await production.inject({ method: 'GET', url: '/en/line/football', headers: { host: 'localhost', cookie: `${SEO_HOST_COOKIE}=www.northbet.example` } });
       expect(reply.body).toContain('<link rel="canonical" href="http://localhost/en/line/football"');

@@ -3,12 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from '../../bff/createServer.ts';
+import { testDatabase } from './databaseTemplate.ts';
 
 export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The reference BFF in test mode, in process: the network edge that unit tests talk to. */
 export function createTestBff(): FastifyInstance {
-  return createServer({ root: projectRoot, testMode: true });
+  return createServer({ root: projectRoot, testMode: true, database: testDatabase() });
 }
 
 /**

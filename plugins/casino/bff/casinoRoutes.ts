@@ -76,6 +76,10 @@ export interface CasinoApiOptions {
   bonus: BonusDesk;
   signIn: SignInService;
   stateOf(request: FastifyRequest): ScenarioState;
+  /** Whose player a call is for (BffContext.realmOf). */
+  realmOf(request: FastifyRequest): string;
+  /** Whether the player may not gamble now (self-excluded, timed out): real launches and bonus-game plays are refused. */
+  restrictedIn(scenario: object, realm: string, userId: string): boolean;
   /** The games origin (the module's own host). */
   games: ServedHost;
   /** Epoch ms. */
@@ -95,7 +99,7 @@ export const partitionsOf = (scenario: object): string[] => casinoOverlayOf(scen
  * The casino calls of plugins/casino/schemas/casinoApi.ts and the third-party partitions, in their own scope so that
  * malformed requests answer the BFF's error shape too.
  */
-export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, shelves, bonus, signIn, stateOf, games, now }: CasinoApiOptions): void {
+export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, shelves, bonus, signIn, stateOf, realmOf, restrictedIn, games, now }: CasinoApiOptions): void {
   const nowS = () => Math.floor(now() / 1000);
   const lobbies = { en: lobbyOf(catalogue, 'en'), ru: lobbyOf(catalogue, 'ru') };
   const langParam = (query: Query) => langOf(param(query, 'lang'));
@@ -229,7 +233,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
       if (!game) throw new CasinoError(404, 'game_not_found', 'no game has this id');
       const caller = signIn.fromBearer(request);
       const state = stateOf(request);
-      const launch = launches.launch({ game: game.card, mode: body.mode, lang: langOf(body.lang), siteOrigin: `${request.protocol}://${host.toLowerCase()}`, scenario: state, caller });
+      const launch = launches.launch({ game: game.card, mode: body.mode, lang: langOf(body.lang), siteOrigin: `${request.protocol}://${host.toLowerCase()}`, scenario: state, realm: realmOf(request), caller });
       if (caller) shelves.played(caller.walletKey, game.card.id);
       const origin = games.originFor(request);
       return { url: `${origin}/play/${launch.token}`, origin, mode: launch.mode, currency: launch.player ? launch.currency : null };
@@ -242,6 +246,8 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
     scope.post<{ Params: { route: string } }>('/casino-api/v1/bonus-games/:route/play', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const player = playerOf(request, reply);
       if (!player) return reply;
+      // A bonus game's prizes are gambling too: a self-exclusion or time-out stops them.
+      if (restrictedIn(stateOf(request), realmOf(request), player.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
       return bonus.play(player.walletKey, request.params.route, request.body);
     });
 

@@ -19,6 +19,7 @@ const launch: Launch = {
   player: { userId: 'u', walletKey: 'w', accountId: 'a' },
   demoBalanceMinor: 0,
   scenario: {},
+  realm: '',
   expiresAt: Number.MAX_SAFE_INTEGER,
 };
 

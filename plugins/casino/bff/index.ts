@@ -1,6 +1,5 @@
 import { defineBffModule } from '../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffServices.ts';
-import type { ScenarioState } from '../../../bff/domainStore.ts';
 import { BonusDesk } from './bonusGames.ts';
 import { casinoPages } from './casinoPages.ts';
 import { applyCasinoPatch, casinoOverlayOf } from './casinoScenario.ts';
@@ -22,9 +21,9 @@ export const GAMES_HOST = 'games.localhost';
 export default defineBffModule({
   id: 'casino',
   requires: [signInService, walletService, gamblingRestrictionsService],
-  register(app, { stateOf, services, testControl, serveHost, describePages, renderFirstScreen }) {
-    const restrictedIn = (scenario: object, userId: string) =>
-      casinoOverlayOf(scenario)?.restricted === true || services.get(gamblingRestrictionsService).restrictionOf(scenario as ScenarioState, userId) !== null;
+  register(app, { stateOf, realmOf, services, testControl, serveHost, describePages, renderFirstScreen }) {
+    const restrictedIn = (scenario: object, realm: string, userId: string) =>
+      casinoOverlayOf(scenario)?.restricted === true || services.get(gamblingRestrictionsService).restrictionOf(realm, userId) !== null;
     const launches = new LaunchDesk({
       wallets: services.get(walletService),
       restrictedIn,
@@ -37,7 +36,7 @@ export default defineBffModule({
         catalogue: sharedCatalogue(),
         restricted: ({ request, state }) => {
           const caller = services.get(signInService).fromSession(request);
-          return caller !== null && restrictedIn(state, caller.userId);
+          return caller !== null && restrictedIn(state, realmOf(request), caller.userId);
         },
       }),
     );
@@ -49,6 +48,8 @@ export default defineBffModule({
       bonus: new BonusDesk(),
       signIn: services.get(signInService),
       stateOf,
+      realmOf,
+      restrictedIn,
       games,
       now: Date.now,
     });

@@ -45,13 +45,15 @@ export interface Launch {
   demoBalanceMinor: number;
   /** The test scenario the launch was made in (its restriction and fixed reels apply to the spins). */
   scenario: object;
+  /** The player's realm (BffContext.realmOf of the launch call), whose restrictions apply to the spins. */
+  realm: string;
   expiresAt: number;
 }
 
 export interface LaunchDeskOptions {
   wallets: WalletService;
-  /** Whether the player is self-excluded or timed out now (in the scenario the launch was made in). */
-  restrictedIn(scenario: object, userId: string): boolean;
+  /** Whether the player is self-excluded or timed out now (in the scenario and realm the launch was made in). */
+  restrictedIn(scenario: object, realm: string, userId: string): boolean;
   /** Fixed reels of a scenario, if a test set them. */
   reelsIn(scenario: object): readonly SlotSymbol[] | undefined;
   /** Epoch ms. */
@@ -71,15 +73,15 @@ export class LaunchDesk {
    * A launch of a game, after the checks of its mode: demo only where the game has it, real only for a signed-in
    * player who is not restricted, in the currency of their active account.
    */
-  launch(request: { game: GameCard; mode: LaunchMode; lang: CasinoLang; siteOrigin: string; scenario: object; caller: { userId: string; walletKey: string } | null }): Launch {
-    const { game, mode, caller, scenario } = request;
+  launch(request: { game: GameCard; mode: LaunchMode; lang: CasinoLang; siteOrigin: string; scenario: object; realm: string; caller: { userId: string; walletKey: string } | null }): Launch {
+    const { game, mode, caller, scenario, realm } = request;
     let player: LaunchPlayer | undefined;
     let currency = DEMO_CURRENCY;
     if (mode === 'demo') {
       if (!game.demo) throw new CasinoError(409, 'demo_unavailable', 'this game has no demo mode');
     } else {
       if (caller === null) throw new CasinoError(401, 'unauthorized', 'not signed in');
-      if (this.options.restrictedIn(scenario, caller.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
+      if (this.options.restrictedIn(scenario, realm, caller.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
       const account = this.options.wallets.activeAccount(caller.walletKey);
       if (!account) throw new CasinoError(409, 'no_active_account', 'the player has no active account');
       player = { userId: caller.userId, walletKey: caller.walletKey, accountId: account.id };
@@ -98,6 +100,7 @@ export class LaunchDesk {
       player,
       demoBalanceMinor: DEMO_BALANCE_MINOR,
       scenario,
+      realm,
       expiresAt: now + LAUNCH_TTL_MS,
     };
     this.launches.set(launch.token, launch);
@@ -120,7 +123,7 @@ export class LaunchDesk {
   spin(launch: Launch, stakeMinor: number): CasinoSpinReply {
     if (!launch.stakes.includes(stakeMinor)) throw new CasinoError(400, 'invalid_stake', `the stake must be one of ${launch.stakes.join(', ')}`);
     const { player } = launch;
-    if (player && this.options.restrictedIn(launch.scenario, player.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
+    if (player && this.options.restrictedIn(launch.scenario, launch.realm, player.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
     const reels = [...(this.options.reelsIn(launch.scenario) ?? drawReels())];
     const winMinor = winOf(reels as SlotSymbol[], stakeMinor);
     if (!player) {

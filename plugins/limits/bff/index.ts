@@ -2,26 +2,33 @@ import { defineBffModule } from '../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService } from '../../../bff/bffServices.ts';
 import { LimitsDesk } from './limitsDesk.ts';
 import { registerLimitsRoutes } from './limitsRoutes.ts';
+import { patchLimitsScenario } from './limitsScenario.ts';
+import { LimitsStore } from './limitsStore.ts';
+import { RestrictionCache } from './restrictionCache.ts';
 
 /**
- * The limits plugin's calls: the player's responsible-gaming limits (per scenario and user), self-exclusion and the
- * session safety calls. It provides the gambling restrictions to the modules that take stakes or money (the sports
- * module's bets, the casino's real-money launches, the office's deposits), so that the server refuses what a
- * self-exclusion, time-out or deposit limit forbids.
+ * The limits plugin's calls: the player's responsible-gaming limits (operator-wide, in the database), self-exclusion
+ * and the session safety calls. It provides the gambling restrictions to the modules that take stakes or money (the
+ * sports module's bets, the casino's real-money launches and spins, the office's deposits), so that the server
+ * refuses what a self-exclusion, time-out or deposit limit forbids, on every domain and every server.
  */
 export default defineBffModule({
   id: 'limits',
   requires: [signInService],
   provides: [gamblingRestrictionsService],
-  register(app, { stateOf, services, testControl }) {
-    const desk = new LimitsDesk();
+  migrations: new URL('./migrations/', import.meta.url),
+  async register(app, { stateOf, realmOf, services, testControl, database }) {
+    const store = new LimitsStore(database, Date.now);
+    const restrictions = new RestrictionCache(store, Date.now);
+    await restrictions.start(database);
+    app.addHook('onClose', () => restrictions.stop());
+    const desk = new LimitsDesk(store, restrictions);
     services.provide(gamblingRestrictionsService, {
-      restrictionOf: (scenario, userId) => desk.restrictionOf(scenario, userId),
-      remainingDeposit: (scenario, userId) => desk.remainingDeposit(scenario, userId),
-      depositRefusal: (scenario, userId, amount) => desk.depositRefusal(scenario, userId, amount),
-      recordDeposit: (scenario, userId, amount) => desk.recordDeposit(scenario, userId, amount),
+      restrictionOf: (realm, userId) => restrictions.restrictionOf(realm, userId),
+      remainingDeposit: (realm, userId) => desk.remainingDeposit(realm, userId),
+      recordDeposit: (realm, userId, amount) => desk.recordDeposit(realm, userId, amount),
     });
-    testControl?.scenarioField('limits', (scenario, patch) => desk.patchScenario(scenario, patch));
-    registerLimitsRoutes(app, { desk, signIn: services.get(signInService), stateOf });
+    testControl?.scenarioField('limits', (_scenario, patch, realm) => patchLimitsScenario({ desk, store, restrictions }, realm, patch));
+    registerLimitsRoutes(app, { desk, signIn: services.get(signInService), stateOf, realmOf });
   },
 });

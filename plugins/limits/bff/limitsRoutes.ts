@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller, SignInService } from '../../../bff/bffServices.ts';
 import type { ScenarioState } from '../../../bff/domainStore.ts';
+import { CorruptRowError, isUnavailable } from '../../../bff/database/database.ts';
 import { SELF_EXCLUSION_DAYS } from '../src/limitsConstants.ts';
-import { LIMIT_KINDS, LimitsDesk, LimitsError, titleOf, type Lang, type LimitRequest } from './limitsDesk.ts';
+import { LIMIT_KINDS, LimitsError, titleOf, type Lang, type LimitRequest } from './limitKinds.ts';
+import type { LimitsDesk } from './limitsDesk.ts';
 
 /** The calls' paths (second document, "Limits"; first document 7). */
 export const LIMITS_API = '/limit-service-api/api/external/web/v3';
@@ -31,6 +33,7 @@ interface RouteOptions {
   desk: LimitsDesk;
   signIn: SignInService;
   stateOf(request: FastifyRequest): ScenarioState;
+  realmOf(request: FastifyRequest): string;
 }
 
 const langOf = (request: FastifyRequest): Lang => (String(request.headers['x-language'] ?? '').toLowerCase().startsWith('ru') ? 'ru' : 'en');
@@ -63,11 +66,17 @@ function parseAnswers(body: unknown): { tokenGuid: string; answers: Array<{ ques
  * the player in the X-Language language): limits, available limits, test answers, self-exclusion reasons (behind
  * their feature), BlockUser, the limit action (POST limitaction, or DELETE), the session ping and the reality check.
  */
-export function registerLimitsRoutes(app: FastifyInstance, { desk, signIn, stateOf }: RouteOptions): void {
+export function registerLimitsRoutes(app: FastifyInstance, { desk, signIn, stateOf, realmOf }: RouteOptions): void {
   app.register(async (scope) => {
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const lang = langOf(request);
       if (error instanceof LimitsError) return reply.code(error.status).send({ success: false, status: error.status, title: titleOf(lang, error.titleKey) });
+      // The server's 503 for a database that is down.
+      if (isUnavailable(error)) throw error;
+      if (error instanceof CorruptRowError) {
+        request.log.error(error);
+        return reply.code(500).send({ success: false, status: 500, title: titleOf(lang, 'storedCorrupt') });
+      }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error(error);
       return reply.code(status).send({ success: false, status, title: titleOf(lang, 'invalid') });
@@ -79,11 +88,11 @@ export function registerLimitsRoutes(app: FastifyInstance, { desk, signIn, state
 
     /** The signed-in caller, or the 401 reply. */
     const withCaller =
-      <Params>(handler: (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, caller: Caller, scenario: ScenarioState) => unknown) =>
+      <Params>(handler: (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, caller: Caller, realm: string) => unknown) =>
       async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
         const caller = signIn.fromBearer(request);
         if (!caller) return signIn.unauthorized(reply);
-        return handler(request, reply, caller, stateOf(request));
+        return handler(request, reply, caller, realmOf(request));
       };
     const bodyLimit = 16 * 1024;
 
@@ -96,83 +105,83 @@ export function registerLimitsRoutes(app: FastifyInstance, { desk, signIn, state
 
     scope.get(
       `${LIMITS_API}/limits`,
-      withCaller((request, _reply, caller, scenario) => ({ limits: desk.limitsOf(scenario, caller.userId, langOf(request)), serverTime: desk.nowS(scenario) })),
+      withCaller(async (request, _reply, caller, realm) => ({ limits: await desk.limitsOf(realm, caller.userId, langOf(request)), serverTime: await desk.nowS(realm) })),
     );
 
     scope.post(
       `${LIMITS_API}/limits`,
       { bodyLimit },
-      withCaller((request, _reply, caller, scenario) => desk.save(scenario, caller.userId, parseLimitRequests(request.body), langOf(request))),
+      withCaller((request, _reply, caller, realm) => desk.save(realm, caller.userId, parseLimitRequests(request.body), langOf(request))),
     );
 
     scope.post(
       `${LIMITS_API}/testanswers`,
       { bodyLimit },
-      withCaller((request, _reply, caller, scenario) => {
+      withCaller((request, _reply, caller, realm) => {
         const { tokenGuid, answers } = parseAnswers(request.body);
-        return desk.answer(scenario, caller.userId, tokenGuid, answers, langOf(request));
+        return desk.answer(realm, caller.userId, tokenGuid, answers, langOf(request));
       }),
     );
 
     scope.get(
       `${LIMITS_API}/reasons/selfexclude`,
-      withCaller((request, _reply, _caller, scenario) => {
-        if (scenario.domain.config.features[REASONS_FEATURE] !== true) throw new LimitsError(404, 'notAvailable');
+      withCaller((request) => {
+        if (stateOf(request).domain.config.features[REASONS_FEATURE] !== true) throw new LimitsError(404, 'notAvailable');
         return { reasons: SELF_EXCLUDE_REASONS[langOf(request)] };
       }),
     );
 
-    const act = (request: FastifyRequest, caller: Caller, scenario: ScenarioState, limitType: unknown, action: unknown) => {
+    const act = async (request: FastifyRequest, caller: Caller, realm: string, limitType: unknown, action: unknown) => {
       if (!isWhole(limitType) || (action !== 'confirm' && action !== 'reject')) throw new LimitsError(400, 'invalid');
-      const title = desk.act(scenario, caller.userId, limitType, action);
-      return { success: true, title: titleOf(langOf(request), title), limitsData: desk.limitsOf(scenario, caller.userId, langOf(request)) };
+      const { title, limitsData } = await desk.act(realm, caller.userId, limitType, action, langOf(request));
+      return { success: true, title: titleOf(langOf(request), title), limitsData };
     };
 
     scope.post(
       `${LIMITS_API}/limitaction`,
       { bodyLimit },
-      withCaller((request, _reply, caller, scenario) => {
+      withCaller((request, _reply, caller, realm) => {
         const body = isRecord(request.body) ? request.body : {};
-        return act(request, caller, scenario, body.limitType, body.action);
+        return act(request, caller, realm, body.limitType, body.action);
       }),
     );
 
     scope.delete<{ Params: { limitType: string } }>(
       `${LIMITS_API}/limits/:limitType`,
-      withCaller<{ limitType: string }>((request, _reply, caller, scenario) => {
+      withCaller<{ limitType: string }>((request, _reply, caller, realm) => {
         const limitType = /^[0-9]{1,3}$/.test(request.params.limitType) ? Number(request.params.limitType) : NaN;
-        return act(request, caller, scenario, limitType, 'reject');
+        return act(request, caller, realm, limitType, 'reject');
       }),
     );
 
     scope.post(
       `${LIMITS_BASE}/BlockUser`,
       { bodyLimit },
-      withCaller((request, _reply, caller, scenario) => {
+      withCaller(async (request, _reply, caller, realm) => {
         const body = isRecord(request.body) ? request.body : {};
         const reason = body.selfExcludeReason ?? null;
         if (!isWhole(body.days) || !SELF_EXCLUSION_DAYS.includes(body.days) || (reason !== null && !isWhole(reason))) throw new LimitsError(400, 'invalid');
-        desk.blockUser(scenario, caller.userId, body.days, reason);
+        await desk.blockUser(realm, caller.userId, body.days, reason);
         return { success: true };
       }),
     );
 
     scope.post(
       `${LIMITS_API}/ping`,
-      withCaller((_request, _reply, caller, scenario) => desk.ping(scenario, caller.userId)),
+      withCaller((_request, _reply, caller, realm) => desk.ping(realm, caller.userId)),
     );
 
     scope.post(
       REALITY_CHECK_PATH,
       { bodyLimit },
-      withCaller((request, reply, caller, scenario) => {
+      withCaller(async (request, reply, caller, realm) => {
         const attributes = isRecord(request.body) && isRecord(request.body.data) ? request.body.data.attributes : undefined;
         if (!isRecord(attributes)) throw new LimitsError(400, 'invalid');
         const { action, do_not_show_again, popup_show_at } = attributes;
         if ((action !== 'continue' && action !== 'log_out' && action !== 'nothing') || typeof do_not_show_again !== 'boolean' || !isWhole(popup_show_at)) {
           throw new LimitsError(400, 'invalid');
         }
-        desk.realityCheck(scenario, caller.userId, { action, do_not_show_again, popup_show_at });
+        await desk.realityCheck(realm, caller.userId, { action, do_not_show_again, popup_show_at });
         return reply.code(204).send();
       }),
     );

@@ -11,12 +11,12 @@ import { sportsPages } from './sportsPages.ts';
 export default defineBffModule({
   id: 'sports',
   requires: [signInService, walletService, gamblingRestrictionsService],
-  register(app, { stateOf, testMode, services, testControl, describePages }) {
+  register(app, { stateOf, realmOf, testMode, services, testControl, describePages }) {
     const wallets = services.get(walletService);
     const sports = createSports({ wallets });
     wallets.addHolder(sports.holder);
     testControl?.scenarioField('sports', sports.patchScenario);
     describePages(sportsPages(() => sports.line));
-    registerSports(app, sports, { signIn: services.get(signInService), restrictions: services.get(gamblingRestrictionsService), stateOf, testMode });
+    registerSports(app, sports, { signIn: services.get(signInService), restrictions: services.get(gamblingRestrictionsService), stateOf, realmOf, testMode });
   },
 });

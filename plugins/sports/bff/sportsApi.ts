@@ -80,6 +80,8 @@ interface RegisterOptions {
   signIn: SignInService;
   restrictions: GamblingRestrictionsService;
   stateOf: (request: FastifyRequest) => ScenarioState;
+  /** Whose player a call is for (BffContext.realmOf): restrictions are per player, on every domain. */
+  realmOf: (request: FastifyRequest) => string;
   testMode: boolean;
 }
 
@@ -126,7 +128,7 @@ const apiError = (reply: FastifyReply, status: number, code: string, detail: str
  * The line, live and coupon calls of plugins/sports/schemas/sports.ts, in their own scope so that malformed requests
  * (bad JSON, hostile bodies) answer JSON:API errors too.
  */
-export function registerSports(app: FastifyInstance, sports: Sports, { signIn, restrictions, stateOf, testMode }: RegisterOptions): void {
+export function registerSports(app: FastifyInstance, sports: Sports, { signIn, restrictions, stateOf, realmOf, testMode }: RegisterOptions): void {
   app.addHook('onClose', async () => sports.stop());
 
   const viewOf = (request: FastifyRequest) => new LineView(sports.line, testMode ? overlayOf(stateOf(request)) : undefined);
@@ -296,7 +298,7 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
     scope.post('/coupon-api/v1/place', { bodyLimit }, async (request, reply) => {
       const user = signedIn(request);
       if (!user) return signIn.unauthorized(reply);
-      const restriction = restrictions.restrictionOf(stateOf(request), user.userId);
+      const restriction = restrictions.restrictionOf(realmOf(request), user.userId);
       if (restriction) return apiError(reply, 403, 'gambling_restricted', 'the player may not gamble now', { reason: restriction.kind });
       return sports.desk.place(user.walletKey, parsePlaceRequest(request.body), viewOf(request), offerOf(request));
     });

@@ -33,6 +33,8 @@ interface StoredPayment extends Payment {
   walletKey: string;
   userId: string;
   scenario: ScenarioState;
+  /** The player's realm (BffContext.realmOf): whose deposit limits the payment counts against. */
+  realm: string;
   /** The secret of the payment page's link (the page is on another origin, without the player's session). */
   payToken: string;
   /** Where the payment page sends the player back: the site's origin and language. */
@@ -77,6 +79,9 @@ export class PaymentsDesk {
   private readonly replies = new Map<string, Map<string, { fingerprint: string; reply: StoredReply }>>();
   private readonly now: () => number;
   private nextId = 1;
+
+  /** The deposit-limit records of settled deposits, written one after the other. */
+  private depositRecords: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: PaymentsDeskOptions) {
     this.now = options.now ?? Date.now;
@@ -139,7 +144,7 @@ export class PaymentsDesk {
     return { ...reply, replayed: false };
   }
 
-  private newPayment(scenario: ScenarioState, caller: Caller, fields: Pick<Payment, 'type' | 'status' | 'methodId' | 'methodName' | 'accountId' | 'currency' | 'amount' | 'fee'>, returnTo: StoredPayment['returnTo']): StoredPayment {
+  private newPayment(scenario: ScenarioState, realm: string, caller: Caller, fields: Pick<Payment, 'type' | 'status' | 'methodId' | 'methodName' | 'accountId' | 'currency' | 'amount' | 'fee'>, returnTo: StoredPayment['returnTo']): StoredPayment {
     const nowS = this.nowS(scenario.domain);
     const payment: StoredPayment = {
       ...fields,
@@ -150,6 +155,7 @@ export class PaymentsDesk {
       walletKey: caller.walletKey,
       userId: caller.userId,
       scenario,
+      realm,
       payToken: randomBytes(18).toString('base64url'),
       returnTo,
     };
@@ -178,7 +184,23 @@ export class PaymentsDesk {
     return toMajor(this.paymentsOf(scenario, caller).filter((payment) => payment.type === 'deposit' && (payment.status === 'new' || payment.status === 'pending')).reduce((sum, payment) => sum + toMinor(payment.amount), 0));
   }
 
-  createDeposit(scenario: ScenarioState, caller: Caller, body: { methodId?: unknown; accountId?: unknown; amount?: unknown }, returnTo: StoredPayment['returnTo']): StoredPayment {
+  /**
+   * What the deposit limits leave the player (major units, null: no cap), read before a deposit is made: the deposit
+   * itself stays synchronous, so that concurrent identical calls meet the idempotency check one at a time.
+   * Deposits recorded by this server are written first.
+   */
+  async remainingDeposit(realm: string, userId: string): Promise<number | null> {
+    await this.depositRecords;
+    return this.options.restrictions.remainingDeposit(realm, userId);
+  }
+
+  createDeposit(
+    scenario: ScenarioState,
+    { realm, remaining }: { realm: string; remaining: number | null },
+    caller: Caller,
+    body: { methodId?: unknown; accountId?: unknown; amount?: unknown },
+    returnTo: StoredPayment['returnTo'],
+  ): StoredPayment {
     this.settleDue(caller.walletKey);
     const account = this.accountFor(caller, body.accountId);
     if (account.kind === 'bonus') throw new PaymentError(409, 'account_not_payable', 'a bonus account takes no deposits');
@@ -188,14 +210,13 @@ export class PaymentsDesk {
     const problem = amountProblem(amount, method);
     if (problem) throw new PaymentError(400, problem, `the amount must be between ${method.min} and ${method.max}`, { min: method.min, max: method.max });
     const inFlight = this.depositsInFlight(scenario, caller);
-    const refusal = this.options.restrictions.depositRefusal(scenario, caller.userId, toMajor(toMinor(amount) + toMinor(inFlight)));
-    if (refusal?.code === 'gambling_restricted') throw new PaymentError(403, 'gambling_restricted', 'the player may not deposit now', { kind: refusal.restriction.kind, until: refusal.restriction.until });
-    if (refusal?.code === 'deposit_limit_exceeded') {
-      const remaining = toMajor(Math.max(0, toMinor(refusal.remaining) - toMinor(inFlight)));
-      throw new PaymentError(403, 'deposit_limit_exceeded', 'the amount is above what the deposit limits leave', { remaining });
+    const restriction = this.options.restrictions.restrictionOf(realm, caller.userId);
+    if (restriction) throw new PaymentError(403, 'gambling_restricted', 'the player may not deposit now', { kind: restriction.kind, until: restriction.until });
+    if (remaining !== null && toMinor(amount) + toMinor(inFlight) > toMinor(remaining)) {
+      throw new PaymentError(403, 'deposit_limit_exceeded', 'the amount is above what the deposit limits leave', { remaining: toMajor(Math.max(0, toMinor(remaining) - toMinor(inFlight))) });
     }
     const fee = feeOf(method, amount);
-    return this.newPayment(scenario, caller, { type: 'deposit', status: 'new', methodId: method.id, methodName: method.name, accountId: account.id, currency: account.currency, amount, fee }, returnTo);
+    return this.newPayment(scenario, realm, caller, { type: 'deposit', status: 'new', methodId: method.id, methodName: method.name, accountId: account.id, currency: account.currency, amount, fee }, returnTo);
   }
 
   /** The deposit behind a payment page link, or null when the link is wrong. */
@@ -234,10 +255,13 @@ export class PaymentsDesk {
     }
     payment.status = 'paid';
     payment.settlesAt = null;
-    this.options.restrictions.recordDeposit(payment.scenario, payment.userId, payment.amount);
+    // Settlements happen inside synchronous wallet reads; the write is chained, and the next deposit waits for it.
+    this.depositRecords = this.depositRecords
+      .then(() => this.options.restrictions.recordDeposit(payment.realm, payment.userId, payment.amount))
+      .catch((error: unknown) => console.error(`payments: the deposit ${payment.id} could not be counted against the deposit limits:`, error));
   }
 
-  createWithdrawal(scenario: ScenarioState, caller: Caller, body: { methodId?: unknown; accountId?: unknown; amount?: unknown }, identified: boolean): StoredPayment {
+  createWithdrawal(scenario: ScenarioState, realm: string, caller: Caller, body: { methodId?: unknown; accountId?: unknown; amount?: unknown }, identified: boolean): StoredPayment {
     this.settleDue(caller.walletKey);
     if (this.settingsOf(scenario).identificationRequired && !identified) throw new PaymentError(403, 'identification_required', 'withdrawals need identification first');
     const account = this.accountFor(caller, body.accountId);
@@ -251,7 +275,7 @@ export class PaymentsDesk {
     // The money is held at once: it cannot be staked or withdrawn twice while the request runs.
     if (!this.options.wallets.debit(caller.walletKey, account.id, toMinor(amount))) throw new PaymentError(409, 'insufficient_withdrawable', 'the amount is above the withdrawable balance', { withdrawable: toMajor(account.minor) });
     const fee = Math.min(amount, feeOf(method, amount));
-    return this.newPayment(scenario, caller, { type: 'withdrawal', status: 'new', methodId: method.id, methodName: method.name, accountId: account.id, currency: account.currency, amount, fee }, { origin: '', lang: '' });
+    return this.newPayment(scenario, realm, caller, { type: 'withdrawal', status: 'new', methodId: method.id, methodName: method.name, accountId: account.id, currency: account.currency, amount, fee }, { origin: '', lang: '' });
   }
 
   cancelWithdrawal(scenario: ScenarioState, caller: Caller, paymentId: string): StoredPayment {

@@ -41,7 +41,7 @@ function secondsOf(value: unknown): number | undefined {
  * The office's money calls (schemas in plugins/office/schemas/payments.ts): settings, methods, deposits through the
  * payment page on the payment origin, withdrawal requests, the payment history and the payment consultant.
  */
-export function registerPayments(app: FastifyInstance, { services, stateOf, serveHost, testControl }: BffContext): void {
+export function registerPayments(app: FastifyInstance, { services, stateOf, realmOf, serveHost, testControl }: BffContext): void {
   const signIn = services.get(signInService);
   const desk = new PaymentsDesk({ wallets: services.get(walletService), restrictions: services.get(gamblingRestrictionsService) });
   const consultant = new ConsultantDesk();
@@ -118,8 +118,10 @@ export function registerPayments(app: FastifyInstance, { services, stateOf, serv
     scope.post<{ Body: unknown }>(`${PAYMENTS_API}/deposits`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const caller = callerOf(request);
       const body = isRecord(request.body) ? request.body : {};
+      const realm = realmOf(request);
+      const remaining = await desk.remainingDeposit(realm, caller.userId);
       return once(request, reply, caller, () => {
-        const payment = desk.createDeposit(stateOf(request), caller, body, { origin: siteOriginOf(request), lang: langOf(body.lang) });
+        const payment = desk.createDeposit(stateOf(request), { realm, remaining }, caller, body, { origin: siteOriginOf(request), lang: langOf(body.lang) });
         const redirectUrl = `${pay.originFor(request)}/pay/${payment.id}/${payment.payToken}`;
         return { status: 201, body: { payment: publicPayment(payment), redirectUrl } };
       });
@@ -128,7 +130,7 @@ export function registerPayments(app: FastifyInstance, { services, stateOf, serv
     scope.post<{ Body: unknown }>(`${PAYMENTS_API}/withdrawals`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const caller = callerOf(request);
       const body = isRecord(request.body) ? request.body : {};
-      return once(request, reply, caller, () => ({ status: 201, body: { payment: publicPayment(desk.createWithdrawal(stateOf(request), caller, body, signIn.isIdentified(request))) } }));
+      return once(request, reply, caller, () => ({ status: 201, body: { payment: publicPayment(desk.createWithdrawal(stateOf(request), realmOf(request), caller, body, signIn.isIdentified(request))) } }));
     });
 
     scope.post<{ Params: { id: string } }>(`${PAYMENTS_API}/withdrawals/:id/cancel`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {

@@ -1,0 +1,64 @@
+import type { GamblingRestriction } from '../../../bff/bffServices.ts';
+import type { Database } from '../../../bff/database/database.ts';
+import type { Limit } from '../schemas/limits.ts';
+import { exclusionInForce } from '../src/limitRules.ts';
+import { LIMITS_CHANGED_CHANNEL, type LimitsStore } from './limitsStore.ts';
+
+const keyOf = (realm: string, userId: string) => `${realm}\t${userId}`;
+
+/**
+ * The self-exclusions and time-outs of every player, as the database holds them, for the checks that run on every
+ * bet, launch, spin and page (synchronous, and never a query per spin). The database stays the truth: the cache is
+ * filled from it at start, changed after each commit of this server, and told of every other server's commits
+ * through LISTEN/NOTIFY, so a self-exclusion made through one server is refused by all of them within a second.
+ */
+export class RestrictionCache {
+  private readonly exclusions = new Map<string, Limit[]>();
+  private readonly clockOffsets = new Map<string, number>();
+  private stopListening: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly store: LimitsStore,
+    private readonly now: () => number,
+  ) {}
+
+  async start(database: Database): Promise<void> {
+    this.stopListening = await database.listen(LIMITS_CHANGED_CHANNEL, (payload) => {
+      const [realm, userId] = payload.split('\t');
+      if (realm !== undefined && userId !== undefined) void this.reload(realm, userId);
+    });
+    for (const { realm, clockOffsetS } of await this.store.clockOffsets()) this.clockOffsets.set(realm, clockOffsetS);
+    for (const { realm, userId, limit } of await this.store.exclusionsInForce()) {
+      const key = keyOf(realm, userId);
+      this.exclusions.set(key, [...(this.exclusions.get(key) ?? []), limit]);
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.stopListening?.();
+  }
+
+  /** Reads a player's exclusions (or, without a user, a realm's clock) again after a commit. */
+  async reload(realm: string, userId: string): Promise<void> {
+    try {
+      if (userId === '') {
+        this.clockOffsets.set(realm, (await this.store.realmSettings(realm)).clockOffsetS);
+        return;
+      }
+      const exclusions = await this.store.exclusions(realm, userId);
+      if (exclusions.length === 0) this.exclusions.delete(keyOf(realm, userId));
+      else this.exclusions.set(keyOf(realm, userId), exclusions);
+    } catch (error) {
+      // Keeps what it had (a restriction stays in force) until the next notice; the next change reloads it.
+      console.error(`limits: could not reload the restrictions of ${userId || 'the clock'} (${realm || 'platform'}):`, error);
+    }
+  }
+
+  restrictionOf(realm: string, userId: string): GamblingRestriction | null {
+    const exclusions = this.exclusions.get(keyOf(realm, userId));
+    if (!exclusions) return null;
+    const nowS = Math.floor(this.now() / 1000) + (this.clockOffsets.get(realm) ?? 0);
+    const exclusion = exclusionInForce(exclusions, nowS);
+    return exclusion ? { kind: exclusion.kind, until: exclusion.endsAt } : null;
+  }
+}

@@ -1,0 +1,53 @@
+import { rm, writeFile, readFile, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import type { TestProject } from 'vitest/node';
+import type { Database } from '../../bff/database/database.ts';
+import { applyMigrations } from '../../bff/database/migrations.ts';
+import { lazyDatabase } from '../../bff/database/openDatabase.ts';
+import { dumpPglite, openPglite } from '../../bff/database/pgliteDatabase.ts';
+import { importBffModules, platformMigrations } from '../../bff/mountBffModules.ts';
+import { projectRoot } from './bffFetch.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of a PGlite with every migration applied, made once per test run. */
+    bffDatabaseTemplate: string;
+  }
+}
+
+const migrate = async (database: Database) => {
+  await applyMigrations(database, platformMigrations(await importBffModules(join(projectRoot, 'plugins'))));
+};
+
+/**
+ * Vitest's global setup: creating a PGlite takes seconds, loading a dump of one under a second, so the run makes
+ * one migrated database and every test file opens its own copy of it.
+ */
+export default async function makeDatabaseTemplate(project: TestProject): Promise<() => Promise<void>> {
+  const folder = await mkdtemp(join(tmpdir(), 'bff-db-template-'));
+  const file = join(folder, 'template.tar');
+  await writeFile(file, Buffer.from(await (await dumpPglite(migrate)).arrayBuffer()));
+  project.provide('bffDatabaseTemplate', file);
+  return () => rm(folder, { recursive: true, force: true });
+}
+
+let opened: Promise<Database> | null = null;
+
+/** This test file's database: a copy of the run's template (a fresh, migrated PGlite when there is none). */
+export function openTestDatabase(): Promise<Database> {
+  opened ??= (async () => {
+    const template = inject('bffDatabaseTemplate');
+    if (!template) {
+      const database = await openPglite();
+      await migrate(database);
+      return database;
+    }
+    return openPglite({ loadDataDir: new Blob([await readFile(template)]) });
+  })();
+  return opened;
+}
+
+/** A server's database in a test: this file's copy of the template, opened on first use and never closed by the server. */
+export const testDatabase = (): Database => lazyDatabase(openTestDatabase, 'pglite');
