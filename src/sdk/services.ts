@@ -66,7 +66,7 @@ export function useService<Service>(ref: ServiceRef<Service>): Service {
   return service;
 }
 
-/** Saga helper: `const accounts = yield* getOptionalService(accountsService)`. Read it where it is used. */
+/** Saga helper: `const accounts = yield* getOptionalService(accountsService)`, with the ref from its provider's contract. Read it where it is used. */
 export function* getOptionalService<Service>(ref: ServiceRef<Service>): Generator<HostBindingRequest, Service | undefined, HostBinding> {
   const binding = yield HOST_BINDING_REQUEST;
   return binding.services.get(ref);
