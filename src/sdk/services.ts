@@ -10,7 +10,10 @@ import { HOST_BINDING, HOST_BINDING_REQUEST, type HostBinding, type HostBindingR
  */
 export interface ServiceRef<Service> {
   readonly id: string;
-  /** Semver of the service's interface; a provider of another major version does not satisfy the ref. */
+  /**
+   * Semver of the contract, owned by the providing plugin: a consumer built against it accepts a provider of the
+   * same major and at least this version (`^version`), matched by the kernel at activation.
+   */
   readonly version: string;
   readonly serviceType?: Service;
 }
