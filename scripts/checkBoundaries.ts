@@ -1,7 +1,8 @@
 // The architecture's import rules (DESIGN.md sections 2 and 4), checked file by file:
 // - a plugin (plugins/<id>/) imports only @host/sdk, the shared libraries, type-only json-schema-to-ts, its own
-//   folder and another plugin's published contract (plugins/<other>/contract/), nothing else of it; its tests (*.test.ts(x), their helpers *.testing.ts, e2e/) may also use the test support and test tools; its BFF side
-//   (plugins/<id>/bff/) may also use the BFF core (bff/), fastify and node: built-ins;
+//   folder and another plugin's published contract (plugins/<other>/contract/), nothing else of that plugin; its
+//   tests (*.test.ts(x), their helpers *.testing.ts, e2e/) may also use the test support and test tools; its BFF
+//   side (plugins/<id>/bff/) may also use the BFF core (bff/), fastify and node: built-ins;
 // - a contract (plugins/<id>/contract/) imports only its own contract folder and @host/sdk: its types, and at run
 //   time only what makes refs and events (a contract is data compiled into each consumer, never an implementation);
 // - the kernel (src/) never imports a plugin;

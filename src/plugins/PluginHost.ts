@@ -280,6 +280,7 @@ export class PluginHost {
     );
   }
 
+  /** Why a required service is not there: no provider, a provider of a version the consumer does not accept, or one not active. */
   private whyMissing(serviceId: string, provider: string | undefined): string {
     if (!provider) return 'no plugin of this domain provides it';
     const provided = this.deps.services.providedVersion(serviceId);
