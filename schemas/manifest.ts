@@ -75,7 +75,7 @@ export const pluginFeedEntrySchema = {
     gamblingAreas: {
       type: 'array',
       items: { type: 'string' },
-      description: 'The gambling areas the plugin offers (plugin.json `gamblingAreas`): areas where money is staked, which the limits service opens or closes per player (`GamblingArea` of the SDK).',
+      description: 'The gambling areas the plugin offers (plugin.json `gamblingAreas`): areas where money is staked, which the limits service opens or closes per player (`GamblingArea` of plugins/limits/contract/).',
     },
     navigation: {
       type: 'array',

@@ -119,6 +119,66 @@ const lazy = () => import('lodash');
   });
 });
 
+describe('published contracts (plugins/<id>/contract/)', () => {
+  const root = mkdtempSync(join(tmpdir(), 'contracts-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const refused = (file: string, source: string) => checkFile(root, file, source).map(({ specifier, rule }) => `${rule} ${specifier}`);
+
+  it("lets a plugin import another plugin's contract folder, and nothing else of that plugin", () => {
+    const source = `import { accountsService, type Account } from '../../account/contract/index.ts';
+import type { LimitsService } from '../../limits/contract/limits.ts';
+import { signIn } from '../../account/src/signIn.ts';
+import { wallets } from '../../account/bff/wallets.ts';
+import schema from '../../account/schemas/index.ts';
+import { sneaky } from '../../account/contracts/index.ts';
+import { around } from '../../account/contract/../src/signIn.ts';
+import { own } from '../contract/index.ts';
+`;
+    const others = [
+      'plugin-imports-outside-its-folder ../../account/src/signIn.ts',
+      'plugin-imports-outside-its-folder ../../account/bff/wallets.ts',
+      'plugin-imports-outside-its-folder ../../account/schemas/index.ts',
+      'plugin-imports-outside-its-folder ../../account/contracts/index.ts',
+      'plugin-imports-outside-its-folder ../../account/contract/../src/signIn.ts',
+    ];
+    expect(refused('plugins/sports/src/code.ts', source)).toEqual(others);
+    expect(refused('plugins/sports/src/code.test.ts', source)).toEqual(others);
+    expect(refused('plugins/sports/bff/code.ts', source)).toEqual(others);
+  });
+
+  it('lets a contract import only its own contract folder, SDK types and the SDK makers of refs and events', () => {
+    const source = `import { createEvent, createServiceRef, payload, type HostState } from '@host/sdk';
+import type { Http, TokenProvider } from '@host/sdk';
+import { sessionService } from './session.ts';
+export { accountsEvents } from './events/accounts.ts';
+import { http } from '@host/sdk';
+import { createServiceRef as ref, useService } from '@host/sdk';
+import * as sdk from '@host/sdk';
+import '@host/sdk';
+import { useState } from 'react';
+import { selectAccounts } from '../src/accounts/accountsSelectors.ts';
+import type { LimitsService } from '../../limits/contract/index.ts';
+const later = () => import('@host/sdk');
+`;
+    expect(refused('plugins/account/contract/index.ts', source)).toEqual([
+      'contract-imports-beyond-its-contract @host/sdk',
+      'contract-imports-beyond-its-contract @host/sdk',
+      'contract-imports-beyond-its-contract @host/sdk',
+      'contract-imports-beyond-its-contract @host/sdk',
+      'contract-imports-beyond-its-contract react',
+      'contract-imports-beyond-its-contract ../src/accounts/accountsSelectors.ts',
+      'contract-imports-beyond-its-contract ../../limits/contract/index.ts',
+      'contract-imports-beyond-its-contract @host/sdk',
+    ]);
+  });
+
+  it('keeps the kernel from importing a contract: src/ never imports a plugin', () => {
+    expect(refused('src/boot/boot.ts', `import { sessionService } from '../../plugins/account/contract/index.ts';\n`)).toEqual([
+      'kernel-imports-plugin ../../plugins/account/contract/index.ts',
+    ]);
+  });
+});
+
 describe('the shared libraries built with a restricted API', () => {
   it('refuses a browser-side import of a name the shared module does not export, and not in tests or type positions', () => {
     const source = `import { connect, useSelector, type TypedUseSelectorHook } from 'react-redux';

@@ -1,7 +1,10 @@
 // The architecture's import rules (DESIGN.md sections 2 and 4), checked file by file:
-// - a plugin (plugins/<id>/) imports only @host/sdk, the shared libraries, type-only json-schema-to-ts and its own
-//   folder; its tests (*.test.ts(x), their helpers *.testing.ts, e2e/) may also use the test support and test tools; its BFF side
-//   (plugins/<id>/bff/) may also use the BFF core (bff/), fastify and node: built-ins;
+// - a plugin (plugins/<id>/) imports only @host/sdk, the shared libraries, type-only json-schema-to-ts, its own
+//   folder and another plugin's published contract (plugins/<other>/contract/), nothing else of that plugin; its
+//   tests (*.test.ts(x), their helpers *.testing.ts, e2e/) may also use the test support and test tools; its BFF
+//   side (plugins/<id>/bff/) may also use the BFF core (bff/), fastify and node: built-ins;
+// - a contract (plugins/<id>/contract/) imports only its own contract folder and @host/sdk: its types, and at run
+//   time only what makes refs and events (a contract is data compiled into each consumer, never an implementation);
 // - the kernel (src/) never imports a plugin;
 // - the BFF core (bff/) never imports a plugin's UI code (plugins/<id>/src/); it mounts plugins/<id>/bff/index.ts;
 // - code that runs in the browser (src/, a plugin's non-test code) imports from a shared library built with a
@@ -10,10 +13,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { moduleReferences } from './moduleSpecifiers.ts';
+import { moduleReferences, type ModuleReference } from './moduleSpecifiers.ts';
 import { sharedApis, sharedSpecifiers } from './sharedLibraries.ts';
 
-export type BoundaryRule = 'plugin-imports-outside-its-folder' | 'kernel-imports-plugin' | 'bff-imports-plugin-ui' | 'name-not-in-shared-api';
+export type BoundaryRule =
+  | 'plugin-imports-outside-its-folder'
+  | 'contract-imports-beyond-its-contract'
+  | 'kernel-imports-plugin'
+  | 'bff-imports-plugin-ui'
+  | 'name-not-in-shared-api';
 
 export interface BoundaryViolation {
   /** The importing file, relative to the root, with `/` separators. */
@@ -32,6 +40,11 @@ const TEST_PACKAGES = [/^vitest(\/|$)/, /^@testing-library\//, /^@playwright\/te
 const BFF_PACKAGES = [/^fastify$/, /^@fastify\//];
 /** Test support files a plugin's tests may import, relative to the root. */
 const TEST_SUPPORT = (path: string) => path.startsWith('tests/support/') || path === 'tests/e2e/fixtures.ts';
+/** The folder of a plugin that other plugins may import: its services' refs, types and events. */
+const CONTRACT_FOLDER = 'contract';
+const PUBLISHED_CONTRACT = new RegExp(`^plugins/[^/]+/${CONTRACT_FOLDER}(/|$)`);
+/** What a contract may take from @host/sdk at run time: the makers of refs and events, plain data. */
+const CONTRACT_SDK_VALUES = new Set(['createServiceRef', 'createEvent', 'payload']);
 
 const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 /** A test, or a helper shared by a plugin's tests (`*.testing.ts`, never imported by its bundle). */
@@ -64,13 +77,15 @@ interface PluginFile {
   pluginId: string;
   isTest: boolean;
   isBffSide: boolean;
+  isContract: boolean;
 }
 
 function pluginFileOf(file: string): PluginFile | null {
   const match = /^plugins\/([^/]+)\/(.*)$/.exec(file);
   if (!match) return null;
   const [, pluginId, rest] = match;
-  return { pluginId, isTest: TEST_FILE.test(rest) || rest.startsWith('e2e/'), isBffSide: rest.startsWith('bff/') };
+  const isTest = TEST_FILE.test(rest) || rest.startsWith('e2e/');
+  return { pluginId, isTest, isBffSide: rest.startsWith('bff/'), isContract: !isTest && rest.startsWith(`${CONTRACT_FOLDER}/`) };
 }
 
 /** May a file of plugin `pluginId` import `specifier`? */
@@ -79,6 +94,7 @@ function pluginMayImport(root: string, file: string, plugin: PluginFile, specifi
     const target = resolve(root, dirname(file), specifier);
     if (isInside(join(root, 'plugins', plugin.pluginId), target)) return true;
     const targetPath = toPosix(relative(root, target));
+    if (PUBLISHED_CONTRACT.test(targetPath)) return true;
     if (plugin.isTest && TEST_SUPPORT(targetPath)) return true;
     if (plugin.isBffSide && isInside(join(root, 'bff'), target)) return true;
     return false;
@@ -91,6 +107,14 @@ function pluginMayImport(root: string, file: string, plugin: PluginFile, specifi
   return false;
 }
 
+/** May a contract file import this reference? Its own contract folder, and from @host/sdk types and ref and event makers. */
+function contractMayImport(root: string, file: string, plugin: PluginFile, { specifier, typeOnly, names }: ModuleReference): boolean {
+  if (isRelative(specifier)) return isInside(join(root, 'plugins', plugin.pluginId, CONTRACT_FOLDER), resolve(root, dirname(file), specifier));
+  if (specifier !== SDK_SPECIFIER) return false;
+  // A namespace, default or side-effect import takes no names in braces: it could reach anything at run time.
+  return typeOnly || (names !== undefined && names.length > 0 && names.every((name) => CONTRACT_SDK_VALUES.has(name)));
+}
+
 /** Where a relative specifier of `file` points, relative to the root; null for packages. */
 function targetOf(root: string, file: string, specifier: string): string | null {
   return isRelative(specifier) || specifier.startsWith('/') ? toPosix(relative(root, resolve(root, dirname(file), specifier))) : null;
@@ -101,11 +125,14 @@ export function checkFile(root: string, file: string, source: string, shared: Re
   const violations: BoundaryViolation[] = [];
   const plugin = pluginFileOf(file);
   const inBrowser = plugin ? !plugin.isTest && !plugin.isBffSide : file.startsWith('src/') && !TEST_FILE.test(file);
-  for (const { specifier, typeOnly, line, names } of moduleReferences(source)) {
+  for (const reference of moduleReferences(source)) {
+    const { specifier, typeOnly, line, names } = reference;
     const api = inBrowser ? apis.get(specifier) : undefined;
     for (const name of api ? (names ?? []) : []) if (!api!.has(name)) violations.push({ file, specifier: `${specifier}#${name}`, rule: 'name-not-in-shared-api', line });
     const target = targetOf(root, file, specifier);
-    if (plugin) {
+    if (plugin?.isContract) {
+      if (!contractMayImport(root, file, plugin, reference)) violations.push({ file, specifier, rule: 'contract-imports-beyond-its-contract', line });
+    } else if (plugin) {
       if (!pluginMayImport(root, file, plugin, specifier, typeOnly, shared)) violations.push({ file, specifier, rule: 'plugin-imports-outside-its-folder', line });
     } else if (file.startsWith('src/')) {
       if (target !== null && /^plugins(\/|$)/.test(target)) violations.push({ file, specifier, rule: 'kernel-imports-plugin', line });

@@ -13,6 +13,8 @@ const work = mkdtempSync(join(tmpdir(), 'new-plugin-'));
 const paths = { pluginsDir: join(work, 'plugins'), domainFile: join(work, 'demo.json') };
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 cpSync(join(projectRoot, 'bff', 'domains', 'demo.json'), paths.domainFile);
+// The scaffold requires the session service: it builds against its provider's published contract, beside it.
+cpSync(join(projectRoot, 'plugins', 'account', 'contract'), join(paths.pluginsDir, 'account', 'contract'), { recursive: true });
 
 describe('npm run new:plugin -- <id>', () => {
   it('writes a complete plugin that builds, and enables it on the demo domain', { timeout: 60_000 }, async () => {

@@ -49,7 +49,6 @@ for (const id of pluginIds) {
 const COINCIDENCES: ReadonlyArray<{ names: readonly string[]; line: RegExp; why: string }> = [
   { names: ['mobile', 'desktop'], line: /viewport|initialAppState\(/i, why: 'the viewport kinds of the app state' },
   { names: ['info'], line: /NotificationKind/, why: 'a kind of notification' },
-  { names: ['limits', 'analytics'], line: /createServiceRef</, why: 'the id of a service the SDK declares (its provider plugin may share it)' },
 ];
 
 function* sourceFiles(dir: string): Generator<string> {

@@ -366,6 +366,24 @@ describe('PluginHost services (provides / requires)', () => {
     expect(t.log).toHaveBeenCalledWith(expect.stringContaining('plugin consumer@1.2.3: missing-dependency'), expect.objectContaining({ type: 'missing-dependency' }));
   });
 
+  it("matches the version a consumer was built against with the provider's: same major, at least that minor", async () => {
+    const builtAgainst = (id: string, version: string) => definePlugin({ id, requires: [createServiceRef<Greeter>('greeter', version)] });
+    const newerProvider = definePlugin({ id: 'provider', provides: [provide(createServiceRef<Greeter>('greeter', '1.1.0'), () => ({ greet: (name) => name }))] });
+    const t = setup({
+      provider: { module: { default: newerProvider } },
+      older: { module: { default: builtAgainst('older', '1.0.0') } },
+      newer: { module: { default: builtAgainst('newer', '1.2.0') } },
+      next: { module: { default: builtAgainst('next', '2.0.0') } },
+    });
+    await apply(t.host, [providerEntry(), entry('older'), entry('newer'), entry('next')]);
+    expect(t.store.getState().plugins.older.state).toBe('ready');
+    for (const [id, required] of [['newer', '^1.2.0'], ['next', '^2.0.0']]) {
+      expect(t.store.getState().plugins[id].error).toMatchObject({ type: 'missing-dependency' });
+      expect(t.store.getState().plugins[id].error?.message).toContain(`requires the service "greeter" ${required}: its provider provider provides version 1.1.0`);
+    }
+    expect(t.log).toHaveBeenCalledWith(expect.stringContaining('plugin newer@1.2.3: missing-dependency'), expect.objectContaining({ type: 'missing-dependency' }));
+  });
+
   it('fails the dependent typed when its provider fails to load', async () => {
     const t = setup({ provider: { fails: 'evaluation' }, consumer: { module: { default: requiring('consumer') } } });
     await apply(t.host, [entry('consumer'), providerEntry()]);

@@ -14,7 +14,7 @@ import { PLUGIN_LOAD_FIRST_RETRY_MS, PLUGIN_LOAD_RETRIES } from './pluginConstan
 import { PluginLoadError } from './PluginLoadError.ts';
 import { satisfiesRange } from './hostApiRange.ts';
 import { Registry } from './Registry.ts';
-import type { ServiceDirectory } from './ServiceDirectory.ts';
+import { acceptedVersions, type ServiceDirectory } from './ServiceDirectory.ts';
 import type { StyleHost } from './styleHost.ts';
 
 /** The extension points the kernel owns; plugins fill them through their definition. */
@@ -275,10 +275,17 @@ export class PluginHost {
         const comesLater = activation === 'deferred' || (optional && activation === 'session' && !this.signedIn());
         if (provider && !comesLater) await this.ensure(provider, chain);
         if (optional || this.deps.services.get(ref) !== undefined) return;
-        const why = provider ? `its provider ${provider} is not active (${this.records.get(provider)?.error?.type ?? 'not ready'})` : 'no plugin of this domain provides it';
-        throw fail('missing-dependency', `requires the service "${ref.id}" ${ref.version}: ${why}`);
+        throw fail('missing-dependency', `requires the service "${ref.id}" ${acceptedVersions(ref)}: ${this.whyMissing(ref.id, provider)}`);
       }),
     );
+  }
+
+  /** Why a required service is not there: no provider, a provider of a version the consumer does not accept, or one not active. */
+  private whyMissing(serviceId: string, provider: string | undefined): string {
+    if (!provider) return 'no plugin of this domain provides it';
+    const provided = this.deps.services.providedVersion(serviceId);
+    if (provided !== undefined) return `its provider ${provider} provides version ${provided}`;
+    return `its provider ${provider} is not active (${this.records.get(provider)?.error?.type ?? 'not ready'})`;
   }
 
   private async loadWithRetries(record: PluginRecord, entry: PluginFeedEntry, chain: readonly string[]): Promise<void> {

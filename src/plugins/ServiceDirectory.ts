@@ -1,5 +1,6 @@
 import type { ServiceRef, ServiceSource } from '@host/sdk';
 import type { Disposer } from '../store/createHostStore.ts';
+import { satisfiesRange } from './hostApiRange.ts';
 import { Registry } from './Registry.ts';
 
 interface Provided {
@@ -16,7 +17,11 @@ interface StandIn {
   target?: Methods;
 }
 
-const majorOf = (version: string) => version.split('.')[0];
+/**
+ * The versions of a service a consumer accepts: the ref it was built against names the contract version it needs, so
+ * a provider of the same major and at least that minor has every method it calls.
+ */
+export const acceptedVersions = (ref: ServiceRef<unknown>): string => `^${ref.version}`;
 
 /** Calls a stand-in keeps for a provider that has not come yet; past this many the oldest are dropped. */
 export const STAND_IN_CALLS_KEPT = 200;
@@ -74,8 +79,13 @@ export class ServiceDirectory implements ServiceSource {
   get<Service>(ref: ServiceRef<Service>): Service | undefined {
     const entry = this.provided.get(ref.id);
     if (!entry) return this.standIns.get(ref.id)?.service as Service | undefined;
-    // The ref's type is the contract: an entry registered under the ref with the same major version has that type.
-    return majorOf(entry.version) === majorOf(ref.version) ? (entry.service as Service) : undefined;
+    // The ref's type is the contract: an entry whose version the consumer's ref accepts has that type.
+    return satisfiesRange(entry.version, acceptedVersions(ref)) ? (entry.service as Service) : undefined;
+  }
+
+  /** The contract version of the active provider of a service; undefined while none is active (a stand-in has none). */
+  providedVersion(serviceId: string): string | undefined {
+    return this.provided.get(serviceId)?.version;
   }
 
   getVersion = (): number => this.provided.getVersion();

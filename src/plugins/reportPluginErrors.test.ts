@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { definePlugin, sessionService } from '@host/sdk';
+import { createServiceRef, definePlugin } from '@host/sdk';
 import { bffFetch, createTestBff, uniqueScenario } from '../../tests/support/bffFetch.ts';
 import { renderHost, type TestPlugin } from '../../tests/support/renderHost.tsx';
 import { PLUGIN_ERROR_REPORTS_URL } from './pluginConstants.ts';
@@ -16,8 +16,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Requires the session service on a domain where no plugin provides it: it fails `missing-dependency`. */
-const lonely: TestPlugin = { plugin: definePlugin({ id: 'lonely', requires: [sessionService] }) };
+/** Requires a service no plugin of the domain provides: it fails `missing-dependency`. */
+const lonely: TestPlugin = { plugin: definePlugin({ id: 'lonely', requires: [createServiceRef<object>('nobody-provides-this', '1.0.0')] }) };
 const calm: TestPlugin = { plugin: definePlugin({ id: 'calm' }) };
 
 /** The kernel with these test plugins, reporting as boot() has it do, in its own BFF scenario. */

@@ -15,8 +15,6 @@ export { createServiceRef, getOptionalService, getService, MissingServiceError, 
 export type { ServiceHost, ServiceProvision, ServiceRef } from './services.ts';
 export { answerHostBinding, HOST_BINDING, HOST_BINDING_REQUEST } from './hostBinding.ts';
 export type { HostBinding, HostBindingRequest, RouteSource, ServiceSource } from './hostBinding.ts';
-export { ACCOUNT_TYPE, accountsEvents, accountsService, analyticsService, limitsService, preferencesService, sessionService } from './serviceRefs.ts';
-export type { Account, AccountsService, AccountType, AnalyticsService, AnalyticsSlots, CurrencyChoice, GamblingArea, LimitsService, PreferencesService, SessionService } from './serviceRefs.ts';
 
 export type { Consent, ConsentChoices, ConsentModule, FunctionalCookies, PanelStates } from './consent.ts';
 export { createEvent, createReducer, defineSlice, on, payload } from './events.ts';

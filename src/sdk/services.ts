@@ -10,7 +10,10 @@ import { HOST_BINDING, HOST_BINDING_REQUEST, type HostBinding, type HostBindingR
  */
 export interface ServiceRef<Service> {
   readonly id: string;
-  /** Semver of the service's interface; a provider of another major version does not satisfy the ref. */
+  /**
+   * Semver of the contract, owned by the providing plugin: a consumer built against it accepts a provider of the
+   * same major and at least this version (`^version`), matched by the kernel at activation.
+   */
   readonly version: string;
   readonly serviceType?: Service;
 }
@@ -66,7 +69,7 @@ export function useService<Service>(ref: ServiceRef<Service>): Service {
   return service;
 }
 
-/** Saga helper: `const accounts = yield* getOptionalService(accountsService)`. Read it where it is used. */
+/** Saga helper: `const accounts = yield* getOptionalService(accountsService)`, with the ref from its provider's contract. Read it where it is used. */
 export function* getOptionalService<Service>(ref: ServiceRef<Service>): Generator<HostBindingRequest, Service | undefined, HostBinding> {
   const binding = yield HOST_BINDING_REQUEST;
   return binding.services.get(ref);

@@ -1,13 +1,5 @@
-import {
-  accountsService,
-  openModal,
-  preferencesChanged,
-  preferencesService,
-  provide,
-  selectPreferences,
-  selectUserId,
-  sessionService,
-} from '@host/sdk';
+import { openModal, preferencesChanged, provide, selectPreferences, selectUserId } from '@host/sdk';
+import { accountsService, preferencesService, sessionService } from '../contract/index.ts';
 import { selectAccounts, selectActiveAccount } from './accounts/accountsSelectors.ts';
 import {
   accountsRefreshRequested,

@@ -1,4 +1,5 @@
-import { analyticsService, definePlugin } from '@host/sdk';
+import { definePlugin } from '@host/sdk';
+import { analyticsService } from '../../analytics/contract/index.ts';
 import { ACCOUNT_GUARDS } from './guards/accountGuards.ts';
 import { MessengerWidget } from './registration/MessengerWidget.tsx';
 import AccountActions from './session/AccountActions.tsx';

@@ -1,4 +1,5 @@
-import { analyticsService, definePlugin, provide } from '@host/sdk';
+import { definePlugin, provide } from '@host/sdk';
+import { analyticsService } from '../contract/index.ts';
 import { createQueuedAnalytics } from './queuedAnalytics.ts';
 import { analyticsQueue } from './analyticsQueue.ts';
 

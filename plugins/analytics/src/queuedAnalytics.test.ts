@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsService } from '@host/sdk';
+import type { AnalyticsService } from '../contract/index.ts';
 import { createQueuedAnalytics, QUEUED_CALLS_KEPT } from './queuedAnalytics.ts';
 
 describe('the queued analytics service', () => {

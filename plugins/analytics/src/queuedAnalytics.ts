@@ -1,4 +1,4 @@
-import type { AnalyticsService } from '@host/sdk';
+import type { AnalyticsService } from '../contract/index.ts';
 
 type Call = { [Method in keyof AnalyticsService]: { method: Method; args: Parameters<AnalyticsService[Method]> } }[keyof AnalyticsService];
 

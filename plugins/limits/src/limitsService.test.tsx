@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { definePlugin, limitsService, useOptionalService, type HostState } from '@host/sdk';
+import { definePlugin, useOptionalService, type HostState } from '@host/sdk';
+import { limitsService } from '../contract/index.ts';
 import { useSelector } from 'react-redux';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestBff, patchScenario, uniqueScenario } from '../../../tests/support/bffFetch.ts';

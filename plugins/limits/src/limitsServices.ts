@@ -1,4 +1,5 @@
-import { limitsService, provide } from '@host/sdk';
+import { provide } from '@host/sdk';
+import { limitsService } from '../contract/index.ts';
 import { closedReason, depositClosedReason, isAreaOpen, mayDeposit, remainingDeposit } from './limitsSelectors.ts';
 import { limitsRefreshRequested } from './limitsSlice.ts';
 

@@ -1,4 +1,6 @@
-import { accountsService, definePlugin, limitsService, sessionService } from '@host/sdk';
+import { definePlugin } from '@host/sdk';
+import { accountsService, sessionService } from '../../account/contract/index.ts';
+import { limitsService } from '../../limits/contract/index.ts';
 import { UnreadMessagesBadge } from './messages/UnreadMessagesBadge.tsx';
 
 /**

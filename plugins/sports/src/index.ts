@@ -1,4 +1,7 @@
-import { accountsService, analyticsService, definePlugin, limitsService, sessionService } from '@host/sdk';
+import { definePlugin } from '@host/sdk';
+import { accountsService, sessionService } from '../../account/contract/index.ts';
+import { analyticsService } from '../../analytics/contract/index.ts';
+import { limitsService } from '../../limits/contract/index.ts';
 import { loadCouponReducer } from './coupon/deferredCouponReducer.ts';
 import { QuickCouponSlot } from './couponUi/QuickCouponSlot.tsx';
 import { restoreSportsState } from './couponUi/restoreSportsState.ts';

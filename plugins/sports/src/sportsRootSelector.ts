@@ -1,4 +1,5 @@
-import type { AccountsService, HostState } from '@host/sdk';
+import type { HostState } from '@host/sdk';
+import type { AccountsService } from '../../account/contract/index.ts';
 import { createSelector } from 'reselect';
 import type { PayingAccount } from './coupon/couponSelectors.ts';
 import { selectSports } from './sportsSelectors.ts';

@@ -1,4 +1,5 @@
-import { sessionService, useService, useTranslation } from '@host/sdk';
+import { useService, useTranslation } from '@host/sdk';
+import { sessionService } from '../../account/contract/index.ts';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { fetchGreeting } from './greetingApi.ts';

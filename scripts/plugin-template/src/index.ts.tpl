@@ -1,4 +1,5 @@
-import { definePlugin, sessionService } from '@host/sdk';
+import { definePlugin } from '@host/sdk';
+import { sessionService } from '../../account/contract/index.ts';
 
 /**
  * __TITLE__: one page at /{lang}/__ID__. It requires the session service (who is signed in), so the kernel

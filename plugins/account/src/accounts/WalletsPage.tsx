@@ -1,4 +1,5 @@
-import { ACCOUNT_TYPE, selectLanguage, useTranslation } from '@host/sdk';
+import { selectLanguage, useTranslation } from '@host/sdk';
+import { ACCOUNT_TYPE } from '../../contract/index.ts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Currency } from '../../schemas/account.ts';

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE } from '@host/sdk';
+import { ACCOUNT_TYPE } from '../../contract/index.ts';
 import { describe, expect, it } from 'vitest';
 import { accountFromReply } from './accountFromReply.ts';
 

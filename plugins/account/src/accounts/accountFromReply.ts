@@ -1,4 +1,4 @@
-import type { Account } from '@host/sdk';
+import type { Account } from '../../contract/index.ts';
 import type { AccountsReply } from '../../schemas/account.ts';
 
 type AccountReply = AccountsReply['accounts'][number];

@@ -1,4 +1,5 @@
-import { HttpError, validateDocument, type Account, type RequestResult } from '@host/sdk';
+import { HttpError, validateDocument, type RequestResult } from '@host/sdk';
+import type { Account } from '../../contract/index.ts';
 import type { AccountsReply, AvailableCurrenciesReply, WalletActionReply } from '../../schemas/account.ts';
 import { validate_accountsReply } from '../generated/validate_accountsReply.js';
 import { validate_availableCurrenciesReply } from '../generated/validate_availableCurrenciesReply.js';

@@ -1,4 +1,5 @@
-import { ACCOUNT_TYPE, HttpError, loggedOut, userIdentified, type Account } from '@host/sdk';
+import { HttpError, loggedOut, userIdentified } from '@host/sdk';
+import { ACCOUNT_TYPE, type Account } from '../../contract/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordingStore } from '../../../../tests/support/recordingStore.ts';
 import { accountSlice } from '../accountSlice.ts';

@@ -1,4 +1,5 @@
-import { ACCOUNT_TYPE, selectSiteConfig, type HostState } from '@host/sdk';
+import { selectSiteConfig, type HostState } from '@host/sdk';
+import { ACCOUNT_TYPE } from '../../contract/index.ts';
 import { accountSlice } from '../accountSlice.ts';
 import { DEFAULT_CURRENCY } from './accountsConstants.ts';
 

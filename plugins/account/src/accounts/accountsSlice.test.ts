@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recordingStore } from '../../../../tests/support/recordingStore.ts';
 import { type SiteConfig } from '../../../../tests/support/kernelTestKit.ts';
 import { accountSlice } from '../accountSlice.ts';
-import { ACCOUNT_TYPE, type Account } from '@host/sdk';
+import { ACCOUNT_TYPE, type Account } from '../../contract/index.ts';
 import { accountFromReply } from './accountFromReply.ts';
 import { DEFAULT_CURRENCY } from './accountsConstants.ts';
 import { holdsCurrency, selectActiveAccount, selectDisplayedCurrency } from './accountsSelectors.ts';

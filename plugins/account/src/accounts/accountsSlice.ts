@@ -1,4 +1,5 @@
-import { accountsEvents, createEvent, createReducer, loggedOut, on, payload, type Account, type CurrencyChoice as Currency } from '@host/sdk';
+import { createEvent, createReducer, loggedOut, on, payload } from '@host/sdk';
+import { accountsEvents, type Account, type CurrencyChoice as Currency } from '../../contract/index.ts';
 import { withMoney } from './accountFromReply.ts';
 
 /** The signed-in player's accounts (main, bonus, currency) and the currency account being opened. */

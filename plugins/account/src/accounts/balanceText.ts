@@ -1,4 +1,5 @@
-import { formatMoney, type Account } from '@host/sdk';
+import { formatMoney } from '@host/sdk';
+import type { Account } from '../../contract/index.ts';
 
 /** What stands for a balance while the player hides their balances. */
 export const HIDDEN_BALANCE = '••••••';

@@ -1,4 +1,5 @@
-import { analyticsService, type ModalProps, selectUserId, useOptionalService, useTranslation } from '@host/sdk';
+import { type ModalProps, selectUserId, useOptionalService, useTranslation } from '@host/sdk';
+import { analyticsService } from '../../../analytics/contract/index.ts';
 import { type FormEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import type { CaptchaChallengeReply } from '../../schemas/auth.ts';

@@ -1,4 +1,5 @@
-import { analyticsService, type ModalProps, useOptionalService, useTranslation } from '@host/sdk';
+import { type ModalProps, useOptionalService, useTranslation } from '@host/sdk';
+import { analyticsService } from '../../../analytics/contract/index.ts';
 import { type FormEvent, useState } from 'react';
 import { requestRecoveryCode, resetErrorKey, resetPassword } from './recoveryApi.ts';
 

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
-import { analyticsService, useOptionalService, useTranslation } from '@host/sdk';
+import { useOptionalService, useTranslation } from '@host/sdk';
+import { analyticsService } from '../../../analytics/contract/index.ts';
 import type { LoginReply } from '../../schemas/auth.ts';
 import { WithPhoneCountries } from '../phoneCountry/WithPhoneCountries.tsx';
 import { isTwoStep } from './loginApi.ts';

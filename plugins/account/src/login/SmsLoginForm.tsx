@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { analyticsService, useOptionalService, useTranslation } from '@host/sdk';
+import { useOptionalService, useTranslation } from '@host/sdk';
+import { analyticsService } from '../../../analytics/contract/index.ts';
 import { analyticsErrorCodes } from '../analyticsErrorCodes.ts';
 import type { PhoneCountry } from '../../schemas/auth.ts';
 import { internationalNumber, phoneCountryById } from '../phoneCountry/phoneCountries.ts';

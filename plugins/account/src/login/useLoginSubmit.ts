@@ -1,4 +1,5 @@
-import { analyticsService, useOptionalService } from '@host/sdk';
+import { useOptionalService } from '@host/sdk';
+import { analyticsService } from '../../../analytics/contract/index.ts';
 import { type FormEvent, useState } from 'react';
 import { analyticsErrorCodes } from '../analyticsErrorCodes.ts';
 

@@ -1,6 +1,7 @@
 import type { HostState } from '@host/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
-import { analyticsService, useOptionalService, useTranslation } from '@host/sdk';
+import { useOptionalService, useTranslation } from '@host/sdk';
+import { analyticsService } from '../../../analytics/contract/index.ts';
 import { useDispatch, useSelector } from 'react-redux';
 import { accountConfigOf } from '../accountConfigOf.ts';
 import { analyticsErrorCodes } from '../analyticsErrorCodes.ts';

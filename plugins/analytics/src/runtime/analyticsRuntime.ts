@@ -1,4 +1,5 @@
-import { type AnalyticsService, type AnalyticsSlots, http, safeStorage, validateDocument } from '@host/sdk';
+import { http, safeStorage, validateDocument } from '@host/sdk';
+import type { AnalyticsService, AnalyticsSlots } from '../../contract/index.ts';
 import type { AnalyticsConfigGroupReply, AnalyticsSettings } from '../../schemas/analyticsSettings.ts';
 import { ANALYTICS_EVENT, OWN_ANALYTICS_EVENT } from '../analyticsConstants.ts';
 import { createMarketingCounters } from '../counters/marketingCounters.ts';

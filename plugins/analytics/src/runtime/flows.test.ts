@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsSlots } from '@host/sdk';
+import type { AnalyticsSlots } from '../../contract/index.ts';
 import { ANALYTICS_EVENT, OWN_ANALYTICS_EVENT } from '../analyticsConstants.ts';
 import { createLoginFlow, createRegistrationFlow } from './flows.ts';
 

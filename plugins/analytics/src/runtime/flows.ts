@@ -1,5 +1,5 @@
 import { ANALYTICS_EVENT, OWN_ANALYTICS_EVENT } from '../analyticsConstants.ts';
-import type { AnalyticsSlots } from '@host/sdk';
+import type { AnalyticsSlots } from '../../contract/index.ts';
 
 /** Second document, section 9: the registration types. */
 export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg'] as const;

@@ -1,4 +1,4 @@
-import type { AnalyticsSlots } from '@host/sdk';
+import type { AnalyticsSlots } from '../../contract/index.ts';
 
 /**
  * The personal-data fields of the second document (section 3, "Site config groups"), by the names the product's

@@ -1,4 +1,5 @@
-import { HttpError, sessionService, useOptionalService, useTranslation } from '@host/sdk';
+import { HttpError, useOptionalService, useTranslation } from '@host/sdk';
+import { sessionService } from '../../../account/contract/index.ts';
 import { useState } from 'react';
 import type { BonusGamePreview, CasinoBonusPlayReply } from '../../schemas/casinoApi.ts';
 import { playBonusGame } from '../api/casinoApi.ts';

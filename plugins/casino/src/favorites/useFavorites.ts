@@ -1,4 +1,5 @@
-import { selectUserId, sessionService, useOptionalService } from '@host/sdk';
+import { selectUserId, useOptionalService } from '@host/sdk';
+import { sessionService } from '../../../account/contract/index.ts';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { changeFavorite, fetchFavorites } from '../api/casinoApi.ts';

@@ -1,4 +1,5 @@
-import { accountsService, useOptionalService, useTranslation } from '@host/sdk';
+import { useOptionalService, useTranslation } from '@host/sdk';
+import { accountsService } from '../../../account/contract/index.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { CasinoLaunchReply } from '../../schemas/casinoApi.ts';
 import { CASINO_NS } from '../casinoConstants.ts';

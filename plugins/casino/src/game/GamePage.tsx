@@ -1,4 +1,5 @@
-import { selectLanguage, selectUserId, selectViewport, sessionService, useOptionalService, useTranslation, type HostState } from '@host/sdk';
+import { selectLanguage, selectUserId, selectViewport, useOptionalService, useTranslation, type HostState } from '@host/sdk';
+import { sessionService } from '../../../account/contract/index.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createEvent, createReducer, definePlugin, defineSlice, limitsService, on, payload, provide } from '@host/sdk';
+import { createEvent, createReducer, definePlugin, defineSlice, on, payload, provide } from '@host/sdk';
+import { limitsService } from '../../../limits/contract/index.ts';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestBff, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
 import { renderHost } from '../../../../tests/support/renderHost.tsx';

@@ -1,4 +1,5 @@
-import { selectLanguage, selectUserId, sessionService, useOptionalService, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
+import { selectLanguage, selectUserId, useOptionalService, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
+import { sessionService } from '../../../account/contract/index.ts';
 import { useSelector } from 'react-redux';
 import { NavLink } from 'react-router';
 import type { GameCard } from '../../schemas/casinoApi.ts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { sessionService, useOptionalService, useTranslation } from '@host/sdk';
+import { useOptionalService, useTranslation } from '@host/sdk';
+import { sessionService } from '../../../account/contract/index.ts';
 import { LIMIT_STATE, LIMIT_TYPE } from '../limitsConstants.ts';
 import { selectLimits, selectLimitsState } from '../limitsSelectors.ts';
 import { realityCheckAnswered } from '../limitsSlice.ts';

@@ -1,4 +1,5 @@
-import { getOptionalService, loggedOut, safeStorage, selectIsAuthenticated, selectSiteConfig, sessionService, showNotification, userIdentified, type HostState } from '@host/sdk';
+import { getOptionalService, loggedOut, safeStorage, selectIsAuthenticated, selectSiteConfig, showNotification, userIdentified, type HostState } from '@host/sdk';
+import { sessionService } from '../../../account/contract/index.ts';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, put, select, take } from 'redux-saga/effects';
 import { ACTIVITY_THROTTLE_MS, AUTO_LOGOFF_CHECK_MS } from '../limitsConstants.ts';

@@ -1,4 +1,5 @@
-import { getOptionalService, loggedOut, selectIsAuthenticated, sessionService } from '@host/sdk';
+import { getOptionalService, loggedOut, selectIsAuthenticated } from '@host/sdk';
+import { sessionService } from '../../../account/contract/index.ts';
 import { call, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { Limit } from '../../schemas/limits.ts';
 import { remainingSessionLimit } from '../limitRules.ts';

@@ -1,4 +1,5 @@
-import { accountsService, selectLanguage, useOptionalService, useRouteEntry, useTranslation, type HostState } from '@host/sdk';
+import { selectLanguage, useOptionalService, useRouteEntry, useTranslation, type HostState } from '@host/sdk';
+import { accountsService } from '../../../account/contract/index.ts';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';

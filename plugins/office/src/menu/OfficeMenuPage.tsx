@@ -1,4 +1,5 @@
-import { accountsService, formatMoney, selectLanguage, selectViewport, sessionService, useOptionalService, useRouteEntry, useService, useTranslation, type HostState } from '@host/sdk';
+import { formatMoney, selectLanguage, selectViewport, useOptionalService, useRouteEntry, useService, useTranslation, type HostState } from '@host/sdk';
+import { accountsService, sessionService } from '../../../account/contract/index.ts';
 import { useSelector } from 'react-redux';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { OFFICE_NS, type OfficeMenuSection } from '../frame/officeMenu.ts';

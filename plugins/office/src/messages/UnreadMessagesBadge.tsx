@@ -1,4 +1,5 @@
-import { Icon, selectLanguage, sessionService, useRouteHref, useService, useTranslation } from '@host/sdk';
+import { Icon, selectLanguage, useRouteHref, useService, useTranslation } from '@host/sdk';
+import { sessionService } from '../../../account/contract/index.ts';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { formatMoney, selectLanguage, useTranslation, type Account } from '@host/sdk';
+import { formatMoney, selectLanguage, useTranslation } from '@host/sdk';
+import type { Account } from '../../../account/contract/index.ts';
 import { useSelector } from 'react-redux';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
 

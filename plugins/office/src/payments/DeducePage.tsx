@@ -1,4 +1,5 @@
-import { accountsService, ACCOUNT_TYPE, formatMoney, selectLanguage, useOptionalService, useRouteHref, useTranslation, type HostState } from '@host/sdk';
+import { formatMoney, selectLanguage, useOptionalService, useRouteHref, useTranslation, type HostState } from '@host/sdk';
+import { accountsService, ACCOUNT_TYPE } from '../../../account/contract/index.ts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,6 @@
-import { accountsService, formatMoney, limitsService, selectLanguage, useOptionalService, useRouteEntry, useRouteHref, useTranslation, type HostState } from '@host/sdk';
+import { formatMoney, selectLanguage, useOptionalService, useRouteEntry, useRouteHref, useTranslation, type HostState } from '@host/sdk';
+import { accountsService } from '../../../account/contract/index.ts';
+import { limitsService } from '../../../limits/contract/index.ts';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';

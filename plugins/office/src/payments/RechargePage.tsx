@@ -1,4 +1,6 @@
-import { accountsService, formatMoney, limitsService, selectLanguage, useOptionalService, useRouteHref, useTranslation, type HostState } from '@host/sdk';
+import { formatMoney, selectLanguage, useOptionalService, useRouteHref, useTranslation, type HostState } from '@host/sdk';
+import { accountsService } from '../../../account/contract/index.ts';
+import { limitsService } from '../../../limits/contract/index.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';

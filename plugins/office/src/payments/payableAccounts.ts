@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE, type Account } from '@host/sdk';
+import { ACCOUNT_TYPE, type Account } from '../../../account/contract/index.ts';
 
 /** The accounts money can be paid into or out of: every one but the bonus account (its balance is not withdrawable). */
 export const payableAccounts = (accounts: readonly Account[] | null): Account[] => (accounts ?? []).filter((account) => account.type !== ACCOUNT_TYPE.bonus);

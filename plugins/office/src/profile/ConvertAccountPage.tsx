@@ -1,4 +1,5 @@
-import { accountsService, selectLanguage, useOptionalService, useTranslation, type HostState } from '@host/sdk';
+import { selectLanguage, useOptionalService, useTranslation, type HostState } from '@host/sdk';
+import { accountsService } from '../../../account/contract/index.ts';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { OFFICE_API, officeSend } from '../api/officeApi.ts';

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE, type Account } from '@host/sdk';
+import { ACCOUNT_TYPE, type Account } from '../../../account/contract/index.ts';
 import { createSelector } from 'reselect';
 import { coefChangePolicy, type CoefDecision } from './coefChangePolicy.ts';
 import { COUPON_TYPE } from './couponConstants.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '@host/sdk';
+import { ACCOUNT_TYPE } from '../../../account/contract/index.ts';
 import type { CouponConfig } from '../../schemas/sports.ts';
 import { validate_placeCouponRequest } from '../generated/validate_placeCouponRequest.js';
 import { couponMarket } from './couponFixtures.ts';

@@ -1,4 +1,5 @@
-import { accountsService, type HostState, useOptionalService, useTranslation } from '@host/sdk';
+import { type HostState, useOptionalService, useTranslation } from '@host/sdk';
+import { accountsService } from '../../../account/contract/index.ts';
 import { useSelector } from 'react-redux';
 import { useMoney } from './useMoney.ts';
 import { usePayingAccount } from './useSportsSelector.ts';

@@ -1,4 +1,5 @@
-import { accountsEvents, loggedOut, type HostState } from '@host/sdk';
+import { loggedOut, type HostState } from '@host/sdk';
+import { accountsEvents } from '../../../account/contract/index.ts';
 import type { Action } from 'redux';
 import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, call, flush, fork, put, select, take, takeEvery } from 'redux-saga/effects';

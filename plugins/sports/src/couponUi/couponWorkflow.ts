@@ -1,19 +1,7 @@
-import {
-  ACCOUNT_TYPE,
-  accountsEvents,
-  accountsService,
-  analyticsService,
-  getOptionalService,
-  HttpError,
-  limitsService,
-  notifyResults,
-  openModal,
-  safeStorage,
-  selectIsAuthenticated,
-  showNotification,
-  type Account,
-  type HostState,
-} from '@host/sdk';
+import { getOptionalService, HttpError, notifyResults, openModal, safeStorage, selectIsAuthenticated, showNotification, type HostState } from '@host/sdk';
+import { ACCOUNT_TYPE, accountsEvents, accountsService, type Account } from '../../../account/contract/index.ts';
+import { analyticsService } from '../../../analytics/contract/index.ts';
+import { limitsService } from '../../../limits/contract/index.ts';
 import type { Action } from 'redux';
 import type { EventChannel } from 'redux-saga';
 import { eventChannel } from 'redux-saga';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, waitFor, within } from '@testing-library/react';
-import { createEvent, createReducer, definePlugin, defineSlice, limitsService, on, payload, provide } from '@host/sdk';
+import { createEvent, createReducer, definePlugin, defineSlice, on, payload, provide } from '@host/sdk';
+import { limitsService } from '../../../limits/contract/index.ts';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestBff, patchScenario, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
 import { signIn } from '../../../../tests/support/bffCaller.ts';

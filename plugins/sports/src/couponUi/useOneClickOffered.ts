@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
-import { selectSiteConfig, sessionService, useOptionalService, type HostState } from '@host/sdk';
+import { selectSiteConfig, useOptionalService, type HostState } from '@host/sdk';
+import { sessionService } from '../../../account/contract/index.ts';
 
 const nobody = () => null;
 

@@ -1,4 +1,5 @@
-import { limitsService, useOptionalService, type HostState } from '@host/sdk';
+import { useOptionalService, type HostState } from '@host/sdk';
+import { limitsService } from '../../../limits/contract/index.ts';
 import { useSelector } from 'react-redux';
 
 /** The gambling area of sports betting (plugin.json `gamblingAreas`), as the limits service knows it. */

@@ -1,4 +1,5 @@
-import { accountsService, useOptionalService, type HostState } from '@host/sdk';
+import { useOptionalService, type HostState } from '@host/sdk';
+import { accountsService } from '../../../account/contract/index.ts';
 import { useSelector } from 'react-redux';
 import { sportsRootSelector, type SportsRoot } from '../sportsRootSelector.ts';
 
