@@ -7,6 +7,8 @@ import type { Database } from '../../bff/database/database.ts';
 import { applyMigrations } from '../../bff/database/migrations.ts';
 import { lazyDatabase } from '../../bff/database/openDatabase.ts';
 import { dumpPglite, openPglite } from '../../bff/database/pgliteDatabase.ts';
+import { openPostgres } from '../../bff/database/postgresDatabase.ts';
+import { startPostgresCluster } from './postgresCluster.ts';
 import { importBffModules, platformMigrations } from '../../bff/mountBffModules.ts';
 import { projectRoot } from './bffFetch.ts';
 
@@ -14,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A dump of a PGlite with every migration applied, made once per test run. */
     bffDatabaseTemplate: string;
+    /** With BFF_TEST_POSTGRES=1: the migrated PostgreSQL server every test file uses instead. */
+    bffDatabaseUrl: string;
   }
 }
 
@@ -22,10 +26,18 @@ const migrate = async (database: Database) => {
 };
 
 /**
- * Vitest's global setup: creating a PGlite takes seconds, loading a dump of one under a second, so the run makes
+ * Vitest's global setup (BFF_TEST_POSTGRES=1: a throwaway PostgreSQL server instead): creating a PGlite takes seconds, loading a dump of one under a second, so the run makes
  * one migrated database and every test file opens its own copy of it.
  */
 export default async function makeDatabaseTemplate(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.BFF_TEST_POSTGRES === '1') {
+    const cluster = await startPostgresCluster();
+    const database = openPostgres(cluster.url);
+    await migrate(database);
+    await database.close();
+    project.provide('bffDatabaseUrl', cluster.url);
+    return async () => cluster.stop();
+  }
   const folder = await mkdtemp(join(tmpdir(), 'bff-db-template-'));
   const file = join(folder, 'template.tar');
   await writeFile(file, Buffer.from(await (await dumpPglite(migrate)).arrayBuffer()));
@@ -38,6 +50,8 @@ let opened: Promise<Database> | null = null;
 /** This test file's database: a copy of the run's template (a fresh, migrated PGlite when there is none). */
 export function openTestDatabase(): Promise<Database> {
   opened ??= (async () => {
+    const url = inject('bffDatabaseUrl');
+    if (url) return openPostgres(url);
     const template = inject('bffDatabaseTemplate');
     if (!template) {
       const database = await openPglite();
@@ -50,4 +64,4 @@ export function openTestDatabase(): Promise<Database> {
 }
 
 /** A server's database in a test: this file's copy of the template, opened on first use and never closed by the server. */
-export const testDatabase = (): Database => lazyDatabase(openTestDatabase, 'pglite');
+export const testDatabase = (): Database => lazyDatabase(openTestDatabase, inject('bffDatabaseUrl') ? 'postgres' : 'pglite');
