@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgresCluster, type PostgresCluster } from '../../../tests/support/postgresCluster.ts';
+import { signInOn, startBffProcess, type BffProcess, type ProcessCaller } from '../../../tests/support/bffProcess.ts';
+
+const BLOCK_USER = '/limit-service-api/limit/external/web/api/v1/BlockUser';
+/** How soon every server must refuse a player another server has self-excluded. */
+const PROPAGATION_LIMIT_MS = 1000;
+
+let cluster: PostgresCluster;
+let servers: BffProcess[] = [];
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+  // One realm for both, as one operator's platform: a player is the same player on either server.
+  const env = { DATABASE_URL: cluster.url, BFF_REALM: `two-servers-${randomUUID()}` };
+  servers = [await startBffProcess(env), await startBffProcess(env)];
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  cluster?.stop();
+});
+
+async function betOn(player: ProcessCaller, requestId: string) {
+  const events = ((await player.call('GET', '/line-api/v1/line/events?sport=football')).body as { events: Array<{ markets: Array<{ outcomes: Array<{ id: string; coef: number; isBlocked: boolean }> }> }> }).events;
+  const outcome = events.flatMap((event) => event.markets[0]?.outcomes ?? []).find((candidate) => !candidate.isBlocked)!;
+  return player.call('POST', '/coupon-api/v1/place', { requestId, accountId: '1000011', typeId: 0, amount: 100, bets: [{ marketId: outcome.id, coef: outcome.coef }], changeCoefAction: 2, exactCoef: null });
+}
+
+describe('two BFF processes on one PostgreSQL server', () => {
+  it('refuse on the second a bet of a player self-excluded through the first, within a second', async () => {
+    const scenario = `two-servers-${randomUUID()}`;
+    const [first, second] = [await signInOn(servers[0], scenario), await signInOn(servers[1], scenario)];
+    expect((await betOn(second, `${scenario}-before`)).status).toBe(200);
+    expect((await first.call('POST', BLOCK_USER, { days: 1 })).status).toBe(200);
+    const excludedAt = performance.now();
+    let attempt = 0;
+    let refused = await betOn(second, `${scenario}-${attempt}`);
+    while (refused.status === 200 && performance.now() - excludedAt < PROPAGATION_LIMIT_MS) refused = await betOn(second, `${scenario}-${++attempt}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ errors: [{ code: 'gambling_restricted' }] });
+    expect(performance.now() - excludedAt).toBeLessThan(PROPAGATION_LIMIT_MS);
+  });
+});
