@@ -60,6 +60,18 @@ export interface SignInService {
   unauthorized(reply: FastifyReply): FastifyReply;
   /** Whether the caller's user is identified (verified, or through the identification in this session). */
   isIdentified(request: FastifyRequest): boolean;
+  /**
+   * Why the signed-in caller may not stake or deposit now, from what sign-in knows of the account: a ban (ban level
+   * above 0), or terms changed since the player last accepted them; null when neither holds (or for a visitor).
+   */
+  accountRefusal(request: FastifyRequest): AccountRefusal | null;
+  /** Whether the caller's ban forbids withdrawals too: every ban does, except level 53 under ban version 1 and 45 under the others. */
+  withdrawalBarred(request: FastifyRequest): boolean;
+}
+
+/** A refusal of stakes and deposits sign-in decides: answered as 403 `gambling_restricted` with this reason. */
+export interface AccountRefusal {
+  reason: 'banned' | 'termsNotAccepted';
 }
 
 export const signInService = bffServiceRef<SignInService>('signIn');
@@ -110,9 +122,12 @@ export interface CredentialsService {
 
 export const credentialsService = bffServiceRef<CredentialsService>('credentials');
 
-/** Why a player may not gamble now: a self-exclusion or a time-out in force, until `until` (Unix s; null for no end). */
+/**
+ * Why a player may not gamble now: a self-exclusion or a time-out in force, until `until` (Unix s; null for no end),
+ * or a session limit that has run out (bets, launches and spins stop; deposits and withdrawals do not).
+ */
 export interface GamblingRestriction {
-  kind: 'selfExclusion' | 'timeOut';
+  kind: 'selfExclusion' | 'timeOut' | 'sessionLimitEnded';
   until: number | null;
 }
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Caller, CredentialsService, SignInService } from '../../../bff/bffServices.ts';
+import type { AccountRefusal, Caller, CredentialsService, SignInService } from '../../../bff/bffServices.ts';
 import type { DomainSettings, ScenarioState } from '../../../bff/domainStore.ts';
 import type { Challenges } from './challenges.ts';
 import { isNumberOfCountry, phoneCountriesIn } from './phoneCountries.ts';
@@ -91,7 +91,10 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
   const users = JSON.parse(readFileSync(usersFile, 'utf8')) as DemoUser[];
   const secret = randomBytes(32);
   const sessions = new Map<string, string>();
-  /** Sessions in which the user accepted the changed terms: kept per session so parallel tests do not share it. */
+  /**
+   * Sessions (by their wallet id, which tokens carry as `sid`) in which the user accepted the changed terms: kept per
+   * session so parallel tests do not share it.
+   */
   const termsAccepted = new Set<string>();
 
   const sessionOf = (request: FastifyRequest): string | undefined => cookiesOf(request)[SESSION_COOKIE];
@@ -360,14 +363,14 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
   app.get('/web-api/api-v3/v2/user/agreement-rules/status', async (request, reply) => {
     const user = userOf(request);
     if (!user) return unauthorized(reply);
-    const changed = user.termsChanged && !termsAccepted.has(sessionOf(request) ?? '');
+    const changed = user.termsChanged && !termsAccepted.has(walletIdOf(sessionOf(request) ?? ''));
     return { result: changed, updatedAt: changed ? TERMS_UPDATED_AT : null };
   });
 
   /** Accepting the changed terms (path not shown; ours, beside the status call). */
   app.post('/web-api/api-v3/v2/user/agreement-rules/confirm', async (request, reply) => {
     if (!userOf(request)) return unauthorized(reply);
-    termsAccepted.add(sessionOf(request) ?? '');
+    termsAccepted.add(walletIdOf(sessionOf(request) ?? ''));
     return { result: false, updatedAt: null };
   });
 
@@ -410,5 +413,23 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     return user !== undefined && (user.config.verification_status !== 1 || verified.has(sessionOf(request) ?? ''));
   };
 
-  return { fromBearer, fromSession, unauthorized, userById, hasLogin, signUp, isIdentified, passwordMatches, changePassword };
+  /** The session id (`sid`) of a bearer token or a session cookie: whose acceptance of the terms counts. */
+  const sessionIdOf = (signedIn: SignedIn) => signedIn.walletKey.slice(signedIn.userId.length + 1);
+
+  const accountRefusal = (request: FastifyRequest): AccountRefusal | null => {
+    const signedIn = fromBearer(request) ?? fromSession(request);
+    if (!signedIn) return null;
+    if (signedIn.user.banLevel > 0) return { reason: 'banned' };
+    if (signedIn.user.termsChanged && !termsAccepted.has(sessionIdOf(signedIn))) return { reason: 'termsNotAccepted' };
+    return null;
+  };
+
+  /** The spec's withdrawal ("deduce") rule for banned users: level 53 under ban version 1, 45 under the others. */
+  const withdrawalBarred = (request: FastifyRequest): boolean => {
+    const user = (fromBearer(request) ?? fromSession(request))?.user;
+    if (!user || user.banLevel <= 0) return false;
+    return user.banLevel !== (user.banVersion === 1 ? 53 : 45);
+  };
+
+  return { fromBearer, fromSession, unauthorized, userById, hasLogin, signUp, isIdentified, passwordMatches, changePassword, accountRefusal, withdrawalBarred };
 }

@@ -232,6 +232,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
       const game = catalogue.byId.get(body.gameId);
       if (!game) throw new CasinoError(404, 'game_not_found', 'no game has this id');
       const caller = signIn.fromBearer(request);
+      if (body.mode === 'real' && caller && signIn.accountRefusal(request)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
       const state = stateOf(request);
       const launch = launches.launch({ game: game.card, mode: body.mode, lang: langOf(body.lang), siteOrigin: `${request.protocol}://${host.toLowerCase()}`, scenario: state, realm: realmOf(request), caller });
       if (caller) shelves.played(caller.walletKey, game.card.id);
@@ -247,7 +248,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
       const player = playerOf(request, reply);
       if (!player) return reply;
       // A bonus game's prizes are gambling too: a self-exclusion or time-out stops them.
-      if (restrictedIn(stateOf(request), realmOf(request), player.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
+      if (signIn.accountRefusal(request) || restrictedIn(stateOf(request), realmOf(request), player.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
       return bonus.play(player.walletKey, request.params.route, request.body);
     });
 

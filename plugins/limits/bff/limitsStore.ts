@@ -32,6 +32,15 @@ interface LimitRow {
   self_exclude_reason: number | null;
 }
 
+/** The limits that restrict play (30 self-exclusion, 31 session limit, 33 time-out) and when the limited session started. */
+export interface RestrictingLimits {
+  limits: Limit[];
+  sessionStartedAt: number | null;
+}
+
+const RESTRICTING_COLUMNS =
+  'l.limit_type, l.limit_state, l.limit_value, l.limit_balance, l.need_approve, l.started_at::float8 AS started_at, l.ends_at::float8 AS ends_at, l.self_exclude_reason, p.session_started_at::float8 AS session_started_at';
+
 const LONGEST_DEPOSIT_PERIOD_S = Math.max(...Object.values(DEPOSIT_LIMIT_PERIOD_S));
 const STATES: readonly string[] = Object.values(LIMIT_STATE);
 const LIMIT_COLUMNS =
@@ -101,19 +110,35 @@ export class LimitsStore {
     return { player: await this.load(this.database, realm, userId, nowS), nowS, settings };
   }
 
-  /** Only the player's self-exclusions and time-outs (the restriction cache's reload). */
-  async exclusions(realm: string, userId: string): Promise<Limit[]> {
-    const rows = await this.database.query<LimitRow>(`SELECT ${LIMIT_COLUMNS} FROM limits_limit WHERE realm = $1 AND user_id = $2 AND limit_type IN (30, 33)`, [realm, userId]);
-    return rows.map((row) => limitOf(row, `${realm}/${userId}`));
+  /** Only what restricts the player's play: self-exclusions, time-outs and the session limit (the restriction cache's reload). */
+  async restricting(realm: string, userId: string): Promise<RestrictingLimits> {
+    const rows = await this.database.query<LimitRow & { session_started_at: number | null }>(
+      `SELECT ${RESTRICTING_COLUMNS} FROM limits_limit l JOIN limits_player p USING (realm, user_id)
+       WHERE l.realm = $1 AND l.user_id = $2 AND l.limit_type IN (30, 31, 33) AND l.limit_state = 'ACTIVE'`,
+      [realm, userId],
+    );
+    return { limits: rows.map((row) => limitOf(row, `${realm}/${userId}`)), sessionStartedAt: rows.find((row) => row.limit_type === 31)?.session_started_at ?? null };
   }
 
-  /** Every self-exclusion and time-out that has not ended by the real clock, with the realm it is in (the cache's start). */
-  async exclusionsInForce(): Promise<Array<{ realm: string; userId: string; limit: Limit }>> {
-    const rows = await this.database.query<LimitRow & { realm: string; user_id: string }>(
-      `SELECT realm, user_id, ${LIMIT_COLUMNS} FROM limits_limit WHERE limit_type IN (30, 33) AND limit_state = 'ACTIVE' AND (ends_at IS NULL OR ends_at > $1)`,
+  /**
+   * What restricts play now for every player (the cache's start): self-exclusions and time-outs that have not
+   * ended by the real clock, and running session limits, with the realm and player they belong to.
+   */
+  async restrictingInForce(): Promise<Array<{ realm: string; userId: string; restricting: RestrictingLimits }>> {
+    const rows = await this.database.query<LimitRow & { realm: string; user_id: string; session_started_at: number | null }>(
+      `SELECT l.realm, l.user_id, ${RESTRICTING_COLUMNS} FROM limits_limit l JOIN limits_player p USING (realm, user_id)
+       WHERE l.limit_state = 'ACTIVE' AND (l.limit_type = 31 OR (l.limit_type IN (30, 33) AND (l.ends_at IS NULL OR l.ends_at > $1)))`,
       [Math.floor(this.now() / 1000)],
     );
-    return rows.map((row) => ({ realm: row.realm, userId: row.user_id, limit: limitOf(row, `${row.realm}/${row.user_id}`) }));
+    const byPlayer = new Map<string, { realm: string; userId: string; restricting: RestrictingLimits }>();
+    for (const row of rows) {
+      const key = `${row.realm}\t${row.user_id}`;
+      const entry = byPlayer.get(key) ?? { realm: row.realm, userId: row.user_id, restricting: { limits: [], sessionStartedAt: null } };
+      entry.restricting.limits.push(limitOf(row, `${row.realm}/${row.user_id}`));
+      if (row.limit_type === 31) entry.restricting.sessionStartedAt = row.session_started_at;
+      byPlayer.set(key, entry);
+    }
+    return [...byPlayer.values()];
   }
 
   /**

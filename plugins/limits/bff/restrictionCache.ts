@@ -1,19 +1,19 @@
 import type { GamblingRestriction } from '../../../bff/bffServices.ts';
 import type { Database } from '../../../bff/database/database.ts';
-import type { Limit } from '../schemas/limits.ts';
 import { exclusionInForce } from '../src/limitRules.ts';
-import { LIMITS_CHANGED_CHANNEL, type LimitsStore } from './limitsStore.ts';
+import { LIMIT_TYPE } from '../src/limitsConstants.ts';
+import { LIMITS_CHANGED_CHANNEL, type LimitsStore, type RestrictingLimits } from './limitsStore.ts';
 
 const keyOf = (realm: string, userId: string) => `${realm}\t${userId}`;
 
 /**
- * The self-exclusions and time-outs of every player, as the database holds them, for the checks that run on every
- * bet, launch, spin and page (synchronous, and never a query per spin). The database stays the truth: the cache is
+ * What restricts every player's play (self-exclusions, time-outs, session limits), as the database holds it, for
+ * the checks that run on every bet, launch, spin and page (synchronous, and never a query per spin). The database stays the truth: the cache is
  * filled from it at start, changed after each commit of this server, and told of every other server's commits
  * through LISTEN/NOTIFY, so a self-exclusion made through one server is refused by all of them within a second.
  */
 export class RestrictionCache {
-  private readonly exclusions = new Map<string, Limit[]>();
+  private readonly players = new Map<string, RestrictingLimits>();
   private readonly clockOffsets = new Map<string, number>();
   private stopListening: (() => Promise<void>) | null = null;
 
@@ -28,10 +28,7 @@ export class RestrictionCache {
       if (realm !== undefined && userId !== undefined) void this.reload(realm, userId);
     });
     for (const { realm, clockOffsetS } of await this.store.clockOffsets()) this.clockOffsets.set(realm, clockOffsetS);
-    for (const { realm, userId, limit } of await this.store.exclusionsInForce()) {
-      const key = keyOf(realm, userId);
-      this.exclusions.set(key, [...(this.exclusions.get(key) ?? []), limit]);
-    }
+    for (const { realm, userId, restricting } of await this.store.restrictingInForce()) this.players.set(keyOf(realm, userId), restricting);
   }
 
   async stop(): Promise<void> {
@@ -45,9 +42,9 @@ export class RestrictionCache {
         this.clockOffsets.set(realm, (await this.store.realmSettings(realm)).clockOffsetS);
         return;
       }
-      const exclusions = await this.store.exclusions(realm, userId);
-      if (exclusions.length === 0) this.exclusions.delete(keyOf(realm, userId));
-      else this.exclusions.set(keyOf(realm, userId), exclusions);
+      const restricting = await this.store.restricting(realm, userId);
+      if (restricting.limits.length === 0) this.players.delete(keyOf(realm, userId));
+      else this.players.set(keyOf(realm, userId), restricting);
     } catch (error) {
       // Keeps what it had (a restriction stays in force) until the next notice; the next change reloads it.
       console.error(`limits: could not reload the restrictions of ${userId || 'the clock'} (${realm || 'platform'}):`, error);
@@ -55,10 +52,13 @@ export class RestrictionCache {
   }
 
   restrictionOf(realm: string, userId: string): GamblingRestriction | null {
-    const exclusions = this.exclusions.get(keyOf(realm, userId));
-    if (!exclusions) return null;
+    const player = this.players.get(keyOf(realm, userId));
+    if (!player) return null;
     const nowS = Math.floor(this.now() / 1000) + (this.clockOffsets.get(realm) ?? 0);
-    const exclusion = exclusionInForce(exclusions, nowS);
-    return exclusion ? { kind: exclusion.kind, until: exclusion.endsAt } : null;
+    const exclusion = exclusionInForce(player.limits, nowS);
+    if (exclusion) return { kind: exclusion.kind, until: exclusion.endsAt };
+    const session = player.limits.find((limit) => limit.limitType === LIMIT_TYPE.sessionLimit);
+    const sessionEnded = session !== undefined && player.sessionStartedAt !== null && nowS >= player.sessionStartedAt + session.limitValue * 3600;
+    return sessionEnded ? { kind: 'sessionLimitEnded', until: null } : null;
   }
 }

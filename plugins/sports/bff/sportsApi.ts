@@ -298,8 +298,8 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
     scope.post('/coupon-api/v1/place', { bodyLimit }, async (request, reply) => {
       const user = signedIn(request);
       if (!user) return signIn.unauthorized(reply);
-      const restriction = restrictions.restrictionOf(realmOf(request), user.userId);
-      if (restriction) return apiError(reply, 403, 'gambling_restricted', 'the player may not gamble now', { reason: restriction.kind });
+      const refusal = signIn.accountRefusal(request) ?? restrictions.restrictionOf(realmOf(request), user.userId);
+      if (refusal) return apiError(reply, 403, 'gambling_restricted', 'the player may not gamble now', { reason: 'reason' in refusal ? refusal.reason : refusal.kind });
       return sports.desk.place(user.walletKey, parsePlaceRequest(request.body), viewOf(request), offerOf(request));
     });
 

@@ -211,7 +211,8 @@ export class PaymentsDesk {
     if (problem) throw new PaymentError(400, problem, `the amount must be between ${method.min} and ${method.max}`, { min: method.min, max: method.max });
     const inFlight = this.depositsInFlight(scenario, caller);
     const restriction = this.options.restrictions.restrictionOf(realm, caller.userId);
-    if (restriction) throw new PaymentError(403, 'gambling_restricted', 'the player may not deposit now', { kind: restriction.kind, until: restriction.until });
+    // A session limit that ran out stops play, not deposits.
+    if (restriction && restriction.kind !== 'sessionLimitEnded') throw new PaymentError(403, 'gambling_restricted', 'the player may not deposit now', { kind: restriction.kind, until: restriction.until });
     if (remaining !== null && toMinor(amount) + toMinor(inFlight) > toMinor(remaining)) {
       throw new PaymentError(403, 'deposit_limit_exceeded', 'the amount is above what the deposit limits leave', { remaining: toMajor(Math.max(0, toMinor(remaining) - toMinor(inFlight))) });
     }

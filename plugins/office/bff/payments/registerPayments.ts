@@ -118,6 +118,8 @@ export function registerPayments(app: FastifyInstance, { services, stateOf, real
     scope.post<{ Body: unknown }>(`${PAYMENTS_API}/deposits`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const caller = callerOf(request);
       const body = isRecord(request.body) ? request.body : {};
+      const refusal = signIn.accountRefusal(request);
+      if (refusal) throw new PaymentError(403, 'gambling_restricted', 'the player may not deposit now', { reason: refusal.reason });
       const realm = realmOf(request);
       const remaining = await desk.remainingDeposit(realm, caller.userId);
       return once(request, reply, caller, () => {
@@ -129,6 +131,7 @@ export function registerPayments(app: FastifyInstance, { services, stateOf, real
 
     scope.post<{ Body: unknown }>(`${PAYMENTS_API}/withdrawals`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const caller = callerOf(request);
+      if (signIn.withdrawalBarred(request)) throw new PaymentError(403, 'gambling_restricted', 'the ban of this account allows no withdrawal', { reason: 'banned' });
       const body = isRecord(request.body) ? request.body : {};
       return once(request, reply, caller, () => ({ status: 201, body: { payment: publicPayment(desk.createWithdrawal(stateOf(request), realmOf(request), caller, body, signIn.isIdentified(request))) } }));
     });

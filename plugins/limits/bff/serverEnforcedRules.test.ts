@@ -1,0 +1,68 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestBff, patchScenario } from '../../../tests/support/bffFetch.ts';
+import { caller, type Caller } from '../../../tests/support/bffCaller.ts';
+
+const app = createTestBff();
+afterAll(() => app.close());
+
+let keys = 0;
+const send = (server: FastifyInstance, call: Caller, method: 'GET' | 'POST', url: string, body?: unknown) =>
+  server.inject({
+    method,
+    url,
+    headers: {
+      host: 'localhost',
+      cookie: `bff_scenario=${call.scenario}; ${call.cookie}`,
+      authorization: `Bearer ${call.token}`,
+      'idempotency-key': `rules-${++keys}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const refusal = (reply: { statusCode: number; json(): unknown }) => {
+  const error = (reply.json() as { errors?: Array<{ code?: string; meta?: { reason?: string } }> }).errors?.[0];
+  return [reply.statusCode, error?.code, error?.meta?.reason];
+};
+
+async function bet(call: Caller, accountId: string) {
+  const events = (await call.get('/line-api/v1/line/events?sport=football')).json().events as Array<{ markets: Array<{ outcomes: Array<{ id: string; coef: number; isBlocked: boolean }> }> }>;
+  const outcome = events.flatMap((event) => event.markets[0]?.outcomes ?? []).find((candidate) => !candidate.isBlocked)!;
+  return send(app, call, 'POST', '/coupon-api/v1/place', { requestId: `rules-${++keys}`, accountId, typeId: 0, amount: 100, bets: [{ marketId: outcome.id, coef: outcome.coef }], changeCoefAction: 2, exactCoef: null });
+}
+
+const deposit = (call: Caller, accountId: string) => send(app, call, 'POST', '/payments-api/v1/deposits', { methodId: 'card', accountId, amount: 1000, lang: 'en' });
+const realLaunch = (call: Caller) => send(app, call, 'POST', '/casino-api/v1/launch', { gameId: 1, mode: 'real', lang: 'en' });
+
+describe('the rules the pages show hold on the server', () => {
+  it('a banned player (ban level 20) can neither bet, deposit, launch a real game, play a bonus game nor withdraw', async () => {
+    const banned = await caller(app, { login: 'banned@northbet.example', patch: { sports: { frozen: true } }, prefix: 'rules' });
+    expect(refusal(await bet(banned, '1000021'))).toEqual([403, 'gambling_restricted', 'banned']);
+    expect(refusal(await deposit(banned, '1000021'))).toEqual([403, 'gambling_restricted', 'banned']);
+    expect(refusal(await realLaunch(banned)).slice(0, 2)).toEqual([403, 'gambling_restricted']);
+    expect(refusal(await send(app, banned, 'POST', '/casino-api/v1/bonus-games/fortuna-bonus/play', {})).slice(0, 2)).toEqual([403, 'gambling_restricted']);
+    expect(refusal(await send(app, banned, 'POST', '/payments-api/v1/withdrawals', { methodId: 'card', accountId: '1000021', amount: 1000 }))).toEqual([403, 'gambling_restricted', 'banned']);
+  });
+
+  it('a player whose terms changed can neither bet nor deposit until they accept them in that session', async () => {
+    const player = await caller(app, { login: 'terms@northbet.example', patch: { sports: { frozen: true } }, prefix: 'rules' });
+    expect(refusal(await bet(player, '1000031'))).toEqual([403, 'gambling_restricted', 'termsNotAccepted']);
+    expect(refusal(await deposit(player, '1000031'))).toEqual([403, 'gambling_restricted', 'termsNotAccepted']);
+    expect((await send(app, player, 'POST', '/web-api/api-v3/v2/user/agreement-rules/confirm')).statusCode).toBe(200);
+    expect((await bet(player, '1000031')).statusCode).toBe(200);
+    expect((await deposit(player, '1000031')).statusCode).toBe(201);
+  });
+
+  it('once the session limit has ended, bets and real launches are refused; deposits are not', async () => {
+    const player = await caller(app, { patch: { sports: { frozen: true } }, prefix: 'rules' });
+    await patchScenario(app, player.scenario, { limits: { userId: '100001', limits: [{ limitType: 31, limitValue: 1, limitBalance: 60 }] } });
+    expect((await bet(player, '1000011')).statusCode).toBe(200);
+    await patchScenario(app, player.scenario, { limits: { advanceSeconds: 61 } });
+    expect((await send(app, player, 'POST', '/limit-service-api/api/external/web/v3/ping')).json()).toEqual({ limitBalance: 0, ended: true });
+    expect(refusal(await bet(player, '1000011'))).toEqual([403, 'gambling_restricted', 'sessionLimitEnded']);
+    expect(refusal(await realLaunch(player)).slice(0, 2)).toEqual([403, 'gambling_restricted']);
+    expect((await deposit(player, '1000011')).statusCode).toBe(201);
+  });
+});
