@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BffServiceRef } from './bffServices.ts';
+import type { AttemptLimits } from './attemptLimits.ts';
 import type { Database } from './database/database.ts';
 import type { ScenarioState } from './domainStore.ts';
 import type { FirstScreenRenderer } from './firstScreens.ts';
@@ -31,6 +32,8 @@ export interface BffContext {
    * module keeps per player carries it.
    */
   realmOf(request: FastifyRequest): string;
+  /** Wrong tries at guessable secrets and spaced-out sends, counted in the database for every server. */
+  readonly attempts: AttemptLimits;
   /** The request's cookies by name. */
   cookiesOf(request: FastifyRequest): Record<string, string>;
   readonly services: {

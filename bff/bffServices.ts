@@ -116,8 +116,11 @@ export const walletService = bffServiceRef<WalletService>('wallet');
 export interface CredentialsService {
   /** Whether the password is the user's current one in this scenario. */
   passwordMatches(scenario: ScenarioState, userId: string, password: string): boolean;
-  /** Makes `password` the user's password in this scenario: sign-in takes it from now on and refuses the old one. */
-  changePassword(scenario: ScenarioState, userId: string, password: string): void;
+  /**
+   * Makes `password` the user's password in this scenario: sign-in takes it from now on and refuses the old one, and
+   * every session of the user ends but the one of `from` (the request that changed it), when given.
+   */
+  changePassword(scenario: ScenarioState, userId: string, password: string, from?: FastifyRequest): void;
 }
 
 export const credentialsService = bffServiceRef<CredentialsService>('credentials');

@@ -21,6 +21,7 @@ import type { BffModule, ScenarioPatcher } from './bffModule.ts';
 import { BffServices, remoteViewService } from './bffServices.ts';
 import { importBffModules, mountBffModules } from './mountBffModules.ts';
 import { registerTestControl, SCENARIO_COOKIE, takeFault } from './testControl.ts';
+import { AttemptLimits } from './attemptLimits.ts';
 import { isUnavailable, type Database } from './database/database.ts';
 import { lazyDatabase, openDatabase } from './database/openDatabase.ts';
 import { hostnameOf, SERVED_HOST_CONFIG, ServedHosts } from './servedHosts.ts';
@@ -75,8 +76,11 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
       request.log.error(error);
       return apiError(reply, 503, 'The service is unavailable, please try again shortly');
     }
-    // Otherwise Fastify's own reply (its schema and body errors keep their shape).
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    // A refusal that carries its JSON:API errors (the rate limits') is sent as it is.
+    const { errors } = error as { errors?: unknown };
+    if (Array.isArray(errors) && status < 500) return reply.code(status).send({ errors });
+    // Otherwise Fastify's own reply (its schema and body errors keep their shape).
     if (status >= 500) request.log.error(error);
     return reply.code(status).send({ statusCode: status, code: (error as { code?: string }).code, error: STATUS_CODES[status], message: status >= 500 ? 'Internal Server Error' : error.message });
   });
@@ -135,7 +139,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
 
   // Every plugin's calls: each plugins/<id>/bff/index.ts, providers first (the domain's plugin switches decide what the
   // manifest offers, not which calls exist).
-  mountBffModules(app, modules ?? (() => importBffModules(join(root, 'plugins'))), { testMode, stateOf, cookiesOf, database, realmOf, services, scenarioFields, servedHosts, pageDescribers, firstScreens });
+  mountBffModules(app, modules ?? (() => importBffModules(join(root, 'plugins'))), { testMode, stateOf, cookiesOf, database, realmOf, attempts: new AttemptLimits(database), services, scenarioFields, servedHosts, pageDescribers, firstScreens });
   if (testMode) scenarioFields.set('seo', (scenario, patch) => pageMetadata.patchScenario(scenario, patch));
   const seo: SeoRoutesOptions = {
     metadata: pageMetadata,

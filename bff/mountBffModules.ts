@@ -8,6 +8,7 @@ import type { ScenarioState } from './domainStore.ts';
 import { hostConstraint, SERVED_HOST_CONFIG, type ServedHosts } from './servedHosts.ts';
 import type { PageDescriber } from './seo/pageDescription.ts';
 import type { FirstScreenRenderer } from './firstScreens.ts';
+import type { AttemptLimits } from './attemptLimits.ts';
 import type { Database } from './database/database.ts';
 import { applyMigrations, CORE_MIGRATIONS, readMigrations, type Migration } from './database/migrations.ts';
 
@@ -65,6 +66,7 @@ export interface MountOptions {
   cookiesOf(request: FastifyRequest): Record<string, string>;
   database: Database;
   realmOf(request: FastifyRequest): string;
+  attempts: AttemptLimits;
   services: BffServices;
   /** Test control's scenario fields, by field name (filled under test mode). */
   scenarioFields: Map<string, ScenarioPatcher>;
@@ -92,6 +94,7 @@ export function mountBffModules(app: FastifyInstance, load: () => Promise<readon
         cookiesOf: options.cookiesOf,
         database: options.database,
         realmOf: options.realmOf,
+        attempts: options.attempts,
         services: {
           provide(ref, service) {
             if (!provides.has(ref.id)) throw new Error(`BFF module "${module.id}" provides "${ref.id}" without declaring it`);
@@ -116,7 +119,7 @@ export function mountBffModules(app: FastifyInstance, load: () => Promise<readon
           moduleScope.register(async (hostScope) => {
             hostScope.addHook('onRoute', (route) => {
               route.constraints = { ...route.constraints, host: hostConstraint(served.name) };
-              route.config = { ...route.config, [SERVED_HOST_CONFIG]: served.name };
+              route.config = { ...route.config, [SERVED_HOST_CONFIG]: served.name } as typeof route.config;
             });
             await serve(hostScope);
           });

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountRefusal, Caller, CredentialsService, SignInService } from '../../../bff/bffServices.ts';
 import type { DomainSettings, ScenarioState } from '../../../bff/domainStore.ts';
+import { CODE_ATTEMPTS, type AttemptLimits } from '../../../bff/attemptLimits.ts';
 import type { Challenges } from './challenges.ts';
+import { SIGN_IN_RATE_LIMIT } from './signInRateLimit.ts';
 import { isNumberOfCountry, phoneCountriesIn } from './phoneCountries.ts';
 
 /** A demo account as users.json seeds it: each BFF session starts from these balances. */
@@ -80,17 +82,26 @@ export interface AuthOptions {
   cookiesOf: (request: FastifyRequest) => Record<string, string>;
   /** The domain (and test scenario) of a request: which features it offers. */
   stateOf: (request: FastifyRequest) => ScenarioState;
+  /** Whose player a call is for (BffContext.realmOf): wrong codes count per player on every server. */
+  realmOf: (request: FastifyRequest) => string;
+  attempts: AttemptLimits;
   now?: () => number;
 }
+
+/** One SMS per number per minute: a send sooner answers 429 `sms_too_soon` with the seconds to wait. */
+export const SMS_SEND_INTERVAL_S = 60;
 
 /**
  * Sign-in for the demo users of users.json: a session cookie (HttpOnly) after login, JWT-shaped tokens from
  * gettoken, the session check, logout. Sessions live in memory.
  */
-export function registerAuth(app: FastifyInstance, { usersFile, challenges, cookiesOf, stateOf, now = Date.now }: AuthOptions): AuthApi {
+export function registerAuth(app: FastifyInstance, { usersFile, challenges, cookiesOf, stateOf, realmOf, attempts, now = Date.now }: AuthOptions): AuthApi {
   const users = JSON.parse(readFileSync(usersFile, 'utf8')) as DemoUser[];
   const secret = randomBytes(32);
+  /** Live sessions: the cookie's value -> the user id. A token is valid only while its session lives (logout revokes both). */
   const sessions = new Map<string, string>();
+  /** The live sessions by the id their tokens carry (`sid`). */
+  const sessionsBySid = new Map<string, string>();
   /**
    * Sessions (by their wallet id, which tokens carry as `sid`) in which the user accepted the changed terms: kept per
    * session so parallel tests do not share it.
@@ -98,6 +109,11 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
   const termsAccepted = new Set<string>();
 
   const sessionOf = (request: FastifyRequest): string | undefined => cookiesOf(request)[SESSION_COOKIE];
+  /** The session a bearer token of the request was issued for (its signature checked), if any. */
+  const sessionOfToken = (request: FastifyRequest): string | undefined => {
+    const signedIn = fromBearer(request);
+    return signedIn ? sessionsBySid.get(signedIn.walletKey.slice(signedIn.userId.length + 1)) : undefined;
+  };
   const userOf = (request: FastifyRequest): DemoUser | null => {
     const session = sessionOf(request);
     const userId = session ? sessions.get(session) : undefined;
@@ -130,6 +146,9 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     }
     const user = users.find((candidate) => candidate.id === claims.sub);
     if (!user || typeof claims.exp !== 'number' || claims.exp * 1000 <= now()) return null;
+    // Signed and unexpired is not enough: the session it was issued for must still be live.
+    const session = typeof claims.sid === 'string' ? sessionsBySid.get(claims.sid) : undefined;
+    if (!session || sessions.get(session) !== user.id) return null;
     return { user, userId: user.id, walletKey: `${user.id}:${typeof claims.sid === 'string' ? claims.sid : '-'}` };
   }
 
@@ -143,6 +162,23 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
   const wrongCredentials = (reply: FastifyReply) => refuse(reply, 'wrong_credentials', 'Wrong login or password');
   /** One answer for a wrong and an expired code: the client tells them apart by the code's expiry. */
   const codeRejected = (reply: FastifyReply) => refuse(reply, 'code_rejected', 'The code was not accepted');
+  /** The fifth wrong code uses the code up: a new one must be sent (429 `code_used_up`, also for the right code after it). */
+  const codeUsedUp = (reply: FastifyReply) => reply.code(429).send({ errors: [{ status: '429', code: 'code_used_up', detail: 'Too many wrong codes: ask for a new one' }] });
+  /**
+   * Counts a guess at a sent code (`key` names the code): answers 'used-up' once five were wrong (and `forget`s the
+   * code), 'wrong' or 'right'; a right guess clears the count.
+   */
+  const guessCode = async (request: FastifyRequest, key: string, right: boolean, forget: () => void): Promise<'right' | 'wrong' | 'used-up'> => {
+    const realm = realmOf(request);
+    if ((await attempts.lockedFor(realm, key)) > 0) return 'used-up';
+    if (right) {
+      await attempts.clear(realm, key);
+      return 'right';
+    }
+    if (!(await attempts.failed(realm, key, CODE_ATTEMPTS))) return 'wrong';
+    forget();
+    return 'used-up';
+  };
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const nowSeconds = () => Math.floor(now() / 1000);
   const sameSecret = (given: string, expected: string) => {
@@ -172,14 +208,28 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     const user = users.find((candidate) => candidate.id === userId);
     return user !== undefined && sameSecret(password, passwordOf(scenario, user));
   };
-  const changePassword = (scenario: ScenarioState, userId: string, password: string) => {
+  /** The new password holds from now on; every other session of the user ends (theirs, or an attacker's). */
+  const changePassword = (scenario: ScenarioState, userId: string, password: string, from?: FastifyRequest) => {
     newPasswordsIn(scenario).set(userId, password);
+    const kept = from ? (sessionOf(from) ?? sessionOfToken(from)) : undefined;
+    for (const [session, owner] of sessions) if (owner === userId && session !== kept) endSession(session);
   };
+
+  function openSession(userId: string): string {
+    const session = randomBytes(24).toString('base64url');
+    sessions.set(session, userId);
+    sessionsBySid.set(walletIdOf(session), session);
+    return session;
+  }
+
+  function endSession(session: string): void {
+    sessions.delete(session);
+    sessionsBySid.delete(walletIdOf(session));
+  }
 
   /** A new session on this reply; `save` keeps its cookie for 30 days. */
   function startSession(reply: FastifyReply, user: DemoUser, save: boolean) {
-    const session = randomBytes(24).toString('base64url');
-    sessions.set(session, user.id);
+    const session = openSession(user.id);
     const maxAge = save ? `; Max-Age=${30 * 86_400}` : '';
     reply.header('Set-Cookie', `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax${maxAge}`);
     return { success: true, user_id: user.id };
@@ -210,7 +260,7 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     return passwordAccepted(reply, user, save);
   }
 
-  app.post<{ Body: { login?: unknown; password?: unknown; save?: unknown } }>('/web-api/auth/login', async (request, reply) => {
+  app.post<{ Body: { login?: unknown; password?: unknown; save?: unknown } }>('/web-api/auth/login', { config: SIGN_IN_RATE_LIMIT }, async (request, reply) => {
     const login = text(request.body?.login).toLowerCase();
     const user = users.find((candidate) => candidate.login === login || candidate.id === login);
     return passwordSignIn(request, reply, login, user, request.body?.password, request.body?.save === true);
@@ -223,7 +273,7 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     return isNumberOfCountry(phone, text(body?.country_code)) ? users.find((user) => user.phone === phone) : undefined;
   };
 
-  app.post<{ Body: PhoneBody }>('/web-api/auth/login/phone', async (request, reply) =>
+  app.post<{ Body: PhoneBody }>('/web-api/auth/login/phone', { config: SIGN_IN_RATE_LIMIT }, async (request, reply) =>
     passwordSignIn(request, reply, text(request.body?.phone_number), userOfPhone(request.body), request.body?.password, request.body?.save === true),
   );
 
@@ -233,19 +283,26 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
   app.post<{ Body: PhoneBody }>('/web-api/auth/sms/send', async (request, reply) => {
     const phone = text(request.body?.phone_number);
     if (!isNumberOfCountry(phone, text(request.body?.country_code))) return refuse(reply, 'invalid_phone', 'Not a phone number of that country');
+    const wait = await attempts.takeSend(realmOf(request), `sms-send:${phone}`, SMS_SEND_INTERVAL_S);
+    if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ errors: [{ status: '429', code: 'sms_too_soon', detail: 'A code was just sent to this number', meta: { retryAfter: wait } }] });
     forgetExpired(smsCodes);
     const expiresAt = nowSeconds() + SMS_CODE_LIFETIME_S;
-    if (userOfPhone(request.body)) smsCodes.set(phone, { expiresAt });
+    if (userOfPhone(request.body)) {
+      smsCodes.set(phone, { expiresAt });
+      await attempts.clear(realmOf(request), `sms-code:${phone}`);
+    }
     return { success: true, expiresAt };
   });
 
-  app.post<{ Body: PhoneBody }>('/web-api/auth/login/sms', async (request, reply) => {
+  app.post<{ Body: PhoneBody }>('/web-api/auth/login/sms', { config: SIGN_IN_RATE_LIMIT }, async (request, reply) => {
     const phone = text(request.body?.phone_number);
     const challenge = challenges.signInGate(request, phone);
     if (challenge) return reply.code(400).send({ errors: [challenge] });
     const user = userOfPhone(request.body);
     const sent = smsCodes.get(phone);
-    if (!user || !sent || sent.expiresAt <= nowSeconds() || request.body?.code !== SMS_CODE) {
+    const guessed = user ? await guessCode(request, `sms-code:${phone}`, sent !== undefined && sent.expiresAt > nowSeconds() && request.body?.code === SMS_CODE, () => smsCodes.delete(phone)) : 'wrong';
+    if (guessed === 'used-up') return codeUsedUp(reply);
+    if (!user || guessed !== 'right') {
       challenges.signInFailed(request, phone);
       return codeRejected(reply);
     }
@@ -254,14 +311,16 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     return startSession(reply, user, request.body?.save === true);
   });
 
-  app.post<{ Body: { two_step_token?: unknown; code?: unknown } }>('/web-api/auth/login/two-step', async (request, reply) => {
+  app.post<{ Body: { two_step_token?: unknown; code?: unknown } }>('/web-api/auth/login/two-step', { config: SIGN_IN_RATE_LIMIT }, async (request, reply) => {
     const token = text(request.body?.two_step_token);
     const awaited = twoStepCodes.get(token);
     const user = awaited && users.find((candidate) => candidate.id === awaited.userId);
     if (!awaited || !user) return codeRejected(reply);
     const challenge = challenges.signInGate(request, user.login);
     if (challenge) return reply.code(400).send({ errors: [challenge] });
-    if (awaited.expiresAt <= nowSeconds() || request.body?.code !== TWO_STEP_CODE) {
+    const guessed = await guessCode(request, `two-step:${token}`, awaited.expiresAt > nowSeconds() && request.body?.code === TWO_STEP_CODE, () => twoStepCodes.delete(token));
+    if (guessed === 'used-up') return codeUsedUp(reply);
+    if (guessed === 'wrong') {
       challenges.signInFailed(request, user.login);
       return codeRejected(reply);
     }
@@ -281,7 +340,11 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
   app.post<{ Body: { login?: unknown } }>('/web-api/auth/password/recovery', async (request) => {
     const login = typeof request.body?.login === 'string' ? request.body.login.trim().toLowerCase() : '';
     const expiresAt = Math.floor(now() / 1000) + RECOVERY_CODE_LIFETIME_S;
-    if (users.some((user) => user.login === login)) recoveryCodes.set(login, expiresAt);
+    if (users.some((user) => user.login === login)) {
+      recoveryCodes.set(login, expiresAt);
+      // A new code: its tries start again.
+      await attempts.clear(realmOf(request), `recovery:${login}`);
+    }
     return { success: true, expiresAt };
   });
 
@@ -290,18 +353,22 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     const login = typeof request.body?.login === 'string' ? request.body.login.trim().toLowerCase() : '';
     const user = users.find((candidate) => candidate.login === login);
     const expiresAt = recoveryCodes.get(login);
-    const valid = user && expiresAt !== undefined && expiresAt * 1000 > now() && request.body?.code === RECOVERY_CODE;
-    if (!valid || typeof request.body?.password !== 'string' || request.body.password.length < 8) {
-      return reply.code(400).send({ errors: [{ status: '400', code: 'recovery_code_rejected', detail: 'The code was not accepted' }] });
-    }
+    const rejected = () => reply.code(400).send({ errors: [{ status: '400', code: 'recovery_code_rejected', detail: 'The code was not accepted' }] });
+    if (typeof request.body?.password !== 'string' || request.body.password.length < 8) return rejected();
+    const guessed =
+      user ? await guessCode(request, `recovery:${login}`, expiresAt !== undefined && expiresAt * 1000 > now() && request.body?.code === RECOVERY_CODE, () => recoveryCodes.delete(login)) : 'wrong';
+    if (guessed === 'used-up') return codeUsedUp(reply);
+    if (!user || guessed !== 'right') return rejected();
     recoveryCodes.delete(login);
+    // A reset ends every session of the player: whoever knew the old password is signed out.
     changePassword(stateOf(request), user.id, request.body.password as string);
     return { success: true };
   });
 
   app.post('/web-api/auth/logout', async (request, reply) => {
     const session = sessionOf(request);
-    if (session) sessions.delete(session);
+    // The session's tokens die with it.
+    if (session) endSession(session);
     reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
     return { success: true };
   });
@@ -398,8 +465,7 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     users.push(user);
     registered.push(user);
     if (registered.length > MAX_REGISTERED) users.splice(users.indexOf(registered.shift()!), 1);
-    const session = randomBytes(24).toString('base64url');
-    sessions.set(session, user.id);
+    const session = openSession(user.id);
     reply.header('Set-Cookie', `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax`);
   }
 

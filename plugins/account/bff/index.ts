@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineBffModule } from '../../../bff/bffModule.ts';
 import { credentialsService, signInService, walletService } from '../../../bff/bffServices.ts';
 import { registerAuth } from './auth.ts';
+import { registerSignInRateLimit } from './signInRateLimit.ts';
 import { createChallenges, registerChallenges } from './challenges.ts';
 import { registerRegistration } from './registration.ts';
 import { registerWalletRoutes } from './walletRoutes.ts';
@@ -19,10 +20,11 @@ export const USERS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'users.j
 export default defineBffModule({
   id: 'account',
   provides: [signInService, walletService, credentialsService],
-  register(app, { stateOf, cookiesOf, services, testControl }) {
+  async register(app, { stateOf, realmOf, attempts, cookiesOf, services, testControl, testMode, database }) {
+    await registerSignInRateLimit(app, { database, testMode, cookiesOf });
     const challenges = createChallenges({ stateOf });
     testControl?.scenarioField('auth', challenges.patchScenario);
-    const auth = registerAuth(app, { usersFile: USERS_FILE, challenges, cookiesOf, stateOf });
+    const auth = registerAuth(app, { usersFile: USERS_FILE, challenges, cookiesOf, stateOf, realmOf, attempts });
     const wallets = new WalletDesk({ seedsOf: (userId) => auth.userById(userId)?.accounts });
     services.provide(signInService, auth);
     services.provide(walletService, wallets);

@@ -14,7 +14,7 @@ export default defineBffModule({
   register(app, context) {
     const desk = new OfficeDesk();
     context.testControl?.scenarioField('office', (scenario, patch) => desk.patchScenario(scenario, patch));
-    registerOfficeRoutes(app, { desk, signIn: context.services.get(signInService), credentials: context.services.get(credentialsService), stateOf: context.stateOf, now: Date.now });
+    registerOfficeRoutes(app, { desk, signIn: context.services.get(signInService), credentials: context.services.get(credentialsService), stateOf: context.stateOf, realmOf: context.realmOf, attempts: context.attempts, now: Date.now });
     registerPayments(app, context);
   },
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller, CredentialsService, SignInService } from '../../../bff/bffServices.ts';
 import type { ScenarioState } from '../../../bff/domainStore.ts';
+import { CODE_ATTEMPTS, PASSWORD_ATTEMPTS, type AttemptLimits } from '../../../bff/attemptLimits.ts';
+import { isUnavailable } from '../../../bff/database/database.ts';
 import { BONUS_RULES, LANDINGS, langOf, PROMOTIONS, type Lang } from './officeContent.ts';
 import { CONFIRMATION_CODE, OfficeDesk, OfficeError, SECURITY_QUESTIONS, type HistoryKind, type SettingValue } from './officeDesk.ts';
 import { otpauthUri } from './totp.ts';
@@ -34,6 +36,9 @@ interface RouteOptions {
   signIn: SignInService;
   credentials: CredentialsService;
   stateOf(request: FastifyRequest): ScenarioState;
+  /** Whose player a call is for (BffContext.realmOf): the wrong tries of a player count on every server. */
+  realmOf(request: FastifyRequest): string;
+  attempts: AttemptLimits;
   now: () => number;
 }
 
@@ -44,10 +49,12 @@ const ok = { success: true } as const;
  * content under /promo-api/v1. A refusal is `{ errors: [{ status, code, detail }] }`: the client words it from the
  * code in its own dictionary.
  */
-export function registerOfficeRoutes(app: FastifyInstance, { desk, signIn, credentials, stateOf, now }: RouteOptions): void {
+export function registerOfficeRoutes(app: FastifyInstance, { desk, signIn, credentials, stateOf, realmOf, attempts, now }: RouteOptions): void {
   app.register(async (scope) => {
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       if (error instanceof OfficeError) return reply.code(error.status).send({ errors: [{ status: error.status, code: error.code, detail: error.code }] });
+      // The server's 503 for a database that is down.
+      if (isUnavailable(error)) throw error;
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error(error);
       return reply.code(status).send({ errors: [{ status, code: status === 500 ? 'server_error' : 'bad_request', detail: 'refused' }] });
@@ -75,6 +82,22 @@ export function registerOfficeRoutes(app: FastifyInstance, { desk, signIn, crede
       return request.body;
     };
     const post = { bodyLimit: BODY_LIMIT };
+
+    /**
+     * A guess at a confirmation code or the current password, counted in the database: `right` clears the count; the
+     * fifth wrong one uses the code up (`code_used_up`: a new one must be sent) or locks the password check for 15
+     * minutes (`too_many_attempts`); while locked, even the right answer is refused.
+     */
+    const guess = async (request: FastifyRequest, key: string, right: boolean, wrong: OfficeError, onUsedUp?: () => void) => {
+      const realm = realmOf(request);
+      const rule = onUsedUp ? CODE_ATTEMPTS : PASSWORD_ATTEMPTS;
+      const lockedCode = onUsedUp ? 'code_used_up' : 'too_many_attempts';
+      if ((await attempts.lockedFor(realm, key)) > 0) throw new OfficeError(429, lockedCode);
+      if (right) return attempts.clear(realm, key);
+      if (!(await attempts.failed(realm, key, rule))) throw wrong;
+      onUsedUp?.();
+      throw new OfficeError(429, lockedCode);
+    };
 
     // Settings (first document 3.7; 7: get settings, save one by id and value, save disallow sports with both lists).
     scope.get(`${OFFICE_API}/settings`, player((_request, caller, scenario, lang) => desk.settingsOf(scenario, caller.userId, lang)));
@@ -302,12 +325,14 @@ export function registerOfficeRoutes(app: FastifyInstance, { desk, signIn, crede
     );
 
     // Phone: binding or changing sends a code; activation confirms it.
-    const sendPhoneCode = (request: FastifyRequest, caller: Caller, scenario: ScenarioState, lang: Lang, change: boolean) => {
+    const sendPhoneCode = async (request: FastifyRequest, caller: Caller, scenario: ScenarioState, lang: Lang, change: boolean) => {
       const phone = text(body(request).phone, 20).replace(/[\s()-]/g, '');
       if (!PHONE_PATTERN.test(phone)) throw new OfficeError(400, 'phone_invalid');
       const state = desk.playerOf(scenario, caller.userId).phone;
       if (change !== (state.number !== null)) throw new OfficeError(409, change ? 'phone_not_bound' : 'phone_bound');
       state.pending = phone;
+      // A new code: the tries start again.
+      await attempts.clear(realmOf(request), `phone-code:${caller.userId}`);
       return securityOf(caller, scenario, lang);
     };
     scope.post(`${OFFICE_API}/phone/bind`, post, player((request, caller, scenario, lang) => sendPhoneCode(request, caller, scenario, lang, false)));
@@ -315,10 +340,10 @@ export function registerOfficeRoutes(app: FastifyInstance, { desk, signIn, crede
     scope.post(
       `${OFFICE_API}/phone/activate`,
       post,
-      player((request, caller, scenario, lang) => {
+      player(async (request, caller, scenario, lang) => {
         const state = desk.playerOf(scenario, caller.userId).phone;
         if (!state.pending) throw new OfficeError(409, 'phone_no_code');
-        if (text(body(request).code, 10) !== CONFIRMATION_CODE) throw new OfficeError(400, 'code_wrong');
+        await guess(request, `phone-code:${caller.userId}`, text(body(request).code, 10) === CONFIRMATION_CODE, new OfficeError(400, 'code_wrong'), () => (state.pending = null));
         Object.assign(state, { number: state.pending, pending: null, confirmed: true });
         return securityOf(caller, scenario, lang);
       }),
@@ -328,15 +353,15 @@ export function registerOfficeRoutes(app: FastifyInstance, { desk, signIn, crede
     scope.post(
       `${OFFICE_API}/password`,
       post,
-      player((request, caller, scenario) => {
+      player(async (request, caller, scenario) => {
         const { currentPassword, newPassword } = body(request);
         const next = text(newPassword, 100);
         if (next.length < PASSWORD_MIN_LENGTH) throw new OfficeError(400, 'password_weak');
         const current = text(currentPassword, 100);
         // The account module keeps the password, so that sign-in takes the new one (in this scenario).
-        if (!credentials.passwordMatches(scenario, caller.userId, current)) throw new OfficeError(400, 'password_wrong');
+        await guess(request, `current-password:${caller.userId}`, credentials.passwordMatches(scenario, caller.userId, current), new OfficeError(400, 'password_wrong'));
         if (next === current) throw new OfficeError(400, 'password_same');
-        credentials.changePassword(scenario, caller.userId, next);
+        credentials.changePassword(scenario, caller.userId, next, request);
         return ok;
       }),
     );
@@ -396,9 +421,9 @@ export function registerOfficeRoutes(app: FastifyInstance, { desk, signIn, crede
     scope.post(
       `${OFFICE_API}/email/activation/confirm`,
       post,
-      player((request, caller, scenario, lang) => {
-        if (text(body(request).code, 10) !== CONFIRMATION_CODE) throw new OfficeError(400, 'code_wrong');
+      player(async (request, caller, scenario, lang) => {
         const email = desk.playerOf(scenario, caller.userId).email;
+        await guess(request, `email-code:${caller.userId}`, text(body(request).code, 10) === CONFIRMATION_CODE, new OfficeError(400, 'code_wrong'), () => (email.pending = null));
         Object.assign(email, email.pending ? { address: email.pending, pending: null, confirmed: true } : { confirmed: true });
         return securityOf(caller, scenario, lang);
       }),

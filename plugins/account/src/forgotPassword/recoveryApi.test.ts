@@ -11,6 +11,7 @@ describe('what a failed password reset says', () => {
   it.each([
     ['a refused code that has not expired', refused, inAMinute, 'recovery_wrong_code'],
     ['a refused code that has expired', refused, aMinuteAgo, 'recovery_time_up'],
+    ['five wrong codes', new HttpError('http', 429, '/web-api/auth/password/reset', 'Too many wrong codes', ['code_used_up']), inAMinute, 'recovery_code_used_up'],
     ['a server error', new HttpError('http', 500, '/web-api/auth/password/reset', 'NullPointerException'), inAMinute, 'recovery_failed'],
     ['a malformed reply', new HttpError('invalid-reply', 200, '/web-api/auth/password/reset', 'reply is not JSON'), inAMinute, 'recovery_failed'],
     ['no network', new HttpError('network', 0, '/web-api/auth/password/reset', 'network error'), inAMinute, 'recovery_failed'],

@@ -36,6 +36,8 @@ export function resetPassword(login: string, code: string, password: string): Pr
  * (second document, section 5); any other failure (a server error, a malformed reply) the generic one.
  */
 export function resetErrorKey(error: unknown, expiresAtSeconds: number, nowMs: number): string {
+  // Five wrong codes used the code up: only a new one helps.
+  if (error instanceof HttpError && error.kind === 'http' && error.status === 429 && error.codes.includes('code_used_up')) return 'recovery_code_used_up';
   if (error instanceof HttpError && error.kind === 'http' && error.status === 400 && error.codes.includes(RECOVERY_CODE_REJECTED)) {
     return `recovery_${recoveryCodeFailure(expiresAtSeconds, nowMs)}`;
   }

@@ -5,6 +5,11 @@ import { CODE_REJECTED } from './loginConstants.ts';
 
 /** The dictionary key of the message a failed login shows (a captcha code: the challenge was closed unsolved). */
 export function loginErrorKey(error: unknown): string {
+  if (error instanceof HttpError && error.status === 429) {
+    if (error.codes.includes('too_many_sign_ins')) return 'login_too_many';
+    if (error.codes.includes('sms_too_soon')) return 'sms_too_soon';
+    if (error.codes.includes('code_used_up')) return 'code_used_up';
+  }
   if (error instanceof HttpError && error.status === 400) {
     if (error.codes.some(isCaptchaCode)) return 'login_captcha_required';
     if (error.codes.includes('wrong_credentials')) return 'login_wrong_credentials';

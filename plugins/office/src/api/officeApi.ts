@@ -44,6 +44,8 @@ export const KNOWN_REFUSALS = new Set([
   'two_factor_off',
   'two_factor_not_started',
   'code_wrong',
+  'code_used_up',
+  'too_many_attempts',
   'answer_invalid',
   'phone_invalid',
   'phone_bound',

@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestBff, uniqueScenario } from '../../../tests/support/bffFetch.ts';
+import { caller, type Caller } from '../../../tests/support/bffCaller.ts';
+import { SIGN_INS_PER_MINUTE } from './signInRateLimit.ts';
+import { RECOVERY_CODE } from './auth.ts';
+
+const app = createTestBff();
+afterAll(() => app.close());
+
+const OFFICE_API = '/office-api/v1';
+const codeOf = (reply: { json(): unknown }) => (reply.json() as { errors?: Array<{ code?: string }> }).errors?.[0]?.code;
+const withToken = (call: Caller, url: string) => app.inject({ url, headers: { host: 'localhost', authorization: `Bearer ${call.token}`, cookie: `bff_scenario=${call.scenario}` } });
+const withCookie = (call: Caller, url: string) => app.inject({ url, headers: { host: 'localhost', cookie: `bff_scenario=${call.scenario}; ${call.cookie}` } });
+const post = (scenario: string, url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object, headers: { host: 'localhost', cookie: `bff_scenario=${scenario}` } });
+
+describe('sessions end when they should', () => {
+  it('logout revokes the session cookie and every token of the session at once', async () => {
+    const call = await caller(app, { prefix: 'sessions' });
+    expect((await withToken(call, '/web-api/user/accounts')).statusCode).toBe(200);
+    expect((await call.post('/web-api/auth/logout')).statusCode).toBe(200);
+    expect((await withToken(call, '/web-api/user/accounts')).statusCode).toBe(401);
+    expect((await withToken(call, '/limit-service-api/api/external/web/v3/limits')).statusCode).toBe(401);
+    expect((await withCookie(call, '/web-api/user/gettoken')).statusCode).toBe(401);
+  });
+
+  it('a password change ends every other session of the player, and keeps the one that changed it', async () => {
+    const login = 'forgot@northbet.example';
+    const changing = await caller(app, { login, prefix: 'sessions' });
+    const other = await caller(app, { login, prefix: 'sessions' });
+    expect((await changing.post(`${OFFICE_API}/password`, { currentPassword: 'demo1234', newPassword: 'a-new-secret' })).statusCode).toBe(200);
+    expect((await withToken(other, '/web-api/user/accounts')).statusCode).toBe(401);
+    expect((await withCookie(other, '/web-api/user/gettoken')).statusCode).toBe(401);
+    expect((await withToken(changing, '/web-api/user/accounts')).statusCode).toBe(200);
+  });
+});
+
+describe('guessable secrets take five wrong tries', () => {
+  it('a reset code is used up by the fifth wrong one: the right code is refused after it, and the password stays', async () => {
+    const scenario = uniqueScenario('guessing');
+    const login = 'forgot@northbet.example';
+    expect((await post(scenario, '/web-api/auth/password/recovery', { login })).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt++) expect(codeOf(await post(scenario, '/web-api/auth/password/reset', { login, code: `00000${attempt}`, password: 'attacker-pass' }))).toBe('recovery_code_rejected');
+    const fifth = await post(scenario, '/web-api/auth/password/reset', { login, code: '000005', password: 'attacker-pass' });
+    expect([fifth.statusCode, codeOf(fifth)]).toEqual([429, 'code_used_up']);
+    expect(codeOf(await post(scenario, '/web-api/auth/password/reset', { login, code: RECOVERY_CODE, password: 'attacker-pass' }))).toBe('code_used_up');
+    expect((await post(scenario, '/web-api/auth/login', { login, password: 'attacker-pass' })).statusCode).toBe(400);
+    // A new code starts the tries again.
+    await post(scenario, '/web-api/auth/password/recovery', { login });
+    expect((await post(scenario, '/web-api/auth/password/reset', { login, code: RECOVERY_CODE, password: 'owner-pass-2' })).statusCode).toBe(200);
+  });
+
+  it('a phone confirmation code is used up by the fifth wrong one', async () => {
+    const call = await caller(app, { prefix: 'guessing' });
+    expect((await call.post(`${OFFICE_API}/phone/bind`, { phone: '+4915112345678' })).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt++) expect(codeOf(await call.post(`${OFFICE_API}/phone/activate`, { code: `000${attempt}` }))).toBe('code_wrong');
+    expect(codeOf(await call.post(`${OFFICE_API}/phone/activate`, { code: '0005' }))).toBe('code_used_up');
+    expect(codeOf(await call.post(`${OFFICE_API}/phone/activate`, { code: '2468' }))).not.toBe(undefined);
+    expect((await call.post(`${OFFICE_API}/phone/activate`, { code: '2468' })).statusCode).not.toBe(200);
+  });
+
+  it('the current-password check locks for 15 minutes after five wrong ones, the right one included', async () => {
+    const call = await caller(app, { prefix: 'guessing' });
+    const change = (currentPassword: string) => call.post(`${OFFICE_API}/password`, { currentPassword, newPassword: 'another-secret' });
+    for (let attempt = 1; attempt <= 4; attempt++) expect(codeOf(await change(`wrong-${attempt}`))).toBe('password_wrong');
+    const fifth = await change('wrong-5');
+    expect([fifth.statusCode, codeOf(fifth)]).toEqual([429, 'too_many_attempts']);
+    expect(codeOf(await change('demo1234'))).toBe('too_many_attempts');
+  });
+});
+
+describe('sign-ins and SMS are rate limited', () => {
+  it(`one address gets ${SIGN_INS_PER_MINUTE} sign-ins a minute across accounts, then 429 with Retry-After`, async () => {
+    const scenario = uniqueScenario('rate');
+    for (let attempt = 1; attempt <= SIGN_INS_PER_MINUTE; attempt++) {
+      expect((await post(scenario, '/web-api/auth/login', { login: `nobody${attempt}@northbet.example`, password: 'guess' })).statusCode).toBe(400);
+    }
+    const limited = await post(scenario, '/web-api/auth/login', { login: 'demo@northbet.example', password: 'demo1234' });
+    expect(limited.statusCode).toBe(429);
+    expect(codeOf(limited)).toBe('too_many_sign_ins');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('sends one SMS per number per minute, also when 30 sends arrive at once', async () => {
+    const scenario = uniqueScenario('rate');
+    const sends = await Promise.all(Array.from({ length: 30 }, () => post(scenario, '/web-api/auth/sms/send', { phone_number: '+79001234567', country_code: 'ru' })));
+    expect(sends.filter((reply) => reply.statusCode === 200)).toHaveLength(1);
+    const refused = sends.find((reply) => reply.statusCode === 429)!;
+    expect(codeOf(refused)).toBe('sms_too_soon');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

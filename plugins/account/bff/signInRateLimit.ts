@@ -1,0 +1,28 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../../bff/database/database.ts';
+import { databaseRateStore } from '../../../bff/databaseRateStore.ts';
+import { SCENARIO_COOKIE } from '../../../bff/testControl.ts';
+
+/** Sign-ins one client address may try per minute, whatever the accounts: past it, 429 with Retry-After. */
+export const SIGN_INS_PER_MINUTE = 10;
+
+/**
+ * The rate limit of the sign-in calls (route option `config: SIGN_IN_RATE_LIMIT`), counted in the database so every
+ * server counts the same tries. Under test mode the key is the address and the test scenario, so that parallel tests
+ * never share a count; a test-mode sign-in without a scenario is not counted.
+ */
+export async function registerSignInRateLimit(app: FastifyInstance, options: { database: Database; testMode: boolean; cookiesOf: (request: FastifyRequest) => Record<string, string> }) {
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateStore(options.database),
+    keyGenerator: (request) => (options.testMode ? `${request.ip}|${options.cookiesOf(request)[SCENARIO_COOKIE] ?? randomUUID()}` : request.ip),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      errors: [{ status: '429', code: 'too_many_sign_ins', detail: 'Too many sign-in attempts from this address', meta: { retryAfter: Math.ceil(context.ttl / 1000) } }],
+    }),
+  });
+}
+
+export const SIGN_IN_RATE_LIMIT = { rateLimit: { max: SIGN_INS_PER_MINUTE, timeWindow: 60_000 } };
