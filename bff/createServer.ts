@@ -55,6 +55,22 @@ export interface ServerOptions {
 /** Replies that are not pages (JSON, scripts, styles) may run or embed nothing. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A state-changing call with cookies and no bearer token, that its browser says comes from another site. */
+export function isCrossSiteCookieCall(request: FastifyRequest): boolean {
+  if (!STATE_CHANGING_METHODS.has(request.method) || !request.headers.cookie || request.headers.authorization) return false;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
 /** Paths under the API prefixes and the build's folders are never pages: a miss there is a 404, not the app shell. */
 const NOT_A_PAGE = new RegExp(`^/(${['bff-api', 'bff-test', 'blocks-api', 'web-api', 'seo-api', ...PUBLIC_FOLDERS].join('|')})/`);
 
@@ -113,6 +129,13 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     const hostname = hostnameOf(request.headers.host);
     if (!servedHosts.isServed(hostname)) return;
     if ((request.routeOptions.config as { [SERVED_HOST_CONFIG]?: string } | undefined)?.[SERVED_HOST_CONFIG] !== hostname) return apiError(reply, 404, 'not found');
+  });
+
+  // A call that changes state on the strength of a cookie alone must come from the site's own pages (CSRF): a browser
+  // names the calling site in Origin and Sec-Fetch-Site. Calls with a bearer token carry what no other site can send.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isCrossSiteCookieCall(request) || servedHosts.isServed(hostnameOf(request.headers.host))) return;
+    return reply.code(403).send({ errors: [{ status: '403', code: 'cross_site_refused', detail: 'this call is accepted from the site itself only' }] });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

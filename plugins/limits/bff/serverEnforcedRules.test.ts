@@ -66,3 +66,23 @@ describe('the rules the pages show hold on the server', () => {
     expect((await deposit(player, '1000011')).statusCode).toBe(201);
   });
 });
+
+describe('hostile amounts and names', () => {
+  it('refuse a stake below one minor unit on any account, the bonus account included', async () => {
+    const player = await caller(app, { patch: { sports: { frozen: true } }, prefix: 'rules' });
+    const events = (await player.get('/line-api/v1/line/events?sport=football')).json().events as Array<{ markets: Array<{ outcomes: Array<{ id: string; coef: number; isBlocked: boolean }> }> }>;
+    const outcome = events.flatMap((event) => event.markets[0]?.outcomes ?? []).find((candidate) => !candidate.isBlocked)!;
+    for (const amount of [1e-9, 0.001]) {
+      const reply = await send(app, player, 'POST', '/coupon-api/v1/place', { requestId: `rules-${++keys}`, accountId: '1000012', typeId: 0, amount, bets: [{ marketId: outcome.id, coef: outcome.coef }], changeCoefAction: 2, exactCoef: null });
+      expect(reply.statusCode, String(amount)).toBe(400);
+    }
+  });
+
+  it('answer 400 for a currency the site does not offer, inherited object names included', async () => {
+    const player = await caller(app, { prefix: 'rules' });
+    for (const currency of ['__proto__', 'constructor', 'toString', 'XXX']) {
+      expect((await send(app, player, 'GET', `/payments-api/v1/methods?direction=deposit&currency=${currency}`)).statusCode, currency).toBe(400);
+    }
+    expect((await send(app, player, 'GET', '/payments-api/v1/methods?direction=deposit&currency=RUB')).statusCode).toBe(200);
+  });
+});

@@ -217,6 +217,8 @@ export function parsePlaceRequest(body: unknown): PlaceRequest {
   const amount = input.amount;
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || amount > 1e9) invalid('amount must be a positive number');
   if (Math.abs(Math.round((amount as number) * 100) - (amount as number) * 100) > 1e-6) invalid('amount has at most two decimals');
+  // Whatever the account (a bonus account has no currency minimum), a stake is at least one minor unit.
+  if ((amount as number) < 0.01) invalid('amount must be at least 0.01');
   if (!Array.isArray(input.bets)) invalid('bets must be an array');
   const bets = (input.bets as unknown[]).map((bet, index) => {
     const item = plainObject(bet, `bets[${index}]`, ['marketId', 'coef', 'isBanker', 'score']);

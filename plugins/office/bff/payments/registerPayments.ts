@@ -108,7 +108,7 @@ export function registerPayments(app: FastifyInstance, { services, stateOf, real
     scope.get<{ Querystring: { direction?: string; currency?: string } }>(`${PAYMENTS_API}/methods`, async (request) => {
       callerOf(request);
       const { direction, currency } = request.query;
-      if ((direction !== 'deposit' && direction !== 'withdrawal') || typeof currency !== 'string' || !(currency in CURRENCY_STEPS)) {
+      if ((direction !== 'deposit' && direction !== 'withdrawal') || typeof currency !== 'string' || !Object.hasOwn(CURRENCY_STEPS, currency)) {
         throw new PaymentError(400, 'bad_request', 'methods take direction=deposit|withdrawal and a currency the site offers');
       }
       const { country } = desk.settingsOf(stateOf(request));
