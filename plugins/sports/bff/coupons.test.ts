@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletAccount, WalletService } from '../../../bff/bffServices.ts';
 import { tuningOf } from './catalog.ts';
-import { DEFAULT_COUPON_OFFER, SETTLE_AFTER_S, settlementStatus } from './coupons.ts';
+import { DEFAULT_COUPON_OFFER, randomResultDraw, SETTLE_AFTER_S, settlementStatus } from './coupons.ts';
 import { clonePlay } from './gamePlay.ts';
 import { LineView } from './lineView.ts';
 import { createSports } from './sportsApi.ts';
@@ -28,7 +28,7 @@ const SINGLE_OPTIONS = { changeCoefAction: 1, exactCoef: null, isDropOnScoreChan
 function desk(balanceMinor?: number) {
   let now = Date.UTC(2026, 4, 1, 12);
   const wallets = testWallets(balanceMinor);
-  const sports = createSports({ wallets, now: () => now, autoTick: false });
+  const sports = createSports({ wallets, now: () => now, autoTick: false, drawResult: settlementStatus });
   const view = new LineView(sports.line);
   const wallet = WALLET;
   const lineOutcome = (skip = 0) =>
@@ -136,5 +136,18 @@ describe('coupon desk', () => {
     expect(sports.line.records.size).toBeGreaterThan(300);
     sports.start();
     sports.stop();
+  });
+});
+
+describe('the results outcomes settle with', () => {
+  it('are drawn by chance outside test mode: the outcome id does not tell them, and every bet on an outcome gets the same', () => {
+    const draw = randomResultDraw();
+    const ids = Array.from({ length: 400 }, (_, index) => `${1000 + index}:1:1`);
+    const drawn = ids.map((id) => draw(id, 1));
+    const predicted = ids.filter((id, index) => settlementStatus(id, 1) === drawn[index]).length;
+    // Chance alone agrees with the id's prediction about 41 % of the time; a result fixed by the id, every time.
+    expect(predicted).toBeLessThan(ids.length * 0.6);
+    expect(new Set(drawn)).toEqual(new Set([0, 1, 2, 3]));
+    expect(ids.map((id) => draw(id, 1))).toEqual(drawn);
   });
 });

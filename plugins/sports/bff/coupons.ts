@@ -333,16 +333,41 @@ function withBonuses(coupon: PlacedCoupon, won: number): number {
 // Settlement
 
 /**
- * The result of a settled bet, fixed by its outcome id (so every run of the demo agrees): handicaps and totals
- * (kinds 3, 4) settle 35 % lose, 35 % win, 7 % return, 5 % forced return, 6 % half win half return, 6 % half lose
- * half return, 6 % half lose half win; every other kind 45 % lose, 45 % win, 6 % return, 4 % forced return.
+ * The result an outcome settles with, from a roll of 0–99: handicaps and totals (kinds 3, 4) settle 35 % lose, 35 %
+ * win, 7 % return, 5 % forced return, 6 % half win half return, 6 % half lose half return, 6 % half lose half win;
+ * every other kind 45 % lose, 45 % win, 6 % return, 4 % forced return.
  */
-export function settlementStatus(marketId: string, kind: number): ResultStatus {
-  const roll = hashString(marketId) % 100;
+function resultOfRoll(roll: number, kind: number): ResultStatus {
   if (kind === 3 || kind === 4) {
     return roll < 35 ? 0 : roll < 70 ? 1 : roll < 77 ? 2 : roll < 82 ? 3 : roll < 88 ? 4 : roll < 94 ? 5 : 6;
   }
   return roll < 45 ? 0 : roll < 90 ? 1 : roll < 96 ? 2 : 3;
+}
+
+/** Draws the result of an outcome (a market id) of a kind. */
+export type ResultDraw = (marketId: string, kind: number) => ResultStatus;
+
+/**
+ * Test mode's draw: fixed by the outcome id, so tests know which bets win. Never outside test mode: anyone who can
+ * read an outcome id could tell its result.
+ */
+export const settlementStatus: ResultDraw = (marketId, kind) => resultOfRoll(hashString(marketId) % 100, kind);
+
+/** Outcomes whose drawn result is kept, so every bet on an outcome settles alike; the oldest are forgotten first. */
+const RESULTS_KEPT = 50_000;
+
+/** The real draw: each outcome's result drawn once with the CSPRNG, and the same for every bet on it. */
+export function randomResultDraw(): ResultDraw {
+  const results = new Map<string, ResultStatus>();
+  return (marketId, kind) => {
+    let result = results.get(marketId);
+    if (result === undefined) {
+      result = resultOfRoll(randomInt(100), kind);
+      results.set(marketId, result);
+      if (results.size > RESULTS_KEPT) results.delete(results.keys().next().value!);
+    }
+    return result;
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -355,6 +380,8 @@ export interface CouponDeskOptions {
   line: DemoLine;
   /** The accounts the coupons are paid from and into (the account module's wallet service). */
   wallets: WalletService;
+  /** How outcomes' results are drawn: `randomResultDraw()` unless told (test mode: `settlementStatus`). */
+  drawResult?: ResultDraw;
   /** Epoch ms. */
   now?: () => number;
 }
@@ -372,9 +399,12 @@ export class CouponDesk implements WalletHolder {
   private readonly line: DemoLine;
   private readonly now: () => number;
 
+  private readonly drawResult: ResultDraw;
+
   constructor(options: CouponDeskOptions) {
     this.line = options.line;
     this.wallets = options.wallets;
+    this.drawResult = options.drawResult ?? randomResultDraw();
     this.now = options.now ?? options.line.now;
   }
 
@@ -550,7 +580,7 @@ export class CouponDesk implements WalletHolder {
   private settle(walletKey: string, stored: StoredCoupon): void {
     const { coupon } = stored;
     for (const bet of coupon.bets) {
-      bet.statusId = settlementStatus(bet.market.id, bet.market.kind);
+      bet.statusId = this.drawResult(bet.market.id, bet.market.kind);
       const score = this.line.get(bet.market.gameId)?.event.score;
       if (score) bet.score = { ...score };
     }

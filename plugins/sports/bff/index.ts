@@ -1,5 +1,6 @@
 import { defineBffModule } from '../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffServices.ts';
+import { settlementStatus } from './coupons.ts';
 import { createSports, registerSports } from './sportsApi.ts';
 import { sportsPages } from './sportsPages.ts';
 
@@ -13,7 +14,8 @@ export default defineBffModule({
   requires: [signInService, walletService, gamblingRestrictionsService],
   register(app, { stateOf, realmOf, testMode, services, testControl, describePages }) {
     const wallets = services.get(walletService);
-    const sports = createSports({ wallets });
+    // Results are drawn with the CSPRNG; test mode fixes them by outcome id, so tests know which bets win.
+    const sports = createSports({ wallets, drawResult: testMode ? settlementStatus : undefined });
     wallets.addHolder(sports.holder);
     testControl?.scenarioField('sports', sports.patchScenario);
     describePages(sportsPages(() => sports.line));

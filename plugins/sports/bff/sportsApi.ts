@@ -4,7 +4,7 @@ import { validate_couponConfig } from '../src/generated/validate_couponConfig.js
 import type { GamblingRestrictionsService, SignInService, WalletHolder, WalletService } from '../../../bff/bffServices.ts';
 import type { ScenarioState } from '../../../bff/domainStore.ts';
 import { CHAMPS, SPORTS, sportName } from './catalog.ts';
-import { CouponDesk, CouponError, DEFAULT_COUPON_OFFER, parseLimitsRequest, parseMarketIds, parsePlaceRequest, parseSaveRequest, type CouponOffer } from './coupons.ts';
+import { CouponDesk, CouponError, DEFAULT_COUPON_OFFER, parseLimitsRequest, parseMarketIds, parsePlaceRequest, parseSaveRequest, type CouponOffer, type ResultDraw } from './coupons.ts';
 import { DemoLine, type EventRecord } from './demoLine.ts';
 import { hashString } from '../../../bff/seededRandom.ts';
 import { LineView, applySportsPatch, overlayOf } from './lineView.ts';
@@ -32,6 +32,8 @@ export interface SportsOptions {
   /** Epoch ms. */
   now?: () => number;
   seed?: number;
+  /** How outcomes' results are drawn (CouponDeskOptions.drawResult). */
+  drawResult?: ResultDraw;
   /** Run the ticker on a timer (default true); tests drive `tick()` themselves with false. */
   autoTick?: boolean;
 }
@@ -43,7 +45,7 @@ export function createSports(options: SportsOptions): Sports {
   const parts = () => {
     if (!state) {
       const line = new DemoLine({ now: options.now, seed: options.seed });
-      const desk = new CouponDesk({ line, wallets: options.wallets });
+      const desk = new CouponDesk({ line, wallets: options.wallets, drawResult: options.drawResult });
       state = { line, desk, simulation: new LiveSimulation(line, { seed: options.seed, afterTick: () => desk.settleAll() }) };
       if (running) state.simulation.start();
     }
