@@ -73,10 +73,10 @@ export interface BffModule {
   readonly provides?: ReadonlyArray<BffServiceRef<unknown>>;
   readonly requires?: ReadonlyArray<BffServiceRef<unknown>>;
   /**
-   * The folder of the module's migrations (`NNNN_name.sql`, plain PostgreSQL), applied at start after core's and the
+   * The folder of the module's migrations (`NNNN_name.sql`, plain PostgreSQL; `migrationsBeside(import.meta.url)`), applied at start after core's and the
    * migrations of the modules mounted before it; its tables are prefixed with the module id.
    */
-  readonly migrations?: URL;
+  readonly migrations?: string;
   register(app: FastifyInstance, context: BffContext): void | Promise<void>;
 }
 

@@ -2,7 +2,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from '../createServer.ts';
@@ -15,11 +14,11 @@ const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
 /** A folder of migration files, and an owner name no other test uses (the test database is shared by the file). */
-async function migrationFolder(files: Record<string, string>): Promise<{ folder: URL; owner: string }> {
+async function migrationFolder(files: Record<string, string>): Promise<{ folder: string; owner: string }> {
   const path = await mkdtemp(join(tmpdir(), 'bff-migrations-'));
   folders.push(path);
   for (const [name, sql] of Object.entries(files)) await writeFile(join(path, name), sql);
-  return { folder: pathToFileURL(`${path}/`), owner: `test_${randomUUID().slice(0, 8)}` };
+  return { folder: path, owner: `test_${randomUUID().slice(0, 8)}` };
 }
 
 const tableExists = async (name: string) => (await (await openTestDatabase()).query('SELECT 1 FROM pg_tables WHERE tablename = $1', [name])).length === 1;

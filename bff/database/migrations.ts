@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database.ts';
 
@@ -18,12 +18,14 @@ export class MigrationError extends Error {
   }
 }
 
+/** The folder `migrations/` beside a module (`import.meta.url`); a path, since jsdom's URL resolves against its page. */
+export const migrationsBeside = (moduleUrl: string): string => join(dirname(fileURLToPath(moduleUrl)), 'migrations');
+
 /** The core's own migrations (this folder's migrations/). */
-export const CORE_MIGRATIONS = new URL('./migrations/', import.meta.url);
+export const CORE_MIGRATIONS = migrationsBeside(import.meta.url);
 
 /** The `.sql` files of a folder, in name order, named `owner/file`. */
-export function readMigrations(owner: string, folder: URL): Migration[] {
-  const path = fileURLToPath(folder);
+export function readMigrations(owner: string, path: string): Migration[] {
   return readdirSync(path)
     .filter((name) => /^\d{4}_[a-z0-9_]+\.sql$/.test(name))
     .sort()

@@ -1,3 +1,4 @@
+import { Blob as NodeBlob } from 'node:buffer';
 import { rm, writeFile, readFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,7 +59,8 @@ export function openTestDatabase(): Promise<Database> {
       await migrate(database);
       return database;
     }
-    return openPglite({ loadDataDir: new Blob([await readFile(template)]) });
+    // Node's Blob: under jsdom the global one is jsdom's, which PGlite cannot read.
+    return openPglite({ loadDataDir: new NodeBlob([await readFile(template)]) as unknown as Blob });
   })();
   return opened;
 }

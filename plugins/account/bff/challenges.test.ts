@@ -33,10 +33,13 @@ function caller() {
 const DEMO = { login: 'demo@northbet.example', password: 'demo1234' };
 const codeOf = (reply: { json(): { errors: Array<{ code: string }> } }) => reply.json().errors[0].code;
 
+/** The digits a person reads off a challenge's picture (the test-mode call; the reply never carries them). */
+const digitsOf = async (id: string) => (await app.inject({ url: `/bff-test/captcha/${id}`, headers: { host: 'localhost' } })).body;
+
 /** Solves a demo challenge the way the front end does: update, then validate with the digits. */
 async function solve(call: ReturnType<typeof caller>): Promise<string> {
   const { challenge } = (await call.get('/web-api/captcha/update')).json();
-  const { result } = (await call.post('/web-api/captcha/validate', { id: challenge.id, answer: challenge.digits })).json();
+  const { result } = (await call.post('/web-api/captcha/validate', { id: challenge.id, answer: await digitsOf(challenge.id) })).json();
   return result as string;
 }
 
@@ -62,11 +65,18 @@ describe('captcha service', () => {
     const call = caller();
     const update = (await call.get('/web-api/captcha/update')).json();
     expect(validate_captchaChallengeReply(update)).toBe(true);
-    expect(update.challenge.digits).toMatch(/^[0-9]{5}$/);
+    const digits = await digitsOf(update.challenge.id);
+    expect(digits).toMatch(/^[0-9]{5}$/);
+    // The reply holds a picture, never the digits: not as a field, not as text in the picture.
+    expect(Object.keys(update.challenge)).toEqual(['id', 'image']);
+    const picture = Buffer.from(update.challenge.image.split(',')[1], 'base64').toString('utf8');
+    expect(picture).toMatch(/^<svg /);
+    expect(picture).not.toContain('<text');
+    expect(picture).not.toContain(digits);
     const wrong = (await call.post('/web-api/captcha/validate', { id: update.challenge.id, answer: 'nope' })).json();
     expect(validate_captchaValidateReply(wrong)).toBe(true);
     expect(wrong).toMatchObject({ result: null, error: 'The digits do not match.' });
-    const late = (await call.post('/web-api/captcha/validate', { id: update.challenge.id, answer: update.challenge.digits })).json();
+    const late = (await call.post('/web-api/captcha/validate', { id: update.challenge.id, answer: digits })).json();
     expect(late).toMatchObject({ result: null, error: 'The check has expired. Please try a new one.' });
     const result = await solve(call);
     expect(result).toEqual(expect.any(String));
@@ -121,8 +131,8 @@ describe('captcha on sign-in', () => {
     const challenges = createChallenges({ stateOf: () => scenario, now: () => clock });
     const request = (headers: Record<string, string> = {}) => ({ headers }) as unknown as FastifyRequest;
     for (let attempt = 0; attempt < FAILED_LOGINS_BEFORE_CAPTCHA; attempt += 1) challenges.signInFailed(request(), 'someone');
-    const { id, digits } = challenges.newChallenge();
-    const outcome = challenges.validate(id, digits);
+    const { id } = challenges.newChallenge();
+    const outcome = challenges.validate(id, challenges.answerOf(id)!);
     if (!('result' in outcome)) throw new Error('expected a result');
     clock += CAPTCHA_RESULT_LIFETIME_S * 1000;
     expect(challenges.signInGate(request({ [CAPTCHA_RESULT_HEADER]: outcome.result }), 'someone')).toMatchObject({ code: '112' });

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DomainSettings, ScenarioState } from '../../../bff/domainStore.ts';
+import { captchaImage } from './captchaImage.ts';
 
 /** After this many failed sign-ins for one login, the next attempt needs a solved captcha (code 100). */
 export const FAILED_LOGINS_BEFORE_CAPTCHA = 3;
@@ -39,7 +40,10 @@ export interface Challenges {
   signInSucceeded(request: FastifyRequest, login: string): void;
   /** The `auth` field of a test scenario patch; answers an error message for a malformed one. */
   patchScenario(scenario: ScenarioState, patch: unknown): string | null;
-  newChallenge(): { id: string; digits: string };
+  /** A new challenge: its id and the picture of its digits (the digits never leave the server). */
+  newChallenge(): { id: string; image: string };
+  /** The digits of a challenge (under test mode only, for the tests that solve it), or null. */
+  answerOf(id: string): string | null;
   /** The result of a right answer, or the reason it is refused (each challenge takes one answer). */
   validate(id: string, answer: string): { result: string } | { error: string };
   issueFingerprint(componentsData: Record<string, unknown>): { token: string; expiresAt: number };
@@ -152,8 +156,9 @@ export function createChallenges({ stateOf, now = Date.now }: ChallengeOptions):
       const digits = Array.from({ length: CAPTCHA_DIGITS }, () => randomInt(10)).join('');
       challenges.set(id, { digits, expiresAt: Math.floor(now() / 1000) + CAPTCHA_CHALLENGE_LIFETIME_S });
       if (challenges.size > MAX_CHALLENGES) challenges.delete(challenges.keys().next().value!);
-      return { id, digits };
+      return { id, image: captchaImage(digits) };
     },
+    answerOf: (id) => challenges.get(id)?.digits ?? null,
     validate(id, answer) {
       const challenge = challenges.get(id);
       challenges.delete(id);
@@ -176,7 +181,10 @@ export function createChallenges({ stateOf, now = Date.now }: ChallengeOptions):
  * The captcha service (`/web-api/captcha/gettime`, `/update`, `/validate`) and the fingerprint call; schemas in
  * plugins/account/schemas/auth.ts.
  */
-export function registerChallenges(app: FastifyInstance, challenges: Challenges): void {
+export function registerChallenges(app: FastifyInstance, challenges: Challenges, testMode: boolean): void {
+  // Tests read the digits a person would read off the picture.
+  if (testMode) app.get<{ Params: { id: string } }>('/bff-test/captcha/:id', async (request, reply) => challenges.answerOf(request.params.id) ?? reply.code(404).send({ errors: [{ detail: 'no such challenge' }] }));
+
   app.get('/web-api/captcha/gettime', async (request) => ({ time: challenges.nowSeconds(), error: null, type: challenges.captchaTimeType(request) }));
 
   app.get('/web-api/captcha/update', async () => ({ time: challenges.nowSeconds(), error: null, challenge: challenges.newChallenge() }));

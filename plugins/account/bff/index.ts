@@ -29,7 +29,7 @@ export default defineBffModule({
     services.provide(signInService, auth);
     services.provide(walletService, wallets);
     services.provide(credentialsService, auth);
-    registerChallenges(app, challenges);
+    registerChallenges(app, challenges, testMode);
     registerRegistration(app, auth);
     registerWalletRoutes(app, wallets, auth);
   },

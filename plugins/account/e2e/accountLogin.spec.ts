@@ -2,6 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../../tests/e2e/fixtures.ts';
 
 const PASSWORD = 'demo1234';
+/** The digits a person reads off the challenge's picture (the BFF's test-mode call: the page never gets them). */
+async function digitsOf(page: Page, picture: Locator): Promise<string> {
+  const id = await picture.getAttribute('data-challenge-id');
+  const digits = await (await page.request.get(`/bff-test/captcha/${id}`)).text();
+  expect(digits).toMatch(/^[0-9]{5}$/);
+  return digits;
+}
+
 /** The demo's SMS and two-step code (plugins/account/bff/auth.ts). */
 const DEMO_CODE = '123456';
 
@@ -108,9 +116,9 @@ test.describe('login form kinds, captcha and fingerprint @account', () => {
     const modal = captcha(page);
     await expect(modal.getByRole('heading', { name: 'Confirm you are not a robot' })).toBeVisible();
     await expect(modal.getByText('Too many attempts. Type the digits below to go on.')).toBeVisible();
-    const digits = modal.getByRole('figure', { name: 'Digits to type' }).locator('.captcha__digits');
-    await expect(digits).toHaveText(/^[0-9]{5}$/);
-    await modal.getByLabel('The digits').fill((await digits.textContent())!);
+    const picture = modal.getByRole('figure', { name: 'Digits to type' });
+    await expect(picture.getByRole('img', { name: 'Digits to type' })).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+    await modal.getByLabel('The digits').fill(await digitsOf(page, picture));
     await modal.getByRole('button', { name: 'Confirm' }).click();
     await expect(modal).toHaveCount(0);
     await expect(header(page).getByText('Demo Player')).toBeVisible();
@@ -126,9 +134,9 @@ test.describe('login form kinds, captcha and fingerprint @account', () => {
     }
     await signInByPassword(main, 'demo@northbet.example', PASSWORD);
     const modal = captcha(page);
-    const digits = modal.locator('.captcha__digits');
-    await expect(digits).toHaveText(/^[0-9]{5}$/);
-    const shown = (await digits.textContent())!;
+    const picture = modal.getByRole('figure', { name: 'Digits to type' });
+    await expect(picture.getByRole('img')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+    const shown = await digitsOf(page, picture);
     await modal.getByLabel('The digits').fill(shown === '00000' ? '11111' : '00000');
     await modal.getByRole('button', { name: 'Confirm' }).click();
     await expect(modal.getByRole('alert')).toHaveText('The digits do not match. Here are new ones.');

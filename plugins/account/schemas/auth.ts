@@ -216,10 +216,11 @@ export const captchaChallengeReplySchema = {
     error: { type: ['string', 'null'] },
     challenge: {
       type: 'object',
-      required: ['id', 'digits'],
+      required: ['id', 'image'],
       properties: {
         id: { type: 'string', minLength: 1, maxLength: 100 },
-        digits: { type: 'string', pattern: '^[0-9]{4,8}$' },
+        /** The digits to type, drawn as an SVG picture (a data: URL); the digits themselves stay on the server. */
+        image: { type: 'string', pattern: '^data:image/svg\\+xml;base64,[A-Za-z0-9+/=]+$', maxLength: 20000 },
       },
     },
   },

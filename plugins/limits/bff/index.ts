@@ -1,4 +1,5 @@
 import { defineBffModule } from '../../../bff/bffModule.ts';
+import { migrationsBeside } from '../../../bff/database/migrations.ts';
 import { gamblingRestrictionsService, signInService } from '../../../bff/bffServices.ts';
 import { LimitsDesk } from './limitsDesk.ts';
 import { registerLimitsRoutes } from './limitsRoutes.ts';
@@ -16,7 +17,7 @@ export default defineBffModule({
   id: 'limits',
   requires: [signInService],
   provides: [gamblingRestrictionsService],
-  migrations: new URL('./migrations/', import.meta.url),
+  migrations: migrationsBeside(import.meta.url),
   async register(app, { stateOf, realmOf, services, testControl, database }) {
     const store = new LimitsStore(database, Date.now);
     const restrictions = new RestrictionCache(store, Date.now);

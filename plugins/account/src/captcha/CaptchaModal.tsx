@@ -102,9 +102,9 @@ export default function CaptchaModal({ onClose }: ModalProps) {
       <p>{t(`captcha_reason_${code}`)}</p>
       {challenge ? (
         <form className="login-form" onSubmit={submit} noValidate>
-          <figure className="captcha__challenge">
+          <figure className="captcha__challenge" data-challenge-id={challenge.id}>
             <figcaption>{t('captcha_digits')}</figcaption>
-            <p className="captcha__digits">{challenge.digits}</p>
+            <img className="captcha__digits" src={challenge.image} alt={t('captcha_digits')} width={180} height={60} />
           </figure>
           <label>
             {t('captcha_answer')}

@@ -177,24 +177,30 @@ describe('captcha and fingerprint on sign-in', { timeout: 20_000 }, () => {
     }
   }
   const captchaModal = () => document.querySelector<HTMLElement>('[data-modal="captcha"]');
-  const digits = () => captchaModal()?.querySelector('.captcha__digits')?.textContent ?? '';
+  /** The challenge shown: its picture, and the id it carries. */
+  const shownChallenge = () => captchaModal()?.querySelector<HTMLElement>('[data-challenge-id]')?.dataset.challengeId ?? '';
+  const pictureShown = () => captchaModal()?.querySelector<HTMLImageElement>('img.captcha__digits')?.src ?? '';
+  /** The digits a person reads off the picture shown (the test-mode call: the page is never given them). */
+  const digitsShown = async () => (await app.inject({ url: `/bff-test/captcha/${shownChallenge()}`, headers: { host: 'localhost' } })).body;
 
   it('shows the challenge for captcha code 100, a wrong answer gets new digits, the right one sends the login again', async () => {
     const t = await openLogin();
     await failPasswords();
     await submitPassword('demo@northbet.example', 'demo1234');
-    await waitFor(() => expect(digits()).toMatch(/^[0-9]{5}$/));
+    await waitFor(() => expect(pictureShown()).toMatch(/^data:image\/svg\+xml;base64,/));
     const modal = within(captchaModal()!);
     expect(modal.getByRole('heading', { name: 'Confirm you are not a robot' })).toBeTruthy();
     expect(modal.getByText('Too many attempts. Type the digits below to go on.')).toBeTruthy();
     expect(modal.getByText('Digits to type').tagName).toBe('FIGCAPTION');
-    const first = digits();
+    const [firstChallenge, first] = [shownChallenge(), await digitsShown()];
+    expect(first).toMatch(/^[0-9]{5}$/);
     type(modal.getByLabelText('The digits'), first === '00000' ? '11111' : '00000');
     fireEvent.click(modal.getByRole('button', { name: 'Confirm' }));
     expect((await modal.findByRole('alert')).textContent).toBe('The digits do not match. Here are new ones.');
     await waitFor(() => expect(t.calls('/web-api/captcha/update')).toHaveLength(2));
     await waitFor(() => expect((modal.getByLabelText('The digits') as HTMLInputElement).value).toBe(''));
-    type(modal.getByLabelText('The digits'), digits());
+    await waitFor(() => expect(shownChallenge()).not.toBe(firstChallenge));
+    type(modal.getByLabelText('The digits'), await digitsShown());
     fireEvent.click(modal.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(userIdOf(t.host)).toBe('100001'));
     expect(captchaModal()).toBeNull();
@@ -215,7 +221,7 @@ describe('captcha and fingerprint on sign-in', { timeout: 20_000 }, () => {
     const modal = within(captchaModal()!);
     expect((await modal.findByRole('alert')).textContent).toBe('The check could not be loaded. Please try again.');
     fireEvent.click(modal.getByRole('button', { name: 'Show other digits' }));
-    await waitFor(() => expect(digits()).toMatch(/^[0-9]{5}$/));
+    await waitFor(() => expect(pictureShown()).not.toBe(''));
     expect(modal.queryByRole('alert')).toBeNull();
   });
 
@@ -223,7 +229,7 @@ describe('captcha and fingerprint on sign-in', { timeout: 20_000 }, () => {
     await openLogin();
     await failPasswords();
     await submitPassword('demo@northbet.example', 'demo1234');
-    await waitFor(() => expect(digits()).not.toBe(''));
+    await waitFor(() => expect(pictureShown()).not.toBe(''));
     fireEvent.click(within(captchaModal()!).getByRole('button', { name: 'Close' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please confirm you are not a robot to log in.');
     expect(captchaModal()).toBeNull();
@@ -270,7 +276,7 @@ describe('captcha and fingerprint on sign-in', { timeout: 20_000 }, () => {
     await patchScenario(app, t.scenario, { auth: { captchaTimeType: 2 } });
     await failPasswords();
     await submitPassword('demo@northbet.example', 'demo1234');
-    await waitFor(() => expect(digits()).toMatch(/^[0-9]{5}$/));
+    await waitFor(() => expect(pictureShown()).not.toBe(''));
     expect(t.calls('/web-api/auth/logout')).toHaveLength(0);
   });
 });
