@@ -45,10 +45,12 @@ export class BffServices {
 
 // ----- the services BFF modules share (their contracts live here, in core, so no module imports another) ---------
 
-/** Who made a call: the user and the key of their session's wallet (the same for the session cookie and its tokens). */
+/** Who made a call: the user and the key of their wallet (one per player, across sessions and domains). */
 export interface Caller {
   userId: string;
   walletKey: string;
+  /** The session the call's cookie or token belongs to (its tokens' `sid`): what logout ends. */
+  sessionId: string;
 }
 
 /** Sign-in as other modules use it: the one verifier of bearer tokens, the session of a cookie, the 401 reply. */
@@ -58,6 +60,8 @@ export interface SignInService {
   /** The caller of the session cookie, or null. */
   fromSession(request: FastifyRequest): Caller | null;
   unauthorized(reply: FastifyReply): FastifyReply;
+  /** Whether a session (Caller.sessionId) is still signed in: what was started in it (a game launch) ends with it. */
+  isSessionLive(sessionId: string): boolean;
   /** Whether the caller's user is identified (verified, or through the identification in this session). */
   isIdentified(request: FastifyRequest): boolean;
   /**
@@ -93,7 +97,7 @@ export interface WalletHolder {
   refuseRemoval(walletKey: string, accountId: string): { code: string; message: string } | null;
 }
 
-/** The players' accounts and balances, per session (wallet key). */
+/** The players' accounts and balances, one wallet per player (wallet key). */
 export interface WalletService {
   /** An account of the wallet, or null when the wallet has no such account. */
   account(walletKey: string, accountId: string): WalletAccount | null;

@@ -26,7 +26,7 @@ export interface DemoUser {
   /** The terms changed since this user last accepted them (until they accept again in a session). */
   termsChanged: boolean;
   config: Record<string, unknown> & { verification_status: number };
-  /** The user's accounts (main, bonus, currency); balances are kept per session by the wallet (wallets.ts). */
+  /** The user's accounts (main, bonus, currency); balances are kept per player by the wallet (wallets.ts). */
   accounts?: DemoAccountSeed[];
   /** The phone number in international form, for the phone and SMS sign-ins. */
   phone?: string;
@@ -34,10 +34,16 @@ export interface DemoUser {
   twoStep?: boolean;
 }
 
-/** Who made a call, and the key of their session's wallet (the same for the session cookie and its tokens). */
+/** Who made a call: the user, their wallet, and the session (`sid`) the cookie or token belongs to. */
 export interface SignedIn extends Caller {
   user: DemoUser;
 }
+
+/**
+ * The key of a player's wallet: one per player in a realm (the operator's platform, or a test scenario), whatever
+ * the session or domain, so that every sign-in sees and spends the same balance.
+ */
+export const walletKeyOf = (userId: string, realm: string) => `${userId}:${realm}`;
 
 /**
  * What the account module's other parts use of sign-in; other modules get the `SignInService` part of it (one
@@ -112,7 +118,7 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
   /** The session a bearer token of the request was issued for (its signature checked), if any. */
   const sessionOfToken = (request: FastifyRequest): string | undefined => {
     const signedIn = fromBearer(request);
-    return signedIn ? sessionsBySid.get(signedIn.walletKey.slice(signedIn.userId.length + 1)) : undefined;
+    return signedIn ? sessionsBySid.get(signedIn.sessionId) : undefined;
   };
   const userOf = (request: FastifyRequest): DemoUser | null => {
     const session = sessionOf(request);
@@ -122,7 +128,7 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
   const unauthorized = (reply: FastifyReply) => reply.code(401).send({ errors: [{ status: '401', detail: 'not signed in' }] });
 
   const sign = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
-  /** An opaque id of a session for its tokens (`sid`): wallets are per session, and the token must not carry the cookie. */
+  /** An opaque id of a session for its tokens (`sid`): the token must not carry the cookie, and logout revokes by it. */
   const walletIdOf = (session: string) => sign(`wallet:${session}`).slice(0, 22);
 
   function issueToken(user: DemoUser, session: string): string {
@@ -149,13 +155,13 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     // Signed and unexpired is not enough: the session it was issued for must still be live.
     const session = typeof claims.sid === 'string' ? sessionsBySid.get(claims.sid) : undefined;
     if (!session || sessions.get(session) !== user.id) return null;
-    return { user, userId: user.id, walletKey: `${user.id}:${typeof claims.sid === 'string' ? claims.sid : '-'}` };
+    return { user, userId: user.id, walletKey: walletKeyOf(user.id, realmOf(request)), sessionId: claims.sid as string };
   }
 
   function fromSession(request: FastifyRequest): SignedIn | null {
     const session = sessionOf(request);
     const user = userOf(request);
-    return user && session ? { user, userId: user.id, walletKey: `${user.id}:${walletIdOf(session)}` } : null;
+    return user && session ? { user, userId: user.id, walletKey: walletKeyOf(user.id, realmOf(request)), sessionId: walletIdOf(session) } : null;
   }
 
   const refuse = (reply: FastifyReply, code: string, detail: string) => reply.code(400).send({ errors: [{ status: '400', code, detail }] });
@@ -479,14 +485,11 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     return user !== undefined && (user.config.verification_status !== 1 || verified.has(sessionOf(request) ?? ''));
   };
 
-  /** The session id (`sid`) of a bearer token or a session cookie: whose acceptance of the terms counts. */
-  const sessionIdOf = (signedIn: SignedIn) => signedIn.walletKey.slice(signedIn.userId.length + 1);
-
   const accountRefusal = (request: FastifyRequest): AccountRefusal | null => {
     const signedIn = fromBearer(request) ?? fromSession(request);
     if (!signedIn) return null;
     if (signedIn.user.banLevel > 0) return { reason: 'banned' };
-    if (signedIn.user.termsChanged && !termsAccepted.has(sessionIdOf(signedIn))) return { reason: 'termsNotAccepted' };
+    if (signedIn.user.termsChanged && !termsAccepted.has(signedIn.sessionId)) return { reason: 'termsNotAccepted' };
     return null;
   };
 
@@ -497,5 +500,7 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     return user.banLevel !== (user.banVersion === 1 ? 53 : 45);
   };
 
-  return { fromBearer, fromSession, unauthorized, userById, hasLogin, signUp, isIdentified, passwordMatches, changePassword, accountRefusal, withdrawalBarred };
+  const isSessionLive = (sessionId: string) => sessionsBySid.has(sessionId);
+
+  return { fromBearer, fromSession, unauthorized, isSessionLive, userById, hasLogin, signUp, isIdentified, passwordMatches, changePassword, accountRefusal, withdrawalBarred };
 }

@@ -79,7 +79,7 @@ function accountReplyOf(account: Account) {
 }
 
 /**
- * The players' accounts, per user and BFF session (wallet key `{userId}:{session id}`), seeded from users.json: the
+ * The players' accounts, one wallet per player and realm (wallet key `{userId}:{realm}`, auth.ts walletKeyOf), seeded from users.json: the
  * accounts calls, and the wallet service other modules pay from and into (bets). Modules that hold money of a wallet
  * (open bets) settle it before it is read and may refuse the removal of an account.
  */

@@ -95,6 +95,15 @@ describe('game launch (contract)', () => {
     expect(errorCode(await spin(path, 10_000))).toBe('gambling_restricted');
   });
 
+  it('stops the spins of a real game when the session it was launched in logs out', async () => {
+    const call = await caller(app);
+    const { path } = await launched(call, 'real');
+    expect((await spin(path, 10_000)).statusCode).toBe(200);
+    expect((await call.post('/web-api/auth/logout')).statusCode).toBe(200);
+    const refused = await spin(path, 10_000);
+    expect([refused.statusCode, errorCode(refused)]).toEqual([401, 'session_ended']);
+  });
+
   it('answers 404 for an unknown game', async () => {
     const reply = await launch(await caller(app), { gameId: 999_999, mode: 'demo', lang: 'en' });
     expect(reply.statusCode).toBe(404);

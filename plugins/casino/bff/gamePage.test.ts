@@ -16,7 +16,7 @@ const launch: Launch = {
   siteOrigin: SITE,
   currency: 'RUB',
   stakes: [10_000, 20_000],
-  player: { userId: 'u', walletKey: 'w', accountId: 'a' },
+  player: { userId: 'u', walletKey: 'w', accountId: 'a', sessionId: 's' },
   demoBalanceMinor: 0,
   scenario: {},
   realm: '',

@@ -27,6 +27,7 @@ export default defineBffModule({
     const launches = new LaunchDesk({
       wallets: services.get(walletService),
       restrictedIn,
+      sessionLive: (sessionId) => services.get(signInService).isSessionLive(sessionId),
       reelsIn: (scenario) => casinoOverlayOf(scenario)?.reels,
     });
     testControl?.scenarioField('casino', applyCasinoPatch);

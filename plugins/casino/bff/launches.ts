@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { WalletService } from '../../../bff/bffServices.ts';
+import type { Caller, WalletService } from '../../../bff/bffServices.ts';
 import type { CasinoSpinReply, GameCard, LaunchMode } from '../schemas/casinoApi.ts';
 import type { CasinoLang } from './catalogue.ts';
 import { drawReels, stakesOf, winOf, type SlotSymbol } from './slotMachine.ts';
@@ -27,6 +27,8 @@ export interface LaunchPlayer {
   userId: string;
   walletKey: string;
   accountId: string;
+  /** The session the game was launched in: its spins stop when it ends (logout). */
+  sessionId: string;
 }
 
 /** A launched game: what its page and its spins need. */
@@ -54,6 +56,8 @@ export interface LaunchDeskOptions {
   wallets: WalletService;
   /** Whether the player is self-excluded or timed out now (in the scenario and realm the launch was made in). */
   restrictedIn(scenario: object, realm: string, userId: string): boolean;
+  /** Whether the session a real game was launched in is still signed in. */
+  sessionLive(sessionId: string): boolean;
   /** Fixed reels of a scenario, if a test set them. */
   reelsIn(scenario: object): readonly SlotSymbol[] | undefined;
   /** Epoch ms. */
@@ -73,7 +77,7 @@ export class LaunchDesk {
    * A launch of a game, after the checks of its mode: demo only where the game has it, real only for a signed-in
    * player who is not restricted, in the currency of their active account.
    */
-  launch(request: { game: GameCard; mode: LaunchMode; lang: CasinoLang; siteOrigin: string; scenario: object; realm: string; caller: { userId: string; walletKey: string } | null }): Launch {
+  launch(request: { game: GameCard; mode: LaunchMode; lang: CasinoLang; siteOrigin: string; scenario: object; realm: string; caller: Caller | null }): Launch {
     const { game, mode, caller, scenario, realm } = request;
     let player: LaunchPlayer | undefined;
     let currency = DEMO_CURRENCY;
@@ -84,7 +88,7 @@ export class LaunchDesk {
       if (this.options.restrictedIn(scenario, realm, caller.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
       const account = this.options.wallets.activeAccount(caller.walletKey);
       if (!account) throw new CasinoError(409, 'no_active_account', 'the player has no active account');
-      player = { userId: caller.userId, walletKey: caller.walletKey, accountId: account.id };
+      player = { userId: caller.userId, walletKey: caller.walletKey, accountId: account.id, sessionId: caller.sessionId };
       currency = account.currency;
     }
     const now = this.now();
@@ -123,6 +127,7 @@ export class LaunchDesk {
   spin(launch: Launch, stakeMinor: number): CasinoSpinReply {
     if (!launch.stakes.includes(stakeMinor)) throw new CasinoError(400, 'invalid_stake', `the stake must be one of ${launch.stakes.join(', ')}`);
     const { player } = launch;
+    if (player && !this.options.sessionLive(player.sessionId)) throw new CasinoError(401, 'session_ended', 'the session this game was launched in has ended');
     if (player && this.options.restrictedIn(launch.scenario, launch.realm, player.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
     const reels = [...(this.options.reelsIn(launch.scenario) ?? drawReels())];
     const winMinor = winOf(reels as SlotSymbol[], stakeMinor);

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestBff, patchScenario } from '../../../tests/support/bffFetch.ts';
-import { caller, type Caller } from '../../../tests/support/bffCaller.ts';
+import { createTestBff, patchScenario, uniqueScenario } from '../../../tests/support/bffFetch.ts';
+import { caller, signIn, type Caller } from '../../../tests/support/bffCaller.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -84,5 +84,21 @@ describe('hostile amounts and names', () => {
       expect((await send(app, player, 'GET', `/payments-api/v1/methods?direction=deposit&currency=${currency}`)).statusCode, currency).toBe(400);
     }
     expect((await send(app, player, 'GET', '/payments-api/v1/methods?direction=deposit&currency=RUB')).statusCode).toBe(200);
+  });
+});
+
+describe('one balance per player', () => {
+  it('every sign-in of a player spends the same money: a second session cannot withdraw what the first took', async () => {
+    const scenario = uniqueScenario('rules');
+    const sessions: Caller[] = [];
+    for (let index = 0; index < 2; index++) sessions.push({ ...(await signIn(app)), scenario } as Caller);
+    const balanceOf = async (call: Caller) =>
+      ((await send(app, call, 'GET', '/web-api/user/accounts')).json().accounts as Array<{ id: string; money: number }>).find((account) => account.id === '1000011')!.money;
+    const withdraw = (call: Caller) => send(app, call, 'POST', '/payments-api/v1/withdrawals', { methodId: 'card', accountId: '1000011', amount: 50_000 });
+    expect(await balanceOf(sessions[1])).toBe(50_000);
+    expect((await withdraw(sessions[0])).statusCode).toBe(201);
+    expect(await balanceOf(sessions[1])).toBe(0);
+    const again = await withdraw(sessions[1]);
+    expect([again.statusCode, again.json().errors[0].code]).toEqual([409, 'insufficient_withdrawable']);
   });
 });
