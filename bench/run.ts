@@ -1,5 +1,6 @@
-// npm run bench [-- --json] [-- --runs N] [-- --check]: prints the figures of DESIGN.md section 10 for the current
-// build. With --check it exits non-zero when a figure is over its hard limit (bench/budget.ts). Not part of
+// npm run bench [-- --json] [-- --runs N] [-- --check] [-- --platform]: prints the figures of DESIGN.md section 10
+// for the current build, then the player platform's (bets under load on PGlite and PostgreSQL, a self-exclusion
+// seen by a second server); --platform prints only those. With --check it exits non-zero when a figure is over its hard limit (bench/budget.ts). Not part of
 // `npm test`: timings on a shared machine are for a deliberate run, not for every test run.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { measureSearchTyping } from './casinoSearch.ts';
 import { measureLiveUpdates } from './liveUpdates.ts';
 import { measurePluginCycles } from './pluginCycles.ts';
 import { measureSystemBet } from './systemBet.ts';
+import { measureBetLatency, measureBetLatencyOnPostgres, measureExclusionPropagation } from './platform.ts';
 import { measurePage } from './webVitals.ts';
 
 const KIB = 1024;
@@ -22,6 +24,7 @@ const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const check = args.includes('--check');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
+const platformOnly = args.includes('--platform');
 
 /** Gzip size of the shared libraries, kernel, SDK and SystemJS that every first visit loads before rendering. */
 function criticalPathBytes(): number {
@@ -34,20 +37,47 @@ function criticalPathBytes(): number {
   return [...urls].reduce((sum, url) => sum + gzipSync(readFileSync(join(distDir, url)), { level: 9 }).length, 0);
 }
 
+type AddFigure = (name: string, value: number, unit: string, budget?: Budget) => void;
+
+/** The player platform's figures: bets of 50 players at once on each database, and a self-exclusion across servers. */
+async function platformFigures(add: AddFigure): Promise<void> {
+  const onPglite = await measureBetLatency({});
+  add('bet placed, 50 players at once, PGlite (median)', onPglite.medianMs, 'ms');
+  add('bet placed, 50 players at once, PGlite (p99)', onPglite.p99Ms, 'ms');
+  const onPostgres = await measureBetLatencyOnPostgres();
+  add('bet placed, 50 players at once, PostgreSQL (median)', onPostgres.medianMs, 'ms');
+  add('bet placed, 50 players at once, PostgreSQL (p99)', onPostgres.p99Ms, 'ms');
+  const propagation = await measureExclusionPropagation(runs);
+  add(`self-exclusion seen by a 2nd server, PostgreSQL (median of ${runs})`, propagation.medianMs, 'ms', { hardLimit: 1000 });
+}
+
 async function main(): Promise<void> {
+  const figures: Figure[] = [];
+  const add: AddFigure = (name, value, unit, budget = {}) => {
+    const figure: Figure = { name, value, unit, ...budget };
+    figures.push(figure);
+    const shown = shownValue(value, unit);
+    console.log(asJson ? JSON.stringify({ ...figure, value: shown }) : `${name.padEnd(44)} ${String(shown).padStart(10)} ${unit.padEnd(5)} budget ${describeBudget(budget)}`);
+  };
+  if (!platformOnly) await browserFigures(add);
+  await platformFigures(add);
+  const over = overHardLimit(figures);
+  if (check && over.length > 0) {
+    console.error(`\nover budget:\n${over.map((line) => `  ${line}`).join('\n')}`);
+    process.exitCode = 1;
+  } else if (check) {
+    console.log('\nevery figure is within its hard limit');
+  }
+}
+
+/** The figures of the pages, measured in Debian's Chromium on the current build. */
+async function browserFigures(add: AddFigure): Promise<void> {
   if (!existsSync(join(distDir, 'host.json'))) throw new Error('no build: run "npm run build" first');
   const app = createServer({ root: projectRoot, testMode: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await launch();
-  const figures: Figure[] = [];
-  const add = (name: string, value: number, unit: string, budget: Budget = {}) => {
-    const figure: Figure = { name, value, unit, ...budget };
-    figures.push(figure);
-    const shown = shownValue(value, unit);
-    console.log(asJson ? JSON.stringify({ ...figure, value: shown }) : `${name.padEnd(44)} ${String(shown).padStart(10)} ${unit.padEnd(5)} budget ${describeBudget(budget)}`);
-  };
   try {
     add('kernel critical-path JS (gzip)', criticalPathBytes() / KIB, 'KiB', { hardLimit: 150, goal: 130 });
     const pages = [
@@ -83,13 +113,6 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await app.close();
-  }
-  const over = overHardLimit(figures);
-  if (check && over.length > 0) {
-    console.error(`\nover budget:\n${over.map((line) => `  ${line}`).join('\n')}`);
-    process.exitCode = 1;
-  } else if (check) {
-    console.log('\nevery figure is within its hard limit');
   }
 }
 

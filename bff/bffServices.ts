@@ -154,6 +154,23 @@ export interface GamblingRestrictionsService {
   remainingDeposit(realm: string, userId: string): Promise<number | null>;
   /** Counts a settled deposit (major units) against the user's deposit limits. */
   recordDeposit(realm: string, userId: string, amount: number): Promise<void>;
+  /**
+   * Takes a stake (major units) into the player's wagering and loss limits before the bet or spin is made, in one
+   * transaction with the player locked (so concurrent stakes on any server cannot pass a limit together); answers
+   * the refusal instead when the limits leave less. The same `reference` again is taken once.
+   */
+  reserveStake(realm: string, userId: string, amount: number, reference: string): Promise<StakeRefusal | null>;
+  /** Gives back a reserved stake whose bet or spin was then refused. */
+  releaseStake(realm: string, userId: string, reference: string): Promise<void>;
+  /** Counts a payout (major units) against the loss limits. */
+  recordPayout(realm: string, userId: string, amount: number, reference: string): Promise<void>;
+}
+
+/** A stake the wagering (1–3) or loss (10–12) limits refuse: 403 with this code and what the limit leaves. */
+export interface StakeRefusal {
+  code: 'wagering_limit_exceeded' | 'loss_limit_exceeded';
+  limitType: number;
+  remaining: number;
 }
 
 /**

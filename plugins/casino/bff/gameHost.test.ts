@@ -95,6 +95,15 @@ describe('game launch (contract)', () => {
     expect(errorCode(await spin(path, 10_000))).toBe('gambling_restricted');
   });
 
+  it('takes real spins within the wagering limit, and refuses the spin that passes it (403 with what is left)', async () => {
+    const call = await caller(app);
+    await patchScenario(app, call.scenario, { limits: { userId: '100001', limits: [{ limitType: 1, limitValue: 150 }] } });
+    const { path } = await launched(call, 'real');
+    expect((await spin(path, 10_000)).statusCode).toBe(200);
+    const refused = await spin(path, 10_000);
+    expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'wagering_limit_exceeded']);
+  });
+
   it('stops the spins of a real game when the session it was launched in logs out', async () => {
     const call = await caller(app);
     const { path } = await launched(call, 'real');

@@ -65,7 +65,7 @@ export function registerGameHost(scope: FastifyInstance, launches: LaunchDesk, g
     reply.header('Cache-Control', 'no-store');
     const launch = launches.find(request.params.token);
     if (!launch) throw new CasinoError(404, 'launch_not_found', 'this game session has ended');
-    return launches.spin(launch, stakeOf(request.body));
+    return launches.spinWithinLimits(launch, stakeOf(request.body));
   });
 
 }

@@ -7,7 +7,7 @@ export const GAME_SCRIPT_PATH = '/play-assets/slot.js';
 export const GAME_STYLE_PATH = '/play-assets/slot.css';
 
 /** The game is a studio's page, not the site's: its few texts are its own, in the launch's language. */
-const TEXTS: Record<CasinoLang, Record<'stake' | 'spin' | 'balance' | 'exit' | 'closed' | 'demo' | 'noMoney' | 'restricted' | 'failed' | 'win' | 'notFound', string>> = {
+const TEXTS: Record<CasinoLang, Record<'stake' | 'spin' | 'balance' | 'exit' | 'closed' | 'demo' | 'noMoney' | 'restricted' | 'overLimit' | 'sessionEnded' | 'failed' | 'win' | 'notFound', string>> = {
   en: {
     stake: 'Stake',
     spin: 'Spin',
@@ -17,6 +17,8 @@ const TEXTS: Record<CasinoLang, Record<'stake' | 'spin' | 'balance' | 'exit' | '
     demo: 'Demo: play money',
     noMoney: 'Not enough money for this stake.',
     restricted: 'Play is not available for your account.',
+    overLimit: 'Your wagering or loss limit does not leave enough for this stake.',
+    sessionEnded: 'You have logged out: this game is closed.',
     failed: 'The spin did not go through. Try again.',
     win: 'You win',
     notFound: 'This game session has ended. Launch the game again from the lobby.',
@@ -30,6 +32,8 @@ const TEXTS: Record<CasinoLang, Record<'stake' | 'spin' | 'balance' | 'exit' | '
     demo: 'Демо: игровые деньги',
     noMoney: 'Недостаточно средств для этой ставки.',
     restricted: 'Игра недоступна для вашего счёта.',
+    overLimit: 'Ваш лимит ставок или проигрыша не позволяет эту ставку.',
+    sessionEnded: 'Вы вышли из аккаунта: игра закрыта.',
     failed: 'Вращение не прошло. Попробуйте ещё раз.',
     win: 'Выигрыш',
     notFound: 'Эта игровая сессия завершена. Запустите игру снова из лобби.',
@@ -68,6 +72,8 @@ export function gamePageHtml(launch: Launch, balanceMinor: number): string {
     'text-closed': text.closed,
     'text-no-money': text.noMoney,
     'text-restricted': text.restricted,
+    'text-over-limit': text.overLimit,
+    'text-session-ended': text.sessionEnded,
     'text-failed': text.failed,
     'text-win': text.win,
   };
@@ -132,6 +138,8 @@ export const GAME_SCRIPT = `(function () {
   var refusal = function (code) {
     if (code === 'insufficient_balance') return data.textNoMoney;
     if (code === 'gambling_restricted') return data.textRestricted;
+    if (code === 'wagering_limit_exceeded' || code === 'loss_limit_exceeded') return data.textOverLimit;
+    if (code === 'session_ended') return data.textSessionEnded;
     return data.textFailed;
   };
   spin.addEventListener('click', function () {
@@ -148,7 +156,7 @@ export const GAME_SCRIPT = `(function () {
         if (!result.ok) {
           var error = result.body && result.body.errors && result.body.errors[0];
           status.textContent = refusal(error && error.code);
-          if (error && error.code === 'gambling_restricted') close();
+          if (error && (error.code === 'gambling_restricted' || error.code === 'session_ended')) close();
           return;
         }
         for (var index = 0; index < reels.length; index += 1) reels[index].textContent = GLYPHS[result.body.reels[index]] || '?';

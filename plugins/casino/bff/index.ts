@@ -28,6 +28,7 @@ export default defineBffModule({
       wallets: services.get(walletService),
       restrictedIn,
       sessionLive: (sessionId) => services.get(signInService).isSessionLive(sessionId),
+      stakes: services.get(gamblingRestrictionsService),
       reelsIn: (scenario) => casinoOverlayOf(scenario)?.reels,
     });
     testControl?.scenarioField('casino', applyCasinoPatch);

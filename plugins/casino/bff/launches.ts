@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Caller, WalletService } from '../../../bff/bffServices.ts';
+import { randomUUID } from 'node:crypto';
+import type { Caller, GamblingRestrictionsService, WalletService } from '../../../bff/bffServices.ts';
 import type { CasinoSpinReply, GameCard, LaunchMode } from '../schemas/casinoApi.ts';
 import type { CasinoLang } from './catalogue.ts';
 import { drawReels, stakesOf, winOf, type SlotSymbol } from './slotMachine.ts';
@@ -58,6 +59,8 @@ export interface LaunchDeskOptions {
   restrictedIn(scenario: object, realm: string, userId: string): boolean;
   /** Whether the session a real game was launched in is still signed in. */
   sessionLive(sessionId: string): boolean;
+  /** The wagering and loss limits of real spins (the limits module's): a stake taken before, the win counted after. */
+  stakes: Pick<GamblingRestrictionsService, 'reserveStake' | 'releaseStake' | 'recordPayout'>;
   /** Fixed reels of a scenario, if a test set them. */
   reelsIn(scenario: object): readonly SlotSymbol[] | undefined;
   /** Epoch ms. */
@@ -123,8 +126,29 @@ export class LaunchDesk {
     return this.options.wallets.account(launch.player.walletKey, launch.player.accountId)?.minor ?? 0;
   }
 
+  /**
+   * A spin; a real one within the limits: the wagering and loss limits take the stake first (403 with what they leave), then the spin; a spin
+   * refused after that gives the stake back, and a win is counted against the loss limits.
+   */
+  async spinWithinLimits(launch: Launch, stakeMinor: number): Promise<CasinoSpinReply> {
+    const { player } = launch;
+    if (!player || !launch.stakes.includes(stakeMinor)) return this.spin(launch, stakeMinor);
+    const reference = `casino:${launch.token}:${randomUUID()}`;
+    const refusal = await this.options.stakes.reserveStake(launch.realm, player.userId, stakeMinor / 100, reference);
+    if (refusal) throw new CasinoError(403, refusal.code, `the limits leave ${refusal.remaining}`);
+    let reply: CasinoSpinReply;
+    try {
+      reply = this.spin(launch, stakeMinor);
+    } catch (error) {
+      await this.options.stakes.releaseStake(launch.realm, player.userId, reference);
+      throw error;
+    }
+    await this.options.stakes.recordPayout(launch.realm, player.userId, reply.winMinor / 100, reference);
+    return reply;
+  }
+
   /** A spin: the stake is taken, the reels drawn and the win paid, from and into the play money or the real account. */
-  spin(launch: Launch, stakeMinor: number): CasinoSpinReply {
+  private spin(launch: Launch, stakeMinor: number): CasinoSpinReply {
     if (!launch.stakes.includes(stakeMinor)) throw new CasinoError(400, 'invalid_stake', `the stake must be one of ${launch.stakes.join(', ')}`);
     const { player } = launch;
     if (player && !this.options.sessionLive(player.sessionId)) throw new CasinoError(401, 'session_ended', 'the session this game was launched in has ended');

@@ -28,6 +28,9 @@ export default defineBffModule({
       restrictionOf: (realm, userId) => restrictions.restrictionOf(realm, userId),
       remainingDeposit: (realm, userId) => desk.remainingDeposit(realm, userId),
       recordDeposit: (realm, userId, amount) => desk.recordDeposit(realm, userId, amount),
+      reserveStake: (realm, userId, amount, reference) => desk.reserveStake(realm, userId, amount, reference),
+      releaseStake: (realm, userId, reference) => desk.releaseStake(realm, userId, reference),
+      recordPayout: (realm, userId, amount, reference) => desk.recordPayout(realm, userId, amount, reference),
     });
     testControl?.scenarioField('limits', (_scenario, patch, realm) => patchLimitsScenario({ desk, store, restrictions }, realm, patch));
     registerLimitsRoutes(app, { desk, signIn: services.get(signInService), stateOf, realmOf });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DepositRefusal } from '../../../bff/bffServices.ts';
+import type { DepositRefusal, StakeRefusal } from '../../../bff/bffServices.ts';
 import type { Limit } from '../schemas/limits.ts';
 import { exclusionInForce, isDepositApprovalDue, remainingDepositAmount, remainingSessionLimit } from '../src/limitRules.ts';
 import {
@@ -17,6 +17,7 @@ import { LIMIT_KINDS, LimitsError, QUESTIONS, RIGHT_ANSWER, type Lang, type Limi
 import type { SqlExecutor } from '../../../bff/database/database.ts';
 import type { LimitsStore, PlayerLimits, RealmSettings } from './limitsStore.ts';
 import type { RestrictionCache } from './restrictionCache.ts';
+import { stakeRefusal } from './playLimits.ts';
 
 /** What `save` and `answer` answer besides the limits. */
 export interface SaveResult {
@@ -86,6 +87,25 @@ export class LimitsDesk {
 
   recordDeposit(realm: string, userId: string, amount: number): Promise<void> {
     return this.store.recordDeposit(realm, userId, amount);
+  }
+
+  /** GamblingRestrictionsService.reserveStake: the limits checked and the stake written in one transaction. */
+  reserveStake(realm: string, userId: string, amount: number, reference: string): Promise<StakeRefusal | null> {
+    return this.store.update(realm, userId, async (player, nowS, _settings, tx) => {
+      if (await this.store.hasPlay(tx, realm, userId, 'stake', reference)) return null;
+      const refusal = await stakeRefusal(tx, realm, userId, player.limits, amount, nowS);
+      if (!refusal) await this.store.recordPlay(tx, realm, userId, 'stake', amount, nowS, reference);
+      return refusal;
+    });
+  }
+
+  releaseStake(realm: string, userId: string, reference: string): Promise<void> {
+    return this.store.forgetPlay(realm, userId, 'stake', reference);
+  }
+
+  async recordPayout(realm: string, userId: string, amount: number, reference: string): Promise<void> {
+    if (amount <= 0) return;
+    await this.store.recordPlay(undefined, realm, userId, 'payout', amount, await this.nowS(realm), reference);
   }
 
   /** A change of the player's limits; the restriction cache sees it before the call answers. */

@@ -154,8 +154,9 @@ export class LimitsStore {
       const nowS = this.nowS(settings);
       const player = await this.load(tx, realm, userId, nowS);
       const before = new Map(player.limits.map((limit) => [keyOf(limit), limit]));
+      const sessionBefore = player.sessionStartedAt;
       const result = await work(player, nowS, settings, tx);
-      await this.write(tx, realm, userId, before, player, nowS);
+      await this.write(tx, realm, userId, before, sessionBefore, player, nowS);
       return result;
     });
   }
@@ -171,8 +172,10 @@ export class LimitsStore {
     };
   }
 
-  private async write(tx: SqlExecutor, realm: string, userId: string, before: Map<string, Limit>, player: PlayerLimits, nowS: number): Promise<void> {
+  /** Writes what changed, logs it, and tells the other servers; a call that changed nothing (a stake) writes nothing. */
+  private async write(tx: SqlExecutor, realm: string, userId: string, before: Map<string, Limit>, sessionBefore: number | null, player: PlayerLimits, nowS: number): Promise<void> {
     const after = new Map(player.limits.map((limit) => [keyOf(limit), limit]));
+    let changed = player.sessionStartedAt !== sessionBefore;
     const history = (action: 'set' | 'removed', limit: Limit) =>
       tx.query('INSERT INTO limits_history (realm, user_id, at, action, limit_type, limit_state, limit_value, ends_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
         realm,
@@ -188,6 +191,7 @@ export class LimitsStore {
       if (after.has(key)) continue;
       await tx.query('DELETE FROM limits_limit WHERE realm = $1 AND user_id = $2 AND limit_type = $3 AND limit_state = $4', [realm, userId, limit.limitType, limit.limitState]);
       await history('removed', limit);
+      changed = true;
     }
     for (const [key, limit] of after) {
       const old = before.get(key);
@@ -199,7 +203,9 @@ export class LimitsStore {
         [realm, userId, limit.limitType, limit.limitState, limit.limitValue, limit.limitBalance, limit.needApprove, limit.startedAt, limit.endsAt, limit.selfExcludeReason ?? null],
       );
       await history('set', limit);
+      changed = true;
     }
+    if (!changed) return;
     await tx.query('UPDATE limits_player SET session_started_at = $3 WHERE realm = $1 AND user_id = $2', [realm, userId, player.sessionStartedAt]);
     await tx.query('SELECT pg_notify($1, $2)', [LIMITS_CHANGED_CHANNEL, `${realm}\t${userId}`]);
   }
@@ -207,6 +213,19 @@ export class LimitsStore {
   async recordDeposit(realm: string, userId: string, amount: number): Promise<void> {
     const settings = await this.realmSettings(realm);
     await this.database.query('INSERT INTO limits_deposit (realm, user_id, amount, at) VALUES ($1, $2, $3, $4)', [realm, userId, amount, this.nowS(settings)]);
+  }
+
+  async hasPlay(executor: SqlExecutor, realm: string, userId: string, kind: 'stake' | 'payout', reference: string): Promise<boolean> {
+    return (await executor.query('SELECT 1 FROM limits_play WHERE realm = $1 AND user_id = $2 AND kind = $3 AND reference = $4', [realm, userId, kind, reference])).length > 0;
+  }
+
+  /** A stake or payout in the play ledger; the same one again (its reference) is kept once. */
+  async recordPlay(executor: SqlExecutor = this.database, realm: string, userId: string, kind: 'stake' | 'payout', amount: number, atS: number, reference: string): Promise<void> {
+    await executor.query('INSERT INTO limits_play (realm, user_id, kind, amount, at, reference) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING', [realm, userId, kind, amount, atS, reference]);
+  }
+
+  async forgetPlay(realm: string, userId: string, kind: 'stake' | 'payout', reference: string): Promise<void> {
+    await this.database.query('DELETE FROM limits_play WHERE realm = $1 AND user_id = $2 AND kind = $3 AND reference = $4', [realm, userId, kind, reference]);
   }
 
   async keepAnswersAwaited(tx: SqlExecutor, tokenGuid: string, realm: string, userId: string, requests: unknown): Promise<void> {

@@ -102,3 +102,42 @@ describe('one balance per player', () => {
     expect([again.statusCode, again.json().errors[0].code]).toEqual([409, 'insufficient_withdrawable']);
   });
 });
+
+describe('the wagering and loss limits hold on the server', () => {
+  const placeOf = async (call: Caller, amount: number) => {
+    const events = (await call.get('/line-api/v1/line/events?sport=football')).json().events as Array<{ markets: Array<{ outcomes: Array<{ id: string; coef: number; isBlocked: boolean }> }> }>;
+    const outcome = events.flatMap((event) => event.markets[0]?.outcomes ?? []).find((candidate) => !candidate.isBlocked)!;
+    return send(app, call, 'POST', '/coupon-api/v1/place', { requestId: `rules-${++keys}`, accountId: '1000011', typeId: 0, amount, bets: [{ marketId: outcome.id, coef: outcome.coef }], changeCoefAction: 1, exactCoef: null });
+  };
+  const overLimit = (reply: { statusCode: number; json(): unknown }) => {
+    const error = (reply.json() as { errors: Array<{ code: string; meta: { remaining: number; limitType: number } }> }).errors[0];
+    return [reply.statusCode, error.code, error.meta.limitType, error.meta.remaining];
+  };
+
+  it('refuse a bet whose stake passes what the 24 h wagering limit leaves, with the remaining amount; stakes add up', async () => {
+    const player = await caller(app, { patch: { sports: { frozen: true } }, prefix: 'rules' });
+    await send(app, player, 'POST', '/limit-service-api/api/external/web/v3/limits', { limits: [{ limitType: 1, limitValue: 1_000 }] });
+    expect(overLimit(await placeOf(player, 5_000))).toEqual([403, 'wagering_limit_exceeded', 1, 1_000]);
+    expect((await placeOf(player, 600)).statusCode).toBe(200);
+    expect(overLimit(await placeOf(player, 500))).toEqual([403, 'wagering_limit_exceeded', 1, 400]);
+    expect((await placeOf(player, 400)).statusCode).toBe(200);
+  });
+
+  it('refuse a bet whose possible loss passes what the loss limit leaves', async () => {
+    const player = await caller(app, { patch: { sports: { frozen: true } }, prefix: 'rules' });
+    await send(app, player, 'POST', '/limit-service-api/api/external/web/v3/limits', { limits: [{ limitType: 10, limitValue: 1_000 }] });
+    expect((await placeOf(player, 800)).statusCode).toBe(200);
+    expect(overLimit(await placeOf(player, 300))).toEqual([403, 'loss_limit_exceeded', 10, 200]);
+  });
+
+  it('give the stake back to the limits when the bet is refused for another reason, and take concurrent stakes one at a time', async () => {
+    const player = await caller(app, { patch: { sports: { frozen: true } }, prefix: 'rules' });
+    await send(app, player, 'POST', '/limit-service-api/api/external/web/v3/limits', { limits: [{ limitType: 1, limitValue: 1_000 }] });
+    // 900 on an outcome no longer offered: refused (market_blocked), and not counted.
+    const gone = await send(app, player, 'POST', '/coupon-api/v1/place', { requestId: `rules-${++keys}`, accountId: '1000011', typeId: 0, amount: 900, bets: [{ marketId: '999999:1:1', coef: 2 }], changeCoefAction: 1, exactCoef: null });
+    expect([gone.statusCode, gone.json().errors[0].code]).toEqual([400, 'market_blocked']);
+    const concurrent = await Promise.all(Array.from({ length: 5 }, () => placeOf(player, 300)));
+    expect(concurrent.filter((reply) => reply.statusCode === 200)).toHaveLength(3);
+    expect(concurrent.filter((reply) => reply.statusCode === 403)).toHaveLength(2);
+  });
+});

@@ -63,9 +63,23 @@ type Score = { home: number; away: number };
 interface StoredCoupon {
   coupon: PlacedCoupon;
   accountId: string;
+  /** Whose loss limits the payout counts against (the player and their realm), when the route says. */
+  payer?: CouponPayer;
   /** The stake of one unit (a single, one system combination: the system's total / C(n, k), unrounded); pays out. */
   unitAmount: number;
   settleAt: number;
+}
+
+/** A coupon's player for the limits: the realm (BffContext.realmOf) and the user. */
+export interface CouponPayer {
+  realm: string;
+  userId: string;
+}
+
+/** The coupon's total stake, what it takes from the balance: a system's amount, else the amount of a unit times the units. */
+export function totalStakeOf(request: PlaceRequest): number {
+  const units = stakeUnits(request.typeId, request.bets.map((bet) => ({ value: 1, isBanker: bet.isBanker })), request.systemValue);
+  return request.typeId === 2 ? request.amount : round2(request.amount * units);
 }
 
 /** The coupons of one wallet (a user's session); the wallet itself, its accounts and balances, is the account module's. */
@@ -382,6 +396,8 @@ export interface CouponDeskOptions {
   wallets: WalletService;
   /** How outcomes' results are drawn: `randomResultDraw()` unless told (test mode: `settlementStatus`). */
   drawResult?: ResultDraw;
+  /** Told of each settled coupon's payout (the loss limits count it). */
+  onPayout?: (payer: CouponPayer, reference: string, amount: number) => void;
   /** Epoch ms. */
   now?: () => number;
 }
@@ -400,11 +416,13 @@ export class CouponDesk implements WalletHolder {
   private readonly now: () => number;
 
   private readonly drawResult: ResultDraw;
+  private readonly onPayout: CouponDeskOptions['onPayout'];
 
   constructor(options: CouponDeskOptions) {
     this.line = options.line;
     this.wallets = options.wallets;
     this.drawResult = options.drawResult ?? randomResultDraw();
+    this.onPayout = options.onPayout;
     this.now = options.now ?? options.line.now;
   }
 
@@ -451,7 +469,7 @@ export class CouponDesk implements WalletHolder {
     return { min, max, currency };
   }
 
-  place(walletKey: string, request: PlaceRequest, view: LineView, offer: CouponOffer) {
+  place(walletKey: string, request: PlaceRequest, view: LineView, offer: CouponOffer, payer?: CouponPayer) {
     this.settleDue(walletKey);
     const book = this.book(walletKey);
     const repeated = book.byRequestId.get(request.requestId);
@@ -530,7 +548,7 @@ export class CouponDesk implements WalletHolder {
       coupon.hyperBonusAmount = options.hyperBonus.amount;
     }
     coupon.statusId = couponStatus(request.typeId, coupon.bets.map((bet) => bet.statusId), 0, coupon.amount);
-    const stored: StoredCoupon = { coupon, accountId: account.id, unitAmount, settleAt: now + SETTLE_AFTER_S * 1000 };
+    const stored: StoredCoupon = { coupon, accountId: account.id, payer, unitAmount, settleAt: now + SETTLE_AFTER_S * 1000 };
     book.coupons.push(stored);
     book.byRequestId.set(request.requestId, stored);
     if (book.coupons.length > MAX_COUPONS_PER_WALLET) {
@@ -590,6 +608,7 @@ export class CouponDesk implements WalletHolder {
     const payout = coupon.statusId === 1 ? round2(withBonuses(coupon, won)) : round2(won);
     coupon.payout = payout;
     this.wallets.credit(walletKey, stored.accountId, Math.round(payout * 100));
+    if (stored.payer && payout > 0) this.onPayout?.(stored.payer, `sports:${coupon.id}`, payout);
   }
 
   /** Settles due coupons of every wallet (the ticker calls it). */

@@ -1,6 +1,6 @@
 import { defineBffModule } from '../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffServices.ts';
-import { settlementStatus } from './coupons.ts';
+import { settlementStatus, type CouponPayer } from './coupons.ts';
 import { createSports, registerSports } from './sportsApi.ts';
 import { sportsPages } from './sportsPages.ts';
 
@@ -14,11 +14,15 @@ export default defineBffModule({
   requires: [signInService, walletService, gamblingRestrictionsService],
   register(app, { stateOf, realmOf, testMode, services, testControl, describePages }) {
     const wallets = services.get(walletService);
+    const restrictions = services.get(gamblingRestrictionsService);
+    // Settlements run inside synchronous wallet reads: each payout is written to the loss limits after it.
+    const onPayout = (payer: CouponPayer, reference: string, amount: number) =>
+      void restrictions.recordPayout(payer.realm, payer.userId, amount, reference).catch((error: unknown) => console.error(`sports: the payout ${reference} could not be counted against the loss limits:`, error));
     // Results are drawn with the CSPRNG; test mode fixes them by outcome id, so tests know which bets win.
-    const sports = createSports({ wallets, drawResult: testMode ? settlementStatus : undefined });
+    const sports = createSports({ wallets, drawResult: testMode ? settlementStatus : undefined, onPayout });
     wallets.addHolder(sports.holder);
     testControl?.scenarioField('sports', sports.patchScenario);
     describePages(sportsPages(() => sports.line));
-    registerSports(app, sports, { signIn: services.get(signInService), restrictions: services.get(gamblingRestrictionsService), stateOf, realmOf, testMode });
+    registerSports(app, sports, { signIn: services.get(signInService), restrictions, stateOf, realmOf, testMode });
   },
 });

@@ -4,7 +4,7 @@ import { validate_couponConfig } from '../src/generated/validate_couponConfig.js
 import type { GamblingRestrictionsService, SignInService, WalletHolder, WalletService } from '../../../bff/bffServices.ts';
 import type { ScenarioState } from '../../../bff/domainStore.ts';
 import { CHAMPS, SPORTS, sportName } from './catalog.ts';
-import { CouponDesk, CouponError, DEFAULT_COUPON_OFFER, parseLimitsRequest, parseMarketIds, parsePlaceRequest, parseSaveRequest, type CouponOffer, type ResultDraw } from './coupons.ts';
+import { CouponDesk, CouponError, DEFAULT_COUPON_OFFER, parseLimitsRequest, parseMarketIds, parsePlaceRequest, parseSaveRequest, totalStakeOf, type CouponOffer, type CouponPayer, type ResultDraw } from './coupons.ts';
 import { DemoLine, type EventRecord } from './demoLine.ts';
 import { hashString } from '../../../bff/seededRandom.ts';
 import { LineView, applySportsPatch, overlayOf } from './lineView.ts';
@@ -34,6 +34,8 @@ export interface SportsOptions {
   seed?: number;
   /** How outcomes' results are drawn (CouponDeskOptions.drawResult). */
   drawResult?: ResultDraw;
+  /** Told of each settled coupon's payout (CouponDeskOptions.onPayout). */
+  onPayout?: (payer: CouponPayer, reference: string, amount: number) => void;
   /** Run the ticker on a timer (default true); tests drive `tick()` themselves with false. */
   autoTick?: boolean;
 }
@@ -45,7 +47,7 @@ export function createSports(options: SportsOptions): Sports {
   const parts = () => {
     if (!state) {
       const line = new DemoLine({ now: options.now, seed: options.seed });
-      const desk = new CouponDesk({ line, wallets: options.wallets, drawResult: options.drawResult });
+      const desk = new CouponDesk({ line, wallets: options.wallets, drawResult: options.drawResult, onPayout: options.onPayout });
       state = { line, desk, simulation: new LiveSimulation(line, { seed: options.seed, afterTick: () => desk.settleAll() }) };
       if (running) state.simulation.start();
     }
@@ -300,9 +302,20 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
     scope.post('/coupon-api/v1/place', { bodyLimit }, async (request, reply) => {
       const user = signedIn(request);
       if (!user) return signIn.unauthorized(reply);
-      const refusal = signIn.accountRefusal(request) ?? restrictions.restrictionOf(realmOf(request), user.userId);
+      const realm = realmOf(request);
+      const refusal = signIn.accountRefusal(request) ?? restrictions.restrictionOf(realm, user.userId);
       if (refusal) return apiError(reply, 403, 'gambling_restricted', 'the player may not gamble now', { reason: 'reason' in refusal ? refusal.reason : refusal.kind });
-      return sports.desk.place(user.walletKey, parsePlaceRequest(request.body), viewOf(request), offerOf(request));
+      const coupon = parsePlaceRequest(request.body);
+      // The wagering and loss limits take the stake first, in the database; a bet refused after that gives it back.
+      const reference = `sports:${user.userId}:${coupon.requestId}`;
+      const overLimit = await restrictions.reserveStake(realm, user.userId, totalStakeOf(coupon), reference);
+      if (overLimit) return apiError(reply, 403, overLimit.code, 'the limits leave less than this stake', { limitType: overLimit.limitType, remaining: overLimit.remaining });
+      try {
+        return sports.desk.place(user.walletKey, coupon, viewOf(request), offerOf(request), { realm, userId: user.userId });
+      } catch (error) {
+        await restrictions.releaseStake(realm, user.userId, reference);
+        throw error;
+      }
     });
 
     scope.get<{ Params: { id: string } }>('/coupon-api/v1/coupon/:id', async (request, reply) => {
