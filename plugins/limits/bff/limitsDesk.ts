@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DepositRefusal, StakeRefusal } from '../../../bff/bffServices.ts';
 import type { Limit } from '../schemas/limits.ts';
-import { exclusionInForce, isDepositApprovalDue, remainingDepositAmount, remainingSessionLimit } from '../src/limitRules.ts';
+import { exclusionInForce, isIncreaseApprovalDue, remainingDepositAmount, remainingSessionLimit } from '../src/limitRules.ts';
 import {
+  COOLING_OFF_LIMIT_TYPES,
   DEPOSIT_LIMIT_PERIOD_S,
   DEPOSIT_LIMIT_TYPES,
   EXCLUSION_LIMIT_TYPES,
@@ -156,9 +157,10 @@ export class LimitsDesk {
         player.limits = player.limits.filter((limit) => limit !== pending);
         return { title: 'cancelled' as const, limitsData: limitsReply(player, nowS, lang) };
       }
-      if (!isDepositApprovalDue(pending, nowS)) throw new LimitsError(409, 'notDue');
+      if (!isIncreaseApprovalDue(pending, nowS)) throw new LimitsError(409, 'notDue');
       const confirmed: Limit = { ...pending, limitState: LIMIT_STATE.active, needApprove: false, startedAt: nowS };
-      player.limits = [...player.limits.filter((limit) => limit.limitType !== limitType), confirmed];
+      if (limitType === LIMIT_TYPE.sessionLimit) startSessionLimit(player, pending.limitValue, confirmed, nowS);
+      else player.limits = [...player.limits.filter((limit) => limit.limitType !== limitType), confirmed];
       return { title: 'confirmed' as const, limitsData: limitsReply(player, nowS, lang) };
     });
   }
@@ -194,6 +196,21 @@ export class LimitsDesk {
   }
 }
 
+/** Whether `value` loosens a limit set at `current`: a higher amount or interval, or none (no limit, no session limit). */
+function isLooser(limitType: number, value: number, current: number): boolean {
+  if (limitType === LIMIT_TYPE.sessionLimit) return current !== SESSION_LIMIT_NOT_SET && (value === SESSION_LIMIT_NOT_SET || value > current);
+  return value > current;
+}
+
+/** A session limit of `hours` from now (its session starts now), or none (SESSION_LIMIT_NOT_SET). */
+function startSessionLimit(player: PlayerLimits, hours: number, base: Limit, nowS: number): void {
+  player.limits = player.limits.filter((limit) => limit.limitType !== LIMIT_TYPE.sessionLimit);
+  player.sessionStartedAt = null;
+  if (hours === SESSION_LIMIT_NOT_SET) return;
+  player.sessionStartedAt = nowS;
+  player.limits.push({ ...base, limitValue: hours, limitBalance: hours * 3600, startedAt: nowS });
+}
+
 function check(player: PlayerLimits, request: LimitRequest, nowS: number): void {
   const kind = LIMIT_KINDS.get(request.limitType);
   if (!kind) throw new LimitsError(400, 'invalid');
@@ -225,15 +242,13 @@ function apply(player: PlayerLimits, request: LimitRequest, nowS: number): void 
     availableValues: [...kind.availableValues],
   };
   const others = (predicate: (limit: Limit) => boolean) => player.limits.filter((limit) => !(limit.limitType === limitType && predicate(limit)));
-  if (DEPOSIT_LIMIT_TYPES.includes(limitType)) {
+  if (COOLING_OFF_LIMIT_TYPES.includes(limitType)) {
     const current = player.limits.find((limit) => limit.limitType === limitType && limit.limitState === LIMIT_STATE.active);
-    // A decrease takes effect at once (UKGC RTS 12); an increase waits for the approval window.
-    if (limitValue <= (current?.limitValue ?? NO_LIMIT_VALUE)) {
-      player.limits = [...others(() => true), base];
-    } else {
+    // Loosening waits out the cooling-off and a fresh confirmation; tightening applies at once (UKGC RTS 12D).
+    if (current && isLooser(limitType, limitValue, current.limitValue)) {
       player.limits = [...others((limit) => limit.limitState === LIMIT_STATE.pending), { ...base, limitState: LIMIT_STATE.pending, needApprove: true }];
+      return;
     }
-    return;
   }
   if (EXCLUSION_LIMIT_TYPES.includes(limitType)) {
     const exclusion = { ...base, endsAt: nowS + limitValue * SECONDS_PER_DAY, selfExcludeReason: request.selfExcludeReason ?? null };
@@ -241,11 +256,7 @@ function apply(player: PlayerLimits, request: LimitRequest, nowS: number): void 
     return;
   }
   if (limitType === LIMIT_TYPE.sessionLimit) {
-    player.limits = others(() => true);
-    player.sessionStartedAt = null;
-    if (limitValue === SESSION_LIMIT_NOT_SET) return;
-    player.sessionStartedAt = nowS;
-    player.limits.push({ ...base, limitBalance: limitValue * 3600 });
+    startSessionLimit(player, limitValue, base, nowS);
     return;
   }
   player.limits = [...others(() => true), base];

@@ -123,8 +123,37 @@ describe('POST limits', () => {
     // Two hours in seconds, less the second or two the calls took.
     expect(session.limitBalance).toBeGreaterThanOrEqual(7198);
     expect(session.limitBalance).toBeLessThanOrEqual(7200);
+    // Removing it loosens it: it waits out the cooling-off, then the player confirms.
     await save(call, [{ limitType: 31, limitValue: -1 }]);
+    expect((await limitsOf(call)).limits.map((limit) => [limit.limitValue, limit.limitState, limit.needApprove])).toEqual([
+      [2, 'ACTIVE', false],
+      [-1, 'PENDING', true],
+    ]);
+    await setLimits(call, { advanceSeconds: DAY });
+    expect((await call.post(`${API}/limitaction`, { limitType: 31, action: 'confirm' })).statusCode).toBe(200);
     expect((await limitsOf(call)).limits).toEqual([]);
+  });
+
+  it.each([
+    ['wagering, 24 h', 1],
+    ['loss, 24 h', 10],
+    ['reality check', 32],
+  ])('holds a raise of the %s limit for the cooling-off and a fresh confirmation; a cut applies at once', async (_, limitType) => {
+    const call = await caller();
+    const [low, high, lower] = limitType === 32 ? [10, 60, 5] : [1_000, 100_000, 500];
+    await save(call, [{ limitType, limitValue: low }]);
+    await save(call, [{ limitType, limitValue: high }]);
+    const stateOf = async () => (await limitsOf(call)).limits.map((limit) => [limit.limitValue, limit.limitState]);
+    expect(await stateOf()).toEqual([
+      [low, 'ACTIVE'],
+      [high, 'PENDING'],
+    ]);
+    expect((await call.post(`${API}/limitaction`, { limitType, action: 'confirm' })).statusCode).toBe(409);
+    await setLimits(call, { advanceSeconds: DAY });
+    expect((await call.post(`${API}/limitaction`, { limitType, action: 'confirm' })).statusCode).toBe(200);
+    expect(await stateOf()).toEqual([[high, 'ACTIVE']]);
+    await save(call, [{ limitType, limitValue: lower }]);
+    expect(await stateOf()).toEqual([[lower, 'ACTIVE']]);
   });
 });
 

@@ -4,8 +4,8 @@ import {
   durationInDays,
   exclusionInForce,
   isCancellable,
-  isCancellablePendingDeposit,
-  isDepositApprovalDue,
+  isCancellablePendingIncrease,
+  isIncreaseApprovalDue,
   isExtraLimitsSectionDisabled,
   isLimitFieldDisabled,
   remainingDepositAmount,
@@ -35,23 +35,24 @@ describe('the pending deposit limit cancel window (86 400 s from its start)', ()
   const pending = limit({ limitType: 21, limitState: 'PENDING', needApprove: true });
 
   it('is cancellable from its start to the last second before 86 400 s', () => {
-    expect(isCancellablePendingDeposit(pending, START)).toBe(true);
-    expect(isCancellablePendingDeposit(pending, START + 86_399)).toBe(true);
+    expect(isCancellablePendingIncrease(pending, START)).toBe(true);
+    expect(isCancellablePendingIncrease(pending, START + 86_399)).toBe(true);
   });
 
-  it('is not cancellable at 86 400 s, before its start, or without approval, or when not a deposit limit', () => {
-    expect(isCancellablePendingDeposit(pending, START + 86_400)).toBe(false);
-    expect(isCancellablePendingDeposit(pending, START - 1)).toBe(false);
-    expect(isCancellablePendingDeposit({ ...pending, needApprove: false }, START + 10)).toBe(false);
-    expect(isCancellablePendingDeposit({ ...pending, limitState: 'ACTIVE' }, START + 10)).toBe(false);
-    expect(isCancellablePendingDeposit({ ...pending, limitType: 1 }, START + 10)).toBe(false);
-    expect(isCancellablePendingDeposit({ ...pending, startedAt: null }, START + 10)).toBe(false);
+  it('is not cancellable at 86 400 s, before its start, or without approval, or for a limit without cooling-off', () => {
+    expect(isCancellablePendingIncrease(pending, START + 86_400)).toBe(false);
+    expect(isCancellablePendingIncrease(pending, START - 1)).toBe(false);
+    expect(isCancellablePendingIncrease({ ...pending, needApprove: false }, START + 10)).toBe(false);
+    expect(isCancellablePendingIncrease({ ...pending, limitState: 'ACTIVE' }, START + 10)).toBe(false);
+    expect(isCancellablePendingIncrease({ ...pending, limitType: 37 }, START + 10)).toBe(false);
+    expect(isCancellablePendingIncrease({ ...pending, limitType: 1 }, START + 10)).toBe(true);
+    expect(isCancellablePendingIncrease({ ...pending, startedAt: null }, START + 10)).toBe(false);
   });
 
   it('falls due for approval exactly when the window closes', () => {
-    expect(isDepositApprovalDue(pending, START + 86_399)).toBe(false);
-    expect(isDepositApprovalDue(pending, START + 86_400)).toBe(true);
-    expect(isDepositApprovalDue({ ...pending, needApprove: false }, START + 86_400)).toBe(false);
+    expect(isIncreaseApprovalDue(pending, START + 86_399)).toBe(false);
+    expect(isIncreaseApprovalDue(pending, START + 86_400)).toBe(true);
+    expect(isIncreaseApprovalDue({ ...pending, needApprove: false }, START + 86_400)).toBe(false);
   });
 });
 

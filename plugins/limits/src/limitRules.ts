@@ -1,6 +1,7 @@
 import type { Limit } from '../schemas/limits.ts';
 import {
-  DEPOSIT_APPROVAL_WINDOW_S,
+  COOLING_OFF_LIMIT_TYPES,
+  INCREASE_COOLING_OFF_S,
   DEPOSIT_LIMIT_TYPES,
   EXCLUSION_LIMIT_TYPES,
   LIMIT_STATE,
@@ -14,21 +15,21 @@ import {
 
 type LimitFields = Pick<Limit, 'limitType' | 'limitValue' | 'limitBalance' | 'limitState' | 'needApprove' | 'startedAt' | 'endsAt'>;
 
-/** A pending deposit limit awaiting approval, cancellable from its start until DEPOSIT_APPROVAL_WINDOW_S after it. */
-export function isCancellablePendingDeposit(limit: LimitFields, nowS: number): boolean {
-  if (!DEPOSIT_LIMIT_TYPES.includes(limit.limitType) || limit.limitState !== LIMIT_STATE.pending || !limit.needApprove) return false;
+/** A pending loosening of a limit awaiting approval, cancellable from its start until INCREASE_COOLING_OFF_S after it. */
+export function isCancellablePendingIncrease(limit: LimitFields, nowS: number): boolean {
+  if (!COOLING_OFF_LIMIT_TYPES.includes(limit.limitType) || limit.limitState !== LIMIT_STATE.pending || !limit.needApprove) return false;
   if (limit.startedAt === null) return false;
-  return nowS >= limit.startedAt && nowS < limit.startedAt + DEPOSIT_APPROVAL_WINDOW_S;
+  return nowS >= limit.startedAt && nowS < limit.startedAt + INCREASE_COOLING_OFF_S;
 }
 
-/** When a pending deposit limit asks for approval: once its cancel window has passed (the non-closable confirm). */
-export function isDepositApprovalDue(limit: LimitFields, nowS: number): boolean {
+/** When a pending loosening asks for approval: once its cooling-off has passed (the non-closable confirm). */
+export function isIncreaseApprovalDue(limit: LimitFields, nowS: number): boolean {
   return (
-    DEPOSIT_LIMIT_TYPES.includes(limit.limitType) &&
+    COOLING_OFF_LIMIT_TYPES.includes(limit.limitType) &&
     limit.limitState === LIMIT_STATE.pending &&
     limit.needApprove &&
     limit.startedAt !== null &&
-    nowS >= limit.startedAt + DEPOSIT_APPROVAL_WINDOW_S
+    nowS >= limit.startedAt + INCREASE_COOLING_OFF_S
   );
 }
 

@@ -2,7 +2,7 @@ import { selectIsAuthenticated, selectLanguage, showNotification, userIdentified
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Limit, SaveLimitsReply } from '../schemas/limits.ts';
-import { EXCLUSION_LIMIT_TYPES, REALITY_CHECK_REREAD_MS, DEPOSIT_APPROVAL_WINDOW_S, EXCLUSION_START_CHECK_MS } from './limitsConstants.ts';
+import { EXCLUSION_LIMIT_TYPES, REALITY_CHECK_REREAD_MS, INCREASE_COOLING_OFF_S, EXCLUSION_START_CHECK_MS } from './limitsConstants.ts';
 import { limitsConfigOf, type LimitsSettings } from './limitsConfigOf.ts';
 import { selectLimitsState } from './limitsSelectors.ts';
 import { sessionSafetySaga } from './session/sessionSafetySaga.ts';
@@ -84,7 +84,7 @@ function* followOtherTabs() {
 function nextDueAt(limits: readonly Limit[], nowS: number): number | null {
   const moments = limits.flatMap((limit) => {
     if (EXCLUSION_LIMIT_TYPES.includes(limit.limitType)) return [limit.startedAt, limit.endsAt];
-    if (limit.needApprove && limit.startedAt !== null) return [limit.startedAt + DEPOSIT_APPROVAL_WINDOW_S];
+    if (limit.needApprove && limit.startedAt !== null) return [limit.startedAt + INCREASE_COOLING_OFF_S];
     return [];
   });
   const future = moments.filter((moment): moment is number => moment !== null && moment > nowS);

@@ -1,6 +1,6 @@
 import type { HostState } from '@host/sdk';
 import type { Limit } from '../schemas/limits.ts';
-import { exclusionInForce, isDepositApprovalDue, remainingDepositAmount, upcomingExclusion, type Exclusion, type ExclusionKind } from './limitRules.ts';
+import { exclusionInForce, isIncreaseApprovalDue, remainingDepositAmount, upcomingExclusion, type Exclusion, type ExclusionKind } from './limitRules.ts';
 import { limitsSlice, type LimitsState } from './limitsSlice.ts';
 
 const NO_LIMITS: never[] = [];
@@ -45,5 +45,5 @@ export const mayDeposit = (state: HostState): boolean => depositClosedReason(sta
 /** A pending deposit limit due for the player's decision now (the non-closable confirm of 4.3). */
 export const selectDueApproval = (state: object): Limit | null => {
   const { limits, nowS } = selectLimitsState(state);
-  return limits?.find((limit) => isDepositApprovalDue(limit, nowS)) ?? null;
+  return limits?.find((limit) => isIncreaseApprovalDue(limit, nowS)) ?? null;
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation, type HostState } from '@host/sdk';
-import { isCancellablePendingDeposit, isLimitFieldDisabled, valueOptions } from '../limitRules.ts';
+import { isCancellablePendingIncrease, isLimitFieldDisabled, valueOptions } from '../limitRules.ts';
 import { limitsConfigOf } from '../limitsConfigOf.ts';
 import { LIMIT_STATE } from '../limitsConstants.ts';
 import { selectLimits, selectLimitsNowS, selectLimitsState } from '../limitsSelectors.ts';
@@ -37,7 +37,7 @@ export function LimitRow({ limitType, locked = false }: { limitType: number; loc
       {pending && (
         <span className="limits-row__pending">
           {t('pending', { value: valueText(limitType, pending.limitValue), date: dateText(pending.startedAt) })}
-          {isCancellablePendingDeposit(pending, nowS) && (
+          {isCancellablePendingIncrease(pending, nowS) && (
             <button type="button" className="button" onClick={() => dispatch(limitActionRequested({ limitType, action: 'reject' }))}>
               {t('cancel_pending')}
             </button>
