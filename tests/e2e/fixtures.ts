@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 export interface Scenario {
@@ -85,6 +85,26 @@ export const DEMO_PLAYER = { login: 'demo@northbet.example', password: 'demo1234
 export async function signInByApi(page: Page): Promise<void> {
   const reply = await page.request.post('/web-api/auth/login', { data: { login: DEMO_PLAYER.login, password: DEMO_PLAYER.password, save: false } });
   expect(reply.ok(), await reply.text()).toBe(true);
+}
+
+/** Adds the first open price of the first football line event on the page's site to the slip; answers its outcome id. */
+export async function addFirstLinePrice(page: Page, origin = ''): Promise<string> {
+  await page.goto(`${origin}/en/line/football`);
+  await hostReady(page);
+  const price = page.locator('.event-row').first().locator('button.odds:not([disabled])').first();
+  const outcome = (await price.getAttribute('data-outcome'))!;
+  await price.click();
+  await expect(price).toHaveAttribute('aria-pressed', 'true');
+  return outcome;
+}
+
+/** The bet slip: the side column on desktop, the bottom sheet on mobile (opened when collapsed). */
+export async function openSlip(page: Page): Promise<Locator> {
+  const panel = page.getByTestId('quick-coupon');
+  await expect(panel.locator('.coupon:visible, .quick-coupon__handle:visible').first()).toBeVisible();
+  const handle = panel.locator('.quick-coupon__handle');
+  if ((await handle.isVisible()) && (await handle.getAttribute('aria-expanded')) === 'false') await handle.click();
+  return panel;
 }
 
 /** Signs the demo player in with the login modal that is open on the page, and waits until it has closed. */

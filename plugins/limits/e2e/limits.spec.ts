@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PLAYER, expect, hostReady, signInByApi, signInWithLoginModal, test, type Scenario } from '../../../tests/e2e/fixtures.ts';
+import { addFirstLinePrice, DEMO_PLAYER, expect, hostReady, openSlip, signInByApi, signInWithLoginModal, test, type Scenario } from '../../../tests/e2e/fixtures.ts';
 
 /*
  * What these suites drive on the reference BFF (test mode, plugins/limits/bff/limitsDesk.ts `patchScenario`):
@@ -44,25 +44,6 @@ async function signInFromHeader(page: Page) {
   await signInWithLoginModal(page);
 }
 
-/** Adds the first price of the first football line event to the slip (a plugin's suite may not import the sports suite's helpers). */
-async function addLineBet(page: Page): Promise<string> {
-  await page.goto('/en/line/football');
-  await hostReady(page);
-  const price = page.locator('.event-row').first().locator('button.odds:not([disabled])').first();
-  const outcome = (await price.getAttribute('data-outcome'))!;
-  await price.click();
-  await expect(price).toHaveAttribute('aria-pressed', 'true');
-  return outcome;
-}
-
-/** The bet slip: the side column on desktop, the bottom sheet on mobile (opened when collapsed). */
-async function couponPanel(page: Page): Promise<Locator> {
-  const panel = page.getByTestId('quick-coupon');
-  await expect(panel.locator('.coupon:visible, .quick-coupon__handle:visible').first()).toBeVisible();
-  const handle = panel.locator('.quick-coupon__handle');
-  if ((await handle.isVisible()) && (await handle.getAttribute('aria-expanded')) === 'false') await handle.click();
-  return panel;
-}
 
 async function signInFromCoupon(page: Page, panel: Locator) {
   await panel.getByRole('button', { name: 'Sign in to place a bet' }).click();
@@ -85,8 +66,8 @@ test.describe('responsible-gaming limits @limits', () => {
   test('a self-exclusion closes the slip, the casino and the deposit form in open tabs at once; a deep link and one-click cannot get round it', async ({ page, context, request, scenario }) => {
     await scenario.set({ sports: { frozen: true, markets: {} } });
     const game = await firstSlot(request);
-    const outcome = await addLineBet(page);
-    const panel = await couponPanel(page);
+    const outcome = await addFirstLinePrice(page);
+    const panel = await openSlip(page);
     await signInFromCoupon(page, panel);
     await expect(panel.getByRole('button', { name: 'Place bet' })).toBeEnabled();
 

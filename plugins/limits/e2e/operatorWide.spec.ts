@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PLAYER, expect, hostReady, test } from '../../../tests/e2e/fixtures.ts';
+import { addFirstLinePrice, DEMO_PLAYER, expect, openSlip, test } from '../../../tests/e2e/fixtures.ts';
 
 /*
  * One player on every domain of the operator: the limits live in the platform's database per player, not per
@@ -41,16 +41,8 @@ test.describe('limits on every domain of the operator @limits', () => {
     const excluded = await page.request.post('/limit-service-api/limit/external/web/api/v1/BlockUser', { data: { days: 1 }, headers: { authorization: `Bearer ${token}` } });
     expect(excluded.ok(), await excluded.text()).toBe(true);
 
-    await page.goto(`${sports}/en/line/football`);
-    await hostReady(page);
-    const price = page.locator('.event-row').first().locator('button.odds:not([disabled])').first();
-    await price.click();
-    await expect(price).toHaveAttribute('aria-pressed', 'true');
-    // The slip: the side column on desktop, the bottom sheet on mobile (opened when collapsed).
-    const panel = page.getByTestId('quick-coupon');
-    await expect(panel.locator('.coupon:visible, .quick-coupon__handle:visible').first()).toBeVisible();
-    const handle = panel.locator('.quick-coupon__handle');
-    if ((await handle.isVisible()) && (await handle.getAttribute('aria-expanded')) === 'false') await handle.click();
+    await addFirstLinePrice(page, sports);
+    const panel = await openSlip(page);
     await expect(panel.getByTestId('coupon-restricted')).toHaveText(`${en.slipClosed} ${en.selfExclusionActive}`);
     await expect(panel.getByRole('button', { name: 'Place bet' })).toBeDisabled();
 
