@@ -20,9 +20,10 @@ export interface Database extends SqlExecutor {
   transaction<Result>(work: (tx: SqlExecutor) => Promise<Result>): Promise<Result>;
   /**
    * Calls `onNotice` with the payload of every `NOTIFY channel` (`pg_notify`) committed by any connection, this
-   * server's included; resolves to the function that stops listening.
+   * server's included; resolves to the function that stops listening. A listening connection that drops is opened
+   * again, and `onResumed` is called then: notices sent meanwhile are lost, so the listener reads afresh.
    */
-  listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotice: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -32,7 +32,7 @@ export function lazyDatabase(open: () => Promise<Database>, kind: Database['kind
     query: async (sql, params) => (await database()).query(sql, params),
     exec: async (script) => (await database()).exec(script),
     transaction: async (work) => (await database()).transaction(work),
-    listen: async (channel, onNotice) => (await database()).listen(channel, onNotice),
+    listen: async (channel, onNotice, onResumed) => (await database()).listen(channel, onNotice, onResumed),
     close: async () => {
       if (opening) await (await opening).close();
     },

@@ -3,6 +3,9 @@ import { asDatabaseError, type Database, type SqlExecutor } from './database.ts'
 
 /** How long a call waits for a connection before the database counts as unavailable. */
 export const CONNECT_TIMEOUT_MS = 3000;
+/** A dropped LISTEN connection is opened again after this, doubling up to the maximum while it fails. */
+const LISTEN_RETRY_FIRST_MS = 500;
+const LISTEN_RETRY_MAX_MS = 30_000;
 /** How long one statement may run. */
 export const STATEMENT_TIMEOUT_MS = 10_000;
 
@@ -56,22 +59,50 @@ export function openPostgres(connectionString: string, options: { max?: number }
         client.release(broken);
       }
     },
-    async listen(channel, onNotice) {
+    async listen(channel, onNotice, onResumed) {
       if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      let stopped = false;
+      let client: pg.Client | null = null;
+      let retryMs = LISTEN_RETRY_FIRST_MS;
       // A connection of its own, outside the pool: LISTEN holds it for as long as the server listens.
-      const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-      client.on('error', (error) => console.error(`database: the listener of ${channel} failed:`, error));
-      client.on('notification', (notice) => {
-        if (notice.channel === channel) onNotice(notice.payload ?? '');
-      });
+      const connect = async () => {
+        const next = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+        next.on('notification', (notice) => {
+          if (notice.channel === channel) onNotice(notice.payload ?? '');
+        });
+        next.on('error', (error) => console.error(`database: the listener of ${channel} failed:`, error.message));
+        next.on('end', () => {
+          if (!stopped && client === next) reconnect();
+        });
+        await next.connect();
+        await next.query(`LISTEN ${channel}`);
+        client = next;
+      };
+      const reconnect = () => {
+        client = null;
+        setTimeout(() => {
+          if (stopped) return;
+          connect().then(
+            () => {
+              retryMs = LISTEN_RETRY_FIRST_MS;
+              onResumed?.();
+            },
+            () => {
+              retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+              reconnect();
+            },
+          );
+        }, retryMs).unref();
+      };
       try {
-        await client.connect();
-        await client.query(`LISTEN ${channel}`);
+        await connect();
       } catch (error) {
-        await client.end().catch(() => {});
         throw asDatabaseError(error);
       }
-      return () => client.end();
+      return async () => {
+        stopped = true;
+        await client?.end();
+      };
     },
     close: () => pool.end(),
   };

@@ -23,12 +23,23 @@ export class RestrictionCache {
   ) {}
 
   async start(database: Database): Promise<void> {
-    this.stopListening = await database.listen(LIMITS_CHANGED_CHANNEL, (payload) => {
+    const onNotice = (payload: string) => {
       const [realm, userId] = payload.split('\t');
       if (realm !== undefined && userId !== undefined) void this.reload(realm, userId);
-    });
-    for (const { realm, clockOffsetS } of await this.store.clockOffsets()) this.clockOffsets.set(realm, clockOffsetS);
-    for (const { realm, userId, restricting } of await this.store.restrictingInForce()) this.players.set(keyOf(realm, userId), restricting);
+    };
+    // Notices sent while the listening connection was down are lost: everything is read again.
+    const onResumed = () => void this.loadAll().catch((error: unknown) => console.error('limits: could not read the restrictions again:', error));
+    this.stopListening = await database.listen(LIMITS_CHANGED_CHANNEL, onNotice, onResumed);
+    await this.loadAll();
+  }
+
+  /** Every restriction and test clock in force, in place of what the cache held. */
+  private async loadAll(): Promise<void> {
+    const [offsets, restricting] = [await this.store.clockOffsets(), await this.store.restrictingInForce()];
+    this.clockOffsets.clear();
+    for (const { realm, clockOffsetS } of offsets) this.clockOffsets.set(realm, clockOffsetS);
+    this.players.clear();
+    for (const entry of restricting) this.players.set(keyOf(entry.realm, entry.userId), entry.restricting);
   }
 
   async stop(): Promise<void> {

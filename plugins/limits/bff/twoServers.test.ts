@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster, type PostgresCluster } from '../../../tests/support/postgresCluster.ts';
 import { signInOn, startBffProcess, type BffProcess, type ProcessCaller } from '../../../tests/support/bffProcess.ts';
@@ -42,5 +43,21 @@ describe('two BFF processes on one PostgreSQL server', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ errors: [{ code: 'gambling_restricted' }] });
     expect(performance.now() - excludedAt).toBeLessThan(PROPAGATION_LIMIT_MS);
+  });
+
+  it('still refuse it after the listening connections dropped: they reconnect and read every restriction again', async () => {
+    const admin = new pg.Client(cluster.url);
+    await admin.connect();
+    try {
+      const dropped = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query ILIKE 'LISTEN%'");
+      expect(dropped.rowCount).toBe(2);
+    } finally {
+      await admin.end();
+    }
+    const scenario = `two-servers-${randomUUID()}`;
+    const [first, second] = [await signInOn(servers[0], scenario), await signInOn(servers[1], scenario)];
+    expect((await first.call('POST', BLOCK_USER, { days: 1 })).status).toBe(200);
+    // A notice sent while the second server was not listening is lost; its reconnection reads the restriction.
+    await expect.poll(async () => (await betOn(second, `${scenario}-${randomUUID()}`)).status, { timeout: 10_000 }).toBe(403);
   });
 });
