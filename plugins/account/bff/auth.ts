@@ -6,6 +6,7 @@ import type { DomainSettings, ScenarioState } from '../../../bff/domainStore.ts'
 import { CODE_ATTEMPTS, type AttemptLimits } from '../../../bff/attemptLimits.ts';
 import type { Challenges } from './challenges.ts';
 import { SIGN_IN_RATE_LIMIT } from './signInRateLimit.ts';
+import { registerUserState } from './userState.ts';
 import { isNumberOfCountry, phoneCountriesIn } from './phoneCountries.ts';
 
 /** A demo account as users.json seeds it: each BFF session starts from these balances. */
@@ -74,11 +75,6 @@ export const TWO_STEP_CODE_LIFETIME_S = 5 * 60;
 /** The demo's password-recovery code (a real backend sends a random one by e-mail or SMS) and its lifetime. */
 export const RECOVERY_CODE = '123456';
 export const RECOVERY_CODE_LIFETIME_S = 5 * 60;
-/** The user config fields `POST /web-api/user/config/setting` saves. */
-export const USER_SETTINGS = ['user_hide_balance'] as const;
-type UserSetting = (typeof USER_SETTINGS)[number];
-/** When the demo terms last changed (Unix seconds). */
-export const TERMS_UPDATED_AT = 1_794_000_000;
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
@@ -108,11 +104,6 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
   const sessions = new Map<string, string>();
   /** The live sessions by the id their tokens carry (`sid`). */
   const sessionsBySid = new Map<string, string>();
-  /**
-   * Sessions (by their wallet id, which tokens carry as `sid`) in which the user accepted the changed terms: kept per
-   * session so parallel tests do not share it.
-   */
-  const termsAccepted = new Set<string>();
 
   const sessionOf = (request: FastifyRequest): string | undefined => cookiesOf(request)[SESSION_COOKIE];
   /** The session a bearer token of the request was issued for (its signature checked), if any. */
@@ -379,72 +370,11 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     return { success: true };
   });
 
-  /** Sessions in which the user went through the (demo) identification. */
-  const verified = new Set<string>();
-  /** User config fields saved in a session (the office-setting save), over the user's seeded config. */
-  const savedSettings = new Map<string, Partial<Record<UserSetting, boolean>>>();
-
-  app.get('/web-api/user/config', async (request, reply) => {
-    const user = userOf(request);
-    if (!user) return unauthorized(reply);
-    const session = sessionOf(request) ?? '';
-    const config = { ...user.config, ...savedSettings.get(session), ...(verified.has(session) ? { verification_status: 2 } : {}) };
-    return { result: config, error: null };
-  });
-
-  /** Saves one setting of the user config for this session (schema `successReply`). */
-  app.post<{ Body: unknown }>('/web-api/user/config/setting', { bodyLimit: 1024 }, async (request, reply) => {
-    if (!userOf(request)) return unauthorized(reply);
-    const body = request.body as { id?: unknown; value?: unknown } | null;
-    const keys = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
-    const id = body?.id;
-    if (keys.length !== 2 || !USER_SETTINGS.includes(id as UserSetting) || typeof body?.value !== 'boolean') {
-      return refuse(reply, 'invalid_setting', `the request takes { id, value }: id one of ${USER_SETTINGS.join(', ')}, value a boolean`);
-    }
-    const session = sessionOf(request) ?? '';
-    savedSettings.set(session, { ...savedSettings.get(session), [id as UserSetting]: body.value });
-    return { success: true };
-  });
-
-  /**
-   * The demo's identification: verifies the user for this session (path not shown; ours). Offered only where the
-   * domain's `identification` feature is on, like the page: elsewhere it answers 404.
-   */
-  app.post('/web-api/user/identification', async (request, reply) => {
-    if (stateOf(request).domain.config.features.identification !== true) {
-      return reply.code(404).send({ errors: [{ status: '404', code: 'identification_unavailable', detail: 'identification is not offered on this domain' }] });
-    }
-    if (!userOf(request)) return unauthorized(reply);
-    verified.add(sessionOf(request) ?? '');
-    return { success: true };
-  });
-
-  /**
-   * `POST /web-api/user/accountverify` with `{ token }` (path not shown; ours): the link of a verification e-mail.
-   * The demo accepts any well-formed token (a real backend looks it up); it needs no session, since the link is
-   * often opened in another browser, and it is answered during maintenance too.
-   */
-  app.post<{ Body: { token?: unknown } }>('/web-api/user/accountverify', async (request, reply) => {
-    const token = request.body?.token;
-    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{8,128}$/.test(token)) {
-      return reply.code(400).send({ errors: [{ status: '400', code: 'verification_token_invalid', detail: 'This verification link is not valid.' }] });
-    }
-    return { success: true };
-  });
-
-  /** The terms of `TERMS_UPDATED_AT` changed for users flagged so, until they accept them. */
-  app.get('/web-api/api-v3/v2/user/agreement-rules/status', async (request, reply) => {
-    const user = userOf(request);
-    if (!user) return unauthorized(reply);
-    const changed = user.termsChanged && !termsAccepted.has(walletIdOf(sessionOf(request) ?? ''));
-    return { result: changed, updatedAt: changed ? TERMS_UPDATED_AT : null };
-  });
-
-  /** Accepting the changed terms (path not shown; ours, beside the status call). */
-  app.post('/web-api/api-v3/v2/user/agreement-rules/confirm', async (request, reply) => {
-    if (!userOf(request)) return unauthorized(reply);
-    termsAccepted.add(walletIdOf(sessionOf(request) ?? ''));
-    return { result: false, updatedAt: null };
+  const userState = registerUserState(app, {
+    stateOf,
+    userOf,
+    unauthorized,
+    sessionIdOf: (request) => walletIdOf(sessionOf(request) ?? ''),
   });
 
   app.get('/web-api/session/check', async (request) => {
@@ -481,15 +411,15 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
 
   /** Verification status 1 is "not verified" (second document, user config). */
   const isIdentified = (request: FastifyRequest) => {
-    const user = (fromBearer(request) ?? fromSession(request))?.user;
-    return user !== undefined && (user.config.verification_status !== 1 || verified.has(sessionOf(request) ?? ''));
+    const signedIn = fromBearer(request) ?? fromSession(request);
+    return signedIn !== null && (signedIn.user.config.verification_status !== 1 || userState.identifiedIn(signedIn.sessionId));
   };
 
   const accountRefusal = (request: FastifyRequest): AccountRefusal | null => {
     const signedIn = fromBearer(request) ?? fromSession(request);
     if (!signedIn) return null;
     if (signedIn.user.banLevel > 0) return { reason: 'banned' };
-    if (signedIn.user.termsChanged && !termsAccepted.has(signedIn.sessionId)) return { reason: 'termsNotAccepted' };
+    if (signedIn.user.termsChanged && !userState.termsAcceptedIn(signedIn.sessionId)) return { reason: 'termsNotAccepted' };
     return null;
   };
 
