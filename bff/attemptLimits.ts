@@ -31,18 +31,44 @@ export class AttemptLimits {
     return row?.locked_until ? Math.max(0, row.locked_until - this.nowS()) : 0;
   }
 
-  /** Counts a wrong try; answers whether it was the last one allowed (the key is locked from now on). */
-  async failed(realm: string, key: string, rule: AttemptRule): Promise<boolean> {
-    const [row] = await this.database.query<{ failures: number }>(
+  /**
+   * Counts a try before it is judged (atomically: of concurrent tries no more than the rule's are judged); answers
+   * the try's number, or 0 when it may not be judged (the key is locked, or its tries are used). A right answer
+   * `clear`s the key; a wrong one that was the last allowed `lock`s it.
+   */
+  async take(realm: string, key: string, rule: AttemptRule): Promise<number> {
+    const nowS = this.nowS();
+    const [row] = await this.database.query<{ failures: number; locked_until: number | null }>(
       `INSERT INTO core_attempt (realm, key, failures) VALUES ($1, $2, 1)
-       ON CONFLICT (realm, key) DO UPDATE SET failures = CASE WHEN core_attempt.locked_until IS NOT NULL AND core_attempt.locked_until <= $3 THEN 1 ELSE core_attempt.failures + 1 END,
+       ON CONFLICT (realm, key) DO UPDATE SET
+         failures = CASE WHEN core_attempt.locked_until IS NOT NULL AND core_attempt.locked_until <= $3 THEN 1 ELSE core_attempt.failures + 1 END,
          locked_until = CASE WHEN core_attempt.locked_until IS NOT NULL AND core_attempt.locked_until <= $3 THEN NULL ELSE core_attempt.locked_until END
-       RETURNING failures`,
-      [realm, key, this.nowS()],
+       RETURNING failures, locked_until::float8 AS locked_until`,
+      [realm, key, nowS],
     );
-    if (row.failures < rule.maxFailures) return false;
+    if (row.locked_until !== null && row.locked_until > nowS) return 0;
+    return row.failures <= rule.maxFailures ? row.failures : 0;
+  }
+
+  /** Locks the key for the rule's time: its last allowed try was wrong. */
+  async lock(realm: string, key: string, rule: AttemptRule): Promise<void> {
     await this.database.query('UPDATE core_attempt SET locked_until = $3 WHERE realm = $1 AND key = $2', [realm, key, this.nowS() + rule.lockSeconds]);
-    return true;
+  }
+
+  /**
+   * One guess at a secret: `right` is whether it matches. Answers 'right' (the tries are forgotten), 'wrong', or
+   * 'used-up' when the guess may not be judged or was the last allowed and wrong (the key is locked then).
+   */
+  async guess(realm: string, key: string, rule: AttemptRule, right: boolean): Promise<'right' | 'wrong' | 'used-up'> {
+    const attempt = await this.take(realm, key, rule);
+    if (attempt === 0) return 'used-up';
+    if (right) {
+      await this.clear(realm, key);
+      return 'right';
+    }
+    if (attempt < rule.maxFailures) return 'wrong';
+    await this.lock(realm, key, rule);
+    return 'used-up';
   }
 
   /** Forgets the key's tries (a right answer, or a new code sent). */

@@ -162,16 +162,17 @@ export interface GamblingRestrictionsService {
   reserveStake(realm: string, userId: string, amount: number, reference: string): Promise<StakeRefusal | null>;
   /** Gives back a reserved stake whose bet or spin was then refused. */
   releaseStake(realm: string, userId: string, reference: string): Promise<void>;
-  /** Counts a payout (major units) against the loss limits. */
-  recordPayout(realm: string, userId: string, amount: number, reference: string): Promise<void>;
+  /** Counts a payout (major units) against the loss limits, dated at its stake (`stakedAtS`, Unix s; default now). */
+  recordPayout(realm: string, userId: string, amount: number, reference: string, stakedAtS?: number): Promise<void>;
 }
 
-/** A stake the wagering (1–3) or loss (10–12) limits refuse: 403 with this code and what the limit leaves. */
-export interface StakeRefusal {
-  code: 'wagering_limit_exceeded' | 'loss_limit_exceeded';
-  limitType: number;
-  remaining: number;
-}
+/**
+ * A stake the limits refuse (403 with the code): the wagering (1–3) or loss (10–12) limits, with what the limit
+ * leaves; or, as the database holds it whatever a server's cache says, an exclusion or an ended session limit.
+ */
+export type StakeRefusal =
+  | { code: 'wagering_limit_exceeded' | 'loss_limit_exceeded'; limitType: number; remaining: number }
+  | { code: 'gambling_restricted'; reason: GamblingRestriction['kind'] };
 
 /**
  * A deposit the limits forbid: a self-exclusion or time-out in force (403 `gambling_restricted`), or an amount above

@@ -41,7 +41,11 @@ const MIGRATION_LOCK = 4_207_311;
  * failing one rolls back and throws MigrationError naming it; one whose text changed since it was applied too.
  */
 export async function applyMigrations(database: Database, migrations: readonly Migration[]): Promise<string[]> {
-  await database.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+  // Under the lock too: two servers starting on a new database would both create it.
+  await database.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     const checksum = checksumOf(migration.sql);

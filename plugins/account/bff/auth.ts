@@ -166,15 +166,9 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
    * code), 'wrong' or 'right'; a right guess clears the count.
    */
   const guessCode = async (request: FastifyRequest, key: string, right: boolean, forget: () => void): Promise<'right' | 'wrong' | 'used-up'> => {
-    const realm = realmOf(request);
-    if ((await attempts.lockedFor(realm, key)) > 0) return 'used-up';
-    if (right) {
-      await attempts.clear(realm, key);
-      return 'right';
-    }
-    if (!(await attempts.failed(realm, key, CODE_ATTEMPTS))) return 'wrong';
-    forget();
-    return 'used-up';
+    const outcome = await attempts.guess(realmOf(request), key, CODE_ATTEMPTS, right);
+    if (outcome === 'used-up') forget();
+    return outcome;
   };
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const nowSeconds = () => Math.floor(now() / 1000);
@@ -334,7 +328,7 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
    * Password recovery, step 1 (path not shown; ours): always answers success with the code's expiry, so that it
    * cannot tell which logins exist.
    */
-  app.post<{ Body: { login?: unknown } }>('/web-api/auth/password/recovery', async (request) => {
+  app.post<{ Body: { login?: unknown } }>('/web-api/auth/password/recovery', { config: SIGN_IN_RATE_LIMIT }, async (request) => {
     const login = typeof request.body?.login === 'string' ? request.body.login.trim().toLowerCase() : '';
     const expiresAt = Math.floor(now() / 1000) + RECOVERY_CODE_LIFETIME_S;
     if (users.some((user) => user.login === login)) {
@@ -346,7 +340,7 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
   });
 
   /** Step 2: the code and a new password. A wrong or expired code answers 400 `recovery_code_rejected`. */
-  app.post<{ Body: { login?: unknown; code?: unknown; password?: unknown } }>('/web-api/auth/password/reset', async (request, reply) => {
+  app.post<{ Body: { login?: unknown; code?: unknown; password?: unknown } }>('/web-api/auth/password/reset', { config: SIGN_IN_RATE_LIMIT }, async (request, reply) => {
     const login = typeof request.body?.login === 'string' ? request.body.login.trim().toLowerCase() : '';
     const user = users.find((candidate) => candidate.login === login);
     const expiresAt = recoveryCodes.get(login);

@@ -67,12 +67,11 @@ describe('captcha service', () => {
     expect(validate_captchaChallengeReply(update)).toBe(true);
     const digits = await digitsOf(update.challenge.id);
     expect(digits).toMatch(/^[0-9]{5}$/);
-    // The reply holds a picture, never the digits: not as a field, not as text in the picture.
+    // The reply holds a picture of pixels (a PNG), never the digits: not as a field, not as text or shapes to parse.
     expect(Object.keys(update.challenge)).toEqual(['id', 'image']);
-    const picture = Buffer.from(update.challenge.image.split(',')[1], 'base64').toString('utf8');
-    expect(picture).toMatch(/^<svg /);
-    expect(picture).not.toContain('<text');
-    expect(picture).not.toContain(digits);
+    const picture = Buffer.from(update.challenge.image.split(',')[1], 'base64');
+    expect([...picture.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    expect(picture.toString('latin1')).not.toContain(digits);
     const wrong = (await call.post('/web-api/captcha/validate', { id: update.challenge.id, answer: 'nope' })).json();
     expect(validate_captchaValidateReply(wrong)).toBe(true);
     expect(wrong).toMatchObject({ result: null, error: 'The digits do not match.' });

@@ -50,6 +50,15 @@ describe('guessable secrets take five wrong tries', () => {
     expect((await post(scenario, '/web-api/auth/password/reset', { login, code: RECOVERY_CODE, password: 'owner-pass-2' })).statusCode).toBe(200);
   });
 
+  it('judges no more than five of eight wrong reset codes sent at once', async () => {
+    const scenario = uniqueScenario('guessing');
+    const login = 'forgot@northbet.example';
+    await post(scenario, '/web-api/auth/password/recovery', { login });
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, index) => post(scenario, '/web-api/auth/password/reset', { login, code: `10000${index}`, password: 'attacker-pass' })));
+    expect(burst.filter((reply) => codeOf(reply) === 'recovery_code_rejected').length).toBeLessThanOrEqual(4);
+    expect(codeOf(await post(scenario, '/web-api/auth/password/reset', { login, code: RECOVERY_CODE, password: 'attacker-pass' }))).toBe('code_used_up');
+  });
+
   it('a phone confirmation code is used up by the fifth wrong one', async () => {
     const call = await caller(app, { prefix: 'guessing' });
     expect((await call.post(`${OFFICE_API}/phone/bind`, { phone: '+4915112345678' })).statusCode).toBe(200);

@@ -5,7 +5,10 @@ import type { Database } from '../../../bff/database/database.ts';
 import { databaseRateStore } from '../../../bff/databaseRateStore.ts';
 import { SCENARIO_COOKIE } from '../../../bff/testControl.ts';
 
-/** Sign-ins one client address may try per minute, whatever the accounts: past it, 429 with Retry-After. */
+/**
+ * Sign-ins one client address may try per minute, whatever the accounts and the sign-in kind (password, phone,
+ * SMS and two-step codes, password recovery and reset count together): past it, 429 with Retry-After.
+ */
 export const SIGN_INS_PER_MINUTE = 10;
 
 /**

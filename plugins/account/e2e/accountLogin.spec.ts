@@ -117,7 +117,7 @@ test.describe('login form kinds, captcha and fingerprint @account', () => {
     await expect(modal.getByRole('heading', { name: 'Confirm you are not a robot' })).toBeVisible();
     await expect(modal.getByText('Too many attempts. Type the digits below to go on.')).toBeVisible();
     const picture = modal.getByRole('figure', { name: 'Digits to type' });
-    await expect(picture.getByRole('img', { name: 'Digits to type' })).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+    await expect(picture.getByRole('img', { name: 'Digits to type' })).toHaveAttribute('src', /^data:image\/png;base64,/);
     await modal.getByLabel('The digits').fill(await digitsOf(page, picture));
     await modal.getByRole('button', { name: 'Confirm' }).click();
     await expect(modal).toHaveCount(0);
@@ -135,7 +135,7 @@ test.describe('login form kinds, captcha and fingerprint @account', () => {
     await signInByPassword(main, 'demo@northbet.example', PASSWORD);
     const modal = captcha(page);
     const picture = modal.getByRole('figure', { name: 'Digits to type' });
-    await expect(picture.getByRole('img')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+    await expect(picture.getByRole('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
     const shown = await digitsOf(page, picture);
     await modal.getByLabel('The digits').fill(shown === '00000' ? '11111' : '00000');
     await modal.getByRole('button', { name: 'Confirm' }).click();

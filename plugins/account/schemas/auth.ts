@@ -219,8 +219,8 @@ export const captchaChallengeReplySchema = {
       required: ['id', 'image'],
       properties: {
         id: { type: 'string', minLength: 1, maxLength: 100 },
-        /** The digits to type, drawn as an SVG picture (a data: URL); the digits themselves stay on the server. */
-        image: { type: 'string', pattern: '^data:image/svg\\+xml;base64,[A-Za-z0-9+/=]+$', maxLength: 20000 },
+        /** The digits to type, drawn as a PNG picture (a data: URL); the digits themselves stay on the server. */
+        image: { type: 'string', pattern: '^data:image/png;base64,[A-Za-z0-9+/=]+$', maxLength: 40000 },
       },
     },
   },

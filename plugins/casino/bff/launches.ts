@@ -135,7 +135,7 @@ export class LaunchDesk {
     if (!player || !launch.stakes.includes(stakeMinor)) return this.spin(launch, stakeMinor);
     const reference = `casino:${launch.token}:${randomUUID()}`;
     const refusal = await this.options.stakes.reserveStake(launch.realm, player.userId, stakeMinor / 100, reference);
-    if (refusal) throw new CasinoError(403, refusal.code, `the limits leave ${refusal.remaining}`);
+    if (refusal) throw new CasinoError(403, refusal.code, refusal.code === 'gambling_restricted' ? 'the player may not gamble now' : `the limits leave ${refusal.remaining}`);
     let reply: CasinoSpinReply;
     try {
       reply = this.spin(launch, stakeMinor);

@@ -30,7 +30,7 @@ export default defineBffModule({
       recordDeposit: (realm, userId, amount) => desk.recordDeposit(realm, userId, amount),
       reserveStake: (realm, userId, amount, reference) => desk.reserveStake(realm, userId, amount, reference),
       releaseStake: (realm, userId, reference) => desk.releaseStake(realm, userId, reference),
-      recordPayout: (realm, userId, amount, reference) => desk.recordPayout(realm, userId, amount, reference),
+      recordPayout: (realm, userId, amount, reference, stakedAtS) => desk.recordPayout(realm, userId, amount, reference, stakedAtS),
     });
     testControl?.scenarioField('limits', (_scenario, patch, realm) => patchLimitsScenario({ desk, store, restrictions }, realm, patch));
     registerLimitsRoutes(app, { desk, signIn: services.get(signInService), stateOf, realmOf });

@@ -19,6 +19,7 @@ import type { SqlExecutor } from '../../../bff/database/database.ts';
 import type { LimitsStore, PlayerLimits, RealmSettings } from './limitsStore.ts';
 import type { RestrictionCache } from './restrictionCache.ts';
 import { stakeRefusal } from './playLimits.ts';
+import { restrictionOfPlayer } from './restrictionCache.ts';
 
 /** What `save` and `answer` answer besides the limits. */
 export interface SaveResult {
@@ -94,6 +95,9 @@ export class LimitsDesk {
   reserveStake(realm: string, userId: string, amount: number, reference: string): Promise<StakeRefusal | null> {
     return this.store.update(realm, userId, async (player, nowS, _settings, tx) => {
       if (await this.store.hasPlay(tx, realm, userId, 'stake', reference)) return null;
+      // The database's word, whatever this server's restriction cache holds: no stake during an exclusion or after the session limit.
+      const restriction = restrictionOfPlayer(player, nowS);
+      if (restriction) return { code: 'gambling_restricted' as const, reason: restriction.kind };
       const refusal = await stakeRefusal(tx, realm, userId, player.limits, amount, nowS);
       if (!refusal) await this.store.recordPlay(tx, realm, userId, 'stake', amount, nowS, reference);
       return refusal;
@@ -104,9 +108,9 @@ export class LimitsDesk {
     return this.store.forgetPlay(realm, userId, 'stake', reference);
   }
 
-  async recordPayout(realm: string, userId: string, amount: number, reference: string): Promise<void> {
+  async recordPayout(realm: string, userId: string, amount: number, reference: string, stakedAtS?: number): Promise<void> {
     if (amount <= 0) return;
-    await this.store.recordPlay(undefined, realm, userId, 'payout', amount, await this.nowS(realm), reference);
+    await this.store.recordPlay(undefined, realm, userId, 'payout', amount, stakedAtS ?? (await this.nowS(realm)), reference);
   }
 
   /** A change of the player's limits; the restriction cache sees it before the call answers. */
@@ -256,6 +260,12 @@ function apply(player: PlayerLimits, request: LimitRequest, nowS: number): void 
     return;
   }
   if (limitType === LIMIT_TYPE.sessionLimit) {
+    const running = player.limits.find((limit) => limit.limitType === LIMIT_TYPE.sessionLimit && limit.limitState === LIMIT_STATE.active);
+    if (running && limitValue !== SESSION_LIMIT_NOT_SET) {
+      // A cut keeps the running session's start: saving the limit again never starts a fresh session.
+      player.limits = [...others(() => true), { ...base, startedAt: running.startedAt, limitBalance: limitValue * 3600 }];
+      return;
+    }
     startSessionLimit(player, limitValue, base, nowS);
     return;
   }

@@ -1,4 +1,6 @@
 import type { StakeRefusal } from '../../../bff/bffServices.ts';
+
+type LimitRefusal = Extract<StakeRefusal, { remaining: number }>;
 import type { SqlExecutor } from '../../../bff/database/database.ts';
 import type { Limit } from '../schemas/limits.ts';
 import { LIMIT_STATE, LIMIT_TYPE, LOSS_LIMIT_TYPES, NO_LIMIT_VALUE, SECONDS_PER_DAY, WAGERING_LIMIT_TYPES } from '../src/limitsConstants.ts';
@@ -19,7 +21,7 @@ const PERIOD_S: Readonly<Record<number, number>> = {
  * stake, all of which it may lose, may not pass the limit); null when they allow it. Reads the play ledger inside
  * the caller's transaction, with the player's row locked.
  */
-export async function stakeRefusal(tx: SqlExecutor, realm: string, userId: string, limits: readonly Limit[], amount: number, nowS: number): Promise<StakeRefusal | null> {
+export async function stakeRefusal(tx: SqlExecutor, realm: string, userId: string, limits: readonly Limit[], amount: number, nowS: number): Promise<LimitRefusal | null> {
   for (const limit of limits) {
     const isWagering = WAGERING_LIMIT_TYPES.includes(limit.limitType);
     if (limit.limitState !== LIMIT_STATE.active || limit.limitValue === NO_LIMIT_VALUE || (!isWagering && !LOSS_LIMIT_TYPES.includes(limit.limitType))) continue;

@@ -6,6 +6,15 @@ import { LIMITS_CHANGED_CHANNEL, type LimitsStore, type RestrictingLimits } from
 
 const keyOf = (realm: string, userId: string) => `${realm}\t${userId}`;
 
+/** What forbids a player's play at `nowS`: an exclusion in force, else a session limit that has run out. */
+export function restrictionOfPlayer(player: RestrictingLimits, nowS: number): GamblingRestriction | null {
+  const exclusion = exclusionInForce(player.limits, nowS);
+  if (exclusion) return { kind: exclusion.kind, until: exclusion.endsAt };
+  const session = player.limits.find((limit) => limit.limitType === LIMIT_TYPE.sessionLimit && limit.limitState === 'ACTIVE');
+  const sessionEnded = session !== undefined && player.sessionStartedAt !== null && nowS >= player.sessionStartedAt + session.limitValue * 3600;
+  return sessionEnded ? { kind: 'sessionLimitEnded', until: null } : null;
+}
+
 /**
  * What restricts every player's play (self-exclusions, time-outs, session limits), as the database holds it, for
  * the checks that run on every bet, launch, spin and page (synchronous, and never a query per spin). The database stays the truth: the cache is
@@ -16,6 +25,9 @@ export class RestrictionCache {
   private readonly players = new Map<string, RestrictingLimits>();
   private readonly clockOffsets = new Map<string, number>();
   private stopListening: (() => Promise<void>) | null = null;
+  /** The newest reload started per key: an older one that ends later must not put back the older state. */
+  private readonly reloads = new Map<string, number>();
+  private reloadCount = 0;
 
   constructor(
     private readonly store: LimitsStore,
@@ -53,9 +65,14 @@ export class RestrictionCache {
         this.clockOffsets.set(realm, (await this.store.realmSettings(realm)).clockOffsetS);
         return;
       }
+      const key = keyOf(realm, userId);
+      const reload = ++this.reloadCount;
+      this.reloads.set(key, reload);
       const restricting = await this.store.restricting(realm, userId);
-      if (restricting.limits.length === 0) this.players.delete(keyOf(realm, userId));
-      else this.players.set(keyOf(realm, userId), restricting);
+      if (this.reloads.get(key) !== reload) return;
+      this.reloads.delete(key);
+      if (restricting.limits.length === 0) this.players.delete(key);
+      else this.players.set(key, restricting);
     } catch (error) {
       // Keeps what it had (a restriction stays in force) until the next notice; the next change reloads it.
       console.error(`limits: could not reload the restrictions of ${userId || 'the clock'} (${realm || 'platform'}):`, error);
@@ -64,12 +81,6 @@ export class RestrictionCache {
 
   restrictionOf(realm: string, userId: string): GamblingRestriction | null {
     const player = this.players.get(keyOf(realm, userId));
-    if (!player) return null;
-    const nowS = Math.floor(this.now() / 1000) + (this.clockOffsets.get(realm) ?? 0);
-    const exclusion = exclusionInForce(player.limits, nowS);
-    if (exclusion) return { kind: exclusion.kind, until: exclusion.endsAt };
-    const session = player.limits.find((limit) => limit.limitType === LIMIT_TYPE.sessionLimit);
-    const sessionEnded = session !== undefined && player.sessionStartedAt !== null && nowS >= player.sessionStartedAt + session.limitValue * 3600;
-    return sessionEnded ? { kind: 'sessionLimitEnded', until: null } : null;
+    return player ? restrictionOfPlayer(player, Math.floor(this.now() / 1000) + (this.clockOffsets.get(realm) ?? 0)) : null;
   }
 }

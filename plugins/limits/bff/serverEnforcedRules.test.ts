@@ -64,6 +64,9 @@ describe('the rules the pages show hold on the server', () => {
     expect(refusal(await bet(player, '1000011'))).toEqual([403, 'gambling_restricted', 'sessionLimitEnded']);
     expect(refusal(await realLaunch(player)).slice(0, 2)).toEqual([403, 'gambling_restricted']);
     expect((await deposit(player, '1000011')).statusCode).toBe(201);
+    // Saving the limit again, or a shorter one, does not start a fresh session.
+    for (const hours of [1, 2]) await send(app, player, 'POST', '/limit-service-api/api/external/web/v3/limits', { limits: [{ limitType: 31, limitValue: hours }] });
+    expect(refusal(await bet(player, '1000011'))).toEqual([403, 'gambling_restricted', 'sessionLimitEnded']);
   });
 });
 

@@ -89,14 +89,11 @@ export function registerOfficeRoutes(app: FastifyInstance, { desk, signIn, crede
      * minutes (`too_many_attempts`); while locked, even the right answer is refused.
      */
     const guess = async (request: FastifyRequest, key: string, right: boolean, wrong: OfficeError, onUsedUp?: () => void) => {
-      const realm = realmOf(request);
-      const rule = onUsedUp ? CODE_ATTEMPTS : PASSWORD_ATTEMPTS;
-      const lockedCode = onUsedUp ? 'code_used_up' : 'too_many_attempts';
-      if ((await attempts.lockedFor(realm, key)) > 0) throw new OfficeError(429, lockedCode);
-      if (right) return attempts.clear(realm, key);
-      if (!(await attempts.failed(realm, key, rule))) throw wrong;
+      const outcome = await attempts.guess(realmOf(request), key, onUsedUp ? CODE_ATTEMPTS : PASSWORD_ATTEMPTS, right);
+      if (outcome === 'right') return;
+      if (outcome === 'wrong') throw wrong;
       onUsedUp?.();
-      throw new OfficeError(429, lockedCode);
+      throw new OfficeError(429, onUsedUp ? 'code_used_up' : 'too_many_attempts');
     };
 
     // Settings (first document 3.7; 7: get settings, save one by id and value, save disallow sports with both lists).

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletAccount, WalletService } from '../../../bff/bffServices.ts';
 import { tuningOf } from './catalog.ts';
-import { DEFAULT_COUPON_OFFER, randomResultDraw, SETTLE_AFTER_S, settlementStatus } from './coupons.ts';
+import { DEFAULT_COUPON_OFFER, randomResultDraw, SETTLE_AFTER_S, settlementStatus, type ResultDraw } from './coupons.ts';
 import { clonePlay } from './gamePlay.ts';
 import { LineView } from './lineView.ts';
 import { createSports } from './sportsApi.ts';
@@ -25,10 +25,10 @@ function testWallets(minor = 5_000_000): WalletService & { balance(): number } {
 /** A plain coupon: accept any price change, no options. */
 const SINGLE_OPTIONS = { changeCoefAction: 1, exactCoef: null, isDropOnScoreChange: false, isExpressBonus: false, isVipBet: false, hyperBonus: null } as const;
 
-function desk(balanceMinor?: number) {
+function desk(balanceMinor?: number, drawResult: ResultDraw = settlementStatus) {
   let now = Date.UTC(2026, 4, 1, 12);
   const wallets = testWallets(balanceMinor);
-  const sports = createSports({ wallets, now: () => now, autoTick: false, drawResult: settlementStatus });
+  const sports = createSports({ wallets, now: () => now, autoTick: false, drawResult });
   const view = new LineView(sports.line);
   const wallet = WALLET;
   const lineOutcome = (skip = 0) =>
@@ -149,5 +149,14 @@ describe('the results outcomes settle with', () => {
     expect(predicted).toBeLessThan(ids.length * 0.6);
     expect(new Set(drawn)).toEqual(new Set([0, 1, 2, 3]));
     expect(ids.map((id) => draw(id, 1))).toEqual(drawn);
+  });
+
+  it('close an outcome to bets once its result is drawn, so nobody bets on a result they could know', () => {
+    const { lineOutcome, place, advance, sports, wallet } = desk(undefined, randomResultDraw());
+    const outcome = lineOutcome(0);
+    place(outcome.id, outcome.coef, 'before-the-draw');
+    advance(SETTLE_AFTER_S + 1);
+    expect(sports.desk.history(wallet, false, 10).coupons).toHaveLength(1);
+    expect(() => place(outcome.id, outcome.coef, 'after-the-draw')).toThrow(expect.objectContaining({ code: 'market_blocked' }));
   });
 });

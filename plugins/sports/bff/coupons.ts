@@ -358,14 +358,17 @@ function resultOfRoll(roll: number, kind: number): ResultStatus {
   return roll < 45 ? 0 : roll < 90 ? 1 : roll < 96 ? 2 : 3;
 }
 
-/** Draws the result of an outcome (a market id) of a kind. */
-export type ResultDraw = (marketId: string, kind: number) => ResultStatus;
+/** Draws the result of an outcome (a market id) of a kind; `isDrawn` tells whether an outcome's result is drawn already. */
+export interface ResultDraw {
+  (marketId: string, kind: number): ResultStatus;
+  isDrawn(marketId: string): boolean;
+}
 
 /**
  * Test mode's draw: fixed by the outcome id, so tests know which bets win. Never outside test mode: anyone who can
  * read an outcome id could tell its result.
  */
-export const settlementStatus: ResultDraw = (marketId, kind) => resultOfRoll(hashString(marketId) % 100, kind);
+export const settlementStatus: ResultDraw = Object.assign((marketId: string, kind: number) => resultOfRoll(hashString(marketId) % 100, kind), { isDrawn: () => false });
 
 /** Outcomes whose drawn result is kept, so every bet on an outcome settles alike; the oldest are forgotten first. */
 const RESULTS_KEPT = 50_000;
@@ -373,7 +376,7 @@ const RESULTS_KEPT = 50_000;
 /** The real draw: each outcome's result drawn once with the CSPRNG, and the same for every bet on it. */
 export function randomResultDraw(): ResultDraw {
   const results = new Map<string, ResultStatus>();
-  return (marketId, kind) => {
+  const draw = (marketId: string, kind: number) => {
     let result = results.get(marketId);
     if (result === undefined) {
       result = resultOfRoll(randomInt(100), kind);
@@ -382,6 +385,7 @@ export function randomResultDraw(): ResultDraw {
     }
     return result;
   };
+  return Object.assign(draw, { isDrawn: (marketId: string) => results.has(marketId) });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -396,8 +400,8 @@ export interface CouponDeskOptions {
   wallets: WalletService;
   /** How outcomes' results are drawn: `randomResultDraw()` unless told (test mode: `settlementStatus`). */
   drawResult?: ResultDraw;
-  /** Told of each settled coupon's payout (the loss limits count it). */
-  onPayout?: (payer: CouponPayer, reference: string, amount: number) => void;
+  /** Told of each settled coupon's payout and when its stake was placed (Unix s): the loss limits count it then. */
+  onPayout?: (payer: CouponPayer, amount: number, stakedAtS: number) => void;
   /** Epoch ms. */
   now?: () => number;
 }
@@ -469,6 +473,11 @@ export class CouponDesk implements WalletHolder {
     return { min, max, currency };
   }
 
+  /** Whether the wallet's coupon of this request id is placed already (placing it again answers that coupon). */
+  isPlaced(walletKey: string, requestId: string): boolean {
+    return this.book(walletKey).byRequestId.has(requestId);
+  }
+
   place(walletKey: string, request: PlaceRequest, view: LineView, offer: CouponOffer, payer?: CouponPayer) {
     this.settleDue(walletKey);
     const book = this.book(walletKey);
@@ -477,7 +486,8 @@ export class CouponDesk implements WalletHolder {
     const account = this.account(walletKey, request.accountId);
 
     const found = request.bets.map((bet) => view.find(bet.marketId));
-    const blocked = request.bets.filter((_bet, index) => !found[index] || found[index]!.outcome.isBlocked).map((bet) => bet.marketId);
+    // An outcome whose result is drawn already takes no more bets: its result must not be known to a bettor.
+    const blocked = request.bets.filter((bet, index) => !found[index] || found[index]!.outcome.isBlocked || this.drawResult.isDrawn(bet.marketId)).map((bet) => bet.marketId);
     if (blocked.length > 0) throw new CouponError(400, 'market_blocked', `blocked or no longer offered: ${blocked.join(', ')}`, { marketIds: blocked });
     const items = found as FoundOutcome[];
 
@@ -608,7 +618,7 @@ export class CouponDesk implements WalletHolder {
     const payout = coupon.statusId === 1 ? round2(withBonuses(coupon, won)) : round2(won);
     coupon.payout = payout;
     this.wallets.credit(walletKey, stored.accountId, Math.round(payout * 100));
-    if (stored.payer && payout > 0) this.onPayout?.(stored.payer, `sports:${coupon.id}`, payout);
+    if (stored.payer && payout > 0) this.onPayout?.(stored.payer, payout, coupon.placedAt);
   }
 
   /** Settles due coupons of every wallet (the ticker calls it). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { defineBffModule } from '../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffServices.ts';
 import { settlementStatus, type CouponPayer } from './coupons.ts';
@@ -15,9 +16,12 @@ export default defineBffModule({
   register(app, { stateOf, realmOf, testMode, services, testControl, describePages }) {
     const wallets = services.get(walletService);
     const restrictions = services.get(gamblingRestrictionsService);
-    // Settlements run inside synchronous wallet reads: each payout is written to the loss limits after it.
-    const onPayout = (payer: CouponPayer, reference: string, amount: number) =>
-      void restrictions.recordPayout(payer.realm, payer.userId, amount, reference).catch((error: unknown) => console.error(`sports: the payout ${reference} could not be counted against the loss limits:`, error));
+    // Settlements run inside synchronous wallet reads: each payout is written to the loss limits after it, dated at
+    // its stake (a win does not free the loss limit of a later period).
+    const onPayout = (payer: CouponPayer, amount: number, stakedAtS: number) =>
+      void restrictions
+        .recordPayout(payer.realm, payer.userId, amount, `sports:${randomUUID()}`, stakedAtS)
+        .catch((error: unknown) => console.error('sports: a payout could not be counted against the loss limits:', error));
     // Results are drawn with the CSPRNG; test mode fixes them by outcome id, so tests know which bets win.
     const sports = createSports({ wallets, drawResult: testMode ? settlementStatus : undefined, onPayout });
     wallets.addHolder(sports.holder);

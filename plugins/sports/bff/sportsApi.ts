@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CouponConfig, CouponMarket, ExpressDay, SportEvent, SportsTree } from '../schemas/sports.ts';
 import { validate_couponConfig } from '../src/generated/validate_couponConfig.js';
@@ -35,7 +36,7 @@ export interface SportsOptions {
   /** How outcomes' results are drawn (CouponDeskOptions.drawResult). */
   drawResult?: ResultDraw;
   /** Told of each settled coupon's payout (CouponDeskOptions.onPayout). */
-  onPayout?: (payer: CouponPayer, reference: string, amount: number) => void;
+  onPayout?: (payer: CouponPayer, amount: number, stakedAtS: number) => void;
   /** Run the ticker on a timer (default true); tests drive `tick()` themselves with false. */
   autoTick?: boolean;
 }
@@ -306,9 +307,13 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
       const refusal = signIn.accountRefusal(request) ?? restrictions.restrictionOf(realm, user.userId);
       if (refusal) return apiError(reply, 403, 'gambling_restricted', 'the player may not gamble now', { reason: 'reason' in refusal ? refusal.reason : refusal.kind });
       const coupon = parsePlaceRequest(request.body);
-      // The wagering and loss limits take the stake first, in the database; a bet refused after that gives it back.
-      const reference = `sports:${user.userId}:${coupon.requestId}`;
+      // A coupon placed already is answered again, and takes no second stake.
+      if (sports.desk.isPlaced(user.walletKey, coupon.requestId)) return sports.desk.place(user.walletKey, coupon, viewOf(request), offerOf(request));
+      // The wagering and loss limits take the stake first, in the database, under a reference of this attempt only
+      // (the request id is the client's); a bet refused after that gives it back.
+      const reference = `sports:${randomUUID()}`;
       const overLimit = await restrictions.reserveStake(realm, user.userId, totalStakeOf(coupon), reference);
+      if (overLimit?.code === 'gambling_restricted') return apiError(reply, 403, overLimit.code, 'the player may not gamble now', { reason: overLimit.reason });
       if (overLimit) return apiError(reply, 403, overLimit.code, 'the limits leave less than this stake', { limitType: overLimit.limitType, remaining: overLimit.remaining });
       try {
         return sports.desk.place(user.walletKey, coupon, viewOf(request), offerOf(request), { realm, userId: user.userId });

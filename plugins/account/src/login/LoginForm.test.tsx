@@ -187,7 +187,7 @@ describe('captcha and fingerprint on sign-in', { timeout: 20_000 }, () => {
     const t = await openLogin();
     await failPasswords();
     await submitPassword('demo@northbet.example', 'demo1234');
-    await waitFor(() => expect(pictureShown()).toMatch(/^data:image\/svg\+xml;base64,/));
+    await waitFor(() => expect(pictureShown()).toMatch(/^data:image\/png;base64,/));
     const modal = within(captchaModal()!);
     expect(modal.getByRole('heading', { name: 'Confirm you are not a robot' })).toBeTruthy();
     expect(modal.getByText('Too many attempts. Type the digits below to go on.')).toBeTruthy();
