@@ -357,7 +357,8 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
   });
 
   app.post('/web-api/auth/logout', async (request, reply) => {
-    const session = sessionOf(request);
+    // The cookie's session, or the one a bearer token was issued for (a client without the cookie).
+    const session = sessionOf(request) ?? sessionOfToken(request);
     // The session's tokens die with it.
     if (session) endSession(session);
     reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);

@@ -24,6 +24,14 @@ describe('sessions end when they should', () => {
     expect((await withCookie(call, '/web-api/user/gettoken')).statusCode).toBe(401);
   });
 
+  it('logout with a bearer token alone ends its session too', async () => {
+    const call = await caller(app, { prefix: 'sessions' });
+    const logout = await app.inject({ method: 'POST', url: '/web-api/auth/logout', headers: { host: 'localhost', authorization: `Bearer ${call.token}` } });
+    expect(logout.statusCode).toBe(200);
+    expect((await withToken(call, '/web-api/user/accounts')).statusCode).toBe(401);
+    expect((await withCookie(call, '/web-api/user/gettoken')).statusCode).toBe(401);
+  });
+
   it('a password change ends every other session of the player, and keeps the one that changed it', async () => {
     const login = 'forgot@northbet.example';
     const changing = await caller(app, { login, prefix: 'sessions' });
