@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { openPostgres } from '../../../bff/database/postgresDatabase.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster, type PostgresCluster } from '../../../tests/support/postgresCluster.ts';
 import { signInOn, startBffProcess, type BffProcess, type ProcessCaller } from '../../../tests/support/bffProcess.ts';
@@ -46,13 +46,12 @@ describe('two BFF processes on one PostgreSQL server', () => {
   });
 
   it('still refuse it after the listening connections dropped: they reconnect and read every restriction again', async () => {
-    const admin = new pg.Client(cluster.url);
-    await admin.connect();
+    const admin = openPostgres(cluster.url);
     try {
-      const dropped = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query ILIKE 'LISTEN%'");
-      expect(dropped.rowCount).toBe(2);
+      const dropped = await admin.query<{ terminated: boolean }>("SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity WHERE query ILIKE 'LISTEN%'");
+      expect(dropped).toEqual([{ terminated: true }, { terminated: true }]);
     } finally {
-      await admin.end();
+      await admin.close();
     }
     const scenario = `two-servers-${randomUUID()}`;
     const [first, second] = [await signInOn(servers[0], scenario), await signInOn(servers[1], scenario)];
