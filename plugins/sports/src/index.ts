@@ -2,7 +2,7 @@ import { definePlugin } from '@host/sdk';
 import { accountsService, sessionService } from '../../account/contract/index.ts';
 import { analyticsService } from '../../analytics/contract/index.ts';
 import { limitsService } from '../../limits/contract/index.ts';
-import { loadCouponReducer } from './coupon/deferredCouponReducer.ts';
+import { loadCouponReducer } from './coupon/loadCouponReducer.ts';
 import { QuickCouponSlot } from './couponUi/QuickCouponSlot.tsx';
 import { restoreSportsState } from './couponUi/restoreSportsState.ts';
 import { lazySlot } from './lazySlot.tsx';

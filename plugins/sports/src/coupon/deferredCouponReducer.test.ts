@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { couponMarket } from './couponFixtures.ts';
-import { deferredCouponReducer, loadCouponReducer } from './deferredCouponReducer.ts';
+import { deferredCouponReducer } from './deferredCouponReducer.ts';
+import { loadCouponReducer } from './loadCouponReducer.ts';
 import { initialCouponState } from './initialCouponState.ts';
 
 afterEach(() => vi.restoreAllMocks());

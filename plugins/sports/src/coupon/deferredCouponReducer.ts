@@ -1,5 +1,5 @@
 import type { Action } from 'redux';
-import type { CouponState } from './couponSlice.ts';
+import type { CouponState } from './couponState.ts';
 import { initialCouponState } from './initialCouponState.ts';
 
 let installed: ((state: CouponState, action: Action) => CouponState) | null = null;
@@ -22,12 +22,3 @@ export function deferredCouponReducer(state: CouponState = initialCouponState, a
   }
   return state;
 }
-
-let couponSlice: Promise<typeof import('./couponSlice.ts')> | null = null;
-
-/**
- * Loads (and so installs) the coupon reducer, once, and gives its action creators: for the line's prices, which
- * start it at the first sign of use (a pointer or touch on a list), and for modules that dispatch coupon events
- * without them. Once loaded, the promise resolves within the same task, so a tap's event still renders in its frame.
- */
-export const loadCouponReducer = (): Promise<typeof import('./couponSlice.ts')> => (couponSlice ??= import('./couponSlice.ts'));

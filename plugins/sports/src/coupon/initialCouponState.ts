@@ -1,6 +1,6 @@
 import { CHANGE_COEF_ACTION, COUPON_TYPE, SYSTEM_MIN } from './couponConstants.ts';
 import type { CouponSettings } from './couponSettings.ts';
-import type { CouponState } from './couponSlice.ts';
+import type { CouponState } from './couponState.ts';
 
 export const DEFAULT_COUPON_SETTINGS: CouponSettings = {
   amountStepByCurrencyIso: {},
