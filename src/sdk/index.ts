@@ -21,7 +21,7 @@ export { createEvent, createReducer, defineSlice, on, payload } from './events.t
 export type { EventCreator, PluginSlice, ReducerCase } from './events.ts';
 export { languageChanged, loggedOut, modalClosed, modalOpened, navigationBlockChanged, notificationShown, preferencesChanged, userIdentified } from './kernelEvents.ts';
 export type { Preferences, PreferenceFlag, Viewport } from '../store/kernelState.ts';
-export { COEF_VIEW_IDS_BY_VIEW_TYPE } from './coefViews.ts';
+export { PREFERENCES_STORAGE_KEY, readStoredPreferences, saveStoredPreferences } from './storedPreferences.ts';
 
 export type { Guard, GuardContribution, GuardResult, Navigation } from '../router/guardTypes.ts';
 export { ALLOW, redirectTo } from '../router/guardTypes.ts';

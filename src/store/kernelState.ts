@@ -9,43 +9,26 @@ import type { PluginLoadErrorType } from '../plugins/PluginLoadError.ts';
 export type PreferenceFlag = 0 | 1;
 
 /**
- * Global preferences with the defaults of the second document's table (section 3), stored locally. The rest of the
- * table lives where it is decided: `language` in `app.language` (the path), the terms flags in the account plugin;
- * the fields the table gives no default for (marketsNameType, cookiesAgreeType, currentCountryCode, balance,
+ * Global preferences with the defaults of the second document's table (section 3), stored locally: the display ones
+ * the kernel keeps. The rest of the table lives where it is decided: `language` in `app.language` (the path), the
+ * betting and odds ones in the sports plugin (stored in the same local record), the terms flags in the account
+ * plugin; the fields the table gives no default for (marketsNameType, cookiesAgreeType, currentCountryCode, balance,
  * abTestsAvailability) come from the server and are not stored.
  */
 export interface Preferences {
   appFontSize: number;
+  /** 0 light, 1 dark. */
   appTheme: 0 | 1;
-  appViewType: 0 | 1;
-  coefViewId: number;
-  coefIndicationType: number;
+  /** Hours from UTC. */
   timeZone: number;
   is12h: boolean;
   visuallyImpairedMode: boolean;
-  /** The last user seen on this device: a new one resets the profile ids (second document, section 4). */
+  /** The last user seen on this device: a new one resets the line's profile ids (second document, section 4). */
   userId: string;
-  lineProfileId: string;
-  liveProfileId: string;
-  profileIdTimestamp: number;
-  isAccumulatorOfTheDay: PreferenceFlag;
-  isLiveAccumulatorOfTheDay: PreferenceFlag;
-  isDisplayStatsInNewWindow: PreferenceFlag;
-  isMoveVideoOnScroll: PreferenceFlag;
   isAppCompactView: PreferenceFlag;
   isAppLightVersion: PreferenceFlag;
-  isBestMatchesOnTop: PreferenceFlag;
-  isBetGenerator: PreferenceFlag;
-  isDetailedScore: PreferenceFlag;
-  isShowGameId: PreferenceFlag;
-  isShowSportsOnly: PreferenceFlag;
-  isTeamLogosInCoupon: PreferenceFlag;
   leftSectionDisplayState: PreferenceFlag;
   rightSectionDisplayState: PreferenceFlag;
-  /** 0 zone available, 1 zone off. */
-  zoneState: PreferenceFlag;
-  partnerHasTaxes: boolean;
-  isGroupByCountry: boolean;
   /** Set while a registration is under way; reset after the post-registration redirect (access rule 11). */
   isRegistrationProcess: boolean;
 }
