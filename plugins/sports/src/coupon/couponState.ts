@@ -1,6 +1,5 @@
 import type { CouponConfig, CouponMarket, MarketStates, PlacedCoupon } from '../../schemas/sports.ts';
-import type { CouponTypeId } from './couponConstants.ts';
-import type { CouponSettings } from './couponSettings.ts';
+import type { ChangeCoefAction, CouponTypeId } from './couponConstants.ts';
 
 // The coupon's state types, apart from its reducer: the modules the reducer imports (its initial state, storage) and
 // the deferred slot read them without importing the reducer back.
@@ -97,3 +96,24 @@ export interface CouponState {
 }
 
 export type LoadSource = 'storage' | 'code' | 'expressDay';
+
+/** The bettor's coupon settings (spec 3.2). */
+export interface CouponSettings {
+  /** The bettor's own stake step per currency ISO, used when isManualAmountStep is on. */
+  amountStepByCurrencyIso: Record<string, number>;
+  isManualAmountStep: boolean;
+  changeCoefAction: ChangeCoefAction;
+  isAutoMax: boolean;
+  isVipBet: boolean;
+  isBalanceShown: boolean;
+  isPossibleWinShown: boolean;
+  isSelectAccountShown: boolean;
+  /** Keep the selections in the coupon after it is placed. */
+  isCouponFixed: boolean;
+  oneClickAmount: number | null;
+  isActiveOneClick: boolean;
+  /** The price the bettor insists on; null when the field is empty. */
+  exactCoef: number | null;
+  isDropOnScoreChange: boolean;
+  bonusAccountOneClickAmount: number | null;
+}
