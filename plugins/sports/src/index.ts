@@ -28,7 +28,8 @@ export default definePlugin({
     results: () => import('./line/ResultsPage.tsx'),
     expressDay: () => import('./line/ExpressDayPage.tsx'),
     history: () => import('./history/HistoryPage.tsx'),
-    coupon: () => import('./couponUi/CouponPage.tsx'),
+    // The slip's pages and modal dispatch coupon events: the reducer loads beside them.
+    coupon: () => Promise.all([loadCouponReducer(), import('./couponUi/CouponPage.tsx')]).then(([, page]) => page),
   },
   modals: {
     // The settings are the coupon reducer's: the modal may open first, straight from its link.

@@ -4,7 +4,6 @@ import { COUPON_TYPE, type CouponTypeId, isCouponTypeId, MAX_COUPON_BETS, SYSTEM
 import { roundWin } from './roundWin.ts';
 import { type CouponSettingsAction, couponSettingsEvents, couponSettingsReducer } from './couponSettings.ts';
 import { initialCouponState } from './initialCouponState.ts';
-import { installCouponReducer } from './deferredCouponReducer.ts';
 import type { StoredBet, StoredCoupon } from './couponStorage.ts';
 import type { CouponBet, CouponState, LoadSource, PlaceFailure } from './couponState.ts';
 
@@ -325,4 +324,3 @@ export const couponReducer = createReducer<CouponState>(initialCouponState, [
   settingsCase(couponSettingsEvents.oneClickDisabled),
 ]);
 
-installCouponReducer(couponReducer);

@@ -1,5 +1,6 @@
 import type { Dispatch } from 'redux';
 import { PREFERENCES_STORAGE_KEY, safeStorage } from '@host/sdk';
+import { loadCouponReducer } from '../coupon/loadCouponReducer.ts';
 import { favoritesRestored, parseStoredFavorites } from '../favorites/favoritesSlice.ts';
 import { bettingPreferencesChanged } from '../preferences/bettingPreferences.ts';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, FAVORITES_STORAGE_KEY } from './couponStorageKeys.ts';
@@ -39,7 +40,7 @@ export async function restoreSportsState({ dispatch }: { dispatch: Dispatch }): 
   if (Object.keys(preferences).length > 0) dispatch(bettingPreferencesChanged({ preferences }));
   if (!settings && !parsed?.ok) return;
   // The coupon's reducer too loads only when something of the coupon was saved.
-  const [{ couponActions }, { couponSettingsActions }] = await Promise.all([import('../coupon/couponSlice.ts'), import('../coupon/couponSettings.ts')]);
+  const [{ couponActions }, { couponSettingsActions }] = await Promise.all([loadCouponReducer(), import('../coupon/couponSettings.ts')]);
   // Every field is checked by the settings reducer; what is not valid is dropped.
   if (settings) dispatch(couponSettingsActions.loaded(settings));
   if (parsed?.ok) dispatch(couponActions.loaded(parsed.coupon, Date.now()));
