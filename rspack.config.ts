@@ -61,6 +61,8 @@ function baseConfig(name: string, production: boolean): RspackOptions {
             },
           },
         },
+        // A published contract is data (refs and events): a consumer keeps only the parts it uses.
+        { test: /[\\/]plugins[\\/][^\\/]+[\\/]contract[\\/]/, sideEffects: false },
       ],
     },
     optimization: { minimize: production },

@@ -125,7 +125,7 @@ export const routeEntrySchema = {
       type: 'string',
       pattern: '^[a-z][a-zA-Z0-9]*$',
       description:
-        'A part the route plays that the kernel (or another plugin) links to without knowing the route\'s name: `cookiesPolicy` (the cookie notice), `howToBet` (the home page\'s call to action), `mobileApps` (the download-apps banner). The first route with a role wins.',
+        'A part the route plays that the kernel (or another plugin) links to without knowing the route\'s name: `cookiesPolicy` (the cookie notice), `homeCallToAction` (the home page\'s call to action), `downloadBannerLink` (the download banner on phones). The first route with a role wins.',
     },
   },
 } as const;

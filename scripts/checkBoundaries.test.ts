@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBoundaries, checkFile, formatViolations } from './checkBoundaries.ts';
+import { checkBoundaries, checkFile, formatViolations, importCycles } from './checkBoundaries.ts';
 import { moduleReferences } from './moduleSpecifiers.ts';
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -176,6 +176,47 @@ const later = () => import('@host/sdk');
     expect(refused('src/boot/boot.ts', `import { sessionService } from '../../plugins/account/contract/index.ts';\n`)).toEqual([
       'kernel-imports-plugin ../../plugins/account/contract/index.ts',
     ]);
+  });
+});
+
+describe('circles of imports', () => {
+  const cycles = (files: Record<string, string>) => importCycles(new Map(Object.entries(files))).map(({ file, line, specifier, rule }) => `${rule} ${file}:${line} ${specifier}`);
+
+  it('reports each circle once, on its first file, with the way round it; type-only and import() edges count', () => {
+    expect(
+      cycles({
+        // a 3-file circle in the kernel through the SDK's entry, closed by a type-only import
+        'src/store/slice.ts': `import { createEvent } from '@host/sdk';\n`,
+        'src/sdk/index.ts': `export { createEvent } from './events.ts';\nexport type { HostState } from '../store/hostState.ts';\n`,
+        'src/sdk/events.ts': `export const createEvent = () => null;\n`,
+        'src/store/hostState.ts': `import type { SliceState } from './slice.ts';\n`,
+        // a 2-file circle in a plugin, closed by import()
+        'plugins/a/src/provider.ts': `\n\nconst load = () => import('./fetchFresh.ts');\n`,
+        'plugins/a/src/fetchFresh.ts': `import type { Cookies } from './provider.ts';\n`,
+        // a file that imports itself
+        'plugins/b/src/self.ts': `export { x } from './self.ts';\n`,
+      }),
+    ).toEqual([
+      'import-cycle plugins/a/src/fetchFresh.ts:1 src/fetchFresh.ts -> src/provider.ts -> src/fetchFresh.ts (2 files in the circle)',
+      'import-cycle plugins/b/src/self.ts:1 src/self.ts -> src/self.ts (1 file in the circle)',
+      'import-cycle src/sdk/index.ts:2 sdk/index.ts -> store/hostState.ts -> store/slice.ts -> sdk/index.ts (3 files in the circle)',
+    ]);
+  });
+
+  it('sees no circle in a chain, between plugins, or through a package', () => {
+    expect(
+      cycles({
+        'src/a.ts': `import { b } from './b.ts';\nimport { sdk } from '@host/sdk';\n`,
+        'src/b.ts': `import { c } from './c.js';\n`,
+        'src/c.ts': `export const c = 1;\n`,
+        'src/sdk/index.ts': `export const sdk = 1;\n`,
+        // plugins/a imports b's contract and b imports a's: each plugin alone has no circle
+        'plugins/a/src/index.ts': `import { bRef } from '../../b/contract/index.ts';\n`,
+        'plugins/a/contract/index.ts': `export const aRef = 1;\n`,
+        'plugins/b/src/index.ts': `import { aRef } from '../../a/contract/index.ts';\nimport { definePlugin } from '@host/sdk';\n`,
+        'plugins/b/contract/index.ts': `export const bRef = 1;\n`,
+      }),
+    ).toEqual([]);
   });
 });
 

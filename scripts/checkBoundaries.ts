@@ -8,11 +8,14 @@
 // - the kernel (src/) never imports a plugin;
 // - the BFF core (bff/) never imports a plugin's UI code (plugins/<id>/src/); it mounts plugins/<id>/bff/index.ts;
 // - code that runs in the browser (src/, a plugin's non-test code) imports from a shared library built with a
-//   restricted API (scripts/sharedLibraries.ts `api`) only the names it exports.
+//   restricted API (scripts/sharedLibraries.ts `api`) only the names it exports;
+// - no circle of imports in src/ or inside a plugin: every import counts, type-only and import() ones too (a file
+//   of a circle cannot be read, tested or moved without the others); each circle is one violation.
 // `npm run check:boundaries` prints the violations of this repository and fails when there are any.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOST_MODULES } from './hostModules.ts';
 import { moduleReferences, type ModuleReference } from './moduleSpecifiers.ts';
 import { sharedApis, sharedSpecifiers } from './sharedLibraries.ts';
 
@@ -21,7 +24,8 @@ export type BoundaryRule =
   | 'contract-imports-beyond-its-contract'
   | 'kernel-imports-plugin'
   | 'bff-imports-plugin-ui'
-  | 'name-not-in-shared-api';
+  | 'name-not-in-shared-api'
+  | 'import-cycle';
 
 export interface BoundaryViolation {
   /** The importing file, relative to the root, with `/` separators. */
@@ -143,14 +147,121 @@ export function checkFile(root: string, file: string, source: string, shared: Re
   return violations;
 }
 
+/** The host modules' specifiers (`@host/sdk`…) and the kernel files they name: inside src/ they are edges too. */
+const HOST_MODULE_FILES = new Map<string, string>(Object.values(HOST_MODULES).map(({ specifier, entry }) => [specifier, entry.replace(/^\.\//, '')]));
+const RESOLVED_SUFFIXES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/** The area a file's imports may circle in: `src`, or `plugins/<id>`; null for the rest. */
+const cycleAreaOf = (file: string): string | null => (file.startsWith('src/') ? 'src' : (/^plugins\/[^/]+/.exec(file)?.[0] ?? null));
+
+/** The file of `files` that an import of `file` names, inside the same area; null for a package or another area. */
+function importedFile(file: string, specifier: string, files: ReadonlySet<string>): string | null {
+  const area = cycleAreaOf(file);
+  let target: string | null = null;
+  if (isRelative(specifier)) target = toPosix(join(dirname(file), specifier));
+  else if (area === 'src') target = HOST_MODULE_FILES.get(specifier) ?? null;
+  if (target === null) return null;
+  const bases = /\.js$/.test(target) ? [target, target.replace(/\.js$/, '.ts'), target.replace(/\.js$/, '.tsx')] : [target];
+  const candidates = bases.flatMap((base) => RESOLVED_SUFFIXES.map((suffix) => base + suffix));
+  const found = candidates.find((candidate) => files.has(candidate));
+  return found !== undefined && cycleAreaOf(found) === area ? found : null;
+}
+
+/**
+ * The circles of imports among `sources` (file -> text): one violation per strongly connected group of files, on
+ * its first file, naming one circle through it (`a.ts -> b.ts -> a.ts`) and the line of its import that starts it.
+ */
+export function importCycles(sources: ReadonlyMap<string, string>): BoundaryViolation[] {
+  const files = new Set([...sources.keys()].filter((file) => cycleAreaOf(file) !== null));
+  const edges = new Map<string, Map<string, number>>();
+  for (const file of files) {
+    const targets = new Map<string, number>();
+    for (const { specifier, line } of moduleReferences(sources.get(file)!)) {
+      const target = importedFile(file, specifier, files);
+      if (target !== null && !targets.has(target)) targets.set(target, line);
+    }
+    edges.set(file, targets);
+  }
+  // Tarjan's strongly connected components, iteratively (no recursion depth limit on long chains).
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  let next = 0;
+  for (const start of [...files].sort()) {
+    if (index.has(start)) continue;
+    const work: Array<{ file: string; targets: Iterator<string> }> = [];
+    const enter = (file: string) => {
+      index.set(file, next);
+      low.set(file, next);
+      next += 1;
+      stack.push(file);
+      onStack.add(file);
+      work.push({ file, targets: edges.get(file)!.keys() });
+    };
+    enter(start);
+    while (work.length > 0) {
+      const top = work[work.length - 1];
+      const step = top.targets.next();
+      if (!step.done) {
+        const target = step.value;
+        if (!index.has(target)) enter(target);
+        else if (onStack.has(target)) low.set(top.file, Math.min(low.get(top.file)!, index.get(target)!));
+        continue;
+      }
+      work.pop();
+      if (work.length > 0) low.set(work[work.length - 1].file, Math.min(low.get(work[work.length - 1].file)!, low.get(top.file)!));
+      if (low.get(top.file) !== index.get(top.file)) continue;
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== top.file);
+      if (group.length > 1 || edges.get(top.file)!.has(top.file)) groups.push(group.sort());
+    }
+  }
+  return groups.map((group) => {
+    const members = new Set(group);
+    const first = group[0];
+    // The shortest way from the first file back to itself inside its group.
+    const cameFrom = new Map<string, string>();
+    const queue = [first];
+    let last: string | null = null;
+    while (queue.length > 0 && last === null) {
+      const file = queue.shift()!;
+      for (const target of edges.get(file)!.keys()) {
+        if (!members.has(target)) continue;
+        if (target === first) {
+          last = file;
+          break;
+        }
+        if (!cameFrom.has(target)) {
+          cameFrom.set(target, file);
+          queue.push(target);
+        }
+      }
+    }
+    const circle = [first];
+    for (let file = last!; file !== first; file = cameFrom.get(file)!) circle.splice(1, 0, file);
+    const line = edges.get(first)!.get(circle[1] ?? first)!;
+    const area = `${cycleAreaOf(first)!}/`;
+    const shown = [...circle, first].map((file) => file.slice(area.length)).join(' -> ');
+    return { file: first, specifier: `${shown} (${group.length} file${group.length === 1 ? '' : 's'} in the circle)`, rule: 'import-cycle' as const, line };
+  });
+}
+
 /** Every violation of the import rules under `root` (a checkout of this repository, or a test fixture shaped like one). */
 export function checkBoundaries(root: string): BoundaryViolation[] {
   const shared = new Set(sharedSpecifiers());
   const apis = sharedApis();
   const absoluteRoot = resolve(root);
-  return sourceFiles(absoluteRoot)
+  const sources = new Map(sourceFiles(absoluteRoot)
     .filter((file) => /^(plugins|src|bff)\//.test(file))
-    .flatMap((file) => checkFile(absoluteRoot, file, readFileSync(join(absoluteRoot, file), 'utf8'), shared, apis));
+    .map((file) => [file, readFileSync(join(absoluteRoot, file), 'utf8')] as const));
+  return [...[...sources].flatMap(([file, source]) => checkFile(absoluteRoot, file, source, shared, apis)), ...importCycles(sources)];
 }
 
 export function formatViolations(violations: readonly BoundaryViolation[]): string {

@@ -104,6 +104,83 @@ describe('the kernel holds no product', () => {
   });
 });
 
+/** Words of betting, odds and the product's areas: none belongs in the kernel's state. */
+const PRODUCT_WORDS = new Set([
+  'bet', 'bets', 'betting', 'bettor', 'coef', 'coefs', 'odds', 'coupon', 'coupons', 'stake', 'stakes', 'wager', 'accumulator', 'express',
+  'market', 'markets', 'sport', 'sports', 'line', 'live', 'casino', 'game', 'games', 'jackpot', 'lotto', 'toto', 'bonus', 'promo', 'deposit',
+  'withdrawal',
+]);
+/** …and, for a route role, the product's own pages besides (the mobile apps' page is the operator's offer, not the kernel's). */
+const PRODUCT_PAGE_WORDS = new Set([...PRODUCT_WORDS, 'apps', 'mobile']);
+
+/** The words of an identifier (`isBetGenerator` -> is, bet, generator; `line_profile` -> line, profile). */
+const wordsOf = (identifier: string): string[] =>
+  identifier
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+
+/** Source text without comments (a comment may explain what lives elsewhere). */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+/** Each identifier or quoted word of `files` that has a product word in it, as `file: identifier`. */
+function findProductWords(files: Iterable<string>): string[] {
+  const found = new Set<string>();
+  for (const file of files) {
+    for (const identifier of withoutComments(readFileSync(file, 'utf8')).match(/[A-Za-z_$][\w$]*/g) ?? []) {
+      if (wordsOf(identifier).some((word) => PRODUCT_WORDS.has(word))) found.add(`${relative(root, file)}: ${identifier}`);
+    }
+  }
+  return [...found];
+}
+
+/** A service type or ref declared in the file: an interface or type named `…Service`, or a `createServiceRef(…)` call. */
+function findServiceTypes(files: Iterable<string>): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    const text = withoutComments(readFileSync(file, 'utf8'));
+    for (const match of text.matchAll(/\b(?:interface|type)\s+(\w*Service)\b|\bcreateServiceRef\s*(?:<[^>]*>)?\s*\(\s*['"`]([^'"`]+)/g)) {
+      found.push(`${relative(root, file)}: ${match[1] ?? `createServiceRef('${match[2]}')`}`);
+    }
+  }
+  return found;
+}
+
+describe('the kernel holds no betting, no service contract and no product page', () => {
+  const kernelStateFiles = () => [...sourceFiles(join(srcDir, 'store'))];
+
+  it('has no betting or odds word in its state (src/store/: the slices and their types)', () => {
+    const found = findProductWords(kernelStateFiles());
+    expect(found, `betting or product words in the kernel's state; keep them in the plugin that owns them:\n${found.join('\n')}`).toEqual([]);
+  });
+
+  it('defines no service type in src/: contracts live beside their providers (plugins/<id>/contract/)', () => {
+    const found = findServiceTypes(sourceFiles(srcDir));
+    expect(found, `service contracts in the kernel:\n${found.join('\n')}`).toEqual([]);
+  });
+
+  it('has no route role naming a product page: a role names a part of the kernel’s own UI', () => {
+    const found = Object.values(ROUTE_ROLES).filter((role) => wordsOf(role).some((word) => PRODUCT_PAGE_WORDS.has(word)) || productNames.has(role));
+    expect(found).toEqual([]);
+  });
+
+  it('finds a betting field, a service contract and a product role in probes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kernel-product-'));
+    const state = join(dir, 'state.ts');
+    const service = join(dir, 'service.ts');
+    writeFileSync(state, ['// odds are the sports plugin’s (a comment may say so)', 'export interface AppState { isBetGenerator: 0 | 1; coefViewId: number; between: string; language: string }'].join('\n'));
+    writeFileSync(service, ["export interface LimitsService { refresh(): void }", "export const ref = createServiceRef<Thing>('limits', '1.0.0');", 'export interface ServiceHost { x: 1 }'].join('\n'));
+    try {
+      expect(findProductWords([state]).map((line) => line.replace(/^.*state\.ts/, 'state.ts'))).toEqual(['state.ts: isBetGenerator', 'state.ts: coefViewId']);
+      expect(findServiceTypes([service]).map((line) => line.replace(/^.*service\.ts/, 'service.ts'))).toEqual(['service.ts: LimitsService', "service.ts: createServiceRef('limits')"]);
+      expect(['howToBet', 'mobileApps', 'cookiesPolicy'].filter((role) => wordsOf(role).some((word) => PRODUCT_PAGE_WORDS.has(word)))).toEqual(['howToBet', 'mobileApps']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('what plugins declare for the shell', () => {
   it.each(pluginIds)('plugins/%s: its navigation items are valid feed data and name its own routes', (id) => {
     const meta = pluginJsonOf(id);

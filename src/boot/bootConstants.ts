@@ -9,6 +9,5 @@ export const GEO_OFF_COOKIE = 'geo_off';
  */
 export const MANIFEST_POLL_MS = 60_000;
 export const LANGUAGE_STORAGE_KEY = 'host.language';
-export const PREFERENCES_STORAGE_KEY = 'host.preferences.v1';
 /** Where the kernel's own dictionaries are served (`/kernel/i18n/{lang}.json`). */
 export const KERNEL_ASSETS_BASE = '/kernel';

@@ -75,7 +75,9 @@ export async function startHost(env: HostEnvironment, config: SiteConfig, manife
   const services = new ServiceDirectory();
   const store = createHostStore({ app: { ...initialAppState(env.language, env.viewport), blockReason } }, { routes: routeTable, services }, env.log);
   store.dispatch(configLoaded({ site: config, fromLastKnownGood }));
-  store.dispatch(preferencesChanged({ preferences: readStoredPreferences(env.storage, env.log) }));
+  // Nothing stored, nothing written: the plugins that own the other preferences read the record only when it exists.
+  const stored = readStoredPreferences(env.storage, env.log);
+  if (Object.keys(stored).length > 0) store.dispatch(preferencesChanged({ preferences: stored }));
   let lastPreferences = store.getState().app.preferences;
   store.subscribe(() => {
     const { preferences, language } = store.getState().app;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PREFERENCES_STORAGE_KEY } from '@host/sdk';
 import { DEFAULT_PREFERENCES, type Preferences } from '../store/appSlice.ts';
-import { PREFERENCES_STORAGE_KEY } from './bootConstants.ts';
 import { readStoredPreferences, saveStoredPreferences } from './storedPreferences.ts';
 
 beforeEach(() => {
@@ -9,28 +9,21 @@ beforeEach(() => {
 
 const store = (value: unknown) => localStorage.setItem(PREFERENCES_STORAGE_KEY, typeof value === 'string' ? value : JSON.stringify(value));
 
-describe('readStoredPreferences', () => {
+describe('readStoredPreferences (the kernel’s fields of the stored record)', () => {
   it('gives nothing when nothing is stored', () => {
     const log = vi.fn();
     expect(readStoredPreferences(localStorage, log)).toEqual({});
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('keeps the known keys whose value has the right type', () => {
+  it('keeps the kernel keys whose value has the right type, and leaves the plugins’ fields to them', () => {
     store({ appFontSize: 2, appTheme: 1, timeZone: 5, is12h: true, visuallyImpairedMode: true, coefViewId: 4 });
-    expect(readStoredPreferences(localStorage, vi.fn())).toEqual({
-      appFontSize: 2,
-      appTheme: 1,
-      timeZone: 5,
-      is12h: true,
-      visuallyImpairedMode: true,
-      coefViewId: 4,
-    });
+    expect(readStoredPreferences(localStorage, vi.fn())).toEqual({ appFontSize: 2, appTheme: 1, timeZone: 5, is12h: true, visuallyImpairedMode: true });
   });
 
   it('drops unknown keys and values of the wrong type', () => {
-    store({ appFontSize: '2', is12h: 'yes', timeZone: null, coefIndicationType: 1, userToken: 'secret', __proto__x: 1 });
-    expect(readStoredPreferences(localStorage, vi.fn())).toEqual({ coefIndicationType: 1 });
+    store({ appFontSize: '2', is12h: 'yes', timeZone: null, appTheme: 1, userToken: 'secret', __proto__x: 1 });
+    expect(readStoredPreferences(localStorage, vi.fn())).toEqual({ appTheme: 1 });
   });
 
   it.each([5, -1, 0.5])('drops appTheme %s (only 0 light and 1 dark exist)', (appTheme) => {
@@ -43,9 +36,9 @@ describe('readStoredPreferences', () => {
     expect(readStoredPreferences(localStorage, vi.fn())).toEqual({ appTheme });
   });
 
-  it('drops appViewType 7 (only 0 European and 1 Asian exist)', () => {
-    store({ appViewType: 7, timeZone: 2 });
-    expect(readStoredPreferences(localStorage, vi.fn())).toEqual({ timeZone: 2 });
+  it('drops a flag that is not 0 or 1', () => {
+    store({ isAppCompactView: 2, leftSectionDisplayState: 1, timeZone: 2 });
+    expect(readStoredPreferences(localStorage, vi.fn())).toEqual({ leftSectionDisplayState: 1, timeZone: 2 });
   });
 
   it.each([
@@ -75,13 +68,14 @@ describe('saveStoredPreferences', () => {
     expect(readStoredPreferences(localStorage, vi.fn())).toEqual(preferences);
   });
 
-  it('writes under the preferences key', () => {
+  it('writes its fields into the record and keeps the other owners’ fields', () => {
+    store({ coefViewId: 4, isBetGenerator: 1, appTheme: 1 });
     saveStoredPreferences(localStorage, DEFAULT_PREFERENCES);
-    expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? 'null')).toEqual(DEFAULT_PREFERENCES);
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? 'null')).toEqual({ coefViewId: 4, isBetGenerator: 1, ...DEFAULT_PREFERENCES });
   });
 
   it('does not throw when storage refuses the write', () => {
-    const full = { setItem: vi.fn(() => { throw new DOMException('full', 'QuotaExceededError'); }) } as unknown as Storage;
+    const full = { getItem: () => null, setItem: vi.fn(() => { throw new DOMException('full', 'QuotaExceededError'); }) } as unknown as Storage;
     expect(() => saveStoredPreferences(full, DEFAULT_PREFERENCES)).not.toThrow();
     expect(full.setItem).toHaveBeenCalledTimes(1);
   });

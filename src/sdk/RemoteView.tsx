@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { PageSkeleton } from '../ui/pages/PageSkeleton.tsx';
-import type { RemoteViewProps } from '../ui/remoteView/RemoteView.tsx';
+import type { RemoteViewModule, RemoteViewProps } from '../ui/remoteView/remoteViewProps.ts';
 import { SERVER_VIEW_ELEMENT_ID } from '../ui/remoteView/serverViewContract.ts';
 import { importShared } from './importShared.ts';
 
@@ -12,7 +12,7 @@ let loaded: Loaded | null = null;
 let loading: Promise<Loaded> | null = null;
 
 function load(): Promise<Loaded> {
-  loading ??= importShared<{ RemoteView: Loaded }>(REMOTE_VIEW_MODULE).then((module) => (loaded = module.RemoteView));
+  loading ??= importShared<RemoteViewModule>(REMOTE_VIEW_MODULE).then((module) => (loaded = module.RemoteView));
   return loading;
 }
 

@@ -1,5 +1,5 @@
 import type { RouteEntry } from '../../schemas/manifest.ts';
-import type { ServiceRef } from './services.ts';
+import type { ServiceRef } from './serviceRef.ts';
 
 /**
  * How a host (the kernel, or a test kit) hands its per-page objects to the SDK's hooks and saga helpers: its store

@@ -20,13 +20,13 @@ export type { Consent, ConsentChoices, ConsentModule, FunctionalCookies, PanelSt
 export { createEvent, createReducer, defineSlice, on, payload } from './events.ts';
 export type { EventCreator, PluginSlice, ReducerCase } from './events.ts';
 export { languageChanged, loggedOut, modalClosed, modalOpened, navigationBlockChanged, notificationShown, preferencesChanged, userIdentified } from './kernelEvents.ts';
-export type { Preferences, PreferenceFlag, Viewport } from '../store/appSlice.ts';
-export { COEF_VIEW_IDS_BY_VIEW_TYPE } from './coefViews.ts';
+export type { Preferences, PreferenceFlag, Viewport } from '../store/kernelState.ts';
+export { PREFERENCES_STORAGE_KEY, readStoredPreferences, saveStoredPreferences } from './storedPreferences.ts';
 
 export type { Guard, GuardContribution, GuardResult, Navigation } from '../router/guardTypes.ts';
 export { ALLOW, redirectTo } from '../router/guardTypes.ts';
 export type { HostState } from '../store/hostState.ts';
-export type { Notification, NotificationKind } from '../store/notificationsSlice.ts';
+export type { Notification, NotificationKind } from '../store/kernelState.ts';
 
 export { TranslationProvider, useTranslation } from './useTranslation.ts';
 
@@ -40,7 +40,7 @@ export { SchemaError, validateDocument } from '../config/validate.ts';
 export type { CompiledValidator } from '../config/validate.ts';
 
 export { RemoteView } from './RemoteView.tsx';
-export type { RemoteViewProps } from '../ui/remoteView/RemoteView.tsx';
+export type { RemoteViewProps } from '../ui/remoteView/remoteViewProps.ts';
 export type { RemoteViewReply } from '../../schemas/remoteView.ts';
 export { SERVER_VIEW_ELEMENT_ID } from '../ui/remoteView/serverViewContract.ts';
 export { sanitizeHtml } from './sanitizeHtml.ts';

@@ -1,5 +1,5 @@
-import type { Preferences } from '../store/appSlice.ts';
-import type { Notification } from '../store/notificationsSlice.ts';
+import type { Notification, Preferences } from '../store/kernelState.ts';
+
 import { createEvent, payload } from './events.ts';
 
 /**

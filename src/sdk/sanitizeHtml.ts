@@ -1,7 +1,6 @@
 import { importShared } from './importShared.ts';
+import type { RemoteViewModule } from '../ui/remoteView/remoteViewProps.ts';
 import { REMOTE_VIEW_MODULE } from './RemoteView.tsx';
-
-type RemoteViewModule = typeof import('../ui/remoteView/index.ts');
 
 /**
  * Server HTML made safe for the DOM (no scripts, event handlers, styles or javascript: URLs). The sanitiser lives in

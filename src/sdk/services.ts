@@ -3,24 +3,9 @@ import type { Dispatch } from 'redux';
 import { useStore } from 'react-redux';
 import type { HostState } from '../store/hostState.ts';
 import { HOST_BINDING, HOST_BINDING_REQUEST, type HostBinding, type HostBindingRequest } from './hostBinding.ts';
+import type { ServiceRef } from './serviceRef.ts';
 
-/**
- * A typed, versioned handle to a service one plugin provides and others require (Lumino's tokens, Backstage's
- * ApiRef). The type parameter only exists for the compiler: the ref itself is data (`id`, `version`).
- */
-export interface ServiceRef<Service> {
-  readonly id: string;
-  /**
-   * Semver of the contract, owned by the providing plugin: a consumer built against it accepts a provider of the
-   * same major and at least this version (`^version`), matched by the kernel at activation.
-   */
-  readonly version: string;
-  readonly serviceType?: Service;
-}
-
-export function createServiceRef<Service>(id: string, version: string): ServiceRef<Service> {
-  return Object.freeze({ id, version });
-}
+export { createServiceRef, type ServiceRef } from './serviceRef.ts';
 
 /** What a service factory gets: the store's dispatch and state, as the provider's sagas see them. */
 export interface ServiceHost {

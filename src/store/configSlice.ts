@@ -1,12 +1,8 @@
 import type { SiteConfig } from '../../schemas/siteConfig.ts';
 import { createEvent, createReducer, on, payload } from '@host/sdk';
+import type { ConfigState } from './kernelState.ts';
 
-export interface ConfigState {
-  site: SiteConfig | null;
-  /** Groups fetched for plugins through /bff-api/config/group/get, by group id. */
-  groups: Record<string, unknown>;
-  fromLastKnownGood: boolean;
-}
+export type { ConfigState } from './kernelState.ts';
 
 export const configLoaded = createEvent('config/loaded', payload<{ site: SiteConfig; fromLastKnownGood: boolean }>());
 export const configGroupsLoaded = createEvent('config/groupsLoaded', payload<{ groups: Record<string, unknown> }>());

@@ -1,7 +1,7 @@
 import { createEvent, createReducer, modalClosed, modalOpened, on } from '@host/sdk';
+import type { ModalsState } from './kernelState.ts';
 
-/** Modals opened by code (not by query); query modals are read from the address itself. */
-export type ModalsState = string[];
+export type { ModalsState } from './kernelState.ts';
 
 export const allModalsClosed = createEvent('modals/allClosed');
 

@@ -1,19 +1,7 @@
 import { createEvent, createReducer, notificationShown, on, payload } from '@host/sdk';
+import type { Notification } from './kernelState.ts';
 
-export type NotificationKind = 'error' | 'success' | 'confirm' | 'info';
-
-export interface Notification {
-  id: number;
-  kind: NotificationKind;
-  /** i18n key of the title; defaults by kind (main_error, main_done, main_ok). */
-  titleKey: string;
-  /** i18n key of the message, or the server's own text when `text` is set. */
-  messageKey: string;
-  text?: string;
-  permanent: boolean;
-  /** Lower sorts first (first document, section 8). */
-  priority: number;
-}
+export type { Notification, NotificationKind } from './kernelState.ts';
 
 export const notificationClosed = createEvent('notifications/closed', payload<{ id: number }>());
 

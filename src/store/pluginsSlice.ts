@@ -1,14 +1,8 @@
 import { createEvent, createReducer, on, payload } from '@host/sdk';
 import type { LoadState } from '../plugins/loadState.ts';
-import type { PluginLoadErrorType } from '../plugins/PluginLoadError.ts';
+import type { PluginRecordState, PluginsState } from './kernelState.ts';
 
-export interface PluginRecordState {
-  state: LoadState;
-  version: string;
-  error: { type: PluginLoadErrorType; message: string } | null;
-}
-
-export type PluginsState = Record<string, PluginRecordState>;
+export type { PluginRecordState, PluginsState } from './kernelState.ts';
 
 export const pluginLoadStateChanged = createEvent(
   'plugins/loadStateChanged',

@@ -1,12 +1,7 @@
 import { createReducer, loggedOut, on, userIdentified } from '@host/sdk';
+import type { SessionState } from './kernelState.ts';
 
-/** Who the visitor is. The provider of the session service fills it; every guard reads it. Authenticated = a user id exists. */
-export interface SessionState {
-  userId: string | null;
-  banLevel: number;
-  banVersion: number;
-}
-
+export type { SessionState } from './kernelState.ts';
 
 const signedOut: SessionState = { userId: null, banLevel: 0, banVersion: 0 };
 

@@ -4,15 +4,16 @@ import { useHost } from '../boot/HostContext.ts';
 
 /**
  * Parts a route may play for the kernel (routes.json `role`): the kernel links to whichever route of the domain
- * plays the part, never to a plugin's route by its name.
+ * plays the part, never to a plugin's route by its name. A role names a part of the kernel's own UI, not a product
+ * page: which page a brand puts there is its plugins' configuration.
  */
 export const ROUTE_ROLES = {
   /** The cookie policy, linked from the cookie notice. */
   cookiesPolicy: 'cookiesPolicy',
-  /** How to place a bet, the home page's call to action. */
-  howToBet: 'howToBet',
-  /** Where the mobile apps are offered, linked from the download-apps banner. */
-  mobileApps: 'mobileApps',
+  /** Where the home page's call to action leads (the info plugin puts its how-to-bet page there). */
+  homeCallToAction: 'homeCallToAction',
+  /** Where the download banner on phones leads (the info plugin puts its mobile apps page there). */
+  downloadBannerLink: 'downloadBannerLink',
 } as const;
 
 export type RouteRole = (typeof ROUTE_ROLES)[keyof typeof ROUTE_ROLES];

@@ -2,7 +2,7 @@ import { definePlugin } from '@host/sdk';
 import { accountsService, sessionService } from '../../account/contract/index.ts';
 import { analyticsService } from '../../analytics/contract/index.ts';
 import { limitsService } from '../../limits/contract/index.ts';
-import { loadCouponReducer } from './coupon/deferredCouponReducer.ts';
+import { loadCouponReducer } from './coupon/loadCouponReducer.ts';
 import { QuickCouponSlot } from './couponUi/QuickCouponSlot.tsx';
 import { restoreSportsState } from './couponUi/restoreSportsState.ts';
 import { lazySlot } from './lazySlot.tsx';
@@ -28,7 +28,8 @@ export default definePlugin({
     results: () => import('./line/ResultsPage.tsx'),
     expressDay: () => import('./line/ExpressDayPage.tsx'),
     history: () => import('./history/HistoryPage.tsx'),
-    coupon: () => import('./couponUi/CouponPage.tsx'),
+    // The slip's pages and modal dispatch coupon events: the reducer loads beside them.
+    coupon: () => Promise.all([loadCouponReducer(), import('./couponUi/CouponPage.tsx')]).then(([, page]) => page),
   },
   modals: {
     // The settings are the coupon reducer's: the modal may open first, straight from its link.

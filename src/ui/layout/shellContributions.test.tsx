@@ -108,7 +108,7 @@ describe('the footer links come from the info plugin', () => {
 });
 
 describe('links to a route by its role', () => {
-  it('the cookie notice and the home call to action link to the routes info flags cookiesPolicy and howToBet', async () => {
+  it('the cookie notice and the home call to action link to the routes info flags cookiesPolicy and homeCallToAction', async () => {
     await boot('/en/', ['info']);
     await screen.findByRole('heading', { level: 1 });
     const notice = screen.getByRole('region', { name: 'Cookie notice' });

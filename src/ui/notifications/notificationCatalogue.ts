@@ -1,4 +1,4 @@
-import type { Notification, NotificationKind } from '../../store/notificationsSlice.ts';
+import type { Notification, NotificationKind } from '../../store/kernelState.ts';
 import { MAX_FAILED_RESULTS_SHOWN } from './notificationConstants.ts';
 
 export const DEFAULT_TITLE_KEY: Readonly<Record<NotificationKind, string>> = {

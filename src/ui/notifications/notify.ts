@@ -1,4 +1,4 @@
-import type { Notification } from '../../store/notificationsSlice.ts';
+import type { Notification } from '../../store/kernelState.ts';
 import { notificationShown } from '../../sdk/kernelEvents.ts';
 import { DEFAULT_TITLE_KEY, notificationsForResults, type RequestResult } from './notificationCatalogue.ts';
 

@@ -1,20 +1,13 @@
 import { useEffect, type MouseEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { PageSkeleton, selectLanguage, type RemoteViewReply } from '@host/sdk';
+import { PageSkeleton, selectLanguage } from '@host/sdk';
 import { applyRemoteHead } from './applyRemoteHead.ts';
 import { RemoteViewError } from './RemoteViewError.tsx';
+import type { RemoteViewProps } from './remoteViewProps.ts';
 import { useRemoteView } from './useRemoteView.ts';
 
-export interface RemoteViewProps {
-  /** Path of the view without the language, e.g. `information/about`. */
-  path: string;
-  /** Renders above the body once loaded (e.g. the rules page's tag menu). */
-  header?: (reply: RemoteViewReply) => React.ReactNode;
-  /** Called for clicks in the server content that are not internal links (e.g. an image to enlarge). */
-  onContentClick?: (event: MouseEvent<HTMLDivElement>) => void;
-  className?: string;
-}
+export type { RemoteViewProps } from './remoteViewProps.ts';
 
 const logToConsole = (message: string, detail?: unknown) => console.warn(`[remote-view] ${message}`, detail ?? '');
 

@@ -9,40 +9,22 @@ import { selectGlobalPreferences } from './selectGlobalPreferences.ts';
 import { preferencesSaga } from './preferencesSaga.ts';
 
 /**
- * The second document's table of global preferences, row by row. `language` is left out: the path decides it (first
+ * The second document's table of global preferences, row by row, but for the betting and odds rows, which are the
+ * sports plugin's (its preferences/bettingPreferences.test.ts). `language` is left out: the path decides it (first
  * document, section 2), falling back to the site's default language; the rows with no default given are not stored.
  */
 const SPEC_DEFAULTS: Array<[string, unknown]> = [
   ['appFontSize', 0],
   ['appTheme', 0],
-  ['appViewType', 0],
-  ['coefViewId', 0],
-  ['coefIndicationType', 0],
   ['timeZone', 3],
   ['is12h', false],
   ['userId', ''],
-  ['lineProfileId', ''],
-  ['liveProfileId', ''],
-  ['profileIdTimestamp', 0],
-  ['isAccumulatorOfTheDay', 1],
-  ['isLiveAccumulatorOfTheDay', 1],
-  ['isDisplayStatsInNewWindow', 1],
-  ['isMoveVideoOnScroll', 1],
   ['isAppCompactView', 0],
   ['isAppLightVersion', 0],
-  ['isBestMatchesOnTop', 0],
-  ['isBetGenerator', 0],
-  ['isDetailedScore', 0],
-  ['isShowGameId', 0],
-  ['isShowSportsOnly', 0],
-  ['isTeamLogosInCoupon', 0],
   ['leftSectionDisplayState', 0],
   ['rightSectionDisplayState', 0],
-  ['zoneState', 0],
   ['isUserTermsChanged', false],
   ['userTermsChangedUpdatedAt', null],
-  ['partnerHasTaxes', true],
-  ['isGroupByCountry', true],
   ['isRegistrationProcess', false],
   ['visuallyImpairedMode', false],
 ];
@@ -61,17 +43,6 @@ describe('global preferences: every default of the spec table', () => {
     expect(selectGlobalPreferences(harness.getState())).toMatchObject({ language: 'ru', isUserTermsChanged: true, userTermsChangedUpdatedAt: 1_794_000_000 });
   });
 
-  it('takes a coefViewId only from the allowed list of the view type, else the default', () => {
-    const harness = fresh();
-    harness.store.dispatch(preferencesChanged({ preferences: { appViewType: 1, coefViewId: 6 } }));
-    expect(selectGlobalPreferences(harness.getState())).toMatchObject({ appViewType: 1, coefViewId: 6 });
-    // American is no format of the Asian view; 3 is no format at all.
-    harness.store.dispatch(preferencesChanged({ preferences: { coefViewId: 2 } }));
-    expect(selectGlobalPreferences(harness.getState()).coefViewId).toBe(0);
-    harness.store.dispatch(preferencesChanged({ preferences: { appViewType: 0, coefViewId: 3 } }));
-    expect(selectGlobalPreferences(harness.getState()).coefViewId).toBe(0);
-  });
-
   it('sets and resets the registration-process flag', () => {
     const harness = fresh();
     harness.store.dispatch(registrationProcessChanged(true));
@@ -81,36 +52,36 @@ describe('global preferences: every default of the spec table', () => {
   });
 });
 
-describe('the stored user id (a new user resets the profile ids; logout clears them)', () => {
+describe('the stored user id (a new user, or logout, changes it; the sports plugin then resets its profile ids)', () => {
   let stop: (() => void) | null = null;
   afterEach(() => stop?.());
 
-  function withProfiles(userId: string) {
+  function withUser(userId: string) {
     const harness = fresh();
-    harness.store.dispatch(preferencesChanged({ preferences: { userId, lineProfileId: 'L7', liveProfileId: 'V7', profileIdTimestamp: 1_700_000_000 } }));
+    harness.store.dispatch(preferencesChanged({ preferences: { userId } }));
     const task = harness.start(preferencesSaga);
     stop = () => task.cancel();
     return harness;
   }
-  const profiles = (harness: ReturnType<typeof fresh>) => {
-    const { userId, lineProfileId, liveProfileId, profileIdTimestamp } = selectGlobalPreferences(harness.getState());
-    return { userId, lineProfileId, liveProfileId, profileIdTimestamp };
-  };
+  const userIdChanges = (harness: ReturnType<typeof fresh>) =>
+    harness.actions.filter(preferencesChanged.match).flatMap(({ preferences }) => (preferences.userId === undefined ? [] : [preferences.userId]));
 
   it.each([
-    ['the same user signs in again', '100001', { userId: '100001', lineProfileId: 'L7', liveProfileId: 'V7', profileIdTimestamp: 1_700_000_000 }],
-    ['another user signs in', '100002', { userId: '100002', lineProfileId: '', liveProfileId: '', profileIdTimestamp: 0 }],
-  ])('%s', (_, newUser, expected) => {
-    const harness = withProfiles('100001');
+    ['the same user signs in again', '100001', ['100001']],
+    ['another user signs in', '100002', ['100001', '100002']],
+  ])('%s', (_, newUser, changes) => {
+    const harness = withUser('100001');
     harness.store.dispatch(userIdentified({ userId: newUser }));
-    expect(profiles(harness)).toEqual(expected);
+    expect(userIdChanges(harness)).toEqual(changes);
+    expect(selectGlobalPreferences(harness.getState()).userId).toBe(newUser);
   });
 
-  it('logout resets the user id and the profile ids', () => {
-    const harness = withProfiles('100001');
+  it('logout resets the user id', () => {
+    const harness = withUser('100001');
     harness.store.dispatch(userIdentified({ userId: '100001' }));
     harness.store.dispatch(loggedOut());
-    expect(profiles(harness)).toEqual({ userId: '', lineProfileId: '', liveProfileId: '', profileIdTimestamp: 0 });
+    expect(userIdChanges(harness)).toEqual(['100001', '']);
+    expect(selectGlobalPreferences(harness.getState()).userId).toBe('');
   });
 });
 

@@ -3,6 +3,8 @@ import { preferencesChanged } from '@host/sdk';
 /** A change of the registration-process flag (set while registering, reset after the post-registration redirect). */
 export const registrationProcessChanged = (isRegistrationProcess: boolean) => preferencesChanged({ preferences: { isRegistrationProcess } });
 
-/** A new user id resets the profile ids (second document, section 4); logout resets both. */
-export const userIdPreferencesChanged = (userId: string) =>
-  preferencesChanged({ preferences: { userId, lineProfileId: '', liveProfileId: '', profileIdTimestamp: 0 } });
+/**
+ * Another user id on this device (logout: ''); the sports plugin resets the line's profile ids on it (second document,
+ * section 4).
+ */
+export const userIdPreferencesChanged = (userId: string) => preferencesChanged({ preferences: { userId } });

@@ -1,12 +1,9 @@
 import type { HttpClient, TokenProvider } from '@host/sdk';
 import { TOKEN_COOKIE, TOKEN_SHARE_MS } from './tokenConstants.ts';
+import type { TokenCookies } from './tokenCookies.ts';
 import { isTokenValid } from './tokenExpiry.ts';
 
-export interface TokenCookies {
-  read(name: string): string | null;
-  write(name: string, value: string, maxAgeSeconds: number): void;
-  remove(name: string): void;
-}
+export type { TokenCookies } from './tokenCookies.ts';
 
 /**
  * The token of the signed-in user: read from the user_token cookie while its `exp` is in the future, else fetched

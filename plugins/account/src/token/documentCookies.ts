@@ -1,5 +1,5 @@
 import { parseCookies } from '@host/sdk';
-import type { TokenCookies } from './createTokenProvider.ts';
+import type { TokenCookies } from './tokenCookies.ts';
 
 /** The page's cookies for the token: URI-encoded, Path=/, Secure on https. */
 export const documentCookies: TokenCookies = {

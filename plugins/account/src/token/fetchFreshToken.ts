@@ -1,7 +1,7 @@
 import { validateDocument, type HttpClient } from '@host/sdk';
 import type { TokenReply } from '../../schemas/auth.ts';
 import { validate_tokenReply } from '../generated/validate_tokenReply.js';
-import type { TokenCookies } from './createTokenProvider.ts';
+import type { TokenCookies } from './tokenCookies.ts';
 import { TOKEN_COOKIE, TOKEN_URL } from './tokenConstants.ts';
 import { isTokenValid, tokenExpiry } from './tokenExpiry.ts';
 

@@ -1,54 +1,44 @@
-import type { ChangeCoefAction } from './couponConstants.ts';
+import type { Action } from 'redux';
+import { createEvent, createReducer, on, payload } from '@host/sdk';
+import type { CouponSettings } from './couponState.ts';
+import { DEFAULT_COUPON_SETTINGS } from './initialCouponState.ts';
 
-/** The bettor's coupon settings (spec 3.2). */
-export interface CouponSettings {
-  /** The bettor's own stake step per currency ISO, used when isManualAmountStep is on. */
-  amountStepByCurrencyIso: Record<string, number>;
-  isManualAmountStep: boolean;
-  changeCoefAction: ChangeCoefAction;
-  isAutoMax: boolean;
-  isVipBet: boolean;
-  isBalanceShown: boolean;
-  isPossibleWinShown: boolean;
-  isSelectAccountShown: boolean;
-  /** Keep the selections in the coupon after it is placed. */
-  isCouponFixed: boolean;
-  oneClickAmount: number | null;
-  isActiveOneClick: boolean;
-  /** The price the bettor insists on; null when the field is empty. */
-  exactCoef: number | null;
-  isDropOnScoreChange: boolean;
-  bonusAccountOneClickAmount: number | null;
-}
-
+export type { CouponSettings } from './couponState.ts';
 
 /** Settings that spec 4.1 ties to rules; they change only through their own actions. */
 type RuleBoundSetting = 'isActiveOneClick' | 'exactCoef' | 'isDropOnScoreChange';
 
 export type PlainCouponSettings = Omit<CouponSettings, RuleBoundSetting>;
 
-export type CouponSettingsAction =
-  | { type: 'couponSettings/changed'; payload: Partial<PlainCouponSettings> }
+/** The settings' events (spec 4.1). */
+export const couponSettingsEvents = {
+  changed: createEvent('couponSettings/changed', payload<{ settings: Partial<PlainCouponSettings> }>()),
   /** From the server or the office settings: every field is checked, invalid ones are dropped. */
-  | { type: 'couponSettings/loaded'; payload: Readonly<Record<string, unknown>> }
-  | { type: 'couponSettings/exactCoefChanged'; payload: number | null }
-  | { type: 'couponSettings/dropOnScoreChangeChanged'; payload: boolean }
-  | { type: 'couponSettings/oneClickRequested' }
-  | { type: 'couponSettings/oneClickConfirmed' }
-  | { type: 'couponSettings/oneClickDeclined' }
-  | { type: 'couponSettings/oneClickDisabled' };
-
-export const couponSettingsActions = {
-  changed: (payload: Partial<PlainCouponSettings>): CouponSettingsAction => ({ type: 'couponSettings/changed', payload }),
-  loaded: (payload: Readonly<Record<string, unknown>>): CouponSettingsAction => ({ type: 'couponSettings/loaded', payload }),
-  exactCoefChanged: (payload: number | null): CouponSettingsAction => ({ type: 'couponSettings/exactCoefChanged', payload }),
-  dropOnScoreChangeChanged: (payload: boolean): CouponSettingsAction => ({ type: 'couponSettings/dropOnScoreChangeChanged', payload }),
+  loaded: createEvent('couponSettings/loaded', payload<{ settings: Readonly<Record<string, unknown>> }>()),
+  exactCoefChanged: createEvent('couponSettings/exactCoefChanged', payload<{ exactCoef: number | null }>()),
+  dropOnScoreChangeChanged: createEvent('couponSettings/dropOnScoreChangeChanged', payload<{ on: boolean }>()),
   /** Turning one-click on; with bets in the coupon it waits for oneClickConfirmed or oneClickDeclined (spec 4.1). */
-  oneClickRequested: (): CouponSettingsAction => ({ type: 'couponSettings/oneClickRequested' }),
-  oneClickConfirmed: (): CouponSettingsAction => ({ type: 'couponSettings/oneClickConfirmed' }),
-  oneClickDeclined: (): CouponSettingsAction => ({ type: 'couponSettings/oneClickDeclined' }),
-  oneClickDisabled: (): CouponSettingsAction => ({ type: 'couponSettings/oneClickDisabled' }),
+  oneClickRequested: createEvent('couponSettings/oneClickRequested'),
+  oneClickConfirmed: createEvent('couponSettings/oneClickConfirmed'),
+  oneClickDeclined: createEvent('couponSettings/oneClickDeclined'),
+  oneClickDisabled: createEvent('couponSettings/oneClickDisabled'),
 };
+
+const S = couponSettingsEvents;
+
+/** The events' makers with the call shapes the slip and the settings use. */
+export const couponSettingsActions = {
+  changed: (settings: Partial<PlainCouponSettings>) => S.changed({ settings }),
+  loaded: (settings: Readonly<Record<string, unknown>>) => S.loaded({ settings }),
+  exactCoefChanged: (exactCoef: number | null) => S.exactCoefChanged({ exactCoef }),
+  dropOnScoreChangeChanged: (on: boolean) => S.dropOnScoreChangeChanged({ on }),
+  oneClickRequested: () => S.oneClickRequested(),
+  oneClickConfirmed: () => S.oneClickConfirmed(),
+  oneClickDeclined: () => S.oneClickDeclined(),
+  oneClickDisabled: () => S.oneClickDisabled(),
+};
+
+export type CouponSettingsAction = ReturnType<(typeof couponSettingsActions)[keyof typeof couponSettingsActions]>;
 
 const BOOLEAN_SETTINGS = [
   'isManualAmountStep',
@@ -103,27 +93,21 @@ export function validSettings(input: Readonly<Record<string, unknown>>): Partial
  * drop-on-score-change; enabling drop-on-score-change turns one-click off. Loaded settings are taken as they are,
  * except that a pair the rules cannot produce (one-click and drop-on-score-change both on) keeps the latter.
  */
-export function couponSettingsReducer(settings: CouponSettings, action: CouponSettingsAction): CouponSettings {
-  switch (action.type) {
-    case 'couponSettings/changed': {
-      const { isActiveOneClick: _o, exactCoef: _e, isDropOnScoreChange: _d, ...plain } = validSettings(action.payload);
-      return { ...settings, ...plain };
-    }
-    case 'couponSettings/loaded': {
-      const next = { ...settings, ...validSettings(action.payload) };
-      return next.isDropOnScoreChange ? { ...next, isActiveOneClick: false } : next;
-    }
-    case 'couponSettings/exactCoefChanged': {
-      const exactCoef = isPrice(action.payload) ? action.payload : null;
-      return { ...settings, exactCoef, isDropOnScoreChange: exactCoef === null ? false : settings.isDropOnScoreChange };
-    }
-    case 'couponSettings/dropOnScoreChangeChanged':
-      return action.payload
-        ? { ...settings, isDropOnScoreChange: true, isActiveOneClick: false }
-        : { ...settings, isDropOnScoreChange: false };
-    case 'couponSettings/oneClickDisabled':
-      return { ...settings, isActiveOneClick: false };
-    default:
-      return settings;
-  }
-}
+export const couponSettingsReducer: (settings: CouponSettings, action: Action) => CouponSettings = createReducer(DEFAULT_COUPON_SETTINGS, [
+  on(S.changed, (settings, event) => {
+    const { isActiveOneClick: _o, exactCoef: _e, isDropOnScoreChange: _d, ...plain } = validSettings(event.settings);
+    return { ...settings, ...plain };
+  }),
+  on(S.loaded, (settings, event) => {
+    const next = { ...settings, ...validSettings(event.settings) };
+    return next.isDropOnScoreChange ? { ...next, isActiveOneClick: false } : next;
+  }),
+  on(S.exactCoefChanged, (settings, event) => {
+    const exactCoef = isPrice(event.exactCoef) ? event.exactCoef : null;
+    return { ...settings, exactCoef, isDropOnScoreChange: exactCoef === null ? false : settings.isDropOnScoreChange };
+  }),
+  on(S.dropOnScoreChangeChanged, (settings, event) =>
+    event.on ? { ...settings, isDropOnScoreChange: true, isActiveOneClick: false } : { ...settings, isDropOnScoreChange: false },
+  ),
+  on(S.oneClickDisabled, (settings) => ({ ...settings, isActiveOneClick: false })),
+]);

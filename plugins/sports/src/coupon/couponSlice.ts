@@ -1,164 +1,69 @@
-import type { Action } from 'redux';
+import { createEvent, createReducer, on, payload, type EventCreator } from '@host/sdk';
 import type { CouponConfig, CouponMarket, ExpressDay, MarketStates, PlacedCoupon, SavedCoupon, StakeLimits } from '../../schemas/sports.ts';
 import { COUPON_TYPE, type CouponTypeId, isCouponTypeId, MAX_COUPON_BETS, SYSTEM_MIN } from './couponConstants.ts';
 import { roundWin } from './roundWin.ts';
-import { type CouponSettings, type CouponSettingsAction, couponSettingsReducer } from './couponSettings.ts';
+import { type CouponSettingsAction, couponSettingsEvents, couponSettingsReducer } from './couponSettings.ts';
 import { initialCouponState } from './initialCouponState.ts';
-import { installCouponReducer } from './deferredCouponReducer.ts';
 import type { StoredBet, StoredCoupon } from './couponStorage.ts';
+import type { CouponBet, CouponState, LoadSource, PlaceFailure } from './couponState.ts';
+
+export type { CouponBet, CouponState, LoadSource, PlaceErrorCode, PlaceFailure, PlaceStatus, PlacingState } from './couponState.ts';
 
 type GameStatus = MarketStates['markets'][number]['gameStatus'];
-type Score = NonNullable<MarketStates['markets'][number]['score']>;
-
-/** A selection in the coupon (spec 3.4, the fields a bet slip shows). */
-export interface CouponBet {
-  /** The outcome as it was added, with `coef` kept current by price updates. */
-  market: CouponMarket;
-  /** Unix milliseconds. */
-  addedAt: number;
-  isBanker: boolean;
-  /** Suspended, or gone from the line (missing in a price update), or the game finished. */
-  isBlocked: boolean;
-  /** Another selection of the same game is in the coupon, so they cannot be combined in one express or system. */
-  isDepend: boolean;
-  /** The price the bettor accepted, while the current one differs from it; cleared by priceChangesAccepted. */
-  previousCoef?: number;
-  gameStatus?: GameStatus;
-  score?: Score;
-}
-
-export type PlaceStatus = 'idle' | 'placing' | 'succeeded' | 'failed';
-
-export type PlaceErrorCode =
-  | 'coef_changed'
-  | 'market_blocked'
-  | 'stake_too_low'
-  | 'stake_too_high'
-  | 'insufficient_balance'
-  | 'invalid_coupon'
-  | 'score_changed'
-  /** The player's responsible-gaming limits (self-exclusion, time-out) forbid betting now. */
-  | 'gambling_restricted'
-  | 'network'
-  /** The server answered success with a reply that cannot be read: the bet may have been placed. */
-  | 'unconfirmed'
-  | 'unknown';
 
 /**
- * A failed placement as the saga read it from the JSON:API error (schemas/sports.ts, placeCouponReply). It carries
- * no server text: the slip words each code from its dictionary.
+ * The coupon's events. Times are passed in (`now`, Unix ms) so that the reducer stays pure. A loaded coupon comes
+ * from storage (parseStoredCoupon), a code (spec 5: only through the query `load`) or the express of the day.
  */
-export interface PlaceFailure {
-  code: PlaceErrorCode;
-  /** coef_changed: the new prices. */
-  changes?: { marketId: string; coef: number }[];
-  /** score_changed: the games' scores now (null when a game has none any more). */
-  scores?: { marketId: string; score: Score | null }[];
-  /** market_blocked: the blocked outcomes. */
-  marketIds?: string[];
-  /** stake_too_low / stake_too_high: the bound the server applied. */
-  min?: number;
-  max?: number;
-}
-
-export interface PlacingState {
-  status: PlaceStatus;
-  /** Sent with the placement so that a retry or a double click places the coupon once. */
-  requestId: string | null;
-  error: PlaceFailure | null;
-}
-
-/** The coupon (spec 3.1), the subset a bet slip needs, plus its config. The paying account is read, not copied. */
-export interface CouponState {
-  bets: CouponBet[];
-  /** Mirrors each bet's addedAt; the shape the spec saves locally and the reminder reads. */
-  addedAtByBetId: Record<string, number>;
-  typeId: CouponTypeId;
-  /**
-   * The type the bettor picked, kept until the coupon is emptied so that a system or multiple singles survives
-   * adding and removing selections; null means automatic (single for one bet, else express).
-   */
-  chosenTypeId: CouponTypeId | null;
-  systemValue: number;
-  /** The stake; null until the bettor sets one, meaning the currency's initial amount. For type 9, the default per single. */
-  amount: number | null;
-  /** Multiple singles: a stake per selection that overrides `amount`. */
-  amountByBetId: Record<string, number>;
-  /** Stake limits received for this coupon (schemas stakeLimits); min is per bet, i.e. per combination of a system. */
-  minBetAmount: number | null;
-  maxBetAmount: number | null;
-  /** The `coupon` config group. */
-  config: CouponConfig | null;
-  settings: CouponSettings;
-  pendingOneClickConfirmation: boolean;
-  placing: PlacingState;
-  lastPlacedCoupon: PlacedCoupon | null;
-  manuallyDeletedBonusBet: boolean;
-  /** The express of the day the coupon was loaded from, if any. */
-  expressId: number | null;
-}
-
-
-export type LoadSource = 'storage' | 'code' | 'expressDay';
-
-
-export type CouponAction =
-  | { type: 'coupon/betAdded'; payload: CouponMarket; meta: { now: number } }
-  | { type: 'coupon/betRemoved'; payload: string }
-  | { type: 'coupon/cleared' }
-  | { type: 'coupon/typeChanged'; payload: CouponTypeId }
-  | { type: 'coupon/systemValueChanged'; payload: number }
-  | { type: 'coupon/bankerToggled'; payload: string }
-  | { type: 'coupon/amountChanged'; payload: { amount: number; betId?: string } }
-  | { type: 'coupon/pricesUpdated'; payload: MarketStates }
-  | { type: 'coupon/priceChangesAccepted' }
-  | { type: 'coupon/placeRequested'; payload: { requestId: string } }
-  | { type: 'coupon/placeSucceeded'; payload: PlacedCoupon; meta: { requestId: string } }
-  | { type: 'coupon/placeFailed'; payload: PlaceFailure; meta: { requestId: string } }
-  | { type: 'coupon/loaded'; payload: StoredCoupon & { source: LoadSource; expressId?: number }; meta: { now: number } }
-  | { type: 'coupon/bonusBetRemoved' }
-  | { type: 'coupon/limitsReceived'; payload: StakeLimits }
-  | { type: 'coupon/configChanged'; payload: CouponConfig | null };
-
-/** Everything the coupon reducer handles, its own events and the settings ones. */
-export type CouponSliceAction = CouponAction | CouponSettingsAction;
-
-/** The `coupon/` and `couponSettings/` namespaces are this slice's: an action in them is one of its events (or a saga's request, which falls to the default case). */
-const isCouponSliceAction = (action: Action): action is CouponSliceAction => action.type.startsWith('coupon/') || action.type.startsWith('couponSettings/');
-
-/** Action creators. Times are passed in (`now`, Unix ms) so that the reducer stays pure. */
-export const couponActions = {
+export const couponEvents = {
   /** Adding an outcome that is already in the coupon removes it, as tapping a selected price does on any slip. */
-  betAdded: (market: CouponMarket, now: number): CouponAction => ({ type: 'coupon/betAdded', payload: market, meta: { now } }),
-  betRemoved: (betId: string): CouponAction => ({ type: 'coupon/betRemoved', payload: betId }),
-  cleared: (): CouponAction => ({ type: 'coupon/cleared' }),
-  typeChanged: (typeId: CouponTypeId): CouponAction => ({ type: 'coupon/typeChanged', payload: typeId }),
-  systemValueChanged: (systemValue: number): CouponAction => ({ type: 'coupon/systemValueChanged', payload: systemValue }),
-  bankerToggled: (betId: string): CouponAction => ({ type: 'coupon/bankerToggled', payload: betId }),
+  betAdded: createEvent('coupon/betAdded', payload<{ market: CouponMarket; now: number }>()),
+  betRemoved: createEvent('coupon/betRemoved', payload<{ betId: string }>()),
+  cleared: createEvent('coupon/cleared'),
+  typeChanged: createEvent('coupon/typeChanged', payload<{ typeId: CouponTypeId }>()),
+  systemValueChanged: createEvent('coupon/systemValueChanged', payload<{ systemValue: number }>()),
+  bankerToggled: createEvent('coupon/bankerToggled', payload<{ betId: string }>()),
   /** The stake; with betId, that single's stake in multiple singles. 0 stands for an empty field. */
-  amountChanged: (amount: number, betId?: string): CouponAction => ({ type: 'coupon/amountChanged', payload: betId === undefined ? { amount } : { amount, betId } }),
-  pricesUpdated: (states: MarketStates): CouponAction => ({ type: 'coupon/pricesUpdated', payload: states }),
-  priceChangesAccepted: (): CouponAction => ({ type: 'coupon/priceChangesAccepted' }),
-  placeRequested: (requestId: string): CouponAction => ({ type: 'coupon/placeRequested', payload: { requestId } }),
-  placeSucceeded: (requestId: string, coupon: PlacedCoupon): CouponAction => ({ type: 'coupon/placeSucceeded', payload: coupon, meta: { requestId } }),
-  placeFailed: (requestId: string, error: PlaceFailure): CouponAction => ({ type: 'coupon/placeFailed', payload: error, meta: { requestId } }),
-  /** A coupon read back with parseStoredCoupon. */
-  loaded: (coupon: StoredCoupon, now: number): CouponAction => ({ type: 'coupon/loaded', payload: { ...coupon, source: 'storage' }, meta: { now } }),
-  /** A coupon loaded by code (spec 5: only through the query `load`). */
-  loadedFromCode: (saved: SavedCoupon, now: number): CouponAction => ({
-    type: 'coupon/loaded',
-    payload: { ...fromMarkets(saved.markets, saved.typeId, saved.systemValue), source: 'code' },
-    meta: { now },
-  }),
-  loadedExpressDay: (express: ExpressDay, now: number): CouponAction => ({
-    type: 'coupon/loaded',
-    payload: { ...fromMarkets(express.markets, COUPON_TYPE.express), source: 'expressDay', expressId: express.expressId },
-    meta: { now },
-  }),
-  bonusBetRemoved: (): CouponAction => ({ type: 'coupon/bonusBetRemoved' }),
-  limitsReceived: (limits: StakeLimits): CouponAction => ({ type: 'coupon/limitsReceived', payload: limits }),
-  configChanged: (config: CouponConfig | null): CouponAction => ({ type: 'coupon/configChanged', payload: config }),
+  amountChanged: createEvent('coupon/amountChanged', payload<{ amount: number; betId?: string }>()),
+  pricesUpdated: createEvent('coupon/pricesUpdated', payload<{ states: MarketStates }>()),
+  priceChangesAccepted: createEvent('coupon/priceChangesAccepted'),
+  placeRequested: createEvent('coupon/placeRequested', payload<{ requestId: string }>()),
+  placeSucceeded: createEvent('coupon/placeSucceeded', payload<{ requestId: string; coupon: PlacedCoupon }>()),
+  placeFailed: createEvent('coupon/placeFailed', payload<{ requestId: string; error: PlaceFailure }>()),
+  loaded: createEvent('coupon/loaded', payload<{ coupon: StoredCoupon & { source: LoadSource; expressId?: number }; now: number }>()),
+  bonusBetRemoved: createEvent('coupon/bonusBetRemoved'),
+  limitsReceived: createEvent('coupon/limitsReceived', payload<{ limits: StakeLimits }>()),
+  configChanged: createEvent('coupon/configChanged', payload<{ config: CouponConfig | null }>()),
 };
+
+const E = couponEvents;
+
+/** The events' makers with the call shapes the slip and the sagas use. */
+export const couponActions = {
+  betAdded: (market: CouponMarket, now: number) => E.betAdded({ market, now }),
+  betRemoved: (betId: string) => E.betRemoved({ betId }),
+  cleared: () => E.cleared(),
+  typeChanged: (typeId: CouponTypeId) => E.typeChanged({ typeId }),
+  systemValueChanged: (systemValue: number) => E.systemValueChanged({ systemValue }),
+  bankerToggled: (betId: string) => E.bankerToggled({ betId }),
+  amountChanged: (amount: number, betId?: string) => E.amountChanged(betId === undefined ? { amount } : { amount, betId }),
+  pricesUpdated: (states: MarketStates) => E.pricesUpdated({ states }),
+  priceChangesAccepted: () => E.priceChangesAccepted(),
+  placeRequested: (requestId: string) => E.placeRequested({ requestId }),
+  placeSucceeded: (requestId: string, coupon: PlacedCoupon) => E.placeSucceeded({ requestId, coupon }),
+  placeFailed: (requestId: string, error: PlaceFailure) => E.placeFailed({ requestId, error }),
+  loaded: (coupon: StoredCoupon, now: number) => E.loaded({ coupon: { ...coupon, source: 'storage' }, now }),
+  loadedFromCode: (saved: SavedCoupon, now: number) =>
+    E.loaded({ coupon: { ...fromMarkets(saved.markets, saved.typeId, saved.systemValue), source: 'code' }, now }),
+  loadedExpressDay: (express: ExpressDay, now: number) =>
+    E.loaded({ coupon: { ...fromMarkets(express.markets, COUPON_TYPE.express), source: 'expressDay', expressId: express.expressId }, now }),
+  bonusBetRemoved: () => E.bonusBetRemoved(),
+  limitsReceived: (limits: StakeLimits) => E.limitsReceived({ limits }),
+  configChanged: (config: CouponConfig | null) => E.configChanged({ config }),
+};
+
+/** Everything the coupon reducer handles: its own events and the settings ones. */
+export type CouponSliceAction = ReturnType<(typeof couponActions)[keyof typeof couponActions]> | CouponSettingsAction;
 
 function fromMarkets(markets: readonly CouponMarket[], typeId: CouponTypeId, systemValue = SYSTEM_MIN): StoredCoupon {
   return { bets: markets.map((market) => ({ market, isBanker: false })), addedAtByBetId: {}, typeId, systemValue };
@@ -288,147 +193,134 @@ function removeBet(state: CouponState, betId: string): CouponState {
 
 const clearedBets = (state: CouponState): CouponState => settle(touch({ ...state, bets: [] }));
 
+/** A settings event, handled by the settings' reducer; the coupon keeps its state object when they do not change. */
+const settingsCase = <Type extends string, Payload extends object>(event: EventCreator<Type, Payload>) =>
+  on(event, (state: CouponState, action) => {
+    const settings = couponSettingsReducer(state.settings, action);
+    return settings === state.settings ? state : { ...state, settings };
+  });
+
 /**
  * The coupon reducer. While a placement is in flight the coupon's content is frozen (bet, type, stake and load
  * actions are ignored) so that what is placed is what the bettor saw; price updates still apply.
  */
-export function couponReducer(state: CouponState = initialCouponState, action: Action): CouponState {
-  if (!isCouponSliceAction(action)) return state;
-  const event = action;
-  switch (event.type) {
-    case 'coupon/betAdded': {
-      if (isPlacing(state)) return state;
-      const market = event.payload;
-      if (state.bets.some((bet) => bet.market.id === market.id)) return removeBet(state, market.id);
-      if (state.bets.length >= MAX_COUPON_BETS || !(Number.isFinite(market.coef) && market.coef >= 1)) return state;
-      const bet: CouponBet = { market, addedAt: event.meta.now, isBanker: false, isBlocked: false, isDepend: false };
-      return settle(touch({ ...state, bets: [...state.bets, bet] }));
-    }
-    case 'coupon/betRemoved':
-      return isPlacing(state) ? state : removeBet(state, event.payload);
-    case 'coupon/cleared':
-      return isPlacing(state) ? state : clearedBets(state);
-    case 'coupon/typeChanged':
-      if (isPlacing(state) || !isCouponTypeId(event.payload)) return state;
-      return settle(touch({ ...state, chosenTypeId: event.payload }));
-    case 'coupon/systemValueChanged':
-      if (isPlacing(state) || !Number.isInteger(event.payload)) return state;
-      return settle(touch({ ...state, systemValue: event.payload }));
-    case 'coupon/bankerToggled': {
-      if (isPlacing(state) || state.typeId !== COUPON_TYPE.system) return state;
-      const target = state.bets.find((bet) => bet.market.id === event.payload);
-      if (!target) return state;
-      const nonBankers = state.bets.filter((bet) => !bet.isBanker).length;
-      // A new banker must leave a system to choose from: at least 3 other selections.
-      if (!target.isBanker && nonBankers - 1 < SYSTEM_MIN_SELECTIONS) return state;
-      const bets = state.bets.map((bet) => (bet === target ? { ...bet, isBanker: !bet.isBanker } : bet));
-      return settle(touch({ ...state, bets }));
-    }
-    case 'coupon/amountChanged': {
-      const { amount, betId } = event.payload;
-      if (isPlacing(state) || !isStake(amount)) return state;
-      if (betId === undefined) return touch({ ...state, amount: roundWin(amount) });
-      if (!state.bets.some((bet) => bet.market.id === betId)) return state;
-      return touch({ ...state, amountByBetId: { ...state.amountByBetId, [betId]: roundWin(amount) } });
-    }
-    case 'coupon/pricesUpdated': {
-      const states = new Map(event.payload.markets.map((market) => [market.id, market]));
-      const missing = new Set(event.payload.missing);
-      return mapBets(state, (bet) => applyMarketStates(bet, states, missing));
-    }
-    case 'coupon/priceChangesAccepted':
-      return mapBets(state, (bet) => {
-        if (bet.previousCoef === undefined) return bet;
-        const { previousCoef: _previous, ...rest } = bet;
-        return rest;
+export const couponReducer = createReducer<CouponState>(initialCouponState, [
+  on(E.betAdded, (state, { market, now }) => {
+    if (isPlacing(state)) return state;
+    if (state.bets.some((bet) => bet.market.id === market.id)) return removeBet(state, market.id);
+    if (state.bets.length >= MAX_COUPON_BETS || !(Number.isFinite(market.coef) && market.coef >= 1)) return state;
+    const bet: CouponBet = { market, addedAt: now, isBanker: false, isBlocked: false, isDepend: false };
+    return settle(touch({ ...state, bets: [...state.bets, bet] }));
+  }),
+  on(E.betRemoved, (state, { betId }) => (isPlacing(state) ? state : removeBet(state, betId))),
+  on(E.cleared, (state) => (isPlacing(state) ? state : clearedBets(state))),
+  on(E.typeChanged, (state, { typeId }) => (isPlacing(state) || !isCouponTypeId(typeId) ? state : settle(touch({ ...state, chosenTypeId: typeId })))),
+  on(E.systemValueChanged, (state, { systemValue }) =>
+    isPlacing(state) || !Number.isInteger(systemValue) ? state : settle(touch({ ...state, systemValue })),
+  ),
+  on(E.bankerToggled, (state, { betId }) => {
+    if (isPlacing(state) || state.typeId !== COUPON_TYPE.system) return state;
+    const target = state.bets.find((bet) => bet.market.id === betId);
+    if (!target) return state;
+    const nonBankers = state.bets.filter((bet) => !bet.isBanker).length;
+    // A new banker must leave a system to choose from: at least 3 other selections.
+    if (!target.isBanker && nonBankers - 1 < SYSTEM_MIN_SELECTIONS) return state;
+    const bets = state.bets.map((bet) => (bet === target ? { ...bet, isBanker: !bet.isBanker } : bet));
+    return settle(touch({ ...state, bets }));
+  }),
+  on(E.amountChanged, (state, { amount, betId }) => {
+    if (isPlacing(state) || !isStake(amount)) return state;
+    if (betId === undefined) return touch({ ...state, amount: roundWin(amount) });
+    if (!state.bets.some((bet) => bet.market.id === betId)) return state;
+    return touch({ ...state, amountByBetId: { ...state.amountByBetId, [betId]: roundWin(amount) } });
+  }),
+  on(E.pricesUpdated, (state, { states }) => {
+    const byId = new Map(states.markets.map((market) => [market.id, market]));
+    const missing = new Set(states.missing);
+    return mapBets(state, (bet) => applyMarketStates(bet, byId, missing));
+  }),
+  on(E.priceChangesAccepted, (state) =>
+    mapBets(state, (bet) => {
+      if (bet.previousCoef === undefined) return bet;
+      const { previousCoef: _previous, ...rest } = bet;
+      return rest;
+    }),
+  ),
+  on(E.placeRequested, (state, { requestId }) =>
+    isPlacing(state) || state.bets.length === 0 ? state : { ...state, placing: { status: 'placing', requestId, error: null } },
+  ),
+  on(E.placeSucceeded, (state, { requestId, coupon }) => {
+    if (!isPlacing(state) || state.placing.requestId !== requestId) return state;
+    const placed: CouponState = {
+      ...state,
+      placing: { status: 'succeeded', requestId: null, error: null },
+      lastPlacedCoupon: coupon,
+      manuallyDeletedBonusBet: false,
+    };
+    return state.settings.isCouponFixed ? placed : settle({ ...placed, bets: [] });
+  }),
+  on(E.placeFailed, (state, { requestId, error }) => {
+    if (!isPlacing(state) || state.placing.requestId !== requestId) return state;
+    let next: CouponState = { ...state, placing: { status: 'failed', requestId: null, error } };
+    if (error.code === 'coef_changed' && error.changes) {
+      const prices = new Map(error.changes.map((change) => [change.marketId, change.coef]));
+      next = mapBets(next, (bet) => {
+        const coef = prices.get(bet.market.id);
+        return coef === undefined || !(coef >= 1) ? bet : withPrice(bet, coef);
       });
-    case 'coupon/placeRequested':
-      if (isPlacing(state) || state.bets.length === 0) return state;
-      return { ...state, placing: { status: 'placing', requestId: event.payload.requestId, error: null } };
-    case 'coupon/placeSucceeded': {
-      if (!isPlacing(state) || state.placing.requestId !== event.meta.requestId) return state;
-      const placed: CouponState = {
+    }
+    if (error.code === 'score_changed' && error.scores) {
+      const scores = new Map(error.scores.map((change) => [change.marketId, change.score]));
+      next = mapBets(next, (bet) => {
+        const score = scores.get(bet.market.id);
+        if (score === undefined) return bet;
+        const { score: _old, ...rest } = bet;
+        return score === null ? rest : { ...rest, score };
+      });
+    }
+    if (error.code === 'market_blocked' && error.marketIds) {
+      const blocked = new Set(error.marketIds);
+      next = mapBets(next, (bet) => (blocked.has(bet.market.id) && !bet.isBlocked ? { ...bet, isBlocked: true } : bet));
+    }
+    if (error.code === 'stake_too_low' && isStake(error.min)) next = { ...next, minBetAmount: error.min };
+    if (error.code === 'stake_too_high' && isStake(error.max)) next = { ...next, maxBetAmount: error.max };
+    return next;
+  }),
+  on(E.loaded, (state, { coupon, now }) => {
+    if (isPlacing(state)) return state;
+    const { bets, addedAtByBetId, typeId, systemValue, expressId } = coupon;
+    // Only a system or multiple singles is a choice; express and single follow from the selections.
+    const chosenTypeId = typeId === COUPON_TYPE.system || typeId === COUPON_TYPE.multipleSingles ? typeId : null;
+    return settle(
+      touch({
         ...state,
-        placing: { status: 'succeeded', requestId: null, error: null },
-        lastPlacedCoupon: event.payload,
+        bets: loadBets(bets, addedAtByBetId, now),
+        chosenTypeId,
+        systemValue,
+        amountByBetId: {},
         manuallyDeletedBonusBet: false,
-      };
-      return state.settings.isCouponFixed ? placed : settle({ ...placed, bets: [] });
-    }
-    case 'coupon/placeFailed': {
-      if (!isPlacing(state) || state.placing.requestId !== event.meta.requestId) return state;
-      const error = event.payload;
-      let next: CouponState = { ...state, placing: { status: 'failed', requestId: null, error } };
-      if (error.code === 'coef_changed' && error.changes) {
-        const prices = new Map(error.changes.map((change) => [change.marketId, change.coef]));
-        next = mapBets(next, (bet) => {
-          const coef = prices.get(bet.market.id);
-          return coef === undefined || !(coef >= 1) ? bet : withPrice(bet, coef);
-        });
-      }
-      if (error.code === 'score_changed' && error.scores) {
-        const scores = new Map(error.scores.map((change) => [change.marketId, change.score]));
-        next = mapBets(next, (bet) => {
-          const score = scores.get(bet.market.id);
-          if (score === undefined) return bet;
-          const { score: _old, ...rest } = bet;
-          return score === null ? rest : { ...rest, score };
-        });
-      }
-      if (error.code === 'market_blocked' && error.marketIds) {
-        const blocked = new Set(error.marketIds);
-        next = mapBets(next, (bet) => (blocked.has(bet.market.id) && !bet.isBlocked ? { ...bet, isBlocked: true } : bet));
-      }
-      if (error.code === 'stake_too_low' && isStake(error.min)) next = { ...next, minBetAmount: error.min };
-      if (error.code === 'stake_too_high' && isStake(error.max)) next = { ...next, maxBetAmount: error.max };
-      return next;
-    }
-    case 'coupon/loaded': {
-      if (isPlacing(state)) return state;
-      const { bets, addedAtByBetId, typeId, systemValue, expressId } = event.payload;
-      // Only a system or multiple singles is a choice; express and single follow from the selections.
-      const chosenTypeId = typeId === COUPON_TYPE.system || typeId === COUPON_TYPE.multipleSingles ? typeId : null;
-      return settle(
-        touch({
-          ...state,
-          bets: loadBets(bets, addedAtByBetId, event.meta.now),
-          chosenTypeId,
-          systemValue,
-          amountByBetId: {},
-          manuallyDeletedBonusBet: false,
-          expressId: expressId ?? null,
-        }),
-      );
-    }
-    case 'coupon/bonusBetRemoved':
-      return state.manuallyDeletedBonusBet ? state : { ...state, manuallyDeletedBonusBet: true };
-    case 'coupon/limitsReceived': {
-      const { min, max } = event.payload;
-      if (!isStake(min) || !isStake(max)) return state;
-      return { ...state, minBetAmount: min, maxBetAmount: max };
-    }
-    case 'coupon/configChanged':
-      return { ...state, config: event.payload };
-    case 'couponSettings/oneClickRequested':
-      if (state.settings.isActiveOneClick) return state;
-      if (state.bets.length > 0) return { ...state, pendingOneClickConfirmation: true };
-      return { ...state, settings: { ...state.settings, isActiveOneClick: true } };
-    case 'couponSettings/oneClickConfirmed':
-      if (!state.pendingOneClickConfirmation || isPlacing(state)) return state;
-      return { ...clearedBets(state), pendingOneClickConfirmation: false, settings: { ...state.settings, isActiveOneClick: true } };
-    case 'couponSettings/oneClickDeclined':
-      return state.pendingOneClickConfirmation ? { ...state, pendingOneClickConfirmation: false } : state;
-    case 'couponSettings/changed':
-    case 'couponSettings/loaded':
-    case 'couponSettings/exactCoefChanged':
-    case 'couponSettings/dropOnScoreChangeChanged':
-    case 'couponSettings/oneClickDisabled': {
-      const settings = couponSettingsReducer(state.settings, event);
-      return settings === state.settings ? state : { ...state, settings };
-    }
-    default:
-      return state;
-  }
-}
+        expressId: expressId ?? null,
+      }),
+    );
+  }),
+  on(E.bonusBetRemoved, (state) => (state.manuallyDeletedBonusBet ? state : { ...state, manuallyDeletedBonusBet: true })),
+  on(E.limitsReceived, (state, { limits: { min, max } }) => (!isStake(min) || !isStake(max) ? state : { ...state, minBetAmount: min, maxBetAmount: max })),
+  on(E.configChanged, (state, { config }) => ({ ...state, config })),
+  on(couponSettingsEvents.oneClickRequested, (state) => {
+    if (state.settings.isActiveOneClick) return state;
+    if (state.bets.length > 0) return { ...state, pendingOneClickConfirmation: true };
+    return { ...state, settings: { ...state.settings, isActiveOneClick: true } };
+  }),
+  on(couponSettingsEvents.oneClickConfirmed, (state) =>
+    !state.pendingOneClickConfirmation || isPlacing(state)
+      ? state
+      : { ...clearedBets(state), pendingOneClickConfirmation: false, settings: { ...state.settings, isActiveOneClick: true } },
+  ),
+  on(couponSettingsEvents.oneClickDeclined, (state) => (state.pendingOneClickConfirmation ? { ...state, pendingOneClickConfirmation: false } : state)),
+  settingsCase(couponSettingsEvents.changed),
+  settingsCase(couponSettingsEvents.loaded),
+  settingsCase(couponSettingsEvents.exactCoefChanged),
+  settingsCase(couponSettingsEvents.dropOnScoreChangeChanged),
+  settingsCase(couponSettingsEvents.oneClickDisabled),
+]);
 
-installCouponReducer(couponReducer);

@@ -1,6 +1,6 @@
 import type { CouponMarket } from '../../schemas/sports.ts';
 import { type CouponTypeId, isCouponTypeId, MAX_COUPON_BETS, SYSTEM_MIN } from './couponConstants.ts';
-import type { CouponState } from './couponSlice.ts';
+import type { CouponState } from './couponState.ts';
 
 /**
  * A selection as saved. Blocked, dependent and moved-price marks are not saved: they describe the line at the

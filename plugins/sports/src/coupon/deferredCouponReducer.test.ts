@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { couponMarket } from './couponFixtures.ts';
-import { deferredCouponReducer, loadCouponReducer } from './deferredCouponReducer.ts';
+import { deferredCouponReducer } from './deferredCouponReducer.ts';
+import { loadCouponReducer } from './loadCouponReducer.ts';
 import { initialCouponState } from './initialCouponState.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -9,12 +10,19 @@ afterEach(() => vi.restoreAllMocks());
 describe('the sports slice before and after the coupon reducer loads', () => {
   it('reports a coupon event that comes before the reducer, and keeps the state', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const event = { type: 'coupon/betAdded', payload: couponMarket('m1', 2.5), meta: { now: 1 } };
+    const event = { type: 'coupon/betAdded', market: couponMarket('m1', 2.5), now: 1 };
     expect(deferredCouponReducer(initialCouponState, event)).toBe(initialCouponState);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('coupon/betAdded dispatched before the coupon reducer loaded'));
   });
 
-  it('applies coupon events once the reducer is loaded', async () => {
+  it('is not installed by importing the reducer module: nothing happens at import time', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { couponActions } = await import('./couponSlice.ts');
+    expect(deferredCouponReducer(initialCouponState, couponActions.cleared())).toBe(initialCouponState);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('coupon/cleared dispatched before the coupon reducer loaded'));
+  });
+
+  it('applies coupon events once loadCouponReducer has loaded and installed the reducer', async () => {
     const { couponActions } = (await loadCouponReducer()) as typeof import('./couponSlice.ts');
     const market = couponMarket('m1', 2.5);
     const state = deferredCouponReducer(initialCouponState, couponActions.betAdded(market, 1));

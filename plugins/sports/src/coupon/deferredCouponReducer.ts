@@ -1,19 +1,18 @@
 import type { Action } from 'redux';
-import type { CouponState } from './couponSlice.ts';
+import type { CouponState } from './couponState.ts';
 import { initialCouponState } from './initialCouponState.ts';
 
 let installed: ((state: CouponState, action: Action) => CouponState) | null = null;
 
-/** Called once by couponSlice.ts when it loads. */
+/** Called once by loadCouponReducer when the reducer's module has loaded. */
 export function installCouponReducer(reducer: (state: CouponState, action: Action) => CouponState): void {
   installed = reducer;
 }
 
 /**
  * The coupon's reducer as the boot slice holds it. The real one (couponSlice.ts, with the slip's rules and maths) is
- * most of the plugin's boot weight and no first paint needs it: a coupon event comes from couponSlice's action
- * creators, got from `loadCouponReducer` or imported, so the module that dispatches one has installed
- * it. An event that still comes first is a bug of this plugin, and is reported instead of silently dropped.
+ * most of the plugin's boot weight and no first paint needs it: every way into code that dispatches a coupon event goes
+ * through `loadCouponReducer` (loadCouponReducer.ts), which installs it. An event that still comes first is a bug of this plugin, and is reported instead of silently dropped.
  */
 export function deferredCouponReducer(state: CouponState = initialCouponState, action: Action): CouponState {
   if (installed) return installed(state, action);
@@ -22,12 +21,3 @@ export function deferredCouponReducer(state: CouponState = initialCouponState, a
   }
   return state;
 }
-
-let couponSlice: Promise<typeof import('./couponSlice.ts')> | null = null;
-
-/**
- * Loads (and so installs) the coupon reducer, once, and gives its action creators: for the line's prices, which
- * start it at the first sign of use (a pointer or touch on a list), and for modules that dispatch coupon events
- * without them. Once loaded, the promise resolves within the same task, so a tap's event still renders in its frame.
- */
-export const loadCouponReducer = (): Promise<typeof import('./couponSlice.ts')> => (couponSlice ??= import('./couponSlice.ts'));

@@ -1,6 +1,5 @@
 import { CHANGE_COEF_ACTION, COUPON_TYPE, SYSTEM_MIN } from './couponConstants.ts';
-import type { CouponSettings } from './couponSettings.ts';
-import type { CouponState } from './couponSlice.ts';
+import type { CouponSettings, CouponState } from './couponState.ts';
 
 export const DEFAULT_COUPON_SETTINGS: CouponSettings = {
   amountStepByCurrencyIso: {},
@@ -18,6 +17,7 @@ export const DEFAULT_COUPON_SETTINGS: CouponSettings = {
   isDropOnScoreChange: false,
   bonusAccountOneClickAmount: null,
 };
+
 
 export const initialCouponState: CouponState = {
   bets: [],

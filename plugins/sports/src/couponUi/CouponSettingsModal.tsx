@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { COEF_VIEW_IDS_BY_VIEW_TYPE, type ModalProps, preferencesChanged, selectPreferences, useTranslation } from '@host/sdk';
+import { type ModalProps, useTranslation } from '@host/sdk';
+import { COEF_VIEW_IDS_BY_VIEW_TYPE } from '../odds/coefViews.ts';
+import { bettingPreferencesChanged } from '../preferences/bettingPreferences.ts';
+import { withBettingDefaults } from '../preferences/storedBettingPreferences.ts';
+import { selectBettingPreferencesSet } from '../sportsSlice.ts';
 import { CHANGE_COEF_ACTION, type ChangeCoefAction } from '../coupon/couponConstants.ts';
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
 import { ODDS_FORMAT_IDS } from '../odds/oddsFormatIds.ts';
@@ -21,7 +25,7 @@ export default function CouponSettingsModal({ onClose }: ModalProps) {
   const dispatch = useDispatch();
   const settings = useSportsSelector((state) => state.coupon.settings);
   const pendingOneClick = useSportsSelector((state) => state.coupon.pendingOneClickConfirmation);
-  const { coefViewId, appViewType } = useSelector(selectPreferences);
+  const { coefViewId, appViewType } = withBettingDefaults(useSelector(selectBettingPreferencesSet));
   // The site's formats that the bettor's view type allows (the preferences refuse any other).
   const offeredFormats = (useSportsSelector((state) => state.coupon.config?.oddsFormats) ?? ODDS_FORMAT_IDS).filter((id) =>
     COEF_VIEW_IDS_BY_VIEW_TYPE[appViewType].includes(id),
@@ -44,7 +48,7 @@ export default function CouponSettingsModal({ onClose }: ModalProps) {
       </label>
       <label className="coupon__row">
         {t('setting_oddsFormat')}
-        <select value={coefViewId} onChange={(event) => dispatch(preferencesChanged({ preferences: { coefViewId: Number(event.target.value) } }))}>
+        <select value={coefViewId} onChange={(event) => dispatch(bettingPreferencesChanged({ preferences: { coefViewId: Number(event.target.value) } }))}>
           {offeredFormats.map((id) => (
             <option key={id} value={id}>
               {t(`odds_format_${id}`)}

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { legacy_createStore as createStore, applyMiddleware, combineReducers } from 'redux';
 import createSagaMiddleware from 'redux-saga';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { couponMarket } from '../coupon/couponFixtures.ts';
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
 import { couponActions } from '../coupon/couponSlice.ts';
+import { loadCouponReducer } from '../coupon/loadCouponReducer.ts';
 import { favoritesRestored } from '../favorites/favoritesSlice.ts';
 import { sportsSlice } from '../sportsSlice.ts';
 import { couponSaga } from './couponSaga.ts';
@@ -35,6 +36,10 @@ function visitorStore() {
   const task = sagas.run(couponSaga);
   return { store, seen, task };
 }
+
+// The app dispatches coupon events through loadCouponReducer (a tap, the slip, the restored coupon), which installs
+// the reducer in the sports slice; these tests dispatch them straight away.
+beforeAll(() => loadCouponReducer());
 
 afterEach(() => {
   localStorage.clear();

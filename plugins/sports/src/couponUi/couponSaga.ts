@@ -4,6 +4,7 @@ import type { Action } from 'redux';
 import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, call, flush, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
+import { loadCouponReducer } from '../coupon/loadCouponReducer.ts';
 import { couponActions } from '../coupon/couponSlice.ts';
 import { afterNextPaint } from '../afterNextPaint.ts';
 import { favoritesRestored } from '../favorites/favoritesSlice.ts';
@@ -11,8 +12,12 @@ import { selectSports } from '../sportsSelectors.ts';
 import { isCouponChange } from './couponFlowActions.ts';
 
 type CouponWorkflow = typeof import('./couponWorkflow.ts');
-/** Placing, prices, limits, storage and the maths behind them load with the coupon's first use, not with every page. */
-export const couponWorkflow = (): Promise<CouponWorkflow> => import('./couponWorkflow.ts');
+/**
+ * Placing, prices, limits, storage and the maths behind them load with the coupon's first use, not with every page;
+ * the coupon reducer loads beside them, since the workflow puts coupon events.
+ */
+export const couponWorkflow = (): Promise<CouponWorkflow> =>
+  Promise.all([loadCouponReducer(), import('./couponWorkflow.ts')]).then(([, workflow]) => workflow);
 
 /**
  * Another account now pays (second document, accounts): the stake typed for the old one is cleared (amount 0, an
@@ -20,6 +25,8 @@ export const couponWorkflow = (): Promise<CouponWorkflow> => import('./couponWor
  */
 export function* clearStakeOnAccountChange() {
   yield takeEvery(accountsEvents.activeChanged.match, function* () {
+    // A coupon event goes to the coupon reducer: it is in first (at once when a tap or a restored coupon loaded it).
+    yield call(loadCouponReducer);
     yield put(couponActions.amountChanged(0));
   });
 }
@@ -27,6 +34,7 @@ export function* clearStakeOnAccountChange() {
 /** Logout clears the one-click setting (first document 2.10). */
 function* disableOneClickOnLogout() {
   yield takeEvery(loggedOut.match, function* () {
+    yield call(loadCouponReducer);
     yield put(couponSettingsActions.oneClickDisabled());
   });
 }

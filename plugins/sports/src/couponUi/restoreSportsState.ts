@@ -1,6 +1,8 @@
 import type { Dispatch } from 'redux';
-import { safeStorage } from '@host/sdk';
+import { PREFERENCES_STORAGE_KEY, safeStorage } from '@host/sdk';
+import { loadCouponReducer } from '../coupon/loadCouponReducer.ts';
 import { favoritesRestored, parseStoredFavorites } from '../favorites/favoritesSlice.ts';
+import { bettingPreferencesChanged } from '../preferences/bettingPreferences.ts';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, FAVORITES_STORAGE_KEY } from './couponStorageKeys.ts';
 
 function parseSettings(raw: string | null): Record<string, unknown> | null {
@@ -16,7 +18,7 @@ function parseSettings(raw: string | null): Record<string, unknown> | null {
 }
 
 /**
- * The plugin's prepare step: the saved coupon and favorites come back before the first render, so a reload (or a
+ * The plugin's prepare step: the saved coupon, favorites and betting preferences come back before the first render, so a reload (or a
  * plugin reload) shows the same coupon. A corrupt saved coupon is dropped with a log, never a crash.
  */
 export async function restoreSportsState({ dispatch }: { dispatch: Dispatch }): Promise<void> {
@@ -25,6 +27,9 @@ export async function restoreSportsState({ dispatch }: { dispatch: Dispatch }): 
   const raw = storage.getItem(COUPON_STORAGE_KEY);
   const favorites = parseStoredFavorites(storage.getItem(FAVORITES_STORAGE_KEY));
   const settings = parseSettings(storage.getItem(COUPON_SETTINGS_STORAGE_KEY));
+  // The reader and its table of defaults load only when preferences were stored: most first visits have none.
+  const preferences =
+    storage.getItem(PREFERENCES_STORAGE_KEY) === null ? {} : (await import('../preferences/storedBettingPreferences.ts')).readStoredBettingPreferences(storage);
   // The parser loads only when a coupon was saved: most first visits have none.
   const parsed = raw === null ? null : (await import('../coupon/couponStorage.ts')).parseStoredCoupon(raw);
   if (parsed && !parsed.ok) {
@@ -32,9 +37,10 @@ export async function restoreSportsState({ dispatch }: { dispatch: Dispatch }): 
     storage.removeItem(COUPON_STORAGE_KEY);
   }
   dispatch(favoritesRestored({ eventIds: favorites }));
+  if (Object.keys(preferences).length > 0) dispatch(bettingPreferencesChanged({ preferences }));
   if (!settings && !parsed?.ok) return;
   // The coupon's reducer too loads only when something of the coupon was saved.
-  const [{ couponActions }, { couponSettingsActions }] = await Promise.all([import('../coupon/couponSlice.ts'), import('../coupon/couponSettings.ts')]);
+  const [{ couponActions }, { couponSettingsActions }] = await Promise.all([loadCouponReducer(), import('../coupon/couponSettings.ts')]);
   // Every field is checked by the settings reducer; what is not valid is dropped.
   if (settings) dispatch(couponSettingsActions.loaded(settings));
   if (parsed?.ok) dispatch(couponActions.loaded(parsed.coupon, Date.now()));

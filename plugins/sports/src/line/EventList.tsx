@@ -1,7 +1,7 @@
 import { useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import type { SportEvent } from '../../schemas/sports.ts';
-import { loadCouponReducer } from '../coupon/deferredCouponReducer.ts';
+import { loadCouponReducer } from '../coupon/loadCouponReducer.ts';
 import { fetchEvents } from '../api/eventsApi.ts';
 import type { EventQuery, LineMode } from '../api/sportsApi.ts';
 import { selectFavorites } from '../sportsSelectors.ts';

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { type HostState, selectPreferences, useRouteHref, useTranslation } from '@host/sdk';
 import type { CouponMarket } from '../../schemas/sports.ts';
-import { loadCouponReducer } from '../coupon/deferredCouponReducer.ts';
+import { loadCouponReducer } from '../coupon/loadCouponReducer.ts';
 import { oneClickBetRequested } from '../couponUi/couponFlowActions.ts';
 import { useOneClickOffered } from '../couponUi/useOneClickOffered.ts';
 import { favoriteToggled } from '../favorites/favoritesSlice.ts';

@@ -1,6 +1,6 @@
 import { memo, useRef } from 'react';
 import type { Market, Outcome, SportEvent } from '../../schemas/sports.ts';
-import { loadCouponReducer } from '../coupon/deferredCouponReducer.ts';
+import { loadCouponReducer } from '../coupon/loadCouponReducer.ts';
 import { LOCK_ICON } from '../icons.tsx';
 import { Icon } from '@host/sdk';
 import { useLine } from './LineContext.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COEF_VIEW_IDS_BY_VIEW_TYPE } from '@host/sdk';
+import { COEF_VIEW_IDS_BY_VIEW_TYPE } from './coefViews.ts';
 import en from '../../i18n/en.json';
 import ru from '../../i18n/ru.json';
 import { formatOdds, parseOdds } from './oddsFormat.ts';

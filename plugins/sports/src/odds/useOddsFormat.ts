@@ -1,6 +1,6 @@
 import { use, useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { selectPreferences } from '@host/sdk';
+import { selectBettingPreferencesSet } from '../sportsSlice.ts';
 import { formatDecimalOdds } from './decimalOdds.ts';
 import { ODDS_FORMAT, ODDS_FORMAT_IDS, type OddsFormatId } from './oddsFormatIds.ts';
 
@@ -11,12 +11,12 @@ let otherFormats: Promise<OddsFormats> | null = null;
 export const loadOddsFormats = (): Promise<OddsFormats> => (otherFormats ??= import('./oddsFormat.ts'));
 
 /**
- * Formats prices in the bettor's odds format (the global preference coefViewId); an unknown id shows decimals.
+ * Formats prices in the bettor's odds format (the betting preference coefViewId); an unknown id shows decimals.
  * Decimals need no more code; another format suspends the component until its rules are loaded (once per page).
  * Texts are cached per price: a live list formats the same few hundred prices on every update.
  */
 export function useOddsFormat(): (decimal: number) => string {
-  const coefViewId = useSelector(selectPreferences).coefViewId;
+  const coefViewId = useSelector(selectBettingPreferencesSet).coefViewId ?? ODDS_FORMAT.decimal;
   const formatId: OddsFormatId = (ODDS_FORMAT_IDS as readonly number[]).includes(coefViewId) ? (coefViewId as OddsFormatId) : ODDS_FORMAT.decimal;
   const formats = formatId === ODDS_FORMAT.decimal ? null : use(loadOddsFormats());
   return useMemo(() => {
