@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ScenarioState } from '../../../bff/domainStore.ts';
-import type { DemoUser } from './auth.ts';
 
 /** The user config fields `POST /web-api/user/config/setting` saves. */
 export const USER_SETTINGS = ['user_hide_balance'] as const;
@@ -8,11 +7,18 @@ type UserSetting = (typeof USER_SETTINGS)[number];
 /** When the demo terms last changed (Unix seconds). */
 export const TERMS_UPDATED_AT = 1_794_000_000;
 
+/** What this part reads of a signed-in user. */
+interface SignedInUser {
+  config: Record<string, unknown>;
+  /** The terms changed since this user last accepted them. */
+  termsChanged: boolean;
+}
+
 export interface UserStateOptions {
   /** The domain (and test scenario) of a request: which features it offers. */
   stateOf: (request: FastifyRequest) => ScenarioState;
   /** The signed-in user of the session cookie, or null. */
-  userOf: (request: FastifyRequest) => DemoUser | null;
+  userOf: (request: FastifyRequest) => SignedInUser | null;
   /** The id of the request's session (its tokens' `sid`). */
   sessionIdOf: (request: FastifyRequest) => string;
   unauthorized: (reply: FastifyReply) => FastifyReply;
