@@ -25,9 +25,8 @@ export class RestrictionCache {
   private readonly players = new Map<string, RestrictingLimits>();
   private readonly clockOffsets = new Map<string, number>();
   private stopListening: (() => Promise<void>) | null = null;
-  /** The newest reload started per key: an older one that ends later must not put back the older state. */
-  private readonly reloads = new Map<string, number>();
-  private reloadCount = 0;
+  /** The last reload queued per key (reloads of a key run in order: an older one never ends after a newer one). */
+  private readonly reloading = new Map<string, Promise<void>>();
 
   constructor(
     private readonly store: LimitsStore,
@@ -58,23 +57,32 @@ export class RestrictionCache {
     await this.stopListening?.();
   }
 
-  /** Reads a player's exclusions (or, without a user, a realm's clock) again after a commit. */
-  async reload(realm: string, userId: string): Promise<void> {
+  /**
+   * Reads a player's restrictions (or, without a user, a realm's clock) again after a commit. Reloads of one key run
+   * one after the other, so each reads after the one before and the last to start leaves the newest state; the
+   * promise resolves once this reload's reading is in the cache.
+   */
+  reload(realm: string, userId: string): Promise<void> {
+    const key = keyOf(realm, userId);
+    const next = (this.reloading.get(key) ?? Promise.resolve()).then(() => this.read(realm, userId));
+    this.reloading.set(key, next);
+    void next.then(() => {
+      if (this.reloading.get(key) === next) this.reloading.delete(key);
+    });
+    return next;
+  }
+
+  private async read(realm: string, userId: string): Promise<void> {
     try {
       if (userId === '') {
         this.clockOffsets.set(realm, (await this.store.realmSettings(realm)).clockOffsetS);
         return;
       }
-      const key = keyOf(realm, userId);
-      const reload = ++this.reloadCount;
-      this.reloads.set(key, reload);
       const restricting = await this.store.restricting(realm, userId);
-      if (this.reloads.get(key) !== reload) return;
-      this.reloads.delete(key);
-      if (restricting.limits.length === 0) this.players.delete(key);
-      else this.players.set(key, restricting);
+      if (restricting.limits.length === 0) this.players.delete(keyOf(realm, userId));
+      else this.players.set(keyOf(realm, userId), restricting);
     } catch (error) {
-      // Keeps what it had (a restriction stays in force) until the next notice; the next change reloads it.
+      // Keeps what it had (a restriction stays in force) until the next notice; every stake checks the database too.
       console.error(`limits: could not reload the restrictions of ${userId || 'the clock'} (${realm || 'platform'}):`, error);
     }
   }
