@@ -122,9 +122,9 @@ export interface CredentialsService {
   passwordMatches(scenario: ScenarioState, userId: string, password: string): boolean;
   /**
    * Makes `password` the user's password in this scenario: sign-in takes it from now on and refuses the old one, and
-   * every session of the user ends but the one of `from` (the request that changed it), when given.
+   * every session of the user in the request's realm ends, but the request's own when `keepItsSession`.
    */
-  changePassword(scenario: ScenarioState, userId: string, password: string, from?: FastifyRequest): void;
+  changePassword(scenario: ScenarioState, userId: string, password: string, request: FastifyRequest, options: { keepItsSession: boolean }): void;
 }
 
 export const credentialsService = bffServiceRef<CredentialsService>('credentials');

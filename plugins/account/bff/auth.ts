@@ -100,8 +100,11 @@ export const SMS_SEND_INTERVAL_S = 60;
 export function registerAuth(app: FastifyInstance, { usersFile, challenges, cookiesOf, stateOf, realmOf, attempts, now = Date.now }: AuthOptions): AuthApi {
   const users = JSON.parse(readFileSync(usersFile, 'utf8')) as DemoUser[];
   const secret = randomBytes(32);
-  /** Live sessions: the cookie's value -> the user id. A token is valid only while its session lives (logout revokes both). */
-  const sessions = new Map<string, string>();
+  /**
+   * Live sessions: the cookie's value -> the user and the realm it was opened in. A token is valid only while its
+   * session lives (logout revokes both).
+   */
+  const sessions = new Map<string, { userId: string; realm: string }>();
   /** The live sessions by the id their tokens carry (`sid`). */
   const sessionsBySid = new Map<string, string>();
 
@@ -113,7 +116,7 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
   };
   const userOf = (request: FastifyRequest): DemoUser | null => {
     const session = sessionOf(request);
-    const userId = session ? sessions.get(session) : undefined;
+    const userId = session ? sessions.get(session)?.userId : undefined;
     return users.find((user) => user.id === userId) ?? null;
   };
   const unauthorized = (reply: FastifyReply) => reply.code(401).send({ errors: [{ status: '401', detail: 'not signed in' }] });
@@ -145,7 +148,7 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     if (!user || typeof claims.exp !== 'number' || claims.exp * 1000 <= now()) return null;
     // Signed and unexpired is not enough: the session it was issued for must still be live.
     const session = typeof claims.sid === 'string' ? sessionsBySid.get(claims.sid) : undefined;
-    if (!session || sessions.get(session) !== user.id) return null;
+    if (!session || sessions.get(session)?.userId !== user.id) return null;
     return { user, userId: user.id, walletKey: walletKeyOf(user.id, realmOf(request)), sessionId: claims.sid as string };
   }
 
@@ -199,16 +202,20 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     const user = users.find((candidate) => candidate.id === userId);
     return user !== undefined && sameSecret(password, passwordOf(scenario, user));
   };
-  /** The new password holds from now on; every other session of the user ends (theirs, or an attacker's). */
-  const changePassword = (scenario: ScenarioState, userId: string, password: string, from?: FastifyRequest) => {
+  /**
+   * The new password holds from now on; every other session of the user in the request's realm ends (theirs, or an
+   * attacker's), and the request's own too unless it is kept.
+   */
+  const changePassword = (scenario: ScenarioState, userId: string, password: string, request: FastifyRequest, { keepItsSession }: { keepItsSession: boolean }) => {
     newPasswordsIn(scenario).set(userId, password);
-    const kept = from ? (sessionOf(from) ?? sessionOfToken(from)) : undefined;
-    for (const [session, owner] of sessions) if (owner === userId && session !== kept) endSession(session);
+    const realm = realmOf(request);
+    const kept = keepItsSession ? (sessionOf(request) ?? sessionOfToken(request)) : undefined;
+    for (const [session, owner] of sessions) if (owner.userId === userId && owner.realm === realm && session !== kept) endSession(session);
   };
 
-  function openSession(userId: string): string {
+  function openSession(userId: string, realm: string): string {
     const session = randomBytes(24).toString('base64url');
-    sessions.set(session, userId);
+    sessions.set(session, { userId, realm });
     sessionsBySid.set(walletIdOf(session), session);
     return session;
   }
@@ -220,7 +227,7 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
 
   /** A new session on this reply; `save` keeps its cookie for 30 days. */
   function startSession(reply: FastifyReply, user: DemoUser, save: boolean) {
-    const session = openSession(user.id);
+    const session = openSession(user.id, realmOf(reply.request));
     const maxAge = save ? `; Max-Age=${30 * 86_400}` : '';
     reply.header('Set-Cookie', `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax${maxAge}`);
     return { success: true, user_id: user.id };
@@ -352,7 +359,7 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     if (!user || guessed !== 'right') return rejected();
     recoveryCodes.delete(login);
     // A reset ends every session of the player: whoever knew the old password is signed out.
-    changePassword(stateOf(request), user.id, request.body.password as string);
+    changePassword(stateOf(request), user.id, request.body.password as string, request, { keepItsSession: false });
     return { success: true };
   });
 
@@ -396,7 +403,7 @@ export function registerAuth(app: FastifyInstance, { usersFile, challenges, cook
     users.push(user);
     registered.push(user);
     if (registered.length > MAX_REGISTERED) users.splice(users.indexOf(registered.shift()!), 1);
-    const session = openSession(user.id);
+    const session = openSession(user.id, realmOf(reply.request));
     reply.header('Set-Cookie', `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax`);
   }
 

@@ -12,6 +12,21 @@ const OFFICE_API = '/office-api/v1';
 const codeOf = (reply: { json(): unknown }) => (reply.json() as { errors?: Array<{ code?: string }> }).errors?.[0]?.code;
 const withToken = (call: Caller, url: string) => app.inject({ url, headers: { host: 'localhost', authorization: `Bearer ${call.token}`, cookie: `bff_scenario=${call.scenario}` } });
 const withCookie = (call: Caller, url: string) => app.inject({ url, headers: { host: 'localhost', cookie: `bff_scenario=${call.scenario}; ${call.cookie}` } });
+/** A signed-in caller of `login` whose session is opened in `scenario` (the realm its sessions belong to). */
+async function signInIn(scenario: string, login: string): Promise<Caller> {
+  const signedIn = await app.inject({ method: 'POST', url: '/web-api/auth/login', payload: { login, password: 'demo1234' }, headers: { host: 'localhost', cookie: `bff_scenario=${scenario}` } });
+  const cookie = String(signedIn.headers['set-cookie']).split(';')[0];
+  const token = (await app.inject({ url: '/web-api/user/gettoken', headers: { host: 'localhost', cookie: `bff_scenario=${scenario}; ${cookie}` } })).json().data.token as string;
+  const headers = { host: 'localhost', cookie: `bff_scenario=${scenario}; ${cookie}`, authorization: `Bearer ${token}` };
+  return {
+    scenario,
+    cookie,
+    token,
+    get: (url) => app.inject({ url, headers }),
+    post: (url, payload) => app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload ?? {}) }),
+  };
+}
+
 const post = (scenario: string, url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object, headers: { host: 'localhost', cookie: `bff_scenario=${scenario}` } });
 
 describe('sessions end when they should', () => {
@@ -32,14 +47,16 @@ describe('sessions end when they should', () => {
     expect((await withCookie(call, '/web-api/user/gettoken')).statusCode).toBe(401);
   });
 
-  it('a password change ends every other session of the player, and keeps the one that changed it', async () => {
+  it('a password change ends every other session of the player in its realm, keeps its own, and ends none of another realm', async () => {
     const login = 'forgot@northbet.example';
-    const changing = await caller(app, { login, prefix: 'sessions' });
-    const other = await caller(app, { login, prefix: 'sessions' });
+    const scenario = uniqueScenario('sessions');
+    const [changing, other] = [await signInIn(scenario, login), await signInIn(scenario, login)];
+    const elsewhere = await signInIn(uniqueScenario('sessions'), login);
     expect((await changing.post(`${OFFICE_API}/password`, { currentPassword: 'demo1234', newPassword: 'a-new-secret' })).statusCode).toBe(200);
     expect((await withToken(other, '/web-api/user/accounts')).statusCode).toBe(401);
     expect((await withCookie(other, '/web-api/user/gettoken')).statusCode).toBe(401);
     expect((await withToken(changing, '/web-api/user/accounts')).statusCode).toBe(200);
+    expect((await withToken(elsewhere, '/web-api/user/accounts')).statusCode).toBe(200);
   });
 });
 

@@ -358,7 +358,7 @@ export function registerOfficeRoutes(app: FastifyInstance, { desk, signIn, crede
         // The account module keeps the password, so that sign-in takes the new one (in this scenario).
         await guess(request, `current-password:${caller.userId}`, credentials.passwordMatches(scenario, caller.userId, current), new OfficeError(400, 'password_wrong'));
         if (next === current) throw new OfficeError(400, 'password_same');
-        credentials.changePassword(scenario, caller.userId, next, request);
+        credentials.changePassword(scenario, caller.userId, next, request, { keepItsSession: true });
         return ok;
       }),
     );
