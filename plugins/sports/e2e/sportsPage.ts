@@ -1,17 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hostReady, signInWithLoginModal, type Scenario } from '../../../tests/e2e/fixtures.ts';
+import { expect, hostReady, openSlip, signInWithLoginModal, type Scenario } from '../../../tests/e2e/fixtures.ts';
 
 /** What the sports suites share: the demo player, the slip, adding bets, a frozen line, money as the site shows it. */
 export const DEMO = { login: 'demo@northbet.example', password: 'demo1234' };
 
-/** The bet slip: the side column on desktop, the bottom sheet on mobile (opened when collapsed). */
-export async function couponPanel(page: Page): Promise<Locator> {
-  const panel = page.getByTestId('quick-coupon');
-  await expect(panel.locator('.coupon:visible, .quick-coupon__handle:visible').first()).toBeVisible();
-  const handle = panel.locator('.quick-coupon__handle');
-  if ((await handle.isVisible()) && (await handle.getAttribute('aria-expanded')) === 'false') await handle.click();
-  return panel;
-}
+/** The bet slip (the fixtures' `openSlip`: the side column on desktop, the bottom sheet on mobile, opened). */
+export const couponPanel = openSlip;
 
 /** Adds the first price of the first `count` line events of the football list; returns their outcome ids and prices. */
 export async function addLineBets(page: Page, count: number): Promise<{ id: string; coef: number }[]> {
