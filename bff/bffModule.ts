@@ -77,6 +77,11 @@ export interface BffModule {
    * migrations of the modules mounted before it; its tables are prefixed with the module id.
    */
   readonly migrations?: string;
+  /**
+   * Puts the module's demo data in the database (the demo players…), after every migration ran: on every start, so
+   * it must leave data that is there already as it is, and be quick when nothing is missing.
+   */
+  readonly seed?: (database: Database) => Promise<void>;
   register(app: FastifyInstance, context: BffContext): void | Promise<void>;
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteViewReply } from '../schemas/remoteView.ts';
-import type { ScenarioState } from './domainStore.ts';
 
 export type { RemoteViewReply };
 
@@ -56,21 +55,21 @@ export interface Caller {
 /** Sign-in as other modules use it: the one verifier of bearer tokens, the session of a cookie, the 401 reply. */
 export interface SignInService {
   /** The caller of a valid, unexpired bearer token (Authorization: Bearer …), or null. */
-  fromBearer(request: FastifyRequest): Caller | null;
+  fromBearer(request: FastifyRequest): Promise<Caller | null>;
   /** The caller of the session cookie, or null. */
-  fromSession(request: FastifyRequest): Caller | null;
+  fromSession(request: FastifyRequest): Promise<Caller | null>;
   unauthorized(reply: FastifyReply): FastifyReply;
   /** Whether a session (Caller.sessionId) is still signed in: what was started in it (a game launch) ends with it. */
-  isSessionLive(sessionId: string): boolean;
+  isSessionLive(sessionId: string): Promise<boolean>;
   /** Whether the caller's user is identified (verified, or through the identification in this session). */
-  isIdentified(request: FastifyRequest): boolean;
+  isIdentified(request: FastifyRequest): Promise<boolean>;
   /**
    * Why the signed-in caller may not stake or deposit now, from what sign-in knows of the account: a ban (ban level
    * above 0), or terms changed since the player last accepted them; null when neither holds (or for a visitor).
    */
-  accountRefusal(request: FastifyRequest): AccountRefusal | null;
+  accountRefusal(request: FastifyRequest): Promise<AccountRefusal | null>;
   /** Whether the caller's ban forbids withdrawals too: every ban does, except level 53 under ban version 1 and 45 under the others. */
-  withdrawalBarred(request: FastifyRequest): boolean;
+  withdrawalBarred(request: FastifyRequest): Promise<boolean>;
 }
 
 /** A refusal of stakes and deposits sign-in decides: answered as 403 `gambling_restricted` with this reason. */
@@ -92,21 +91,36 @@ export interface WalletAccount {
 /** What a module that holds money of a wallet (bets waiting for settlement) tells the wallet. */
 export interface WalletHolder {
   /** Runs before a wallet's accounts are read or changed, so that payouts due by now land first. */
-  settleDue(walletKey: string): void;
+  settleDue(walletKey: string): Promise<void>;
   /** Why an account may not be removed now (money of it is held), as a refusal for the player; or null. */
-  refuseRemoval(walletKey: string, accountId: string): { code: string; message: string } | null;
+  refuseRemoval(walletKey: string, accountId: string): Promise<{ code: string; message: string } | null>;
 }
 
-/** The players' accounts and balances, one wallet per player (wallet key). */
+/**
+ * One change of a balance, in minor units (negative takes, positive pays), and the reference that makes it
+ * idempotent: an entry whose reference the wallet has entered before is not entered again (`sports:{stake}:payout`,
+ * `payments:{id}`…; a module prefixes its references with its id).
+ */
+export interface WalletEntry {
+  readonly minor: number;
+  readonly reference: string;
+}
+
+/**
+ * The players' accounts and balances, one wallet per player (wallet key), kept as a ledger in the database: a
+ * balance never goes below zero, and every change carries a reference it is entered under once.
+ */
 export interface WalletService {
-  /** An account of the wallet, or null when the wallet has no such account. */
-  account(walletKey: string, accountId: string): WalletAccount | null;
+  /** An account of the wallet, or null when the wallet has no such (open) account. */
+  account(walletKey: string, accountId: string): Promise<WalletAccount | null>;
   /** The account the player plays from now (the one they made active), or null when the wallet has none. */
-  activeAccount(walletKey: string): WalletAccount | null;
+  activeAccount(walletKey: string): Promise<WalletAccount | null>;
   /** Takes `minor` from the account; false (and nothing taken) when the balance does not cover it. */
-  debit(walletKey: string, accountId: string, minor: number): boolean;
+  debit(walletKey: string, accountId: string, minor: number, reference: string): Promise<boolean>;
   /** Pays `minor` into the account; false when the account is gone. */
-  credit(walletKey: string, accountId: string, minor: number): boolean;
+  credit(walletKey: string, accountId: string, minor: number, reference: string): Promise<boolean>;
+  /** Enters several changes on one account (a spin's stake and win) in one transaction: all, or none and false. */
+  enter(walletKey: string, accountId: string, entries: readonly WalletEntry[]): Promise<boolean>;
   addHolder(holder: WalletHolder): void;
 }
 
@@ -114,17 +128,16 @@ export const walletService = bffServiceRef<WalletService>('wallet');
 
 /**
  * The account module's passwords, for calls that confirm a change with the player's current password and for the
- * office's password change. Kept per scenario (so parallel tests never share a password; outside test mode there is
- * one, until the BFF restarts): sign-in in that scenario takes the same password these check.
+ * office's password change. Kept per player in the request's realm (BffContext.realmOf), in the database.
  */
 export interface CredentialsService {
-  /** Whether the password is the user's current one in this scenario. */
-  passwordMatches(scenario: ScenarioState, userId: string, password: string): boolean;
+  /** Whether the password is the user's current one. */
+  passwordMatches(request: FastifyRequest, userId: string, password: string): Promise<boolean>;
   /**
-   * Makes `password` the user's password in this scenario: sign-in takes it from now on and refuses the old one, and
-   * every session of the user in the request's realm ends, but the request's own when `keepItsSession`.
+   * Makes `password` the user's password: sign-in takes it from now on and refuses the old one, and every session
+   * of the user in the request's realm ends, but the request's own when `keepItsSession`.
    */
-  changePassword(scenario: ScenarioState, userId: string, password: string, request: FastifyRequest, options: { keepItsSession: boolean }): void;
+  changePassword(request: FastifyRequest, userId: string, password: string, options: { keepItsSession: boolean }): Promise<void>;
 }
 
 export const credentialsService = bffServiceRef<CredentialsService>('credentials');

@@ -233,7 +233,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     const firstScreen =
       viewPath === '' ? { kind: 'home' as const } : view && !view.tags ? { kind: 'remote-view' as const, path: viewPath, view } : { kind: 'skeleton' as const };
     // A page whose plugin draws its first screen (bff/firstScreens.ts) opens with it instead of the skeleton.
-    const pluginScreen = firstScreen.kind === 'skeleton' && route?.page && !route.redirect && !route.requiresAuth && firstScreens.has(route.plugin) ? firstScreenOf(request, reply, state, language, rest) : null;
+    const pluginScreen = firstScreen.kind === 'skeleton' && route?.page && !route.redirect && !route.requiresAuth && firstScreens.has(route.plugin) ? await firstScreenOf(request, reply, state, language, rest) : null;
     if (pluginScreen) reply.header('Content-Security-Policy', indexHtml.contentSecurityPolicy(servedHosts.framedOrigins(request), pluginScreen.css));
     // Crawlers get the page's head and SEO text without JavaScript; the client keeps the same (bff/seo).
     const page = status === 200 && lang !== null ? pageMetadata.resolve(pageRequestOf(seo, request, reply, language, viewPath || '/')) : null;
@@ -242,7 +242,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   });
 
   /** The first screen the page's plugin draws, styled by the stylesheets of the plugin build this visitor gets. */
-  function firstScreenOf(request: FastifyRequest, reply: FastifyReply, state: ScenarioState, lang: string, rest: string): PluginFirstScreen | null {
+  async function firstScreenOf(request: FastifyRequest, reply: FastifyReply, state: ScenarioState, lang: string, rest: string): Promise<PluginFirstScreen | null> {
     const manifest = buildManifest(distDir, state, pluginOverrides.acceptedFor(request), rolloutBuckets.bucketOf(request, reply));
     const match = matchRoute([...KERNEL_ROUTES, ...(manifest.routes as RouteEntry[])], rest, state.domain);
     const plugin = match && (manifest.plugins as PluginFeedEntry[]).find((entry) => entry.id === match.route.plugin);

@@ -29,7 +29,7 @@ export interface FirstScreen {
 }
 
 /** Null: the page has no first screen for this request (core sends the skeleton). */
-export type FirstScreenRenderer = (request: FirstScreenRequest) => FirstScreen | null;
+export type FirstScreenRenderer = (request: FirstScreenRequest) => FirstScreen | null | Promise<FirstScreen | null>;
 
 /** A plugin's first screen with the CSS it needs, as the index page renders it. */
 export interface PluginFirstScreen extends FirstScreen {
@@ -41,16 +41,16 @@ export interface PluginFirstScreen extends FirstScreen {
  * The first screen of a plugin's route from the plugin's renderer, with the plugin's stylesheets (read by `readCss`,
  * null when one cannot be read: the page is then sent with its skeleton rather than unstyled).
  */
-export function pluginFirstScreen(
+export async function pluginFirstScreen(
   renderers: ReadonlyMap<string, FirstScreenRenderer>,
   request: FirstScreenRequest,
   cssUrls: readonly string[],
   readCss: (url: string) => string | null,
-): PluginFirstScreen | null {
+): Promise<PluginFirstScreen | null> {
   const render = renderers.get(request.route.plugin);
   if (!render) return null;
   const css = cssUrls.map(readCss);
   if (css.some((text) => text === null)) return null;
-  const screen = render(request);
+  const screen = await render(request);
   return screen && { ...screen, pluginId: request.route.plugin, css: css.join('\n') };
 }

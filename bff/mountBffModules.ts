@@ -60,6 +60,12 @@ export const platformMigrations = (modules: readonly BffModule[]): Migration[] =
   ...inDependencyOrder(modules).flatMap((module) => (module.migrations ? readMigrations(module.id, module.migrations) : [])),
 ];
 
+/** Makes the database ready for the modules: every migration, then each module's demo data. */
+export async function preparePlatformDatabase(database: Database, modules: readonly BffModule[]): Promise<void> {
+  await applyMigrations(database, platformMigrations(modules));
+  for (const module of inDependencyOrder(modules)) await module.seed?.(database);
+}
+
 export interface MountOptions {
   testMode: boolean;
   stateOf(request: FastifyRequest): ScenarioState;
@@ -83,7 +89,7 @@ export function mountBffModules(app: FastifyInstance, load: () => Promise<readon
   app.register(async (root) => {
     const modules = inDependencyOrder(await load());
     // The schema is complete before any module registers (a module may read its tables while registering).
-    await applyMigrations(options.database, platformMigrations(modules));
+    await preparePlatformDatabase(options.database, modules);
     for (const module of modules) {
       const provides = new Set((module.provides ?? []).map((ref) => ref.id));
       const requires = new Set((module.requires ?? []).map((ref) => ref.id));

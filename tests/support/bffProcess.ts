@@ -41,14 +41,11 @@ export async function startBffProcess(env: Record<string, string>): Promise<BffP
 /** A player signed in on one BFF process: calls with its session cookie, bearer token and scenario. */
 export interface ProcessCaller {
   call(method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
+  /** The same player's session and token, calling another process (of the same platform). */
+  on(bff: BffProcess): ProcessCaller;
 }
 
-export async function signInOn(bff: BffProcess, scenario: string, login = 'demo@northbet.example'): Promise<ProcessCaller> {
-  const scenarioCookie = `bff_scenario=${scenario}`;
-  const login_ = await fetch(`${bff.origin}/web-api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: scenarioCookie }, body: JSON.stringify({ login, password: 'demo1234' }) });
-  const session = String(login_.headers.get('set-cookie')).split(';')[0];
-  const cookie = `${scenarioCookie}; ${session}`;
-  const token = ((await (await fetch(`${bff.origin}/web-api/user/gettoken`, { headers: { cookie } })).json()) as { data: { token: string } }).data.token;
+function processCaller(bff: BffProcess, cookie: string, token: string): ProcessCaller {
   return {
     async call(method, path, body, headers = {}) {
       const reply = await fetch(`${bff.origin}${path}`, {
@@ -59,5 +56,15 @@ export async function signInOn(bff: BffProcess, scenario: string, login = 'demo@
       const text = await reply.text();
       return { status: reply.status, body: text ? (JSON.parse(text) as unknown) : null };
     },
+    on: (other) => processCaller(other, cookie, token),
   };
+}
+
+export async function signInOn(bff: BffProcess, scenario: string, login = 'demo@northbet.example'): Promise<ProcessCaller> {
+  const scenarioCookie = `bff_scenario=${scenario}`;
+  const login_ = await fetch(`${bff.origin}/web-api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: scenarioCookie }, body: JSON.stringify({ login, password: 'demo1234' }) });
+  const session = String(login_.headers.get('set-cookie')).split(';')[0];
+  const cookie = `${scenarioCookie}; ${session}`;
+  const token = ((await (await fetch(`${bff.origin}/web-api/user/gettoken`, { headers: { cookie } })).json()) as { data: { token: string } }).data.token;
+  return processCaller(bff, cookie, token);
 }

@@ -5,12 +5,11 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import type { Database } from '../../bff/database/database.ts';
-import { applyMigrations } from '../../bff/database/migrations.ts';
 import { lazyDatabase } from '../../bff/database/openDatabase.ts';
 import { dumpPglite, openPglite } from '../../bff/database/pgliteDatabase.ts';
 import { openPostgres } from '../../bff/database/postgresDatabase.ts';
 import { startPostgresCluster } from './postgresCluster.ts';
-import { importBffModules, platformMigrations } from '../../bff/mountBffModules.ts';
+import { importBffModules, preparePlatformDatabase } from '../../bff/mountBffModules.ts';
 import { projectRoot } from './bffFetch.ts';
 
 declare module 'vitest' {
@@ -23,7 +22,7 @@ declare module 'vitest' {
 }
 
 const migrate = async (database: Database) => {
-  await applyMigrations(database, platformMigrations(await importBffModules(join(projectRoot, 'plugins'))));
+  await preparePlatformDatabase(database, await importBffModules(join(projectRoot, 'plugins')));
 };
 
 /**

@@ -7,7 +7,7 @@ import { validate_tokenReply } from '../src/generated/validate_tokenReply.js';
 import { validate_userConfigReply } from '../src/generated/validate_userConfigReply.js';
 import { validate_successReply } from '../src/generated/validate_successReply.js';
 import { createTestBff, patchScenario, uniqueScenario } from '../../../tests/support/bffFetch.ts';
-import { RECOVERY_CODE } from './auth.ts';
+import { RECOVERY_CODE } from './signInRoutes.ts';
 import { TERMS_UPDATED_AT } from './userState.ts';
 import { FAILED_LOGINS_BEFORE_CAPTCHA } from './challenges.ts';
 

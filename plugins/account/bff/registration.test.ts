@@ -5,6 +5,7 @@ import { validate_accountsReply } from '../src/generated/validate_accountsReply.
 import { validate_registrationReply } from '../src/generated/validate_registrationReply.js';
 import { validate_userConfigReply } from '../src/generated/validate_userConfigReply.js';
 import { createTestBff } from '../../../tests/support/bffFetch.ts';
+import { openTestDatabase } from '../../../tests/support/databaseTemplate.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -16,6 +17,24 @@ const newEmail = () => `player-${randomUUID()}@northbet.example`;
 const valid = (email = newEmail()) => ({ type: 'full_reg', email, password: 'secret123', currencyId: 840, bonusChoice: 1 });
 
 describe('reference BFF registration', () => {
+  it('keeps the player in the database with a scrypt hash of the password, and the session by a hash of its cookie only', async () => {
+    const email = newEmail();
+    const reply = await register(valid(email));
+    const userId = reply.json().user_id as string;
+    const cookieValue = String(reply.headers['set-cookie']).split(';')[0].split('=')[1];
+    const database = await openTestDatabase();
+    const [player] = await database.query<{ login: string; password_hash: string }>('SELECT login, password_hash FROM account_player WHERE user_id = $1', [userId]);
+    expect(player.login).toBe(email);
+    expect(player.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(player.password_hash).not.toContain('secret123');
+    const sessions = await database.query<{ cookie_hash: string }>('SELECT cookie_hash FROM account_session WHERE user_id = $1', [userId]);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0].cookie_hash).not.toBe(cookieValue);
+    // A second registration of the same e-mail, even at the same moment, is refused.
+    const twice = await Promise.all([register(valid(email)), register(valid(email))]);
+    expect(twice.map((again) => again.json().errors[0].code)).toEqual(['email_taken', 'email_taken']);
+  });
+
   it('creates the player and signs them in, with accounts in the chosen currency', async () => {
     const email = newEmail();
     const reply = await register(valid(email));

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestBff, uniqueScenario } from '../../../tests/support/bffFetch.ts';
 import { caller, type Caller } from '../../../tests/support/bffCaller.ts';
 import { SIGN_INS_PER_MINUTE } from './signInRateLimit.ts';
-import { RECOVERY_CODE } from './auth.ts';
+import { RECOVERY_CODE } from './signInRoutes.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());

@@ -4,7 +4,7 @@ import { validate_loginReply } from '../src/generated/validate_loginReply.js';
 import { validate_phoneCountriesReply } from '../src/generated/validate_phoneCountriesReply.js';
 import { validate_smsSentReply } from '../src/generated/validate_smsSentReply.js';
 import { createTestBff } from '../../../tests/support/bffFetch.ts';
-import { SMS_CODE, SMS_CODE_LIFETIME_S, TWO_STEP_CODE, TWO_STEP_CODE_LIFETIME_S } from './auth.ts';
+import { SMS_CODE, SMS_CODE_LIFETIME_S, TWO_STEP_CODE, TWO_STEP_CODE_LIFETIME_S } from './signInRoutes.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());

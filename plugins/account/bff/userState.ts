@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ScenarioState } from '../../../bff/domainStore.ts';
+import type { Player } from './players.ts';
+import type { Session, SessionStore } from './sessions.ts';
 
 /** The user config fields `POST /web-api/user/config/setting` saves. */
 export const USER_SETTINGS = ['user_hide_balance'] as const;
@@ -7,62 +9,39 @@ type UserSetting = (typeof USER_SETTINGS)[number];
 /** When the demo terms last changed (Unix seconds). */
 export const TERMS_UPDATED_AT = 1_794_000_000;
 
-/** What this part reads of a signed-in user. */
-interface SignedInUser {
-  config: Record<string, unknown>;
-  /** The terms changed since this user last accepted them. */
-  termsChanged: boolean;
-}
-
 export interface UserStateOptions {
   /** The domain (and test scenario) of a request: which features it offers. */
   stateOf: (request: FastifyRequest) => ScenarioState;
-  /** The signed-in user of the session cookie, or null. */
-  userOf: (request: FastifyRequest) => SignedInUser | null;
-  /** The id of the request's session (its tokens' `sid`). */
-  sessionIdOf: (request: FastifyRequest) => string;
+  /** The signed-in player and session of the session cookie, or null. */
+  signedInOf: (request: FastifyRequest) => Promise<{ user: Player; session: Session } | null>;
+  sessions: SessionStore;
   unauthorized: (reply: FastifyReply) => FastifyReply;
 }
 
-/** What sign-in asks of a session's state. */
-export interface UserState {
-  /** Whether the user went through the (demo) identification in that session. */
-  identifiedIn(sessionId: string): boolean;
-  /** Whether the user accepted the changed terms in that session. */
-  termsAcceptedIn(sessionId: string): boolean;
-}
-
 /**
- * What a signed-in user changes of their own state, per session: the user config and its settings, the demo's
- * identification, the changed terms' acceptance; and the e-mail verification link.
+ * What a signed-in user changes of their own state, per session (kept with the session in the database): the user
+ * config and its settings, the demo's identification, the changed terms' acceptance; and the e-mail verification link.
  */
-export function registerUserState(app: FastifyInstance, { stateOf, userOf, sessionIdOf, unauthorized }: UserStateOptions): UserState {
-  /** Sessions (by id) in which the user went through the (demo) identification. */
-  const identified = new Set<string>();
-  /** Sessions (by id) in which the user accepted the changed terms: per session, so parallel tests never share it. */
-  const termsAccepted = new Set<string>();
-  /** User config fields saved in a session (by id: the office-setting save), over the user's seeded config. */
-  const savedSettings = new Map<string, Partial<Record<UserSetting, boolean>>>();
-
+export function registerUserState(app: FastifyInstance, { stateOf, signedInOf, sessions, unauthorized }: UserStateOptions): void {
   app.get('/web-api/user/config', async (request, reply) => {
-    const user = userOf(request);
-    if (!user) return unauthorized(reply);
-    const session = sessionIdOf(request);
-    const config = { ...user.config, ...savedSettings.get(session), ...(identified.has(session) ? { verification_status: 2 } : {}) };
+    const signedIn = await signedInOf(request);
+    if (!signedIn) return unauthorized(reply);
+    const { user, session } = signedIn;
+    const config = { ...user.config, ...session.settings, ...(session.identified ? { verification_status: 2 } : {}) };
     return { result: config, error: null };
   });
 
   /** Saves one setting of the user config for this session (schema `successReply`). */
   app.post<{ Body: unknown }>('/web-api/user/config/setting', { bodyLimit: 1024 }, async (request, reply) => {
-    if (!userOf(request)) return unauthorized(reply);
+    const signedIn = await signedInOf(request);
+    if (!signedIn) return unauthorized(reply);
     const body = request.body as { id?: unknown; value?: unknown } | null;
     const keys = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
     const id = body?.id;
     if (keys.length !== 2 || !USER_SETTINGS.includes(id as UserSetting) || typeof body?.value !== 'boolean') {
       return reply.code(400).send({ errors: [{ status: '400', code: 'invalid_setting', detail: `the request takes { id, value }: id one of ${USER_SETTINGS.join(', ')}, value a boolean` }] });
     }
-    const session = sessionIdOf(request);
-    savedSettings.set(session, { ...savedSettings.get(session), [id as UserSetting]: body.value });
+    await sessions.update(signedIn.session.sid, { settings: { [id as UserSetting]: body.value } });
     return { success: true };
   });
 
@@ -74,8 +53,9 @@ export function registerUserState(app: FastifyInstance, { stateOf, userOf, sessi
     if (stateOf(request).domain.config.features.identification !== true) {
       return reply.code(404).send({ errors: [{ status: '404', code: 'identification_unavailable', detail: 'identification is not offered on this domain' }] });
     }
-    if (!userOf(request)) return unauthorized(reply);
-    identified.add(sessionIdOf(request));
+    const signedIn = await signedInOf(request);
+    if (!signedIn) return unauthorized(reply);
+    await sessions.update(signedIn.session.sid, { identified: true });
     return { success: true };
   });
 
@@ -94,18 +74,17 @@ export function registerUserState(app: FastifyInstance, { stateOf, userOf, sessi
 
   /** The terms of `TERMS_UPDATED_AT` changed for users flagged so, until they accept them. */
   app.get('/web-api/api-v3/v2/user/agreement-rules/status', async (request, reply) => {
-    const user = userOf(request);
-    if (!user) return unauthorized(reply);
-    const changed = user.termsChanged && !termsAccepted.has(sessionIdOf(request));
+    const signedIn = await signedInOf(request);
+    if (!signedIn) return unauthorized(reply);
+    const changed = signedIn.user.termsChanged && !signedIn.session.termsAccepted;
     return { result: changed, updatedAt: changed ? TERMS_UPDATED_AT : null };
   });
 
   /** Accepting the changed terms (path not shown; ours, beside the status call). */
   app.post('/web-api/api-v3/v2/user/agreement-rules/confirm', async (request, reply) => {
-    if (!userOf(request)) return unauthorized(reply);
-    termsAccepted.add(sessionIdOf(request));
+    const signedIn = await signedInOf(request);
+    if (!signedIn) return unauthorized(reply);
+    await sessions.update(signedIn.session.sid, { termsAccepted: true });
     return { result: false, updatedAt: null };
   });
-
-  return { identifiedIn: (sessionId) => identified.has(sessionId), termsAcceptedIn: (sessionId) => termsAccepted.has(sessionId) };
 }

@@ -5,7 +5,9 @@ import { validate_availableCurrenciesReply } from '../src/generated/validate_ava
 import { validate_walletActionReply } from '../src/generated/validate_walletActionReply.js';
 import { createTestBff } from '../../../tests/support/bffFetch.ts';
 import { caller, type Caller } from '../../../tests/support/bffCaller.ts';
-import { CURRENCY_OPENING_MS, WalletDesk } from './wallets.ts';
+import { randomUUID } from 'node:crypto';
+import { openTestDatabase } from '../../../tests/support/databaseTemplate.ts';
+import { CURRENCY_OPENING_MS, WalletDesk, walletKeyOf } from './wallets.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -102,15 +104,15 @@ describe('wallet calls (contract)', () => {
 });
 
 describe('wallet desk', () => {
-  function walletDesk() {
+  async function walletDesk() {
     let now = Date.UTC(2026, 4, 1, 12);
-    const desk = new WalletDesk({ now: () => now });
-    return { desk, wallet: desk.wallet('42:unit'), advance: (ms: number) => (now += ms) };
+    const desk = new WalletDesk(await openTestDatabase(), { now: () => now });
+    return { desk, wallet: walletKeyOf('42', `unit-${randomUUID()}`), advance: (ms: number) => (now += ms) };
   }
 
-  it('gives users without accounts in users.json a main and a bonus account, with the fields of the spec', () => {
-    const { desk, wallet } = walletDesk();
-    const reply = desk.accounts(wallet);
+  it('gives users without accounts in users.json a main and a bonus account, with the fields of the spec', async () => {
+    const { desk, wallet } = await walletDesk();
+    const reply = await desk.accounts(wallet);
     expect(validate_accountsReply(reply)).toBe(true);
     expect(reply.accounts).toEqual([
       { id: '421', type: 0, iso: 'RUB', symbol: '₽', currencyId: 643, money: 50_000, points: 0, isActive: true, label: 'Main account' },
@@ -118,47 +120,62 @@ describe('wallet desk', () => {
     ]);
   });
 
-  it('lets a holder of the wallet settle before it is read, and refuse the removal of an account it holds money of', () => {
-    const { desk, wallet, advance } = walletDesk();
-    let held = true;
+  it('lets a holder of the wallet settle before it is read, and refuse the removal of an account it holds money of', async () => {
+    const { desk, wallet, advance } = await walletDesk();
     desk.addHolder({
-      settleDue: (walletKey) => {
-        if (walletKey === '42:unit' && held && desk.credit(walletKey, '421', 150)) held = false;
+      settleDue: async (walletKey) => {
+        if (walletKey === wallet) await desk.credit(walletKey, '421', 150, 'test:held-payout');
       },
-      refuseRemoval: (_walletKey, accountId) => (accountId === '423' ? { code: 'open_bets', message: 'Wait until the bets on this account are settled' } : null),
+      refuseRemoval: async (_walletKey, accountId) => (accountId === '423' ? { code: 'open_bets', message: 'Wait until the bets on this account are settled' } : null),
     });
-    expect(desk.debit('42:unit', '421', 5_000_001)).toBe(false);
-    expect(desk.debit('42:unit', '421', 1_000)).toBe(true);
-    expect(desk.accounts(wallet).accounts[0].money).toBe(50_000 - 10 + 1.5);
-    desk.openCurrency(wallet, 840);
+    expect(await desk.debit(wallet, '421', 5_000_001, 'test:too-much')).toBe(false);
+    expect(await desk.debit(wallet, '421', 1_000, 'test:stake')).toBe(true);
+    // The holder settles on every read; its payout is entered once, under its reference.
+    expect((await desk.accounts(wallet)).accounts[0].money).toBe(50_000 - 10 + 1.5);
+    expect((await desk.accounts(wallet)).accounts[0].money).toBe(50_000 - 10 + 1.5);
+    await desk.openCurrency(wallet, 840);
     advance(CURRENCY_OPENING_MS);
-    expect(() => desk.closeCurrency(wallet, '423')).toThrow('Wait until the bets on this account are settled');
+    await expect(desk.closeCurrency(wallet, '423')).rejects.toThrow('Wait until the bets on this account are settled');
   });
 
-  it(`opens a currency account ${CURRENCY_OPENING_MS} ms after it is asked for`, () => {
-    const { desk, wallet, advance } = walletDesk();
-    desk.openCurrency(wallet, 840);
+  it('enters a change once per reference, and never lets a balance go below zero', async () => {
+    const { desk, wallet } = await walletDesk();
+    expect(await desk.debit(wallet, '421', 1_000, 'test:bet-1')).toBe(true);
+    expect(await desk.debit(wallet, '421', 1_000, 'test:bet-1')).toBe(true);
+    expect((await desk.account(wallet, '421'))?.minor).toBe(5_000_000 - 1_000);
+    // A stake the balance does not cover is refused before a win in the same transaction could cover it.
+    expect(await desk.enter(wallet, '421', [{ minor: -5_000_000, reference: 'test:spin:stake' }, { minor: 10_000, reference: 'test:spin:win' }])).toBe(false);
+    expect((await desk.account(wallet, '421'))?.minor).toBe(5_000_000 - 1_000);
+    // Concurrent stakes of the whole balance: one is taken, the other refused.
+    const outcomes = await Promise.all([desk.debit(wallet, '421', 4_999_000, 'test:all-in-1'), desk.debit(wallet, '421', 4_999_000, 'test:all-in-2')]);
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    expect((await desk.account(wallet, '421'))?.minor).toBe(0);
+  });
+
+  it(`opens a currency account ${CURRENCY_OPENING_MS} ms after it is asked for`, async () => {
+    const { desk, wallet, advance } = await walletDesk();
+    await desk.openCurrency(wallet, 840);
     advance(CURRENCY_OPENING_MS - 1);
-    expect(desk.accounts(wallet).accounts.map((account) => account.iso)).toEqual(['RUB', 'RUB']);
+    expect((await desk.accounts(wallet)).accounts.map((account) => account.iso)).toEqual(['RUB', 'RUB']);
     advance(1);
-    expect(desk.accounts(wallet).accounts.at(-1)).toEqual({ id: '423', type: 9, iso: 'USD', symbol: '$', currencyId: 840, money: 0, points: 0, isActive: false, label: 'Currency account' });
+    expect((await desk.accounts(wallet)).accounts.at(-1)).toEqual({ id: '423', type: 9, iso: 'USD', symbol: '$', currencyId: 840, money: 0, points: 0, isActive: false, label: 'Currency account' });
   });
 
-  it('removes an empty, inactive currency account and never reuses its id', () => {
-    const { desk, wallet, advance } = walletDesk();
-    desk.openCurrency(wallet, 840);
+  it('removes an empty, inactive currency account and never reuses its id', async () => {
+    const { desk, wallet, advance } = await walletDesk();
+    await desk.openCurrency(wallet, 840);
     advance(CURRENCY_OPENING_MS);
-    expect(desk.closeCurrency(wallet, '423')).toEqual({ success: true, data: { message: 'The USD account is removed' } });
-    desk.openCurrency(wallet, 840);
+    expect(await desk.closeCurrency(wallet, '423')).toEqual({ success: true, data: { message: 'The USD account is removed' } });
+    await desk.openCurrency(wallet, 840);
     advance(CURRENCY_OPENING_MS);
-    expect(desk.accounts(wallet).accounts.map((account) => account.id)).toEqual(['421', '422', '424']);
+    expect((await desk.accounts(wallet)).accounts.map((account) => account.id)).toEqual(['421', '422', '424']);
   });
 
-  it('refuses to remove the active account', () => {
-    const { desk, wallet, advance } = walletDesk();
-    desk.openCurrency(wallet, 978);
+  it('refuses to remove the active account', async () => {
+    const { desk, wallet, advance } = await walletDesk();
+    await desk.openCurrency(wallet, 978);
     advance(CURRENCY_OPENING_MS);
-    desk.setActive(wallet, '423');
-    expect(() => desk.closeCurrency(wallet, '423')).toThrow('Make another account active before removing this one');
+    await desk.setActive(wallet, '423');
+    await expect(desk.closeCurrency(wallet, '423')).rejects.toThrow('Make another account active before removing this one');
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInService } from '../../../bff/bffServices.ts';
-import { WalletError, type Wallet, type WalletDesk } from './wallets.ts';
+import { WalletError, type WalletDesk } from './wallets.ts';
 
 const ACCOUNT_ID = /^[0-9]{1,20}$/;
 const BODY_LIMIT = 32 * 1024;
@@ -44,39 +44,39 @@ export function registerWalletRoutes(app: FastifyInstance, desk: WalletDesk, sig
     });
 
     scope.get('/web-api/user/accounts', async (request, reply) => {
-      const caller = signIn.fromBearer(request);
+      const caller = await signIn.fromBearer(request);
       if (!caller) return signIn.unauthorized(reply);
-      return desk.accounts(desk.wallet(caller.walletKey));
+      return desk.accounts(caller.walletKey);
     });
 
     /** Runs a wallet action for the caller; a refusal answers 400 with the spec's `data.message` and a JSON:API error. */
-    const walletAction = (request: FastifyRequest, reply: FastifyReply, action: (wallet: Wallet) => unknown) => {
-      const caller = signIn.fromBearer(request);
+    const walletAction = async (request: FastifyRequest, reply: FastifyReply, action: (walletKey: string) => unknown) => {
+      const caller = await signIn.fromBearer(request);
       if (!caller) return signIn.unauthorized(reply);
       try {
-        return action(desk.wallet(caller.walletKey));
+        return await action(caller.walletKey);
       } catch (error) {
         if (!(error instanceof WalletError)) throw error;
         return reply.code(400).send({ success: false, data: { message: error.message }, errors: [{ status: '400', code: error.code, detail: error.message }] });
       }
     };
 
-    scope.get('/web-api/user/accounts/currencies', async (request, reply) => walletAction(request, reply, (wallet) => desk.availableCurrencies(wallet)));
+    scope.get('/web-api/user/accounts/currencies', async (request, reply) => walletAction(request, reply, (walletKey) => desk.availableCurrencies(walletKey)));
 
     scope.post('/web-api/user/accounts/active', { bodyLimit: BODY_LIMIT }, async (request, reply) =>
-      walletAction(request, reply, (wallet) => desk.setActive(wallet, accountIdOf(walletField(request.body, 'id')))),
+      walletAction(request, reply, (walletKey) => desk.setActive(walletKey, accountIdOf(walletField(request.body, 'id')))),
     );
 
     scope.post('/web-api/user/accounts/currency', { bodyLimit: BODY_LIMIT }, async (request, reply) =>
-      walletAction(request, reply, (wallet) => {
+      walletAction(request, reply, (walletKey) => {
         const currencyId = walletField(request.body, 'currencyId');
         if (typeof currencyId !== 'number' || !Number.isInteger(currencyId) || currencyId < 1 || currencyId > 999) badRequest('currencyId must be a currency id (ISO 4217 numeric code)');
-        return desk.openCurrency(wallet, currencyId as number);
+        return desk.openCurrency(walletKey, currencyId as number);
       }),
     );
 
     scope.delete<{ Params: { id: string } }>('/web-api/user/accounts/currency/:id', async (request, reply) =>
-      walletAction(request, reply, (wallet) => desk.closeCurrency(wallet, accountIdOf(request.params.id))),
+      walletAction(request, reply, (walletKey) => desk.closeCurrency(walletKey, accountIdOf(request.params.id))),
     );
   });
 }

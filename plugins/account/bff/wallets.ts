@@ -1,5 +1,6 @@
-import type { WalletAccount, WalletHolder, WalletService } from '../../../bff/bffServices.ts';
-import type { DemoAccountSeed } from './auth.ts';
+import type { WalletAccount, WalletEntry, WalletHolder, WalletService } from '../../../bff/bffServices.ts';
+import { CorruptRowError, type Database, type SqlExecutor } from '../../../bff/database/database.ts';
+import type { DemoAccountSeed } from './players.ts';
 
 /** Accounts of users without any in users.json. */
 const DEFAULT_ACCOUNTS = (userId: string): DemoAccountSeed[] => [
@@ -24,6 +25,20 @@ export const ACCOUNT_TYPES = { main: 0, bonus: 4, currency: 9 } as const;
 const ACCOUNT_LABELS = { main: 'Main account', bonus: 'Bonus account', currency: 'Currency account' } as const;
 /** A new currency account appears this long after it is asked for, as a real backend opens it asynchronously. */
 export const CURRENCY_OPENING_MS = 1500;
+const KINDS: ReadonlyArray<WalletAccount['kind']> = ['main', 'bonus', 'currency'];
+
+/**
+ * The key of a player's wallet: one per player in a realm (the operator's platform, or a test scenario), whatever
+ * the session or domain, so that every sign-in sees and spends the same balance.
+ */
+export const walletKeyOf = (userId: string, realm: string) => `${userId}:${realm}`;
+
+/** The player of a wallet key (user ids are digits, so the first colon ends one). */
+function playerOf(walletKey: string): { userId: string; realm: string } {
+  const colon = walletKey.indexOf(':');
+  if (colon < 1) throw new Error(`not a wallet key: ${walletKey}`);
+  return { userId: walletKey.slice(0, colon), realm: walletKey.slice(colon + 1) };
+}
 
 /** A wallet action the server refuses; `message` is what the player reads (the spec's `data.message`). */
 export class WalletError extends Error {
@@ -35,36 +50,27 @@ export class WalletError extends Error {
   }
 }
 
-interface Account {
-  id: string;
-  kind: DemoAccountSeed['kind'];
+interface AccountRow {
+  account_id: string;
+  kind: string;
   currency: string;
-  /** Balance in minor units (kopecks, cents). */
-  minor: number;
-  isActive: boolean;
+  is_active: boolean;
+  balance_minor: string | number;
+  opens_at: string | number;
 }
 
-export interface Wallet {
-  key: string;
-  userId: string;
-  accounts: Account[];
-  /** Currency accounts asked for and not open yet. */
-  opening: Array<{ currency: string; readyAt: number }>;
-  /** The suffix of the next account id (user id + suffix), never reused after a removal. */
-  nextSuffix: number;
-}
-
-export interface WalletDeskOptions {
-  /** The accounts users.json seeds a user with, if any. */
-  seedsOf?: (userId: string) => readonly DemoAccountSeed[] | undefined;
-  /** Epoch ms. */
-  now?: () => number;
+function accountOf(row: AccountRow): WalletAccount {
+  const kind = row.kind as WalletAccount['kind'];
+  if (!KINDS.includes(kind)) throw new CorruptRowError('account_wallet_account', row.account_id, `unknown kind ${row.kind}`);
+  const minor = Number(row.balance_minor);
+  if (!Number.isSafeInteger(minor) || minor < 0) throw new CorruptRowError('account_wallet_account', row.account_id, `balance ${row.balance_minor}`);
+  return { id: row.account_id, kind, currency: row.currency, minor, isActive: row.is_active };
 }
 
 /** An account as `GET /web-api/user/accounts` answers it (schema `accountsReply`). */
-function accountReplyOf(account: Account) {
+function accountReplyOf(account: WalletAccount) {
   const currency = CURRENCIES.find((candidate) => candidate.iso === account.currency);
-  if (!currency) throw new Error(`account ${account.id} is in a currency that is not offered: ${account.currency}`);
+  if (!currency) throw new CorruptRowError('account_wallet_account', account.id, `a currency that is not offered: ${account.currency}`);
   return {
     id: account.id,
     type: ACCOUNT_TYPES[account.kind],
@@ -78,37 +84,62 @@ function accountReplyOf(account: Account) {
   };
 }
 
+const ACCOUNT_COLUMNS = 'account_id, kind, currency, is_active, balance_minor, opens_at';
+
+export interface WalletDeskOptions {
+  /** The accounts users.json seeds a demo player with, if any. */
+  seedsOf?: (userId: string) => readonly DemoAccountSeed[] | undefined;
+  /** Epoch ms. */
+  now?: () => number;
+}
+
 /**
- * The players' accounts, one wallet per player and realm (wallet key `{userId}:{realm}`, auth.ts walletKeyOf), seeded from users.json: the
- * accounts calls, and the wallet service other modules pay from and into (bets). Modules that hold money of a wallet
- * (open bets) settle it before it is read and may refuse the removal of an account.
+ * The players' wallets, in the database: one per player and realm (`walletKeyOf`), whatever the session or domain.
+ * Every balance change is a ledger entry with a reference, entered once (a retried bet or payment is not paid
+ * twice), in a transaction that locks the account row, and a balance never goes below zero. The accounts calls,
+ * and the wallet service other modules pay from and into. Modules that hold money of a wallet (open bets) settle it
+ * before it is read and may refuse the removal of an account.
  */
 export class WalletDesk implements WalletService {
-  private readonly wallets = new Map<string, Wallet>();
   private readonly holders: WalletHolder[] = [];
   private readonly seedsOf: NonNullable<WalletDeskOptions['seedsOf']>;
   private readonly now: () => number;
 
-  constructor(options: WalletDeskOptions = {}) {
+  constructor(
+    private readonly database: Database,
+    options: WalletDeskOptions = {},
+  ) {
     this.seedsOf = options.seedsOf ?? (() => undefined);
     this.now = options.now ?? Date.now;
   }
 
-  wallet(walletKey: string): Wallet {
-    let wallet = this.wallets.get(walletKey);
-    if (!wallet) {
-      const userId = walletKey.split(':')[0];
-      const seeds = this.seedsOf(userId) ?? DEFAULT_ACCOUNTS(userId);
-      wallet = {
-        key: walletKey,
-        userId,
-        accounts: seeds.map((seed) => ({ id: seed.id, kind: seed.kind, currency: seed.currency, minor: Math.round(seed.balance * 100), isActive: seed.kind === 'main' })),
-        opening: [],
-        nextSuffix: seeds.length + 1,
-      };
-      this.wallets.set(walletKey, wallet);
+  /** Opens the accounts of a player seen for the first time, with their seeded balances (each a ledger entry). */
+  async openWallet(tx: SqlExecutor, walletKey: string, seeds?: readonly DemoAccountSeed[]): Promise<void> {
+    const { realm, userId } = playerOf(walletKey);
+    const [held] = await tx.query('SELECT 1 FROM account_wallet_account WHERE realm = $1 AND user_id = $2 LIMIT 1', [realm, userId]);
+    if (held) return;
+    for (const seed of seeds ?? this.seedsOf(userId) ?? DEFAULT_ACCOUNTS(userId)) {
+      const minor = Math.round(seed.balance * 100);
+      const opened = await tx.query(
+        `INSERT INTO account_wallet_account (realm, user_id, account_id, kind, currency, is_active, balance_minor)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING account_id`,
+        [realm, userId, seed.id, seed.kind, seed.currency, seed.kind === 'main', minor],
+      );
+      if (opened.length > 0 && minor > 0) {
+        await tx.query('INSERT INTO account_wallet_entry (realm, user_id, account_id, amount_minor, reference) VALUES ($1, $2, $3, $4, $5)', [realm, userId, seed.id, minor, `opening:${seed.id}`]);
+      }
     }
-    return wallet;
+  }
+
+  /** The wallet's open accounts (those asked for and not open yet left out). */
+  private async openAccounts(walletKey: string): Promise<WalletAccount[]> {
+    const { realm, userId } = playerOf(walletKey);
+    await this.database.transaction((tx) => this.openWallet(tx, walletKey));
+    const rows = await this.database.query<AccountRow>(
+      `SELECT ${ACCOUNT_COLUMNS} FROM account_wallet_account WHERE realm = $1 AND user_id = $2 AND removed_at IS NULL AND opens_at <= $3 ORDER BY account_id`,
+      [realm, userId, this.now()],
+    );
+    return rows.map(accountOf);
   }
 
   // ----- the wallet service --------------------------------------------------------------------------------------
@@ -117,103 +148,152 @@ export class WalletDesk implements WalletService {
     this.holders.push(holder);
   }
 
-  account(walletKey: string, accountId: string): WalletAccount | null {
-    const wallet = this.wallet(walletKey);
-    // A currency account may have opened since the wallet was last read.
-    this.openDue(wallet);
-    const account = wallet.accounts.find((candidate) => candidate.id === accountId);
-    return account ? { ...account } : null;
+  async account(walletKey: string, accountId: string): Promise<WalletAccount | null> {
+    return (await this.openAccounts(walletKey)).find((candidate) => candidate.id === accountId) ?? null;
   }
 
-  activeAccount(walletKey: string): WalletAccount | null {
-    const active = this.wallet(walletKey).accounts.find((candidate) => candidate.isActive);
-    return active ? { ...active } : null;
+  async activeAccount(walletKey: string): Promise<WalletAccount | null> {
+    return (await this.openAccounts(walletKey)).find((candidate) => candidate.isActive) ?? null;
   }
 
-  debit(walletKey: string, accountId: string, minor: number): boolean {
-    const account = this.wallet(walletKey).accounts.find((candidate) => candidate.id === accountId);
-    if (!account || minor > account.minor) return false;
-    account.minor -= minor;
-    return true;
+  /**
+   * Enters the entries on one account in one transaction, in order: all or none. False (nothing entered) when the
+   * account is not open or the balance would go below zero at any entry. An entry whose reference was entered before is skipped, so a
+   * retried call changes nothing and answers true.
+   */
+  async enter(walletKey: string, accountId: string, entries: readonly WalletEntry[]): Promise<boolean> {
+    const { realm, userId } = playerOf(walletKey);
+    return this.database.transaction(async (tx) => {
+      await this.openWallet(tx, walletKey);
+      const [row] = await tx.query<AccountRow>(
+        `SELECT ${ACCOUNT_COLUMNS} FROM account_wallet_account WHERE realm = $1 AND user_id = $2 AND account_id = $3 AND removed_at IS NULL AND opens_at <= $4 FOR UPDATE`,
+        [realm, userId, accountId, this.now()],
+      );
+      if (!row) return false;
+      const entered = await tx.query<{ reference: string }>('SELECT reference FROM account_wallet_entry WHERE realm = $1 AND user_id = $2 AND reference = ANY($3::text[])', [
+        realm,
+        userId,
+        entries.map((entry) => entry.reference),
+      ]);
+      const fresh = entries.filter((entry) => !entered.some((done) => done.reference === entry.reference));
+      // In order, never below zero on the way: a spin's stake must be covered before its win is paid.
+      let balance = accountOf(row).minor;
+      for (const entry of fresh) {
+        balance += entry.minor;
+        if (balance < 0) return false;
+      }
+      for (const entry of fresh) {
+        await tx.query('INSERT INTO account_wallet_entry (realm, user_id, account_id, amount_minor, reference) VALUES ($1, $2, $3, $4, $5)', [realm, userId, accountId, entry.minor, entry.reference]);
+      }
+      await tx.query('UPDATE account_wallet_account SET balance_minor = $4 WHERE realm = $1 AND user_id = $2 AND account_id = $3', [realm, userId, accountId, balance]);
+      return true;
+    });
   }
 
-  credit(walletKey: string, accountId: string, minor: number): boolean {
-    const account = this.wallet(walletKey).accounts.find((candidate) => candidate.id === accountId);
-    if (!account) return false;
-    account.minor += minor;
-    return true;
+  debit(walletKey: string, accountId: string, minor: number, reference: string): Promise<boolean> {
+    return this.enter(walletKey, accountId, [{ minor: -minor, reference }]);
+  }
+
+  credit(walletKey: string, accountId: string, minor: number, reference: string): Promise<boolean> {
+    return this.enter(walletKey, accountId, [{ minor, reference }]);
   }
 
   // ----- the accounts calls --------------------------------------------------------------------------------------
 
-  /** The wallet's accounts, after the payouts due by now (holders settle first) and the accounts opened since. */
-  accounts(wallet: Wallet) {
-    this.settleDue(wallet);
-    this.openDue(wallet);
-    return { accounts: wallet.accounts.map(accountReplyOf) };
+  /** The wallet's accounts, after the payouts due by now (holders settle first). */
+  async accounts(walletKey: string) {
+    await this.settleDue(walletKey);
+    return { accounts: (await this.openAccounts(walletKey)).map(accountReplyOf) };
   }
 
-  private settleDue(wallet: Wallet): void {
-    for (const holder of this.holders) holder.settleDue(wallet.key);
+  private async settleDue(walletKey: string): Promise<void> {
+    for (const holder of this.holders) await holder.settleDue(walletKey);
   }
 
-  /** Currency accounts whose opening time came join the wallet. */
-  private openDue(wallet: Wallet): void {
-    const now = this.now();
-    for (const opening of wallet.opening.filter((candidate) => candidate.readyAt <= now)) {
-      let id: string;
-      do id = `${wallet.userId}${wallet.nextSuffix++}`;
-      while (wallet.accounts.some((account) => account.id === id));
-      wallet.accounts.push({ id, kind: 'currency', currency: opening.currency, minor: 0, isActive: false });
-    }
-    wallet.opening = wallet.opening.filter((candidate) => candidate.readyAt > now);
+  /** Currencies the player may still open an account in (not held by a main or currency account, not opening). */
+  async availableCurrencies(walletKey: string) {
+    const { realm, userId } = playerOf(walletKey);
+    await this.database.transaction((tx) => this.openWallet(tx, walletKey));
+    const held = await this.database.query<{ currency: string }>(
+      "SELECT currency FROM account_wallet_account WHERE realm = $1 AND user_id = $2 AND kind <> 'bonus' AND removed_at IS NULL",
+      [realm, userId],
+    );
+    return { currencies: CURRENCIES.filter((currency) => !held.some((row) => row.currency === currency.iso)).map(({ id, iso }) => ({ id, iso })) };
   }
 
-  private ownAccount(wallet: Wallet, accountId: string): Account {
-    this.openDue(wallet);
-    const account = wallet.accounts.find((candidate) => candidate.id === accountId);
+  /** Runs `change` with the player's accounts locked (all of them, opening ones too). */
+  private changeAccounts<Result>(walletKey: string, change: (tx: SqlExecutor, accounts: Array<WalletAccount & { open: boolean }>) => Promise<Result>): Promise<Result> {
+    const { realm, userId } = playerOf(walletKey);
+    return this.database.transaction(async (tx) => {
+      await this.openWallet(tx, walletKey);
+      const rows = await tx.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM account_wallet_account WHERE realm = $1 AND user_id = $2 AND removed_at IS NULL ORDER BY account_id FOR UPDATE`, [
+        realm,
+        userId,
+      ]);
+      return change(
+        tx,
+        rows.map((row) => ({ ...accountOf(row), open: Number(row.opens_at) <= this.now() })),
+      );
+    });
+  }
+
+  private static ownAccount(accounts: ReadonlyArray<WalletAccount & { open: boolean }>, accountId: string): WalletAccount {
+    const account = accounts.find((candidate) => candidate.id === accountId && candidate.open);
     if (!account) throw new WalletError('account_not_found', 'There is no such account');
     return account;
   }
 
-  /** Currencies the player may still open an account in (not held by a main or currency account, not opening). */
-  availableCurrencies(wallet: Wallet) {
-    this.openDue(wallet);
-    const held = new Set([...wallet.accounts.filter((account) => account.kind !== 'bonus').map((account) => account.currency), ...wallet.opening.map((opening) => opening.currency)]);
-    return { currencies: CURRENCIES.filter((currency) => !held.has(currency.iso)).map(({ id, iso }) => ({ id, iso })) };
-  }
-
   /** Makes one account the active one (the one bets are paid from). */
-  setActive(wallet: Wallet, accountId: string) {
-    const account = this.ownAccount(wallet, accountId);
-    for (const candidate of wallet.accounts) candidate.isActive = candidate === account;
-    return { success: true, data: { message: `Account ${account.id} is now active` } };
+  setActive(walletKey: string, accountId: string) {
+    const { realm, userId } = playerOf(walletKey);
+    return this.changeAccounts(walletKey, async (tx, accounts) => {
+      const account = WalletDesk.ownAccount(accounts, accountId);
+      await tx.query('UPDATE account_wallet_account SET is_active = (account_id = $3) WHERE realm = $1 AND user_id = $2', [realm, userId, account.id]);
+      return { success: true, data: { message: `Account ${account.id} is now active` } };
+    });
   }
 
-  /** Asks for a currency account; it opens CURRENCY_OPENING_MS later. */
-  openCurrency(wallet: Wallet, currencyId: number) {
+  /** Asks for a currency account; it opens CURRENCY_OPENING_MS later, with the next free account id. */
+  openCurrency(walletKey: string, currencyId: number) {
+    const { realm, userId } = playerOf(walletKey);
     const currency = CURRENCIES.find((candidate) => candidate.id === currencyId);
     if (!currency) throw new WalletError('unknown_currency', 'This currency is not offered');
-    if (!this.availableCurrencies(wallet).currencies.some((candidate) => candidate.id === currency.id)) throw new WalletError('currency_exists', `You already have an account in ${currency.iso}`);
-    wallet.opening.push({ currency: currency.iso, readyAt: this.now() + CURRENCY_OPENING_MS });
-    return { success: true, data: { message: `Your ${currency.iso} account is being opened` } };
+    return this.changeAccounts(walletKey, async (tx, accounts) => {
+      if (accounts.some((account) => account.kind !== 'bonus' && account.currency === currency.iso)) throw new WalletError('currency_exists', `You already have an account in ${currency.iso}`);
+      // Ids are never reused, removed accounts' included.
+      const [{ count }] = await tx.query<{ count: string | number }>('SELECT count(*) AS count FROM account_wallet_account WHERE realm = $1 AND user_id = $2', [realm, userId]);
+      let suffix = Number(count) + 1;
+      while ((await tx.query('SELECT 1 FROM account_wallet_account WHERE realm = $1 AND user_id = $2 AND account_id = $3', [realm, userId, `${userId}${suffix}`])).length > 0) suffix++;
+      await tx.query('INSERT INTO account_wallet_account (realm, user_id, account_id, kind, currency, opens_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+        realm,
+        userId,
+        `${userId}${suffix}`,
+        'currency',
+        currency.iso,
+        this.now() + CURRENCY_OPENING_MS,
+      ]);
+      return { success: true, data: { message: `Your ${currency.iso} account is being opened` } };
+    });
   }
 
   /**
    * Closes a currency account: not the main or bonus one, not the active one, and only when it is empty and no
    * holder keeps money of it (a bet waiting for settlement needs the account for its payout).
    */
-  closeCurrency(wallet: Wallet, accountId: string) {
-    this.settleDue(wallet);
-    const account = this.ownAccount(wallet, accountId);
-    if (account.kind !== 'currency') throw new WalletError('account_not_removable', 'Only currency accounts can be removed');
-    if (account.isActive) throw new WalletError('account_active', 'Make another account active before removing this one');
-    if (account.minor > 0) throw new WalletError('balance_not_zero', 'Withdraw the balance before removing the account');
+  async closeCurrency(walletKey: string, accountId: string) {
+    await this.settleDue(walletKey);
+    const { realm, userId } = playerOf(walletKey);
     for (const holder of this.holders) {
-      const refusal = holder.refuseRemoval(wallet.key, account.id);
+      const refusal = await holder.refuseRemoval(walletKey, accountId);
       if (refusal) throw new WalletError(refusal.code, refusal.message);
     }
-    wallet.accounts = wallet.accounts.filter((candidate) => candidate !== account);
-    return { success: true, data: { message: `The ${account.currency} account is removed` } };
+    return this.changeAccounts(walletKey, async (tx, accounts) => {
+      const account = WalletDesk.ownAccount(accounts, accountId);
+      if (account.kind !== 'currency') throw new WalletError('account_not_removable', 'Only currency accounts can be removed');
+      if (account.isActive) throw new WalletError('account_active', 'Make another account active before removing this one');
+      if (account.minor > 0) throw new WalletError('balance_not_zero', 'Withdraw the balance before removing the account');
+      await tx.query('UPDATE account_wallet_account SET removed_at = now() WHERE realm = $1 AND user_id = $2 AND account_id = $3', [realm, userId, account.id]);
+      return { success: true, data: { message: `The ${account.currency} account is removed` } };
+    });
   }
 }

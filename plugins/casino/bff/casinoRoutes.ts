@@ -119,8 +119,8 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
     });
 
     /** The signed-in player (bearer token, as every call of a player), or a 401 reply. */
-    const playerOf = (request: FastifyRequest, reply: FastifyReply) => {
-      const caller = signIn.fromBearer(request);
+    const playerOf = async (request: FastifyRequest, reply: FastifyReply) => {
+      const caller = await signIn.fromBearer(request);
       if (!caller) signIn.unauthorized(reply);
       return caller;
     };
@@ -187,12 +187,12 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
     // ----- the player's games ------------------------------------------------------------------------------------
 
     scope.get('/casino-api/v1/favorites', async (request, reply) => {
-      const player = playerOf(request, reply);
+      const player = await playerOf(request, reply);
       return player ? { gameIds: shelves.favouritesOf(player.walletKey) } : reply;
     });
 
     scope.put<{ Params: { id: string } }>('/casino-api/v1/favorites/:id', async (request, reply) => {
-      const player = playerOf(request, reply);
+      const player = await playerOf(request, reply);
       if (!player) return reply;
       const game = knownGame(request.params.id);
       if (!shelves.addFavourite(player.walletKey, game.card.id)) throw new CasinoError(409, 'favorites_full', 'the list of favourites is full');
@@ -200,20 +200,20 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
     });
 
     scope.delete<{ Params: { id: string } }>('/casino-api/v1/favorites/:id', async (request, reply) => {
-      const player = playerOf(request, reply);
+      const player = await playerOf(request, reply);
       if (!player) return reply;
       shelves.removeFavourite(player.walletKey, knownGame(request.params.id).card.id);
       return { gameIds: shelves.favouritesOf(player.walletKey) };
     });
 
     scope.get('/casino-api/v1/recent', async (request, reply) => {
-      const player = playerOf(request, reply);
+      const player = await playerOf(request, reply);
       return player ? { gameIds: shelves.recentOf(player.walletKey) } : reply;
     });
 
     /** Popular games of the providers of the player's favourite and recent games, topped up with the popular ones. */
     scope.get('/casino-api/v1/recommended', async (request): Promise<{ items: GameCard[] }> => {
-      const caller = signIn.fromBearer(request);
+      const caller = await signIn.fromBearer(request);
       const own = caller ? new Set([...shelves.favouritesOf(caller.walletKey), ...shelves.recentOf(caller.walletKey)]) : new Set<number>();
       const providers = new Set(cards([...own]).map((card) => card.provider));
       const popular = catalogue.orders.popular.filter((game) => !own.has(game.card.id));
@@ -231,10 +231,10 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
       if (!HOST.test(host)) badRequest('the Host header is not a host name');
       const game = catalogue.byId.get(body.gameId);
       if (!game) throw new CasinoError(404, 'game_not_found', 'no game has this id');
-      const caller = signIn.fromBearer(request);
-      if (body.mode === 'real' && caller && signIn.accountRefusal(request)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
+      const caller = await signIn.fromBearer(request);
+      if (body.mode === 'real' && caller && (await signIn.accountRefusal(request))) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
       const state = stateOf(request);
-      const launch = launches.launch({ game: game.card, mode: body.mode, lang: langOf(body.lang), siteOrigin: `${request.protocol}://${host.toLowerCase()}`, scenario: state, realm: realmOf(request), caller });
+      const launch = await launches.launch({ game: game.card, mode: body.mode, lang: langOf(body.lang), siteOrigin: `${request.protocol}://${host.toLowerCase()}`, scenario: state, realm: realmOf(request), caller });
       if (caller) shelves.played(caller.walletKey, game.card.id);
       const origin = games.originFor(request);
       return { url: `${origin}/play/${launch.token}`, origin, mode: launch.mode, currency: launch.player ? launch.currency : null };
@@ -245,10 +245,10 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
     scope.get<{ Querystring: Query }>('/casino-api/v1/bonus-games', async (request) => ({ games: bonusGamePreviews(langParam(request.query)) }));
 
     scope.post<{ Params: { route: string } }>('/casino-api/v1/bonus-games/:route/play', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-      const player = playerOf(request, reply);
+      const player = await playerOf(request, reply);
       if (!player) return reply;
       // A bonus game's prizes are gambling too: a self-exclusion or time-out stops them.
-      if (signIn.accountRefusal(request) || restrictedIn(stateOf(request), realmOf(request), player.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
+      if ((await signIn.accountRefusal(request)) || restrictedIn(stateOf(request), realmOf(request), player.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
       return bonus.play(player.walletKey, request.params.route, request.body);
     });
 

@@ -49,7 +49,7 @@ export function registerGameHost(scope: FastifyInstance, launches: LaunchDesk, g
     const launch = launches.find(request.params.token);
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     if (!launch) return reply.code(404).header('Content-Security-Policy', gamePageCsp(games.originFor(request), null)).send(gameNotFoundHtml('en'));
-    return reply.header('Content-Security-Policy', gamePageCsp(games.originFor(request), launch.siteOrigin)).send(gamePageHtml(launch, launches.balanceOf(launch)));
+    return reply.header('Content-Security-Policy', gamePageCsp(games.originFor(request), launch.siteOrigin)).send(gamePageHtml(launch, await launches.balanceOf(launch)));
   });
 
   scope.get(GAME_SCRIPT_PATH, async (_request, reply) => reply.header('Cache-Control', ASSET_CACHE).type('text/javascript; charset=utf-8').send(GAME_SCRIPT));

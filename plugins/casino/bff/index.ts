@@ -36,8 +36,8 @@ export default defineBffModule({
     renderFirstScreen(
       lobbyFirstScreen({
         catalogue: sharedCatalogue(),
-        restricted: ({ request, state }) => {
-          const caller = services.get(signInService).fromSession(request);
+        restricted: async ({ request, state }) => {
+          const caller = await services.get(signInService).fromSession(request);
           return caller !== null && restrictedIn(state, realmOf(request), caller.userId);
         },
       }),

@@ -58,7 +58,7 @@ export interface LaunchDeskOptions {
   /** Whether the player is self-excluded or timed out now (in the scenario and realm the launch was made in). */
   restrictedIn(scenario: object, realm: string, userId: string): boolean;
   /** Whether the session a real game was launched in is still signed in. */
-  sessionLive(sessionId: string): boolean;
+  sessionLive(sessionId: string): Promise<boolean>;
   /** The wagering and loss limits of real spins (the limits module's): a stake taken before, the win counted after. */
   stakes: Pick<GamblingRestrictionsService, 'reserveStake' | 'releaseStake' | 'recordPayout'>;
   /** Fixed reels of a scenario, if a test set them. */
@@ -80,7 +80,7 @@ export class LaunchDesk {
    * A launch of a game, after the checks of its mode: demo only where the game has it, real only for a signed-in
    * player who is not restricted, in the currency of their active account.
    */
-  launch(request: { game: GameCard; mode: LaunchMode; lang: CasinoLang; siteOrigin: string; scenario: object; realm: string; caller: Caller | null }): Launch {
+  async launch(request: { game: GameCard; mode: LaunchMode; lang: CasinoLang; siteOrigin: string; scenario: object; realm: string; caller: Caller | null }): Promise<Launch> {
     const { game, mode, caller, scenario, realm } = request;
     let player: LaunchPlayer | undefined;
     let currency = DEMO_CURRENCY;
@@ -89,7 +89,7 @@ export class LaunchDesk {
     } else {
       if (caller === null) throw new CasinoError(401, 'unauthorized', 'not signed in');
       if (this.options.restrictedIn(scenario, realm, caller.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
-      const account = this.options.wallets.activeAccount(caller.walletKey);
+      const account = await this.options.wallets.activeAccount(caller.walletKey);
       if (!account) throw new CasinoError(409, 'no_active_account', 'the player has no active account');
       player = { userId: caller.userId, walletKey: caller.walletKey, accountId: account.id, sessionId: caller.sessionId };
       currency = account.currency;
@@ -121,9 +121,9 @@ export class LaunchDesk {
   }
 
   /** The balance a launch's game shows: the play money, or the real account's. */
-  balanceOf(launch: Launch): number {
+  async balanceOf(launch: Launch): Promise<number> {
     if (!launch.player) return launch.demoBalanceMinor;
-    return this.options.wallets.account(launch.player.walletKey, launch.player.accountId)?.minor ?? 0;
+    return (await this.options.wallets.account(launch.player.walletKey, launch.player.accountId))?.minor ?? 0;
   }
 
   /**
@@ -132,13 +132,13 @@ export class LaunchDesk {
    */
   async spinWithinLimits(launch: Launch, stakeMinor: number): Promise<CasinoSpinReply> {
     const { player } = launch;
-    if (!player || !launch.stakes.includes(stakeMinor)) return this.spin(launch, stakeMinor);
+    if (!player || !launch.stakes.includes(stakeMinor)) return this.spin(launch, stakeMinor, `casino:${launch.token}:${randomUUID()}`);
     const reference = `casino:${launch.token}:${randomUUID()}`;
     const refusal = await this.options.stakes.reserveStake(launch.realm, player.userId, stakeMinor / 100, reference);
     if (refusal) throw new CasinoError(403, refusal.code, refusal.code === 'gambling_restricted' ? 'the player may not gamble now' : `the limits leave ${refusal.remaining}`);
     let reply: CasinoSpinReply;
     try {
-      reply = this.spin(launch, stakeMinor);
+      reply = await this.spin(launch, stakeMinor, reference);
     } catch (error) {
       await this.options.stakes.releaseStake(launch.realm, player.userId, reference);
       throw error;
@@ -147,11 +147,14 @@ export class LaunchDesk {
     return reply;
   }
 
-  /** A spin: the stake is taken, the reels drawn and the win paid, from and into the play money or the real account. */
-  private spin(launch: Launch, stakeMinor: number): CasinoSpinReply {
+  /**
+   * A spin: the stake is taken, the reels drawn and the win paid, from and into the play money or the real account
+   * (the stake and the win in one wallet transaction, under the spin's reference).
+   */
+  private async spin(launch: Launch, stakeMinor: number, reference: string): Promise<CasinoSpinReply> {
     if (!launch.stakes.includes(stakeMinor)) throw new CasinoError(400, 'invalid_stake', `the stake must be one of ${launch.stakes.join(', ')}`);
     const { player } = launch;
-    if (player && !this.options.sessionLive(player.sessionId)) throw new CasinoError(401, 'session_ended', 'the session this game was launched in has ended');
+    if (player && !(await this.options.sessionLive(player.sessionId))) throw new CasinoError(401, 'session_ended', 'the session this game was launched in has ended');
     if (player && this.options.restrictedIn(launch.scenario, launch.realm, player.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
     const reels = [...(this.options.reelsIn(launch.scenario) ?? drawReels())];
     const winMinor = winOf(reels as SlotSymbol[], stakeMinor);
@@ -161,9 +164,9 @@ export class LaunchDesk {
       return { reels, winMinor, balanceMinor: launch.demoBalanceMinor, currency: launch.currency };
     }
     const { wallets } = this.options;
-    if (!wallets.account(player.walletKey, player.accountId)) throw new CasinoError(409, 'account_unavailable', 'the account of this game is gone');
-    if (!wallets.debit(player.walletKey, player.accountId, stakeMinor)) throw new CasinoError(409, 'insufficient_balance', 'the balance does not cover the stake');
-    if (winMinor > 0) wallets.credit(player.walletKey, player.accountId, winMinor);
-    return { reels, winMinor, balanceMinor: this.balanceOf(launch), currency: launch.currency };
+    if (!(await wallets.account(player.walletKey, player.accountId))) throw new CasinoError(409, 'account_unavailable', 'the account of this game is gone');
+    const entries = [{ minor: -stakeMinor, reference: `${reference}:stake` }, ...(winMinor > 0 ? [{ minor: winMinor, reference: `${reference}:win` }] : [])];
+    if (!(await wallets.enter(player.walletKey, player.accountId, entries))) throw new CasinoError(409, 'insufficient_balance', 'the balance does not cover the stake');
+    return { reels, winMinor, balanceMinor: await this.balanceOf(launch), currency: launch.currency };
   }
 }

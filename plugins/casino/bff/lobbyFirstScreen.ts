@@ -37,7 +37,7 @@ export const thumbnailDataUrl = (card: GameCard) => `data:image/svg+xml;charset=
 export interface LobbyFirstScreenOptions {
   catalogue: Catalogue;
   /** Whether the visitor of this request may not play now (a self-excluded or timed-out player). */
-  restricted(request: FirstScreenRequest): boolean;
+  restricted(request: FirstScreenRequest): Promise<boolean>;
 }
 
 /**
@@ -48,8 +48,8 @@ export interface LobbyFirstScreenOptions {
  */
 export function lobbyFirstScreen({ catalogue, restricted }: LobbyFirstScreenOptions) {
   const lobbies = { en: lobbyOf(catalogue, 'en'), ru: lobbyOf(catalogue, 'ru') };
-  return (request: FirstScreenRequest): FirstScreen | null => {
-    if (request.route.page !== LOBBY_PAGE || restricted(request)) return null;
+  return async (request: FirstScreenRequest): Promise<FirstScreen | null> => {
+    if (request.route.page !== LOBBY_PAGE || (await restricted(request))) return null;
     const lang = langOf(request.lang);
     const filter = lobbyFilterForRoute(request.route.name, request.params, request.query);
     const partitions = { partitions: partitionsOf(request.state) };

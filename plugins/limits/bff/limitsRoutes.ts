@@ -90,7 +90,7 @@ export function registerLimitsRoutes(app: FastifyInstance, { desk, signIn, state
     const withCaller =
       <Params>(handler: (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, caller: Caller, realm: string) => unknown) =>
       async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
-        const caller = signIn.fromBearer(request);
+        const caller = await signIn.fromBearer(request);
         if (!caller) return signIn.unauthorized(reply);
         return handler(request, reply, caller, realmOf(request));
       };

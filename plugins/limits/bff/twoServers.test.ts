@@ -59,4 +59,17 @@ describe('two BFF processes on one PostgreSQL server', () => {
     // A notice sent while the second server was not listening is lost; its reconnection reads the restriction.
     await expect.poll(async () => (await betOn(second, `${scenario}-${randomUUID()}`)).status, { timeout: 10_000 }).toBe(403);
   });
+
+  it('share players, sessions and wallets: a token of one is valid on the other, a stake through one is spent on both, a logout ends it on both', async () => {
+    const scenario = `two-servers-${randomUUID()}`;
+    const first = await signInOn(servers[0], scenario);
+    const second = first.on(servers[1]);
+    const mainBalance = async (player: ProcessCaller) =>
+      ((await player.call('GET', '/web-api/user/accounts')).body as { accounts: Array<{ id: string; money: number }> }).accounts.find((account) => account.id === '1000011')!.money;
+    const before = await mainBalance(second);
+    expect((await betOn(first, `${scenario}-stake`)).status).toBe(200);
+    expect(await mainBalance(second)).toBe(before - 100);
+    expect((await first.call('POST', '/web-api/auth/logout')).status).toBe(200);
+    expect((await second.call('GET', '/web-api/user/accounts')).status).toBe(401);
+  });
 });

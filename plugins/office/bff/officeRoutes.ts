@@ -73,7 +73,7 @@ export function registerOfficeRoutes(app: FastifyInstance, { desk, signIn, crede
     const player =
       <Route extends { Params?: unknown; Querystring?: unknown; Body?: unknown }>(handler: Handler<Route>) =>
       async (request: FastifyRequest<Route>, reply: FastifyReply) => {
-        const caller = signIn.fromBearer(request);
+        const caller = await signIn.fromBearer(request);
         if (!caller) return signIn.unauthorized(reply);
         return handler(request, caller, stateOf(request), langOf(request.headers['x-language']));
       };
@@ -350,15 +350,15 @@ export function registerOfficeRoutes(app: FastifyInstance, { desk, signIn, crede
     scope.post(
       `${OFFICE_API}/password`,
       post,
-      player(async (request, caller, scenario) => {
+      player(async (request, caller) => {
         const { currentPassword, newPassword } = body(request);
         const next = text(newPassword, 100);
         if (next.length < PASSWORD_MIN_LENGTH) throw new OfficeError(400, 'password_weak');
         const current = text(currentPassword, 100);
-        // The account module keeps the password, so that sign-in takes the new one (in this scenario).
-        await guess(request, `current-password:${caller.userId}`, credentials.passwordMatches(scenario, caller.userId, current), new OfficeError(400, 'password_wrong'));
+        // The account module keeps the password, so that sign-in takes the new one.
+        await guess(request, `current-password:${caller.userId}`, await credentials.passwordMatches(request, caller.userId, current), new OfficeError(400, 'password_wrong'));
         if (next === current) throw new OfficeError(400, 'password_same');
-        credentials.changePassword(scenario, caller.userId, next, request, { keepItsSession: true });
+        await credentials.changePassword(request, caller.userId, next, { keepItsSession: true });
         return ok;
       }),
     );

@@ -12,14 +12,21 @@ const WALLET = '42:unit';
 /** The wallet service as the account module provides it, with one RUB account (of 50 000 unless told; the test's own). */
 function testWallets(minor = 5_000_000): WalletService & { balance(): number } {
   const account = (accountId: string): WalletAccount | null => (accountId === '421' ? { id: '421', kind: 'main', currency: 'RUB', minor, isActive: true } : null);
-  return {
-    account: (walletKey, accountId) => (walletKey === WALLET ? account(accountId) : null),
-    activeAccount: (walletKey) => (walletKey === WALLET ? account('421') : null),
-    debit: (_walletKey, accountId, amount) => (account(accountId) !== null && amount <= minor ? ((minor -= amount), true) : false),
-    credit: (_walletKey, accountId, amount) => (account(accountId) !== null ? ((minor += amount), true) : false),
+  const wallets: WalletService & { balance(): number } = {
+    account: async (walletKey, accountId) => (walletKey === WALLET ? account(accountId) : null),
+    activeAccount: async (walletKey) => (walletKey === WALLET ? account('421') : null),
+    enter: async (_walletKey, accountId, entries) => {
+      const after = minor + entries.reduce((sum, entry) => sum + entry.minor, 0);
+      if (account(accountId) === null || after < 0) return false;
+      minor = after;
+      return true;
+    },
+    debit: (walletKey, accountId, amount, reference) => wallets.enter(walletKey, accountId, [{ minor: -amount, reference }]),
+    credit: (walletKey, accountId, amount, reference) => wallets.enter(walletKey, accountId, [{ minor: amount, reference }]),
     addHolder: () => undefined,
     balance: () => minor / 100,
   };
+  return wallets;
 }
 
 /** A plain coupon: accept any price change, no options. */
@@ -48,48 +55,48 @@ function desk(balanceMinor?: number, drawResult: ResultDraw = settlementStatus) 
 }
 
 describe('coupon desk', () => {
-  it('pays the stake from the wallet and the payout into it', () => {
+  it('pays the stake from the wallet and the payout into it', async () => {
     const { sports, wallets, wallet, lineOutcome, place, advance } = desk();
     const outcome = lineOutcome(0);
-    const placed = place(outcome.id, outcome.coef, 'request-pay');
+    const placed = await place(outcome.id, outcome.coef, 'request-pay');
     expect(placed.balance).toEqual({ accountId: '421', amount: 49_900, currency: 'RUB' });
     expect(wallets.balance()).toBe(49_900);
     advance(SETTLE_AFTER_S + 1);
-    const [settled] = sports.desk.history(wallet, false, 10).coupons;
+    const [settled] = (await sports.desk.history(wallet, false, 10)).coupons;
     expect(wallets.balance()).toBeCloseTo(49_900 + settled.payout!, 2);
   });
 
-  it('refuses the removal of an account with a bet waiting for settlement, until it is settled', () => {
+  it('refuses the removal of an account with a bet waiting for settlement, until it is settled', async () => {
     const { sports, wallet, lineOutcome, place, advance } = desk();
     const outcome = lineOutcome(0);
-    place(outcome.id, outcome.coef, 'request-hold');
-    expect(sports.holder.refuseRemoval(wallet, '421')).toEqual({ code: 'open_bets', message: 'Wait until the bets on this account are settled' });
+    await place(outcome.id, outcome.coef, 'request-hold');
+    expect(await sports.holder.refuseRemoval(wallet, '421')).toEqual({ code: 'open_bets', message: 'Wait until the bets on this account are settled' });
     advance(SETTLE_AFTER_S + 1);
-    sports.holder.settleDue(wallet);
-    expect(sports.holder.refuseRemoval(wallet, '421')).toBeNull();
+    await sports.holder.settleDue(wallet);
+    expect(await sports.holder.refuseRemoval(wallet, '421')).toBeNull();
   });
 
-  it(`settles a coupon ${SETTLE_AFTER_S} s after it was placed, on the ticker or when read`, () => {
+  it(`settles a coupon ${SETTLE_AFTER_S} s after it was placed, on the ticker or when read`, async () => {
     const { sports, wallet, lineOutcome, place, advance } = desk();
     const first = lineOutcome(0);
     const second = lineOutcome(1);
-    place(first.id, first.coef, 'request-one');
+    await place(first.id, first.coef, 'request-one');
     advance(SETTLE_AFTER_S - 1);
     sports.tick();
-    expect(sports.desk.history(wallet, true, 10).coupons).toHaveLength(1);
+    expect((await sports.desk.history(wallet, true, 10)).coupons).toHaveLength(1);
     advance(2);
     sports.tick();
-    const [settled] = sports.desk.history(wallet, false, 10).coupons;
+    const [settled] = (await sports.desk.history(wallet, false, 10)).coupons;
     expect(settled.statusId).toBe(settlementStatus(first.id, first.kind));
     expect(settled.payout).toBeDefined();
 
-    place(second.id, second.coef, 'request-two');
+    await place(second.id, second.coef, 'request-two');
     advance(SETTLE_AFTER_S + 1);
     // No tick: reading the history settles what is due.
-    expect(sports.desk.history(wallet, true, 10).coupons).toEqual([]);
+    expect((await sports.desk.history(wallet, true, 10)).coupons).toEqual([]);
   });
 
-  it('settles at once when every game of the coupon has finished', () => {
+  it('settles at once when every game of the coupon has finished', async () => {
     const { sports, wallet, place, advance } = desk();
     const found = [...sports.line.records.values()].find((record) => record.event.status === 2 && record.sport.slug === 'cyber-football')!;
     // Three seconds before the final whistle.
@@ -98,17 +105,17 @@ describe('coupon desk', () => {
     while (play.periodScores.length < 2) play.periodScores.push({ home: 0, away: 0 });
     const live = sports.line.commit(found, play);
     const outcome = live.event.markets[0].outcomes.find((candidate) => !candidate.isBlocked)!;
-    place(outcome.id, outcome.coef, 'request-live');
-    expect(sports.desk.history(wallet, true, 10).coupons[0].statusId).toBe(-2);
+    await place(outcome.id, outcome.coef, 'request-live');
+    expect((await sports.desk.history(wallet, true, 10)).coupons[0].statusId).toBe(-2);
     advance(4);
     sports.tick();
     expect(sports.line.get(live.event.id)!.event.status).toBe(4);
-    const [settled] = sports.desk.history(wallet, false, 10).coupons;
+    const [settled] = (await sports.desk.history(wallet, false, 10)).coupons;
     expect(settled.statusId).toBeGreaterThanOrEqual(0);
     expect(settled.bets[0].score).toEqual(sports.line.get(live.event.id)!.event.score);
   });
 
-  it('lets a VIP bet exceed the maximum stake, where the site offers VIP bets', () => {
+  it('lets a VIP bet exceed the maximum stake, where the site offers VIP bets', async () => {
     const { sports, wallet, lineOutcome } = desk(100_000_000);
     const outcome = lineOutcome(0);
     const view = new LineView(sports.line);
@@ -121,16 +128,16 @@ describe('coupon desk', () => {
       amount: 600_000,
       bets: [{ marketId: outcome.id, coef: outcome.coef, isBanker: false }],
     });
-    expect(() => sports.desk.place(wallet, single('request-plain', false), view, { ...DEFAULT_COUPON_OFFER, allowVipBet: true })).toThrow(
+    await expect(sports.desk.place(wallet, single('request-plain', false), view, { ...DEFAULT_COUPON_OFFER, allowVipBet: true })).rejects.toThrow(
       expect.objectContaining({ code: 'stake_too_high' }),
     );
-    expect(() => sports.desk.place(wallet, single('request-no-vip', true), view, DEFAULT_COUPON_OFFER)).toThrow(expect.objectContaining({ code: 'invalid_coupon' }));
-    const placed = sports.desk.place(wallet, single('request-vip', true), view, { ...DEFAULT_COUPON_OFFER, allowVipBet: true });
+    await expect(sports.desk.place(wallet, single('request-no-vip', true), view, DEFAULT_COUPON_OFFER)).rejects.toThrow(expect.objectContaining({ code: 'invalid_coupon' }));
+    const placed = await sports.desk.place(wallet, single('request-vip', true), view, { ...DEFAULT_COUPON_OFFER, allowVipBet: true });
     expect(placed.coupon).toMatchObject({ amount: 600_000, isVipBet: true });
     expect(placed.balance.amount).toBe(400_000);
   });
 
-  it('makes the line on first use only, and stops its ticker', () => {
+  it('makes the line on first use only, and stops its ticker', async () => {
     const sports = createSports({ wallets: testWallets() });
     sports.stop();
     expect(sports.line.records.size).toBeGreaterThan(300);
@@ -140,7 +147,7 @@ describe('coupon desk', () => {
 });
 
 describe('the results outcomes settle with', () => {
-  it('are drawn by chance outside test mode: the outcome id does not tell them, and every bet on an outcome gets the same', () => {
+  it('are drawn by chance outside test mode: the outcome id does not tell them, and every bet on an outcome gets the same', async () => {
     const draw = randomResultDraw();
     const ids = Array.from({ length: 400 }, (_, index) => `${1000 + index}:1:1`);
     const drawn = ids.map((id) => draw(id, 1));
@@ -151,12 +158,12 @@ describe('the results outcomes settle with', () => {
     expect(ids.map((id) => draw(id, 1))).toEqual(drawn);
   });
 
-  it('close an outcome to bets once its result is drawn, so nobody bets on a result they could know', () => {
+  it('close an outcome to bets once its result is drawn, so nobody bets on a result they could know', async () => {
     const { lineOutcome, place, advance, sports, wallet } = desk(undefined, randomResultDraw());
     const outcome = lineOutcome(0);
-    place(outcome.id, outcome.coef, 'before-the-draw');
+    await place(outcome.id, outcome.coef, 'before-the-draw');
     advance(SETTLE_AFTER_S + 1);
-    expect(sports.desk.history(wallet, false, 10).coupons).toHaveLength(1);
-    expect(() => place(outcome.id, outcome.coef, 'after-the-draw')).toThrow(expect.objectContaining({ code: 'market_blocked' }));
+    expect((await sports.desk.history(wallet, false, 10)).coupons).toHaveLength(1);
+    await expect(place(outcome.id, outcome.coef, 'after-the-draw')).rejects.toThrow(expect.objectContaining({ code: 'market_blocked' }));
   });
 });

@@ -4,7 +4,7 @@ import { bonusCoefficient } from '../src/coupon/couponMaths.ts';
 import { expressBonusBlocker } from '../src/coupon/expressBonus.ts';
 import { hyperBonus } from '../src/coupon/hyperBonus.ts';
 import { isVipBetAvailable } from '../src/coupon/vipBet.ts';
-import type { WalletAccount, WalletHolder, WalletService } from '../../../bff/bffServices.ts';
+import type { WalletAccount, WalletService } from '../../../bff/bffServices.ts';
 import { couponFigures, couponStatus, resultFactor, returnPerUnit, round2, stakeUnits, type CouponTypeId, type ResultStatus } from './betMath.ts';
 import type { DemoLine } from './demoLine.ts';
 import { hashString } from '../../../bff/seededRandom.ts';
@@ -68,6 +68,7 @@ interface StoredCoupon {
   /** The stake of one unit (a single, one system combination: the system's total / C(n, k), unrounded); pays out. */
   unitAmount: number;
   settleAt: number;
+  requestId: string;
 }
 
 /** A coupon's player for the limits: the realm (BffContext.realmOf) and the user. */
@@ -87,7 +88,8 @@ interface CouponBook {
   walletKey: string;
   /** Oldest first. */
   coupons: StoredCoupon[];
-  byRequestId: Map<string, StoredCoupon>;
+  /** The coupon of each request id, from the moment its placing starts (a concurrent repeat waits for it). */
+  byRequestId: Map<string, Promise<StoredCoupon>>;
 }
 
 
@@ -411,7 +413,7 @@ export interface CouponDeskOptions {
  * the wallet service; as a holder of the wallet's money, the desk settles due coupons before the wallet is read and
  * refuses the removal of an account with bets waiting for settlement.
  */
-export class CouponDesk implements WalletHolder {
+export class CouponDesk {
   private readonly books = new Map<string, CouponBook>();
   private readonly wallets: WalletService;
   private readonly saved = new Map<string, { typeId: CouponTypeId; systemValue?: number; marketIds: string[] }>();
@@ -440,13 +442,13 @@ export class CouponDesk implements WalletHolder {
   }
 
   /** An account of the wallet a coupon names; an account of someone else's is an invalid coupon. */
-  private account(walletKey: string, accountId: string): WalletAccount {
-    const account = this.wallets.account(walletKey, accountId);
+  private async account(walletKey: string, accountId: string): Promise<WalletAccount> {
+    const account = await this.wallets.account(walletKey, accountId);
     if (!account) invalid(`account ${accountId} is not an account of this user`);
     return account!;
   }
 
-  refuseRemoval(walletKey: string, accountId: string): { code: string; message: string } | null {
+  async refuseRemoval(walletKey: string, accountId: string): Promise<{ code: string; message: string } | null> {
     const open = this.books.get(walletKey)?.coupons.some((stored) => stored.accountId === accountId && stored.coupon.statusId < 0);
     return open ? { code: 'open_bets', message: 'Wait until the bets on this account are settled' } : null;
   }
@@ -465,8 +467,8 @@ export class CouponDesk implements WalletHolder {
     return { min: table.min, max: live ? table.liveMax : table.max, currency: account.currency, applies: true };
   }
 
-  limits(walletKey: string, request: LimitsRequest, view: LineView, offer: CouponOffer) {
-    const account = this.account(walletKey, request.accountId);
+  async limits(walletKey: string, request: LimitsRequest, view: LineView, offer: CouponOffer) {
+    const account = await this.account(walletKey, request.accountId);
     const found = request.marketIds.map((id) => view.find(id));
     const live = found.some((item) => item && item.record.event.status !== 1);
     const { min, max, currency } = this.limitsFor(account, request.typeId, live, offer);
@@ -478,12 +480,21 @@ export class CouponDesk implements WalletHolder {
     return this.book(walletKey).byRequestId.has(requestId);
   }
 
-  place(walletKey: string, request: PlaceRequest, view: LineView, offer: CouponOffer, payer?: CouponPayer) {
-    this.settleDue(walletKey);
+  /** Places a coupon once per request id: a repeat (even a concurrent one) answers the first one's coupon. */
+  async place(walletKey: string, request: PlaceRequest, view: LineView, offer: CouponOffer, payer?: CouponPayer) {
+    await this.settleDue(walletKey);
     const book = this.book(walletKey);
-    const repeated = book.byRequestId.get(request.requestId);
-    if (repeated) return this.placedReply(walletKey, repeated);
-    const account = this.account(walletKey, request.accountId);
+    let placing = book.byRequestId.get(request.requestId);
+    if (!placing) {
+      placing = this.placeNew(walletKey, book, request, view, offer, payer);
+      book.byRequestId.set(request.requestId, placing);
+      placing.catch(() => book.byRequestId.delete(request.requestId));
+    }
+    return this.placedReply(walletKey, await placing);
+  }
+
+  private async placeNew(walletKey: string, book: CouponBook, request: PlaceRequest, view: LineView, offer: CouponOffer, payer?: CouponPayer): Promise<StoredCoupon> {
+    const account = await this.account(walletKey, request.accountId);
 
     const found = request.bets.map((bet) => view.find(bet.marketId));
     // An outcome whose result is drawn already takes no more bets: its result must not be known to a bettor.
@@ -523,12 +534,13 @@ export class CouponDesk implements WalletHolder {
       throw new CouponError(400, 'stake_too_high', `the maximum stake is ${limits.max} ${limits.currency}`, { max: limits.max });
     }
     const cost = Math.round(figures.amount * 100);
-    if (cost > account.minor || !this.wallets.debit(walletKey, account.id, cost)) {
+    const couponId = String(this.nextCouponId++);
+    if (cost > account.minor || !(await this.wallets.debit(walletKey, account.id, cost, `sports:coupon:${couponId}:stake`))) {
       throw new CouponError(400, 'insufficient_balance', 'the balance does not cover the stake', { balance: account.minor / 100 });
     }
     const now = this.now();
     const coupon: PlacedCoupon = {
-      id: String(this.nextCouponId++),
+      id: couponId,
       placedAt: Math.floor(now / 1000),
       typeId: request.typeId,
       amount: figures.amount,
@@ -558,23 +570,19 @@ export class CouponDesk implements WalletHolder {
       coupon.hyperBonusAmount = options.hyperBonus.amount;
     }
     coupon.statusId = couponStatus(request.typeId, coupon.bets.map((bet) => bet.statusId), 0, coupon.amount);
-    const stored: StoredCoupon = { coupon, accountId: account.id, payer, unitAmount, settleAt: now + SETTLE_AFTER_S * 1000 };
+    const stored: StoredCoupon = { coupon, accountId: account.id, payer, unitAmount, settleAt: now + SETTLE_AFTER_S * 1000, requestId: request.requestId };
     book.coupons.push(stored);
-    book.byRequestId.set(request.requestId, stored);
-    if (book.coupons.length > MAX_COUPONS_PER_WALLET) {
-      const dropped = book.coupons.shift()!;
-      for (const [key, value] of book.byRequestId) if (value === dropped) book.byRequestId.delete(key);
-    }
-    return this.placedReply(walletKey, stored);
+    if (book.coupons.length > MAX_COUPONS_PER_WALLET) book.byRequestId.delete(book.coupons.shift()!.requestId);
+    return stored;
   }
 
-  private placedReply(walletKey: string, stored: StoredCoupon) {
-    const account = this.account(walletKey, stored.accountId);
+  private async placedReply(walletKey: string, stored: StoredCoupon) {
+    const account = await this.account(walletKey, stored.accountId);
     return { coupon: stored.coupon, balance: { accountId: account.id, amount: account.minor / 100, currency: account.currency } };
   }
 
-  history(walletKey: string, opened: boolean, limit: number) {
-    this.settleDue(walletKey);
+  async history(walletKey: string, opened: boolean, limit: number) {
+    await this.settleDue(walletKey);
     const coupons = (this.books.get(walletKey)?.coupons ?? [])
       .filter((stored) => !opened || stored.coupon.statusId < 0)
       .slice(-limit)
@@ -584,28 +592,32 @@ export class CouponDesk implements WalletHolder {
   }
 
   /** One of the wallet's coupons, settled first when due; null when the wallet has none with that id. */
-  coupon(walletKey: string, couponId: string): PlacedCoupon | null {
-    this.settleDue(walletKey);
+  async coupon(walletKey: string, couponId: string): Promise<PlacedCoupon | null> {
+    await this.settleDue(walletKey);
     return this.books.get(walletKey)?.coupons.find((stored) => stored.coupon.id === couponId)?.coupon ?? null;
   }
 
   /** Settles the wallet's open coupons whose time came (or whose games all finished); all of them when `force`. */
-  settleDue(walletKey: string, force = false): number {
+  async settleDue(walletKey: string, force = false): Promise<number> {
     const book = this.books.get(walletKey);
     if (!book) return 0;
     const now = this.now();
-    let settled = 0;
+    const payouts: Array<Promise<void>> = [];
     for (const stored of book.coupons) {
       if (stored.coupon.statusId >= 0) continue;
       const gamesOver = stored.coupon.bets.every((bet) => (this.line.get(bet.market.gameId)?.event.status ?? 4) === 4);
       if (!force && now < stored.settleAt && !gamesOver) continue;
-      this.settle(walletKey, stored);
-      settled += 1;
+      payouts.push(this.settle(walletKey, stored));
     }
-    return settled;
+    await Promise.all(payouts);
+    return payouts.length;
   }
 
-  private settle(walletKey: string, stored: StoredCoupon): void {
+  /**
+   * Settles a coupon: its result is decided before anything is awaited, so a concurrent settlement skips it; the
+   * payout is entered under the coupon's reference, once whatever the retries.
+   */
+  private async settle(walletKey: string, stored: StoredCoupon): Promise<void> {
     const { coupon } = stored;
     for (const bet of coupon.bets) {
       bet.statusId = this.drawResult(bet.market.id, bet.market.kind);
@@ -617,13 +629,13 @@ export class CouponDesk implements WalletHolder {
     coupon.statusId = couponStatus(coupon.typeId, coupon.bets.map((bet) => bet.statusId), round2(won), coupon.amount);
     const payout = coupon.statusId === 1 ? round2(withBonuses(coupon, won)) : round2(won);
     coupon.payout = payout;
-    this.wallets.credit(walletKey, stored.accountId, Math.round(payout * 100));
+    if (payout > 0) await this.wallets.credit(walletKey, stored.accountId, Math.round(payout * 100), `sports:coupon:${coupon.id}:payout`);
     if (stored.payer && payout > 0) this.onPayout?.(stored.payer, payout, coupon.placedAt);
   }
 
   /** Settles due coupons of every wallet (the ticker calls it). */
-  settleAll(): void {
-    for (const walletKey of this.books.keys()) this.settleDue(walletKey);
+  async settleAll(): Promise<void> {
+    for (const walletKey of this.books.keys()) await this.settleDue(walletKey);
   }
 
   save(request: Omit<LimitsRequest, 'accountId'>, view: LineView): { code: string } {

@@ -49,7 +49,7 @@ export function createSports(options: SportsOptions): Sports {
     if (!state) {
       const line = new DemoLine({ now: options.now, seed: options.seed });
       const desk = new CouponDesk({ line, wallets: options.wallets, drawResult: options.drawResult, onPayout: options.onPayout });
-      state = { line, desk, simulation: new LiveSimulation(line, { seed: options.seed, afterTick: () => desk.settleAll() }) };
+      state = { line, desk, simulation: new LiveSimulation(line, { seed: options.seed, afterTick: () => void desk.settleAll().catch((error: unknown) => console.error('sports: settling due coupons failed (they settle on the next tick or read):', error)) }) };
       if (running) state.simulation.start();
     }
     return state;
@@ -74,8 +74,10 @@ export function createSports(options: SportsOptions): Sports {
       state?.simulation.stop();
     },
     holder: {
-      settleDue: (walletKey) => void state?.desk.settleDue(walletKey),
-      refuseRemoval: (walletKey, accountId) => state?.desk.refuseRemoval(walletKey, accountId) ?? null,
+      settleDue: async (walletKey) => {
+        await state?.desk.settleDue(walletKey);
+      },
+      refuseRemoval: async (walletKey, accountId) => (await state?.desk.refuseRemoval(walletKey, accountId)) ?? null,
     },
     patchScenario: (scenario, patch) => applySportsPatch(scenario, parts().line, patch),
   };
@@ -295,16 +297,16 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
     });
 
     scope.post('/coupon-api/v1/limits', { bodyLimit }, async (request, reply) => {
-      const user = signedIn(request);
+      const user = await signedIn(request);
       if (!user) return signIn.unauthorized(reply);
       return sports.desk.limits(user.walletKey, parseLimitsRequest(request.body), viewOf(request), offerOf(request));
     });
 
     scope.post('/coupon-api/v1/place', { bodyLimit }, async (request, reply) => {
-      const user = signedIn(request);
+      const user = await signedIn(request);
       if (!user) return signIn.unauthorized(reply);
       const realm = realmOf(request);
-      const refusal = signIn.accountRefusal(request) ?? restrictions.restrictionOf(realm, user.userId);
+      const refusal = (await signIn.accountRefusal(request)) ?? restrictions.restrictionOf(realm, user.userId);
       if (refusal) return apiError(reply, 403, 'gambling_restricted', 'the player may not gamble now', { reason: 'reason' in refusal ? refusal.reason : refusal.kind });
       const coupon = parsePlaceRequest(request.body);
       // A coupon placed already is answered again, and takes no second stake.
@@ -316,7 +318,7 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
       if (overLimit?.code === 'gambling_restricted') return apiError(reply, 403, overLimit.code, 'the player may not gamble now', { reason: overLimit.reason });
       if (overLimit) return apiError(reply, 403, overLimit.code, 'the limits leave less than this stake', { limitType: overLimit.limitType, remaining: overLimit.remaining });
       try {
-        return sports.desk.place(user.walletKey, coupon, viewOf(request), offerOf(request), { realm, userId: user.userId });
+        return await sports.desk.place(user.walletKey, coupon, viewOf(request), offerOf(request), { realm, userId: user.userId });
       } catch (error) {
         await restrictions.releaseStake(realm, user.userId, reference);
         throw error;
@@ -324,14 +326,14 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
     });
 
     scope.get<{ Params: { id: string } }>('/coupon-api/v1/coupon/:id', async (request, reply) => {
-      const user = signedIn(request);
+      const user = await signedIn(request);
       if (!user) return signIn.unauthorized(reply);
-      const coupon = /^[0-9]{1,20}$/.test(request.params.id) ? sports.desk.coupon(user.walletKey, request.params.id) : null;
+      const coupon = /^[0-9]{1,20}$/.test(request.params.id) ? await sports.desk.coupon(user.walletKey, request.params.id) : null;
       return coupon ? { coupon } : apiError(reply, 404, 'coupon_not_found', 'no coupon of this user has this id');
     });
 
     scope.get<{ Querystring: Query }>('/coupon-api/v1/history', async (request, reply) => {
-      const user = signedIn(request);
+      const user = await signedIn(request);
       if (!user) return signIn.unauthorized(reply);
       const opened = param(request.query, 'opened');
       if (opened !== undefined && opened !== '0' && opened !== '1') badRequest('opened must be 1 or 0');
@@ -350,9 +352,9 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
     if (testMode) {
       /** Settles the caller's open coupons now (bearer token or session cookie). */
       scope.post('/bff-test/sports/settle', async (request, reply) => {
-        const user = signIn.fromBearer(request) ?? signIn.fromSession(request);
+        const user = (await signIn.fromBearer(request)) ?? (await signIn.fromSession(request));
         if (!user) return signIn.unauthorized(reply);
-        return { settled: sports.desk.settleDue(user.walletKey, true) };
+        return { settled: await sports.desk.settleDue(user.walletKey, true) };
       });
     }
 

@@ -19,12 +19,12 @@ const LOADED = { timeout: 15_000 };
  * The first screen the casino's BFF module draws for the page (the renderer core calls for the HTML), its handover
  * put where core puts it: outside the drawn content, in core's envelope.
  */
-function serverPage(path: string) {
+async function serverPage(path: string) {
   const route = (routes as RouteEntry[]).find((entry) => entry.path === path)!;
-  const draw = lobbyFirstScreen({ catalogue: sharedCatalogue(), restricted: () => false });
+  const draw = lobbyFirstScreen({ catalogue: sharedCatalogue(), restricted: async () => false });
   // A guest's request in a scenario of its own: nothing of the request or the scenario is read beyond that.
   const request = { lang: 'en', route, params: {}, query: new URLSearchParams(), state: {}, request: {} } as unknown as Parameters<typeof draw>[0];
-  const drawn = draw(request);
+  const drawn = await draw(request);
   const handover = drawn?.handover as LobbyHandover;
   const element = document.createElement('script');
   element.type = 'application/json';
@@ -37,7 +37,7 @@ function serverPage(path: string) {
 describe('the lobby taking over the first screen the server drew', { timeout: 40_000 }, () => {
   it('shows the drawn games and categories at once, without the calls it would otherwise make first', async () => {
     const scenario = uniqueScenario('casino-first-screen');
-    const data = serverPage('casino');
+    const data = await serverPage('casino');
     // From here on the lobby calls fail: what the page shows can only come from the server's first screen.
     await patchScenario(app, scenario, { faults: [{ path: '/casino-api/v1/lobby', status: 404 }, { path: '/casino-api/v1/games', status: 404 }] });
     await renderHost(app, { path: '/en/casino', plugins: ['casino'], scenario });

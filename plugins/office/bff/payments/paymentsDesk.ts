@@ -76,7 +76,7 @@ export const publicPayment = ({ walletKey: _walletKey, userId: _userId, scenario
 export class PaymentsDesk {
   private readonly scenarios = new WeakMap<DomainSettings, ScenarioPayments>();
   private readonly payments = new Map<string, StoredPayment>();
-  private readonly replies = new Map<string, Map<string, { fingerprint: string; reply: StoredReply }>>();
+  private readonly replies = new Map<string, Map<string, { fingerprint: string; reply: Promise<StoredReply> }>>();
   private readonly now: () => number;
   private nextId = 1;
 
@@ -87,7 +87,7 @@ export class PaymentsDesk {
     this.now = options.now ?? Date.now;
     options.wallets.addHolder({
       settleDue: (walletKey) => this.settleDue(walletKey),
-      refuseRemoval: (walletKey, accountId) =>
+      refuseRemoval: async (walletKey, accountId) =>
         [...this.payments.values()].some((payment) => payment.walletKey === walletKey && payment.accountId === accountId && ['new', 'pending', 'processing'].includes(payment.status))
           ? { code: 'payment_in_progress', message: 'A payment of this account is in progress.' }
           : null,
@@ -120,9 +120,10 @@ export class PaymentsDesk {
 
   /**
    * Runs a money call once per idempotency key (per player session): a repeated key answers the first reply; the
-   * same key with another request is refused. A refusal is kept too, so that a retry does not pay after all.
+   * same key with another request is refused. A refusal is kept too, so that a retry does not pay after all. The
+   * reply is kept as it starts, so a concurrent repeat waits for the first one's answer instead of running again.
    */
-  idempotent(walletKey: string, key: string, fingerprint: string, run: () => StoredReply): StoredReply & { replayed: boolean } {
+  async idempotent(walletKey: string, key: string, fingerprint: string, run: () => Promise<StoredReply>): Promise<StoredReply & { replayed: boolean }> {
     let byKey = this.replies.get(walletKey);
     if (!byKey) {
       byKey = new Map();
@@ -131,24 +132,34 @@ export class PaymentsDesk {
     const first = byKey.get(key);
     if (first) {
       if (first.fingerprint !== fingerprint) throw new PaymentError(422, 'idempotency_key_reused', 'this idempotency key was used for another request');
-      return { ...first.reply, replayed: true };
+      return { ...(await first.reply), replayed: true };
     }
-    let reply: StoredReply;
-    try {
-      reply = run();
-    } catch (error) {
+    const reply = run().catch((error: unknown): StoredReply => {
       if (!(error instanceof PaymentError)) throw error;
-      reply = { status: error.status, body: { errors: [{ status: String(error.status), code: error.code, detail: error.message, ...(error.meta ? { meta: error.meta } : {}) }] } };
-    }
+      return { status: error.status, body: { errors: [{ status: String(error.status), code: error.code, detail: error.message, ...(error.meta ? { meta: error.meta } : {}) }] } };
+    });
     byKey.set(key, { fingerprint, reply });
-    return { ...reply, replayed: false };
+    // A failure that is not a refusal (the database down) is not kept: the retry runs again.
+    reply.catch(() => byKey.delete(key));
+    return { ...(await reply), replayed: false };
   }
 
-  private newPayment(scenario: ScenarioState, realm: string, caller: Caller, fields: Pick<Payment, 'type' | 'status' | 'methodId' | 'methodName' | 'accountId' | 'currency' | 'amount' | 'fee'>, returnTo: StoredPayment['returnTo']): StoredPayment {
+  private nextPaymentId(): string {
+    return `P${String(this.nextId++).padStart(6, '0')}`;
+  }
+
+  private newPayment(
+    scenario: ScenarioState,
+    realm: string,
+    caller: Caller,
+    fields: Pick<Payment, 'type' | 'status' | 'methodId' | 'methodName' | 'accountId' | 'currency' | 'amount' | 'fee'>,
+    returnTo: StoredPayment['returnTo'],
+    id = this.nextPaymentId(),
+  ): StoredPayment {
     const nowS = this.nowS(scenario.domain);
     const payment: StoredPayment = {
       ...fields,
-      id: `P${String(this.nextId++).padStart(6, '0')}`,
+      id,
       createdAt: nowS,
       updatedAt: nowS,
       settlesAt: null,
@@ -163,8 +174,8 @@ export class PaymentsDesk {
     return payment;
   }
 
-  private accountFor(caller: Caller, accountId: unknown) {
-    const account = typeof accountId === 'string' ? this.options.wallets.account(caller.walletKey, accountId) : null;
+  private async accountFor(caller: Caller, accountId: unknown) {
+    const account = typeof accountId === 'string' ? await this.options.wallets.account(caller.walletKey, accountId) : null;
     if (!account) throw new PaymentError(404, 'account_not_found', 'the player has no such account');
     return account;
   }
@@ -194,15 +205,15 @@ export class PaymentsDesk {
     return this.options.restrictions.remainingDeposit(realm, userId);
   }
 
-  createDeposit(
+  async createDeposit(
     scenario: ScenarioState,
     { realm, remaining }: { realm: string; remaining: number | null },
     caller: Caller,
     body: { methodId?: unknown; accountId?: unknown; amount?: unknown },
     returnTo: StoredPayment['returnTo'],
-  ): StoredPayment {
-    this.settleDue(caller.walletKey);
-    const account = this.accountFor(caller, body.accountId);
+  ): Promise<StoredPayment> {
+    await this.settleDue(caller.walletKey);
+    const account = await this.accountFor(caller, body.accountId);
     if (account.kind === 'bonus') throw new PaymentError(409, 'account_not_payable', 'a bonus account takes no deposits');
     const amount = this.checkedAmount(body.amount);
     const method = typeof body.methodId === 'string' ? methodFor('deposit', account.currency, this.settingsOf(scenario).country, body.methodId) : undefined;
@@ -230,12 +241,12 @@ export class PaymentsDesk {
    * The player's choice on the payment page. Only a deposit still new takes an outcome: a second click, a reload or
    * a back-and-resubmit changes nothing (and pays nothing twice); the player goes back to the outcome it has.
    */
-  settlePage(payment: StoredPayment, outcome: DepositOutcome): StoredPayment {
-    this.settleDue(payment.walletKey);
+  async settlePage(payment: StoredPayment, outcome: DepositOutcome): Promise<StoredPayment> {
+    await this.settleDue(payment.walletKey);
     if (payment.status !== 'new') return payment;
     const nowS = this.nowS(payment.scenario.domain);
     payment.updatedAt = nowS;
-    if (outcome === 'success') this.credit(payment);
+    if (outcome === 'success') await this.credit(payment);
     else if (outcome === 'pending') Object.assign(payment, { status: 'pending', settlesAt: nowS + PENDING_DEPOSIT_SETTLE_S });
     else payment.status = outcome === 'fail' ? 'failed' : 'cancelled';
     return payment;
@@ -249,23 +260,33 @@ export class PaymentsDesk {
     return 'cancel';
   }
 
-  private credit(payment: StoredPayment): void {
-    if (!this.options.wallets.credit(payment.walletKey, payment.accountId, toMinor(payment.amount))) {
+  /** Pays a deposit in: marked paid first, so that a concurrent settlement does not pay (or count) it again. */
+  private async credit(payment: StoredPayment): Promise<void> {
+    const before = { status: payment.status, settlesAt: payment.settlesAt };
+    payment.status = 'paid';
+    payment.settlesAt = null;
+    let credited: boolean;
+    try {
+      credited = await this.options.wallets.credit(payment.walletKey, payment.accountId, toMinor(payment.amount), `payments:${payment.id}:deposit`);
+    } catch (error) {
+      // The database is down: the deposit stays as it was and settles on a later read.
+      Object.assign(payment, before);
+      throw error;
+    }
+    if (!credited) {
       payment.status = 'failed';
       return;
     }
-    payment.status = 'paid';
-    payment.settlesAt = null;
-    // Settlements happen inside synchronous wallet reads; the write is chained, and the next deposit waits for it.
+    // The next deposit waits for the deposit limits to count this one.
     this.depositRecords = this.depositRecords
       .then(() => this.options.restrictions.recordDeposit(payment.realm, payment.userId, payment.amount))
       .catch((error: unknown) => console.error(`payments: the deposit ${payment.id} could not be counted against the deposit limits:`, error));
   }
 
-  createWithdrawal(scenario: ScenarioState, realm: string, caller: Caller, body: { methodId?: unknown; accountId?: unknown; amount?: unknown }, identified: boolean): StoredPayment {
-    this.settleDue(caller.walletKey);
+  async createWithdrawal(scenario: ScenarioState, realm: string, caller: Caller, body: { methodId?: unknown; accountId?: unknown; amount?: unknown }, identified: boolean): Promise<StoredPayment> {
+    await this.settleDue(caller.walletKey);
     if (this.settingsOf(scenario).identificationRequired && !identified) throw new PaymentError(403, 'identification_required', 'withdrawals need identification first');
-    const account = this.accountFor(caller, body.accountId);
+    const account = await this.accountFor(caller, body.accountId);
     if (account.kind === 'bonus') throw new PaymentError(409, 'bonus_not_withdrawable', 'the bonus balance cannot be withdrawn');
     const amount = this.checkedAmount(body.amount);
     const method = typeof body.methodId === 'string' ? methodFor('withdrawal', account.currency, this.settingsOf(scenario).country, body.methodId) : undefined;
@@ -274,18 +295,19 @@ export class PaymentsDesk {
     if (problem === 'amount_above_balance') throw new PaymentError(409, 'insufficient_withdrawable', 'the amount is above the withdrawable balance', { withdrawable: toMajor(account.minor) });
     if (problem) throw new PaymentError(400, problem, `the amount must be between ${method.min} and ${method.max}`, { min: method.min, max: method.max });
     // The money is held at once: it cannot be staked or withdrawn twice while the request runs.
-    if (!this.options.wallets.debit(caller.walletKey, account.id, toMinor(amount))) throw new PaymentError(409, 'insufficient_withdrawable', 'the amount is above the withdrawable balance', { withdrawable: toMajor(account.minor) });
+    const id = this.nextPaymentId();
+    if (!(await this.options.wallets.debit(caller.walletKey, account.id, toMinor(amount), `payments:${id}:hold`))) throw new PaymentError(409, 'insufficient_withdrawable', 'the amount is above the withdrawable balance', { withdrawable: toMajor(account.minor) });
     const fee = Math.min(amount, feeOf(method, amount));
-    return this.newPayment(scenario, realm, caller, { type: 'withdrawal', status: 'new', methodId: method.id, methodName: method.name, accountId: account.id, currency: account.currency, amount, fee }, { origin: '', lang: '' });
+    return this.newPayment(scenario, realm, caller, { type: 'withdrawal', status: 'new', methodId: method.id, methodName: method.name, accountId: account.id, currency: account.currency, amount, fee }, { origin: '', lang: '' }, id);
   }
 
-  cancelWithdrawal(scenario: ScenarioState, caller: Caller, paymentId: string): StoredPayment {
-    this.settleDue(caller.walletKey);
+  async cancelWithdrawal(scenario: ScenarioState, caller: Caller, paymentId: string): Promise<StoredPayment> {
+    await this.settleDue(caller.walletKey);
     const payment = this.ownPayment(scenario, caller, paymentId);
     if (payment.type !== 'withdrawal') throw new PaymentError(404, 'payment_not_found', 'no such withdrawal');
     if (payment.status !== 'new') throw new PaymentError(409, 'not_cancellable', 'only a new withdrawal request can be cancelled');
-    this.options.wallets.credit(payment.walletKey, payment.accountId, toMinor(payment.amount));
     payment.status = 'cancelled';
+    await this.options.wallets.credit(payment.walletKey, payment.accountId, toMinor(payment.amount), `payments:${payment.id}:cancel`);
     payment.updatedAt = this.nowS(payment.scenario.domain);
     return payment;
   }
@@ -297,8 +319,8 @@ export class PaymentsDesk {
   }
 
   /** The player's payments, newest first, with the filters of the payment history. */
-  list(scenario: ScenarioState, caller: Caller, filters: { type?: string; status?: string; from?: number; to?: number }): Payment[] {
-    this.settleDue(caller.walletKey);
+  async list(scenario: ScenarioState, caller: Caller, filters: { type?: string; status?: string; from?: number; to?: number }): Promise<Payment[]> {
+    await this.settleDue(caller.walletKey);
     return this.paymentsOf(scenario, caller)
       .filter(
         (payment) =>
@@ -312,14 +334,14 @@ export class PaymentsDesk {
   }
 
   /** Settles what is due by now: pending deposits confirmed, unpaid deposits lapsed, withdrawals processed and paid. */
-  settleDue(walletKey: string): void {
+  async settleDue(walletKey: string): Promise<void> {
     for (const payment of this.payments.values()) {
       if (payment.walletKey !== walletKey) continue;
       const nowS = this.nowS(payment.scenario.domain);
       if (payment.type === 'deposit') {
         if (payment.status === 'pending' && payment.settlesAt !== null && payment.settlesAt !== undefined && nowS >= payment.settlesAt) {
           payment.updatedAt = payment.settlesAt;
-          this.credit(payment);
+          await this.credit(payment);
         } else if (payment.status === 'new' && nowS >= payment.createdAt + UNPAID_DEPOSIT_LAPSES_S) {
           Object.assign(payment, { status: 'cancelled', updatedAt: payment.createdAt + UNPAID_DEPOSIT_LAPSES_S });
         }
@@ -331,10 +353,10 @@ export class PaymentsDesk {
   }
 
   /** Refuses a withdrawal under review (the operator's decision): the held money goes back to the account. */
-  private refuseWithdrawal(payment: StoredPayment): void {
+  private async refuseWithdrawal(payment: StoredPayment): Promise<void> {
     if (payment.type !== 'withdrawal' || (payment.status !== 'new' && payment.status !== 'processing')) return;
-    this.options.wallets.credit(payment.walletKey, payment.accountId, toMinor(payment.amount));
     payment.status = 'refused';
+    await this.options.wallets.credit(payment.walletKey, payment.accountId, toMinor(payment.amount), `payments:${payment.id}:refused`);
     payment.updatedAt = this.nowS(payment.scenario.domain);
   }
 
@@ -343,7 +365,7 @@ export class PaymentsDesk {
    * flagOnlyCountries }, identificationRequired?, refuseWithdrawal?: paymentId }`. `advanceSeconds` moves the
    * scenario's payment clock (a pending deposit settling, a withdrawal processed).
    */
-  patchScenario(scenario: ScenarioState, patch: unknown): string | null {
+  async patchScenario(scenario: ScenarioState, patch: unknown): Promise<string | null> {
     if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) return 'payments must be an object';
     const { advanceSeconds, country, consultant, identificationRequired, refuseWithdrawal } = patch as Record<string, unknown>;
     if (advanceSeconds !== undefined && (typeof advanceSeconds !== 'number' || !Number.isInteger(advanceSeconds) || advanceSeconds < 0)) return 'payments.advanceSeconds must be a whole number of seconds';
@@ -363,7 +385,7 @@ export class PaymentsDesk {
     if (typeof country === 'string') state.settings.country = country;
     if (typeof identificationRequired === 'boolean') state.settings.identificationRequired = identificationRequired;
     if (parsedConsultant) state.settings.consultant = parsedConsultant;
-    if (typeof refuseWithdrawal === 'string') this.refuseWithdrawal(this.payments.get(refuseWithdrawal)!);
+    if (typeof refuseWithdrawal === 'string') await this.refuseWithdrawal(this.payments.get(refuseWithdrawal)!);
     return null;
   }
 }

@@ -63,7 +63,7 @@ export function registerPayments(app: FastifyInstance, { services, stateOf, real
       const payment = desk.depositOfPage(request.params.id, request.params.token);
       const outcome = isRecord(request.body) ? request.body.outcome : undefined;
       if (!payment || !DEPOSIT_OUTCOMES.includes(outcome as DepositOutcome)) return reply.code(404).type('text/html; charset=utf-8').send(payPageGoneHtml('en'));
-      const settled = desk.settlePage(payment, outcome as DepositOutcome);
+      const settled = await desk.settlePage(payment, outcome as DepositOutcome);
       return reply.redirect(returnUrlOf(settled, PaymentsDesk.outcomeOf(settled)), 303);
     });
   });
@@ -83,30 +83,30 @@ export function registerPayments(app: FastifyInstance, { services, stateOf, real
       return payload;
     });
 
-    const callerOf = (request: FastifyRequest): Caller => {
-      const caller = signIn.fromBearer(request);
+    const callerOf = async (request: FastifyRequest): Promise<Caller> => {
+      const caller = await signIn.fromBearer(request);
       if (!caller) throw new PaymentError(401, 'unauthorized', 'sign in first');
       return caller;
     };
 
     /** Runs a money call under its Idempotency-Key (required): a repeat answers the first reply and moves no money. */
-    const once = (request: FastifyRequest, reply: FastifyReply, caller: Caller, run: () => StoredReply) => {
+    const once = async (request: FastifyRequest, reply: FastifyReply, caller: Caller, run: () => Promise<StoredReply>) => {
       const key = request.headers[IDEMPOTENCY_HEADER];
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new PaymentError(400, 'idempotency_key_required', 'money calls carry an Idempotency-Key header of 8 to 64 letters, digits, - or _');
       const fingerprint = `${request.method} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.body ?? null)}`;
-      const result = desk.idempotent(caller.walletKey, key, fingerprint, run);
+      const result = await desk.idempotent(caller.walletKey, key, fingerprint, run);
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.code(result.status).send(result.body);
     };
 
     scope.get(`${PAYMENTS_API}/settings`, async (request) => {
-      callerOf(request);
+      await callerOf(request);
       const settings = desk.settingsOf(stateOf(request));
-      return { country: settings.country, consultant: settings.consultant, withdrawal: { identificationRequired: settings.identificationRequired, identified: signIn.isIdentified(request) } };
+      return { country: settings.country, consultant: settings.consultant, withdrawal: { identificationRequired: settings.identificationRequired, identified: await signIn.isIdentified(request) } };
     });
 
     scope.get<{ Querystring: { direction?: string; currency?: string } }>(`${PAYMENTS_API}/methods`, async (request) => {
-      callerOf(request);
+      await callerOf(request);
       const { direction, currency } = request.query;
       if ((direction !== 'deposit' && direction !== 'withdrawal') || typeof currency !== 'string' || !Object.hasOwn(CURRENCY_STEPS, currency)) {
         throw new PaymentError(400, 'bad_request', 'methods take direction=deposit|withdrawal and a currency the site offers');
@@ -116,62 +116,64 @@ export function registerPayments(app: FastifyInstance, { services, stateOf, real
     });
 
     scope.post<{ Body: unknown }>(`${PAYMENTS_API}/deposits`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-      const caller = callerOf(request);
+      const caller = await callerOf(request);
       const body = isRecord(request.body) ? request.body : {};
-      const refusal = signIn.accountRefusal(request);
+      const refusal = await signIn.accountRefusal(request);
       if (refusal) throw new PaymentError(403, 'gambling_restricted', 'the player may not deposit now', { reason: refusal.reason });
       const realm = realmOf(request);
       const remaining = await desk.remainingDeposit(realm, caller.userId);
-      return once(request, reply, caller, () => {
-        const payment = desk.createDeposit(stateOf(request), { realm, remaining }, caller, body, { origin: siteOriginOf(request), lang: langOf(body.lang) });
+      return once(request, reply, caller, async () => {
+        const payment = await desk.createDeposit(stateOf(request), { realm, remaining }, caller, body, { origin: siteOriginOf(request), lang: langOf(body.lang) });
         const redirectUrl = `${pay.originFor(request)}/pay/${payment.id}/${payment.payToken}`;
         return { status: 201, body: { payment: publicPayment(payment), redirectUrl } };
       });
     });
 
     scope.post<{ Body: unknown }>(`${PAYMENTS_API}/withdrawals`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-      const caller = callerOf(request);
-      if (signIn.withdrawalBarred(request)) throw new PaymentError(403, 'gambling_restricted', 'the ban of this account allows no withdrawal', { reason: 'banned' });
+      const caller = await callerOf(request);
+      if (await signIn.withdrawalBarred(request)) throw new PaymentError(403, 'gambling_restricted', 'the ban of this account allows no withdrawal', { reason: 'banned' });
       const body = isRecord(request.body) ? request.body : {};
-      return once(request, reply, caller, () => ({ status: 201, body: { payment: publicPayment(desk.createWithdrawal(stateOf(request), realmOf(request), caller, body, signIn.isIdentified(request))) } }));
+      const identified = await signIn.isIdentified(request);
+      return once(request, reply, caller, async () => ({ status: 201, body: { payment: publicPayment(await desk.createWithdrawal(stateOf(request), realmOf(request), caller, body, identified)) } }));
     });
 
     scope.post<{ Params: { id: string } }>(`${PAYMENTS_API}/withdrawals/:id/cancel`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-      const caller = callerOf(request);
-      return once(request, reply, caller, () => ({ status: 200, body: { payment: publicPayment(desk.cancelWithdrawal(stateOf(request), caller, request.params.id)) } }));
+      const caller = await callerOf(request);
+      return once(request, reply, caller, async () => ({ status: 200, body: { payment: publicPayment(await desk.cancelWithdrawal(stateOf(request), caller, request.params.id)) } }));
     });
 
     scope.get<{ Querystring: Record<string, string | undefined> }>(`${PAYMENTS_API}/payments`, async (request) => {
-      const caller = callerOf(request);
+      const caller = await callerOf(request);
       const { type, status, from, to } = request.query;
       if (type !== undefined && type !== '' && type !== 'deposit' && type !== 'withdrawal') throw new PaymentError(400, 'bad_request', 'type is deposit or withdrawal');
-      return { payments: desk.list(stateOf(request), caller, { type: type || undefined, status: status || undefined, from: secondsOf(from), to: secondsOf(to) }) };
+      return { payments: await desk.list(stateOf(request), caller, { type: type || undefined, status: status || undefined, from: secondsOf(from), to: secondsOf(to) }) };
     });
 
     scope.get<{ Params: { id: string } }>(`${PAYMENTS_API}/payments/:id`, async (request) => {
-      const caller = callerOf(request);
-      desk.settleDue(caller.walletKey);
+      const caller = await callerOf(request);
+      await desk.settleDue(caller.walletKey);
       return { payment: publicPayment(desk.ownPayment(stateOf(request), caller, request.params.id)) };
     });
 
     /** The consultant answers only where it is available to the player (the same rule as the pages). */
-    const consultantCaller = (request: FastifyRequest, flag: unknown): Caller => {
-      const caller = callerOf(request);
+    const consultantCaller = async (request: FastifyRequest, flag: unknown): Promise<Caller> => {
+      const caller = await callerOf(request);
       const settings = desk.settingsOf(stateOf(request));
       if (!isPaymentConsultantAvailable(settings.consultant, settings.country, flag === '1')) throw new PaymentError(404, 'consultant_unavailable', 'the payment consultant is not available');
       return caller;
     };
 
     scope.get<{ Querystring: { lang?: string; flag?: string } }>(`${PAYMENTS_API}/consultant`, async (request) => {
-      const caller = consultantCaller(request, request.query.flag);
+      const caller = await consultantCaller(request, request.query.flag);
       return { topics: consultant.topics(textLang(request.query.lang)), requests: consultant.requestsOf(stateOf(request), caller) };
     });
 
     scope.post<{ Querystring: { flag?: string }; Body: unknown }>(`${PAYMENTS_API}/consultant/requests`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-      const caller = consultantCaller(request, request.query.flag);
+      const caller = await consultantCaller(request, request.query.flag);
       const body = isRecord(request.body) ? request.body : {};
-      return once(request, reply, caller, () => {
-        const typeOf = (transactionId: string) => desk.list(stateOf(request), caller, {}).find((payment) => payment.id === transactionId)?.type ?? null;
+      const payments = await desk.list(stateOf(request), caller, {});
+      return once(request, reply, caller, async () => {
+        const typeOf = (transactionId: string) => payments.find((payment) => payment.id === transactionId)?.type ?? null;
         return { status: 201, body: { request: consultant.create(stateOf(request), caller, body, desk.nowOf(stateOf(request)), typeOf) } };
       });
     });

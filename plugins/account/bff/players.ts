@@ -1,0 +1,171 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { CorruptRowError, type Database, type SqlExecutor } from '../../../bff/database/database.ts';
+
+/** A demo account as users.json seeds it: a player's wallet opens with these balances. */
+export interface DemoAccountSeed {
+  id: string;
+  kind: 'main' | 'bonus' | 'currency';
+  currency: string;
+  balance: number;
+}
+
+/** A demo player as users.json gives it (the password in clear: it is the demo's documented one). */
+export interface DemoUser {
+  id: string;
+  login: string;
+  password: string;
+  name: string;
+  banLevel: number;
+  banVersion: number;
+  /** The terms changed since this user last accepted them (until they accept again in a session). */
+  termsChanged: boolean;
+  config: Record<string, unknown> & { verification_status: number };
+  /** The user's accounts (main, bonus, currency); the wallet (wallets.ts) opens them on first use. */
+  accounts?: DemoAccountSeed[];
+  /** The phone number in international form, for the phone and SMS sign-ins. */
+  phone?: string;
+  /** Two-step sign-in: a right password asks for a second code before the session starts. */
+  twoStep?: boolean;
+}
+
+/** A player as sign-in reads them from the database (never with the password). */
+export interface Player {
+  id: string;
+  login: string;
+  name: string;
+  banLevel: number;
+  banVersion: number;
+  termsChanged: boolean;
+  twoStep: boolean;
+  phone: string | null;
+  config: Record<string, unknown> & { verification_status: number };
+}
+
+/** A new player registration makes. */
+export type NewPlayer = Omit<Player, 'id' | 'banLevel' | 'banVersion' | 'termsChanged' | 'twoStep' | 'phone'>;
+
+/** scrypt's cost (OWASP's minimum for scrypt: N=2^17 is their first choice, 2^14 with r=8 the lowest they accept). */
+const SCRYPT: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>> = { N: 16_384, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+
+const scryptOf = (password: string, salt: Buffer, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) => scrypt(password, salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key))));
+
+/** `scrypt$N$r$p$salt$hash`: the cost travels with the hash, so it can be raised for new passwords later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptOf(password, salt, SCRYPT);
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+async function passwordFits(password: string, stored: string, userId: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) throw new CorruptRowError('account_player', userId, 'the password hash is not scrypt');
+  const expected = Buffer.from(hash, 'base64url');
+  const given = await scryptOf(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+interface PlayerRow {
+  realm: string;
+  user_id: string;
+  login: string;
+  phone: string | null;
+  name: string;
+  ban_level: number;
+  ban_version: number;
+  terms_changed: boolean;
+  two_step: boolean;
+  config: unknown;
+}
+
+function playerOf(row: PlayerRow): Player {
+  const config = row.config as Player['config'] | null;
+  if (!config || typeof config !== 'object' || typeof config.verification_status !== 'number') throw new CorruptRowError('account_player', row.user_id, 'config has no verification_status');
+  return { id: row.user_id, login: row.login, name: row.name, banLevel: row.ban_level, banVersion: row.ban_version, termsChanged: row.terms_changed, twoStep: row.two_step, phone: row.phone, config };
+}
+
+const PLAYER_COLUMNS = 'realm, user_id, login, phone, name, ban_level, ban_version, terms_changed, two_step, config';
+/**
+ * One row per player: a test realm's own copy of a player wins over the platform's (realm ''), which it starts
+ * from (`DISTINCT ON` keeps the first row per player, and '' sorts last in descending order).
+ */
+const visiblePlayers = (where: string) => `SELECT DISTINCT ON (user_id) ${PLAYER_COLUMNS}, password_hash FROM account_player WHERE realm IN ($1, '') AND ${where} ORDER BY user_id, realm DESC`;
+
+/**
+ * The players, in the database (migrations/0001_players.sql). The demo players of users.json are seeded in the
+ * platform's realm ('') on first start; a test realm reads them and keeps its own copy of one it changes.
+ */
+export class PlayerStore {
+  constructor(private readonly database: Database) {}
+
+  /** Puts the demo players in the database once (their passwords hashed); players already there stay as they are. */
+  static async seed(database: Database, users: readonly DemoUser[]): Promise<void> {
+    const present = new Set((await database.query<{ user_id: string }>("SELECT user_id FROM account_player WHERE realm = ''")).map((row) => row.user_id));
+    for (const user of users.filter((candidate) => !present.has(candidate.id))) {
+      await database.query(
+        `INSERT INTO account_player (realm, user_id, login, phone, password_hash, name, ban_level, ban_version, terms_changed, two_step, config)
+         VALUES ('', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+        [user.id, user.login.toLowerCase(), user.phone ?? null, await hashPassword(user.password), user.name, user.banLevel, user.banVersion, user.termsChanged, user.twoStep === true, JSON.stringify(user.config)],
+      );
+    }
+  }
+
+  private async find(realm: string, where: string, value: string): Promise<(Player & { passwordHash: string }) | null> {
+    // A player's own row in the realm and the platform's one of the same key: the realm's wins.
+    const rows = await this.database.query<PlayerRow & { password_hash: string }>(visiblePlayers(where), [realm, value]);
+    const row = rows.find((candidate) => candidate.realm === realm) ?? rows[0];
+    return row ? { ...playerOf(row), passwordHash: row.password_hash } : null;
+  }
+
+  async byId(realm: string, userId: string): Promise<Player | null> {
+    return this.find(realm, 'user_id = $2', userId);
+  }
+
+  /** The player of an e-mail (any case) or of an account id. */
+  async byLogin(realm: string, login: string): Promise<Player | null> {
+    const key = login.trim().toLowerCase();
+    return (await this.find(realm, 'login = $2', key)) ?? (/^[0-9]{1,20}$/.test(key) ? this.find(realm, 'user_id = $2', key) : null);
+  }
+
+  async byPhone(realm: string, phone: string): Promise<Player | null> {
+    return this.find(realm, 'phone = $2', phone);
+  }
+
+  async passwordMatches(realm: string, userId: string, password: string): Promise<boolean> {
+    const player = await this.find(realm, 'user_id = $2', userId);
+    return player !== null && (await passwordFits(password, player.passwordHash, userId));
+  }
+
+  /** Adds a registered player with the next free id; their wallet is opened by `openWallet` in the same transaction. */
+  async register(realm: string, player: NewPlayer, password: string, openWallet: (tx: SqlExecutor, userId: string) => Promise<void>): Promise<string> {
+    const passwordHash = await hashPassword(password);
+    return this.database.transaction(async (tx) => {
+      const [{ id }] = await tx.query<{ id: string | number }>("SELECT nextval('account_player_id') AS id");
+      const userId = String(id);
+      await tx.query(
+        `INSERT INTO account_player (realm, user_id, login, password_hash, name, config) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [realm, userId, player.login, passwordHash, player.name, JSON.stringify(player.config)],
+      );
+      await openWallet(tx, userId);
+      return userId;
+    });
+  }
+
+  /** Whether an e-mail is taken in the realm (the platform's players count in every realm). */
+  async hasLogin(realm: string, login: string): Promise<boolean> {
+    return (await this.find(realm, 'login = $2', login.trim().toLowerCase())) !== null;
+  }
+
+  /** Sets a player's password, in the realm's own copy of the player (made from the platform's when there is none). */
+  async setPassword(tx: SqlExecutor, realm: string, userId: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await tx.query(
+      `INSERT INTO account_player (realm, user_id, login, phone, password_hash, name, ban_level, ban_version, terms_changed, two_step, config)
+       SELECT $1, user_id, login, phone, password_hash, name, ban_level, ban_version, terms_changed, two_step, config FROM account_player WHERE realm = '' AND user_id = $2
+       ON CONFLICT DO NOTHING`,
+      [realm, userId],
+    );
+    await tx.query('UPDATE account_player SET password_hash = $3 WHERE realm = $1 AND user_id = $2', [realm, userId, passwordHash]);
+  }
+}

@@ -1,0 +1,195 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CODE_ATTEMPTS } from '../../../bff/attemptLimits.ts';
+import type { AttemptLimits } from '../../../bff/attemptLimits.ts';
+import type { Database } from '../../../bff/database/database.ts';
+import type { Challenges } from './challenges.ts';
+import type { Player, PlayerStore } from './players.ts';
+import { isNumberOfCountry, phoneCountriesIn } from './phoneCountries.ts';
+import { SentCodes } from './sentCodes.ts';
+import { SIGN_IN_RATE_LIMIT } from './signInRateLimit.ts';
+
+/** The demo's SMS sign-in code and two-step code (a real backend sends random ones), and how long each is valid. */
+export const SMS_CODE = '123456';
+export const SMS_CODE_LIFETIME_S = 5 * 60;
+export const TWO_STEP_CODE = '123456';
+export const TWO_STEP_CODE_LIFETIME_S = 5 * 60;
+/** The demo's password-recovery code (a real backend sends a random one by e-mail or SMS) and its lifetime. */
+export const RECOVERY_CODE = '123456';
+export const RECOVERY_CODE_LIFETIME_S = 5 * 60;
+/** One SMS per number per minute: a send sooner answers 429 `sms_too_soon` with the seconds to wait. */
+export const SMS_SEND_INTERVAL_S = 60;
+
+export interface SignInRouteOptions {
+  database: Database;
+  players: PlayerStore;
+  challenges: Challenges;
+  realmOf: (request: FastifyRequest) => string;
+  attempts: AttemptLimits;
+  /** Opens a session for the player on this reply (auth.ts). */
+  startSession(reply: FastifyReply, userId: string, save: boolean): Promise<unknown>;
+  /** Sets the password and ends the player's other sessions (auth.ts). */
+  changePassword(request: FastifyRequest, userId: string, password: string, options: { keepItsSession: boolean }): Promise<void>;
+  now?: () => number;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const sameSecret = (given: unknown, expected: string) => {
+  if (typeof given !== 'string') return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+const refuse = (reply: FastifyReply, code: string, detail: string) => reply.code(400).send({ errors: [{ status: '400', code, detail }] });
+const wrongCredentials = (reply: FastifyReply) => refuse(reply, 'wrong_credentials', 'Wrong login or password');
+/** One answer for a wrong and an expired code: the client tells them apart by the code's expiry. */
+const codeRejected = (reply: FastifyReply) => refuse(reply, 'code_rejected', 'The code was not accepted');
+/** The fifth wrong code uses the code up: a new one must be sent (429 `code_used_up`, also for the right code after it). */
+const codeUsedUp = (reply: FastifyReply) => reply.code(429).send({ errors: [{ status: '429', code: 'code_used_up', detail: 'Too many wrong codes: ask for a new one' }] });
+
+/**
+ * The sign-in calls: by password (e-mail or account id, or phone), by SMS code, the two-step second code, and the
+ * password recovery. Codes awaited back live in the database (sentCodes.ts); wrong tries count in core's attempts.
+ */
+export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteOptions): void {
+  const { players, challenges, realmOf, attempts, startSession, changePassword, now = Date.now } = options;
+  const codes = new SentCodes(options.database, now);
+  const nowSeconds = () => Math.floor(now() / 1000);
+
+  /** Counts a guess at a sent code: 'used-up' once five were wrong (and the code is forgotten), 'wrong' or 'right'. */
+  const guessCode = async (request: FastifyRequest, key: string, right: boolean, forget: () => Promise<void>): Promise<'right' | 'wrong' | 'used-up'> => {
+    const outcome = await attempts.guess(realmOf(request), key, CODE_ATTEMPTS, right);
+    if (outcome === 'used-up') await forget();
+    return outcome;
+  };
+
+  /** A right password signs in, except for a two-step user, who is asked for the second code first. */
+  async function passwordAccepted(request: FastifyRequest, reply: FastifyReply, user: Player, save: boolean) {
+    if (!user.twoStep) return startSession(reply, user.id, save);
+    const token = randomBytes(24).toString('base64url');
+    const expiresAt = nowSeconds() + TWO_STEP_CODE_LIFETIME_S;
+    await codes.put(realmOf(request), 'two-step', token, { userId: user.id, save, expiresAt });
+    return { success: true, response_type: 'two_step_code', two_step_token: token, expiresAt };
+  }
+
+  /** The password sign-ins, by e-mail or account id and by phone: the challenges first, then the password. */
+  async function passwordSignIn(request: FastifyRequest, reply: FastifyReply, key: string, user: Player | null, password: unknown, save: boolean) {
+    const challenge = challenges.signInGate(request, key);
+    if (challenge) return reply.code(400).send({ errors: [challenge] });
+    if (!user || typeof password !== 'string' || !(await players.passwordMatches(realmOf(request), user.id, password))) {
+      challenges.signInFailed(request, key);
+      return wrongCredentials(reply);
+    }
+    challenges.signInSucceeded(request, key);
+    return passwordAccepted(request, reply, user, save);
+  }
+
+  app.post<{ Body: { login?: unknown; password?: unknown; save?: unknown } }>('/web-api/auth/login', { config: SIGN_IN_RATE_LIMIT }, async (request, reply) => {
+    const login = text(request.body?.login).toLowerCase();
+    const user = login ? await players.byLogin(realmOf(request), login) : null;
+    return passwordSignIn(request, reply, login, user, request.body?.password, request.body?.save === true);
+  });
+
+  type PhoneBody = { phone_number?: unknown; country_code?: unknown; password?: unknown; code?: unknown; save?: unknown };
+  /** The player of a number that belongs to the chosen country. */
+  const userOfPhone = async (request: FastifyRequest<{ Body: PhoneBody }>) => {
+    const phone = text(request.body?.phone_number);
+    return isNumberOfCountry(phone, text(request.body?.country_code)) ? players.byPhone(realmOf(request), phone) : null;
+  };
+
+  app.post<{ Body: PhoneBody }>('/web-api/auth/login/phone', { config: SIGN_IN_RATE_LIMIT }, async (request, reply) =>
+    passwordSignIn(request, reply, text(request.body?.phone_number), await userOfPhone(request), request.body?.password, request.body?.save === true),
+  );
+
+  /** Sends the SMS sign-in code: answers its expiry also for a number no user has, so it cannot tell which exist. */
+  app.post<{ Body: PhoneBody }>('/web-api/auth/sms/send', async (request, reply) => {
+    const phone = text(request.body?.phone_number);
+    if (!isNumberOfCountry(phone, text(request.body?.country_code))) return refuse(reply, 'invalid_phone', 'Not a phone number of that country');
+    const realm = realmOf(request);
+    const wait = await attempts.takeSend(realm, `sms-send:${phone}`, SMS_SEND_INTERVAL_S);
+    if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ errors: [{ status: '429', code: 'sms_too_soon', detail: 'A code was just sent to this number', meta: { retryAfter: wait } }] });
+    const expiresAt = nowSeconds() + SMS_CODE_LIFETIME_S;
+    const user = await userOfPhone(request);
+    if (user) {
+      await codes.put(realm, 'sms', phone, { userId: user.id, save: false, expiresAt });
+      await attempts.clear(realm, `sms-code:${phone}`);
+    }
+    return { success: true, expiresAt };
+  });
+
+  app.post<{ Body: PhoneBody }>('/web-api/auth/login/sms', { config: SIGN_IN_RATE_LIMIT }, async (request, reply) => {
+    const phone = text(request.body?.phone_number);
+    const realm = realmOf(request);
+    const challenge = challenges.signInGate(request, phone);
+    if (challenge) return reply.code(400).send({ errors: [challenge] });
+    const user = await userOfPhone(request);
+    const sent = await codes.get(realm, 'sms', phone);
+    const forget = () => codes.forget(realm, 'sms', phone);
+    const guessed = user ? await guessCode(request, `sms-code:${phone}`, sent !== null && sameSecret(request.body?.code, SMS_CODE), forget) : 'wrong';
+    if (guessed === 'used-up') return codeUsedUp(reply);
+    if (!user || guessed !== 'right') {
+      challenges.signInFailed(request, phone);
+      return codeRejected(reply);
+    }
+    await forget();
+    challenges.signInSucceeded(request, phone);
+    return startSession(reply, user.id, request.body?.save === true);
+  });
+
+  app.post<{ Body: { two_step_token?: unknown; code?: unknown } }>('/web-api/auth/login/two-step', { config: SIGN_IN_RATE_LIMIT }, async (request, reply) => {
+    const token = text(request.body?.two_step_token);
+    const realm = realmOf(request);
+    const awaited = token ? await codes.get(realm, 'two-step', token) : null;
+    const user = awaited?.userId ? await players.byId(realm, awaited.userId) : null;
+    if (!awaited || !user) return codeRejected(reply);
+    const challenge = challenges.signInGate(request, user.login);
+    if (challenge) return reply.code(400).send({ errors: [challenge] });
+    const forget = () => codes.forget(realm, 'two-step', token);
+    const guessed = await guessCode(request, `two-step:${token}`, sameSecret(request.body?.code, TWO_STEP_CODE), forget);
+    if (guessed === 'used-up') return codeUsedUp(reply);
+    if (guessed === 'wrong') {
+      challenges.signInFailed(request, user.login);
+      return codeRejected(reply);
+    }
+    await forget();
+    challenges.signInSucceeded(request, user.login);
+    return startSession(reply, user.id, awaited.save);
+  });
+
+  app.get<{ Querystring: { lang?: string } }>('/web-api/phone/countries', async (request) => ({ countries: phoneCountriesIn(request.query.lang ?? 'en') }));
+
+  /**
+   * Password recovery, step 1 (path not shown; ours): always answers success with the code's expiry, so that it
+   * cannot tell which logins exist.
+   */
+  app.post<{ Body: { login?: unknown } }>('/web-api/auth/password/recovery', { config: SIGN_IN_RATE_LIMIT }, async (request) => {
+    const login = text(request.body?.login).toLowerCase();
+    const realm = realmOf(request);
+    const expiresAt = nowSeconds() + RECOVERY_CODE_LIFETIME_S;
+    const user = login ? await players.byLogin(realm, login) : null;
+    if (user && user.login === login) {
+      await codes.put(realm, 'recovery', login, { userId: user.id, save: false, expiresAt });
+      // A new code: its tries start again.
+      await attempts.clear(realm, `recovery:${login}`);
+    }
+    return { success: true, expiresAt };
+  });
+
+  /** Step 2: the code and a new password. A wrong or expired code answers 400 `recovery_code_rejected`. */
+  app.post<{ Body: { login?: unknown; code?: unknown; password?: unknown } }>('/web-api/auth/password/reset', { config: SIGN_IN_RATE_LIMIT }, async (request, reply) => {
+    const login = text(request.body?.login).toLowerCase();
+    const realm = realmOf(request);
+    const rejected = () => reply.code(400).send({ errors: [{ status: '400', code: 'recovery_code_rejected', detail: 'The code was not accepted' }] });
+    if (typeof request.body?.password !== 'string' || request.body.password.length < 8) return rejected();
+    const user = login ? await players.byLogin(realm, login) : null;
+    const sent = await codes.get(realm, 'recovery', login);
+    const forget = () => codes.forget(realm, 'recovery', login);
+    const guessed = user && user.login === login ? await guessCode(request, `recovery:${login}`, sent !== null && sameSecret(request.body?.code, RECOVERY_CODE), forget) : 'wrong';
+    if (guessed === 'used-up') return codeUsedUp(reply);
+    if (!user || guessed !== 'right') return rejected();
+    await forget();
+    // A reset ends every session of the player: whoever knew the old password is signed out.
+    await changePassword(request, user.id, request.body.password, { keepItsSession: false });
+    return { success: true };
+  });
+}
