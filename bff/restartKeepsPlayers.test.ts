@@ -41,7 +41,7 @@ async function bet(app: FastifyInstance, token: string, requestId: string) {
 }
 
 describe('a restart of the BFF on the same state folder', { timeout: 120_000 }, () => {
-  it('keeps players, sessions, balances, limits and self-exclusions', async () => {
+  it('keeps players, sessions, balances, bets, limits and self-exclusions', async () => {
     const first = serverOnState();
     const registered = await call(first, 'POST', '/web-api/auth/registration', { body: { type: 'full_reg', email: 'kept@example.com', password: 'kept-password-1', currencyId: 978, bonusChoice: 0 } });
     expect(registered.statusCode).toBe(200);
@@ -60,6 +60,8 @@ describe('a restart of the BFF on the same state folder', { timeout: 120_000 }, 
     try {
       // The session cookie and even the bearer token still hold: both live in the database with their signing key.
       expect(await mainBalance(second, demo)).toBe(balanceBefore - 100);
+      const bets = (await call(second, 'GET', '/coupon-api/v1/history', { token: demo })).json().coupons as Array<{ amount: number }>;
+      expect(bets.map((coupon) => coupon.amount)).toEqual([100]);
       expect((await call(second, 'GET', '/web-api/user/gettoken', { cookie: demoCookie })).statusCode).toBe(200);
       const refused = await bet(second, demo, 'after-restart');
       expect(refused.statusCode).toBe(403);

@@ -55,9 +55,9 @@ export class SessionStore {
 
   /** The store, with the platform's signing key (made on first start). */
   static async open(database: Database, now: () => number = Date.now): Promise<SessionStore> {
-    await database.query('INSERT INTO account_signing_key (id, secret) VALUES (1, $1) ON CONFLICT DO NOTHING', [randomBytes(32)]);
-    const [{ secret }] = await database.query<{ secret: Uint8Array }>('SELECT secret FROM account_signing_key WHERE id = 1');
-    return new SessionStore(database, Buffer.from(secret), now);
+    await database.query('INSERT INTO account_signing_key (id, secret) VALUES (1, $1) ON CONFLICT DO NOTHING', [randomBytes(32).toString('base64url')]);
+    const [{ secret }] = await database.query<{ secret: string }>('SELECT secret FROM account_signing_key WHERE id = 1');
+    return new SessionStore(database, Buffer.from(secret, 'base64url'), now);
   }
 
   private sign(text: string): string {

@@ -9,7 +9,7 @@ import { validate_placedCouponReply } from '../src/generated/validate_placedCoup
 import { validate_savedCoupon } from '../src/generated/validate_savedCoupon.js';
 import { validate_stakeLimits } from '../src/generated/validate_stakeLimits.js';
 import { createTestBff, patchScenario } from '../../../tests/support/bffFetch.ts';
-import { settlementStatus } from './coupons.ts';
+import { settlementStatus } from './resultDraw.ts';
 import { caller as bffCaller, type Caller } from '../../../tests/support/bffCaller.ts';
 import { FROZEN, openOutcomes, requestId } from './routeTestKit.ts';
 

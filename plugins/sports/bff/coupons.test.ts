@@ -2,23 +2,30 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletAccount, WalletService } from '../../../bff/bffServices.ts';
 import { tuningOf } from './catalog.ts';
-import { DEFAULT_COUPON_OFFER, randomResultDraw, SETTLE_AFTER_S, settlementStatus, type ResultDraw } from './coupons.ts';
+import { randomUUID } from 'node:crypto';
+import { openTestDatabase } from '../../../tests/support/databaseTemplate.ts';
+import { DEFAULT_COUPON_OFFER } from './couponRequests.ts';
+import { SETTLE_AFTER_S } from './coupons.ts';
+import { randomResultDraw, settlementStatus, type ResultDraw } from './resultDraw.ts';
 import { clonePlay } from './gamePlay.ts';
 import { LineView } from './lineView.ts';
 import { createSports } from './sportsApi.ts';
 
-const WALLET = '42:unit';
 
-/** The wallet service as the account module provides it, with one RUB account (of 50 000 unless told; the test's own). */
-function testWallets(minor = 5_000_000): WalletService & { balance(): number } {
+/** The wallet service as the account module provides it: one wallet (`WALLET`) with one RUB account (of 50 000 unless told). */
+function testWallets(WALLET: string, minor = 5_000_000): WalletService & { balance(): number } {
   const account = (accountId: string): WalletAccount | null => (accountId === '421' ? { id: '421', kind: 'main', currency: 'RUB', minor, isActive: true } : null);
+  const entered = new Set<string>();
   const wallets: WalletService & { balance(): number } = {
     account: async (walletKey, accountId) => (walletKey === WALLET ? account(accountId) : null),
     activeAccount: async (walletKey) => (walletKey === WALLET ? account('421') : null),
+    // Like the account module's ledger: an entry whose reference was entered before is skipped.
     enter: async (_walletKey, accountId, entries) => {
-      const after = minor + entries.reduce((sum, entry) => sum + entry.minor, 0);
+      const fresh = entries.filter((entry) => !entered.has(entry.reference));
+      const after = minor + fresh.reduce((sum, entry) => sum + entry.minor, 0);
       if (account(accountId) === null || after < 0) return false;
       minor = after;
+      fresh.forEach((entry) => entered.add(entry.reference));
       return true;
     },
     debit: (walletKey, accountId, amount, reference) => wallets.enter(walletKey, accountId, [{ minor: -amount, reference }]),
@@ -32,12 +39,13 @@ function testWallets(minor = 5_000_000): WalletService & { balance(): number } {
 /** A plain coupon: accept any price change, no options. */
 const SINGLE_OPTIONS = { changeCoefAction: 1, exactCoef: null, isDropOnScoreChange: false, isExpressBonus: false, isVipBet: false, hyperBonus: null } as const;
 
-function desk(balanceMinor?: number, drawResult: ResultDraw = settlementStatus) {
+/** A sports module on this file's database, with a wallet of its own (every test's coupons are its own). */
+async function desk(balanceMinor?: number, drawResult: ResultDraw = settlementStatus) {
   let now = Date.UTC(2026, 4, 1, 12);
-  const wallets = testWallets(balanceMinor);
-  const sports = createSports({ wallets, now: () => now, autoTick: false, drawResult });
+  const wallet = `42:unit-${randomUUID()}`;
+  const wallets = testWallets(wallet, balanceMinor);
+  const sports = createSports({ database: await openTestDatabase(), wallets, now: () => now, autoTick: false, drawResult });
   const view = new LineView(sports.line);
-  const wallet = WALLET;
   const lineOutcome = (skip = 0) =>
     [...sports.line.records.values()]
       .filter((record) => record.event.status === 1 && record.sport.slug === 'football')
@@ -56,7 +64,7 @@ function desk(balanceMinor?: number, drawResult: ResultDraw = settlementStatus) 
 
 describe('coupon desk', () => {
   it('pays the stake from the wallet and the payout into it', async () => {
-    const { sports, wallets, wallet, lineOutcome, place, advance } = desk();
+    const { sports, wallets, wallet, lineOutcome, place, advance } = await desk();
     const outcome = lineOutcome(0);
     const placed = await place(outcome.id, outcome.coef, 'request-pay');
     expect(placed.balance).toEqual({ accountId: '421', amount: 49_900, currency: 'RUB' });
@@ -67,7 +75,7 @@ describe('coupon desk', () => {
   });
 
   it('refuses the removal of an account with a bet waiting for settlement, until it is settled', async () => {
-    const { sports, wallet, lineOutcome, place, advance } = desk();
+    const { sports, wallet, lineOutcome, place, advance } = await desk();
     const outcome = lineOutcome(0);
     await place(outcome.id, outcome.coef, 'request-hold');
     expect(await sports.holder.refuseRemoval(wallet, '421')).toEqual({ code: 'open_bets', message: 'Wait until the bets on this account are settled' });
@@ -77,7 +85,7 @@ describe('coupon desk', () => {
   });
 
   it(`settles a coupon ${SETTLE_AFTER_S} s after it was placed, on the ticker or when read`, async () => {
-    const { sports, wallet, lineOutcome, place, advance } = desk();
+    const { sports, wallet, lineOutcome, place, advance } = await desk();
     const first = lineOutcome(0);
     const second = lineOutcome(1);
     await place(first.id, first.coef, 'request-one');
@@ -97,7 +105,7 @@ describe('coupon desk', () => {
   });
 
   it('settles at once when every game of the coupon has finished', async () => {
-    const { sports, wallet, place, advance } = desk();
+    const { sports, wallet, place, advance } = await desk();
     const found = [...sports.line.records.values()].find((record) => record.event.status === 2 && record.sport.slug === 'cyber-football')!;
     // Three seconds before the final whistle.
     const play = clonePlay(found.play);
@@ -116,7 +124,7 @@ describe('coupon desk', () => {
   });
 
   it('lets a VIP bet exceed the maximum stake, where the site offers VIP bets', async () => {
-    const { sports, wallet, lineOutcome } = desk(100_000_000);
+    const { sports, wallet, lineOutcome } = await desk(100_000_000);
     const outcome = lineOutcome(0);
     const view = new LineView(sports.line);
     const single = (requestId: string, isVipBet: boolean) => ({
@@ -137,8 +145,24 @@ describe('coupon desk', () => {
     expect(placed.balance.amount).toBe(400_000);
   });
 
+  it('keeps coupons in the database: a second server places a request id once and settles and pays a coupon once', async () => {
+    const { sports, wallets, wallet, lineOutcome, place, advance } = await desk();
+    const other = createSports({ database: await openTestDatabase(), wallets, now: () => sports.line.now(), autoTick: false, drawResult: settlementStatus });
+    const outcome = lineOutcome(0);
+    const request = { ...SINGLE_OPTIONS, requestId: `both-${randomUUID()}`, accountId: '421', typeId: 0 as const, amount: 100, bets: [{ marketId: outcome.id, coef: outcome.coef, isBanker: false }] };
+    const [first, second] = await Promise.all([place(outcome.id, outcome.coef, request.requestId), other.desk.place(wallet, request, new LineView(other.line), DEFAULT_COUPON_OFFER)]);
+    expect(second.coupon.id).toBe(first.coupon.id);
+    expect(wallets.balance()).toBe(49_900);
+    expect((await other.desk.history(wallet, true, 10)).coupons.map((coupon) => coupon.id)).toEqual([first.coupon.id]);
+    advance(SETTLE_AFTER_S + 1);
+    const settled = await Promise.all([sports.desk.settleDue(wallet), other.desk.settleDue(wallet)]);
+    expect(settled[0] + settled[1]).toBe(1);
+    const [coupon] = (await sports.desk.history(wallet, false, 10)).coupons;
+    expect(wallets.balance()).toBeCloseTo(49_900 + coupon.payout!, 2);
+  });
+
   it('makes the line on first use only, and stops its ticker', async () => {
-    const sports = createSports({ wallets: testWallets() });
+    const sports = createSports({ database: await openTestDatabase(), wallets: testWallets('42:unit') });
     sports.stop();
     expect(sports.line.records.size).toBeGreaterThan(300);
     sports.start();
@@ -159,7 +183,7 @@ describe('the results outcomes settle with', () => {
   });
 
   it('close an outcome to bets once its result is drawn, so nobody bets on a result they could know', async () => {
-    const { lineOutcome, place, advance, sports, wallet } = desk(undefined, randomResultDraw());
+    const { lineOutcome, place, advance, sports, wallet } = await desk(undefined, randomResultDraw());
     const outcome = lineOutcome(0);
     await place(outcome.id, outcome.coef, 'before-the-draw');
     advance(SETTLE_AFTER_S + 1);

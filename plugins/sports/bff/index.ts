@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { defineBffModule } from '../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffServices.ts';
-import { settlementStatus, type CouponPayer } from './coupons.ts';
+import { migrationsBeside } from '../../../bff/database/migrations.ts';
+import type { CouponPayer } from './couponStore.ts';
+import { settlementStatus } from './resultDraw.ts';
 import { createSports, registerSports } from './sportsApi.ts';
 import { sportsPages } from './sportsPages.ts';
 
@@ -13,17 +14,18 @@ import { sportsPages } from './sportsPages.ts';
 export default defineBffModule({
   id: 'sports',
   requires: [signInService, walletService, gamblingRestrictionsService],
-  register(app, { stateOf, realmOf, testMode, services, testControl, describePages }) {
+  migrations: migrationsBeside(import.meta.url),
+  register(app, { stateOf, realmOf, testMode, services, testControl, describePages, database }) {
     const wallets = services.get(walletService);
     const restrictions = services.get(gamblingRestrictionsService);
-    // Settlements run inside synchronous wallet reads: each payout is written to the loss limits after it, dated at
-    // its stake (a win does not free the loss limit of a later period).
-    const onPayout = (payer: CouponPayer, amount: number, stakedAtS: number) =>
+    // Each payout counts against the loss limits once (under the coupon's reference), dated at its stake: a win
+    // does not free the loss limit of a later period.
+    const onPayout = (payer: CouponPayer, amount: number, stakedAtS: number, reference: string) =>
       void restrictions
-        .recordPayout(payer.realm, payer.userId, amount, `sports:${randomUUID()}`, stakedAtS)
+        .recordPayout(payer.realm, payer.userId, amount, reference, stakedAtS)
         .catch((error: unknown) => console.error('sports: a payout could not be counted against the loss limits:', error));
     // Results are drawn with the CSPRNG; test mode fixes them by outcome id, so tests know which bets win.
-    const sports = createSports({ wallets, drawResult: testMode ? settlementStatus : undefined, onPayout });
+    const sports = createSports({ database, wallets, drawResult: testMode ? settlementStatus : undefined, onPayout });
     wallets.addHolder(sports.holder);
     testControl?.scenarioField('sports', sports.patchScenario);
     describePages(sportsPages(() => sports.line));

@@ -5,7 +5,11 @@ import { validate_couponConfig } from '../src/generated/validate_couponConfig.js
 import type { GamblingRestrictionsService, SignInService, WalletHolder, WalletService } from '../../../bff/bffServices.ts';
 import type { ScenarioState } from '../../../bff/domainStore.ts';
 import { CHAMPS, SPORTS, sportName } from './catalog.ts';
-import { CouponDesk, CouponError, DEFAULT_COUPON_OFFER, parseLimitsRequest, parseMarketIds, parsePlaceRequest, parseSaveRequest, totalStakeOf, type CouponOffer, type CouponPayer, type ResultDraw } from './coupons.ts';
+import type { Database } from '../../../bff/database/database.ts';
+import { CouponDesk } from './coupons.ts';
+import { CouponError, DEFAULT_COUPON_OFFER, parseLimitsRequest, parseMarketIds, parsePlaceRequest, parseSaveRequest, totalStakeOf, type CouponOffer } from './couponRequests.ts';
+import type { CouponPayer } from './couponStore.ts';
+import type { ResultDraw } from './resultDraw.ts';
 import { DemoLine, type EventRecord } from './demoLine.ts';
 import { hashString } from '../../../bff/seededRandom.ts';
 import { LineView, applySportsPatch, overlayOf } from './lineView.ts';
@@ -28,6 +32,8 @@ export interface Sports {
 }
 
 export interface SportsOptions {
+  /** Where the coupons are kept. */
+  database: Database;
   /** The wallet stakes are paid from and payouts into (the account module's). */
   wallets: WalletService;
   /** Epoch ms. */
@@ -36,7 +42,7 @@ export interface SportsOptions {
   /** How outcomes' results are drawn (CouponDeskOptions.drawResult). */
   drawResult?: ResultDraw;
   /** Told of each settled coupon's payout (CouponDeskOptions.onPayout). */
-  onPayout?: (payer: CouponPayer, amount: number, stakedAtS: number) => void;
+  onPayout?: (payer: CouponPayer, amount: number, stakedAtS: number, reference: string) => void;
   /** Run the ticker on a timer (default true); tests drive `tick()` themselves with false. */
   autoTick?: boolean;
 }
@@ -48,7 +54,7 @@ export function createSports(options: SportsOptions): Sports {
   const parts = () => {
     if (!state) {
       const line = new DemoLine({ now: options.now, seed: options.seed });
-      const desk = new CouponDesk({ line, wallets: options.wallets, drawResult: options.drawResult, onPayout: options.onPayout });
+      const desk = new CouponDesk({ database: options.database, line, wallets: options.wallets, drawResult: options.drawResult, onPayout: options.onPayout });
       state = { line, desk, simulation: new LiveSimulation(line, { seed: options.seed, afterTick: () => void desk.settleAll().catch((error: unknown) => console.error('sports: settling due coupons failed (they settle on the next tick or read):', error)) }) };
       if (running) state.simulation.start();
     }
@@ -310,7 +316,7 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
       if (refusal) return apiError(reply, 403, 'gambling_restricted', 'the player may not gamble now', { reason: 'reason' in refusal ? refusal.reason : refusal.kind });
       const coupon = parsePlaceRequest(request.body);
       // A coupon placed already is answered again, and takes no second stake.
-      if (sports.desk.isPlaced(user.walletKey, coupon.requestId)) return sports.desk.place(user.walletKey, coupon, viewOf(request), offerOf(request));
+      if (await sports.desk.isPlaced(user.walletKey, coupon.requestId)) return sports.desk.place(user.walletKey, coupon, viewOf(request), offerOf(request));
       // The wagering and loss limits take the stake first, in the database, under a reference of this attempt only
       // (the request id is the client's); a bet refused after that gives it back.
       const reference = `sports:${randomUUID()}`;
@@ -345,7 +351,7 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
 
     scope.get<{ Params: { code: string }; Querystring: Query }>('/coupon-api/v1/load/:code', async (request, reply) => {
       const code = request.params.code;
-      const saved = /^[A-Za-z2-9]{8}$/.test(code) ? sports.desk.load(code, viewOf(request), langOf(request.query)) : null;
+      const saved = /^[A-Za-z2-9]{8}$/.test(code) ? await sports.desk.load(code, viewOf(request), langOf(request.query)) : null;
       return saved ?? apiError(reply, 404, 'coupon_not_found', 'no coupon saved under this code');
     });
 

@@ -49,7 +49,8 @@ CREATE INDEX account_session_player ON account_session (realm, user_id) WHERE en
 -- The key that signs bearer tokens, shared by every server of the platform so that a token from one is valid on all.
 CREATE TABLE account_signing_key (
   id integer PRIMARY KEY CHECK (id = 1),
-  secret bytea NOT NULL
+  -- base64url of 32 random bytes.
+  secret text NOT NULL
 );
 
 -- A player's accounts (main, bonus, currency). The balance is the sum of the account's ledger entries, kept here
