@@ -23,7 +23,7 @@ import { importBffModules, mountBffModules } from './mountBffModules.ts';
 import { registerTestControl, SCENARIO_COOKIE, takeFault } from './testControl.ts';
 import { AttemptLimits } from './attemptLimits.ts';
 import { isUnavailable, type Database } from './database/database.ts';
-import { lazyDatabase, openDatabase } from './database/openDatabase.ts';
+import { lazyDatabase, openDatabase, platformDatabase } from './database/openDatabase.ts';
 import { hostnameOf, SERVED_HOST_CONFIG, ServedHosts } from './servedHosts.ts';
 import { registerPwaRoutes } from './pwa/registerPwaRoutes.ts';
 import type { PageDescriber } from './seo/pageDescription.ts';
@@ -82,9 +82,8 @@ const apiError = (reply: FastifyReply, status: number, detail: string) => reply.
  */
 export function createServer({ root, distDir = join(root, 'dist'), testMode = false, devMode = false, logger = false, domainsDir = join(root, 'bff', 'domains'), stateDir, modules, database: givenDatabase, realm = testMode ? randomUUID() : '' }: ServerOptions): FastifyInstance {
   const app = Fastify({ logger });
-  const databaseUrl = process.env.DATABASE_URL;
-  const database =
-    givenDatabase ?? lazyDatabase(() => openDatabase({ url: databaseUrl, dataDir: stateDir && join(stateDir, 'pglite') }), databaseUrl ? 'postgres' : 'pglite');
+  const databaseChoice = platformDatabase(stateDir);
+  const database = givenDatabase ?? lazyDatabase(() => openDatabase(databaseChoice), databaseChoice.url ? 'postgres' : 'pglite');
   if (!givenDatabase) app.addHook('onClose', async () => database.close());
   // A database that is down fails the call, never the server: 503 with a JSON:API error the pages show.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
