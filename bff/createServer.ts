@@ -39,7 +39,7 @@ export interface ServerOptions {
   logger?: boolean;
   /** The domain files (default bff/domains under root), watched while the server runs. */
   domainsDir?: string;
-  /** Where the server keeps what outlives a restart (the plugin error log); none: memory only. */
+  /** Where the server keeps what outlives a restart (PGlite's folder, `pglite/`); none: memory only. */
   stateDir?: string;
   /**
    * The player platform's database. Absent: PostgreSQL at `DATABASE_URL` when set, else PGlite in `<stateDir>/pglite`
@@ -173,7 +173,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   };
   registerSeoRoutes(app, seo);
 
-  registerPluginErrorReports(app, { testMode, stateDir });
+  registerPluginErrorReports(app, { testMode, database, realmOf });
   registerPwaRoutes(app, {
     distDir,
     testMode,

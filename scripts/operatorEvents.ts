@@ -2,7 +2,7 @@
 // sees that tracking works: the last events by id, and the counts per minute. It reads the BFF's event log.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STATE_FOLDER } from '../bff/pluginErrorLog.ts';
+import { STATE_FOLDER } from '../bff/database/openDatabase.ts';
 import { ANALYTICS_EVENT_LOG_FILE, AnalyticsEventLog, type StoredAnalyticsEvent } from '../plugins/analytics/bff/analyticsEventLog.ts';
 import type { OperatorCommand } from './operator.ts';
 

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { defineBffModule } from '../../../bff/bffModule.ts';
-import { STATE_FOLDER } from '../../../bff/pluginErrorLog.ts';
+import { STATE_FOLDER } from '../../../bff/database/openDatabase.ts';
 import type { ScenarioState } from '../../../bff/domainStore.ts';
 import { AnalyticsEventLog, type StoredAnalyticsEvent } from './analyticsEventLog.ts';
 import { STAND_IN_ADAPTERS } from './standInAdapters.ts';
