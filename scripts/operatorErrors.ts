@@ -10,7 +10,7 @@ const usage = `[--since <30m|6h|2d>] [--realm <realm>] ${STATE_DIR_USAGE}`;
 
 export const errorsCommand: OperatorCommand = {
   usage,
-  summary: "lists the plugin load failures visitors reported, grouped by domain, plugin, version and kind, newest first; --realm reads a test server's (its BFF_REALM)",
+  summary: "lists the plugin load failures visitors reported, grouped by domain, plugin, version and kind, newest first; --realm reads another realm's (a test scenario's is {BFF_REALM}|{scenario})",
   options: { since: { type: 'string' }, realm: { type: 'string' }, 'state-dir': { type: 'string' } },
   run({ positionals, values }, context) {
     const since = typeof values.since === 'string' ? /^(\d+)([mhd])$/.exec(values.since) : null;

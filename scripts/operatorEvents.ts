@@ -12,7 +12,7 @@ const usage = `[--realm <realm>] ${STATE_DIR_USAGE}`;
 
 export const eventsCommand: OperatorCommand = {
   usage,
-  summary: "shows the analytics events the collector received: the last event of each id and the counts per minute; --realm reads a test server's (its BFF_REALM)",
+  summary: "shows the analytics events the collector received: the last event of each id and the counts per minute; --realm reads another realm's (a test scenario's is {BFF_REALM}|{scenario})",
   options: { realm: { type: 'string' }, 'state-dir': { type: 'string' } },
   run({ positionals, values }, context) {
     if (positionals.length > 0) {
