@@ -15,14 +15,14 @@ export interface DatabaseChoice {
 /** The folder under the project root (gitignored) where `npm start` and `npm run dev` keep PGlite's folder. */
 export const STATE_FOLDER = 'state';
 /** PGlite's folder in a state folder. */
-export const PGLITE_FOLDER = 'pglite';
+const PGLITE_FOLDER = 'pglite';
 
 /**
  * Where the player platform's database is, for the server and the operator's commands alike: PostgreSQL at
  * `DATABASE_URL` when it is set, else PGlite in `<stateDir>/pglite` (in memory without a state folder).
  */
-export const platformDatabase = (stateDir: string | undefined, env: NodeJS.ProcessEnv = process.env): DatabaseChoice =>
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: stateDir && join(stateDir, PGLITE_FOLDER) };
+export const platformDatabase = (stateDir: string | undefined): DatabaseChoice =>
+  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: stateDir && join(stateDir, PGLITE_FOLDER) };
 
 /**
  * PostgreSQL when a URL is given, else the embedded PGlite (in `dataDir`, or in memory). PGlite's folder is locked
