@@ -23,7 +23,7 @@ import { importBffModules, mountBffModules } from './mountBffModules.ts';
 import { registerTestControl, SCENARIO_COOKIE, takeFault } from './testControl.ts';
 import { AttemptLimits } from './attemptLimits.ts';
 import { isUnavailable, type Database } from './database/database.ts';
-import { lazyDatabase, openDatabase } from './database/openDatabase.ts';
+import { lazyDatabase, openDatabase, platformDatabase } from './database/openDatabase.ts';
 import { hostnameOf, SERVED_HOST_CONFIG, ServedHosts } from './servedHosts.ts';
 import { registerPwaRoutes } from './pwa/registerPwaRoutes.ts';
 import type { PageDescriber } from './seo/pageDescription.ts';
@@ -39,7 +39,7 @@ export interface ServerOptions {
   logger?: boolean;
   /** The domain files (default bff/domains under root), watched while the server runs. */
   domainsDir?: string;
-  /** Where the server keeps what outlives a restart (the plugin error log); none: memory only. */
+  /** Where the server keeps what outlives a restart (PGlite's folder, `pglite/`); none: memory only. */
   stateDir?: string;
   /**
    * The player platform's database. Absent: PostgreSQL at `DATABASE_URL` when set, else PGlite in `<stateDir>/pglite`
@@ -82,9 +82,8 @@ const apiError = (reply: FastifyReply, status: number, detail: string) => reply.
  */
 export function createServer({ root, distDir = join(root, 'dist'), testMode = false, devMode = false, logger = false, domainsDir = join(root, 'bff', 'domains'), stateDir, modules, database: givenDatabase, realm = testMode ? randomUUID() : '' }: ServerOptions): FastifyInstance {
   const app = Fastify({ logger });
-  const databaseUrl = process.env.DATABASE_URL;
-  const database =
-    givenDatabase ?? lazyDatabase(() => openDatabase({ url: databaseUrl, dataDir: stateDir && join(stateDir, 'pglite') }), databaseUrl ? 'postgres' : 'pglite');
+  const databaseChoice = platformDatabase(stateDir);
+  const database = givenDatabase ?? lazyDatabase(() => openDatabase(databaseChoice), databaseChoice.url ? 'postgres' : 'pglite');
   if (!givenDatabase) app.addHook('onClose', async () => database.close());
   // A database that is down fails the call, never the server: 503 with a JSON:API error the pages show.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -174,7 +173,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   };
   registerSeoRoutes(app, seo);
 
-  registerPluginErrorReports(app, { testMode, stateDir });
+  registerPluginErrorReports(app, { testMode, database, realmOf });
   registerPwaRoutes(app, {
     distDir,
     testMode,

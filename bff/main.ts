@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './createServer.ts';
-import { STATE_FOLDER } from './pluginErrorLog.ts';
+import { STATE_FOLDER } from './database/openDatabase.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8080);
@@ -9,8 +9,8 @@ const host = process.env.HOST ?? 'localhost';
 const testMode = process.env.BFF_TEST === '1';
 const devMode = process.env.BFF_DEV === '1' || process.argv.includes('--dev');
 
-// Test runs keep their plugin error reports and their players in memory, out of the operator's state/ (PGlite's
-// folder is state/pglite); DATABASE_URL puts the players on a PostgreSQL server instead. BFF_REALM lets two test
+// Test runs keep their players, plugin error reports and analytics events in memory, out of the operator's state/
+// (PGlite's folder is state/pglite); DATABASE_URL puts them on a PostgreSQL server instead. BFF_REALM lets two test
 // servers on one PostgreSQL share their players (by default each test server has its own).
 const realm = testMode ? process.env.BFF_REALM : undefined;
 const app = createServer({ root, testMode, devMode, stateDir: testMode ? undefined : join(root, STATE_FOLDER), ...(realm ? { realm } : {}) });

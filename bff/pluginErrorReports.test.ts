@@ -1,21 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestBff, projectRoot, uniqueScenario } from '../tests/support/bffFetch.ts';
+import { openTestDatabase, testDatabase } from '../tests/support/databaseTemplate.ts';
 import { createServer } from './createServer.ts';
-import { PLUGIN_ERROR_LOG_FILE } from './pluginErrorLog.ts';
-import { PLUGIN_ERROR_REPORT_MAX_BYTES, PLUGIN_ERROR_REPORTS_KEPT, PLUGIN_ERROR_REPORTS_PER_MINUTE } from './pluginErrorReports.ts';
+import type { Database } from './database/database.ts';
+import { PLUGIN_ERROR_REPORT_MAX_BYTES, PLUGIN_ERROR_REPORTS_PER_MINUTE } from './pluginErrorReports.ts';
+import { PLUGIN_ERROR_RETENTION } from './pluginErrorStore.ts';
 import { PLUGIN_ERROR_REPORT_MAX_BATCH } from '../src/plugins/pluginConstants.ts';
-import { testDatabase } from '../tests/support/databaseTemplate.ts';
 
 const app = createTestBff();
-const stateDir = mkdtempSync(join(tmpdir(), 'plugin-errors-'));
-const site = createServer({ root: projectRoot, database: testDatabase(), stateDir });
-afterAll(async () => {
-  await Promise.all([app.close(), site.close()]);
-  rmSync(stateDir, { recursive: true, force: true });
-});
+const siteRealm = `plugin-errors-site-${randomUUID()}`;
+const site = createServer({ root: projectRoot, database: testDatabase(), realm: siteRealm });
+afterAll(() => Promise.all([app.close(), site.close()]));
 
 const report = (plugin = 'info', kind = 'integrity') => ({ plugin, version: '1.0.0', kind });
 
@@ -29,16 +25,29 @@ function send(scenario: string, body: unknown, server = app) {
   });
 }
 
-async function received(scenario: string) {
-  const reply = await app.inject({ url: '/bff-api/plugin-errors', headers: { host: 'localhost', cookie: `bff_scenario=${scenario}` } });
+async function received(scenario: string, server = app) {
+  const reply = await server.inject({ url: '/bff-api/plugin-errors', headers: { host: 'localhost', cookie: `bff_scenario=${scenario}` } });
   return reply.json().reports as unknown[];
 }
 
+/** The rows stored for a test scenario (its realm is `{server}|{scenario}`), oldest first. */
+async function storedRows(scenario: string) {
+  const database = await openTestDatabase();
+  return database.query<{ realm: string; domain: string; plugin: string; version: string; kind: string }>(
+    "SELECT realm, domain, plugin, version, kind FROM core_plugin_error WHERE realm LIKE '%|' || $1 ORDER BY seq",
+    [scenario],
+  );
+}
+
 describe('POST /bff-api/plugin-errors', () => {
-  it('keeps a valid batch, with the time it arrived, for the operator endpoint of its scenario', async () => {
+  it('stores a valid batch as rows of its scenario\'s realm, with the time it arrived, which the scenario\'s GET answers', async () => {
     const scenario = uniqueScenario('reports');
     const reply = await send(scenario, { domain: 'sports.localhost', reports: [report('sports', 'http'), report('info', 'evaluation')] });
     expect(reply.statusCode).toBe(204);
+    expect(await storedRows(scenario)).toEqual([
+      { realm: expect.stringMatching(new RegExp(`\\|${scenario}$`)), domain: 'sports.localhost', plugin: 'sports', version: '1.0.0', kind: 'http' },
+      { realm: expect.any(String), domain: 'sports.localhost', plugin: 'info', version: '1.0.0', kind: 'evaluation' },
+    ]);
     expect(await received(scenario)).toEqual([
       { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), domain: 'sports.localhost', plugin: 'sports', version: '1.0.0', kind: 'http' },
       { at: expect.any(String), domain: 'sports.localhost', plugin: 'info', version: '1.0.0', kind: 'evaluation' },
@@ -61,12 +70,14 @@ describe('POST /bff-api/plugin-errors', () => {
     ['something about the visitor', { domain: 'localhost', userId: '100001', reports: [report()] }],
     ['a domain with a path', { domain: 'localhost/en/office?user=1', reports: [report()] }],
     ['a plugin id with spaces', { domain: 'localhost', reports: [report('my plugin')] }],
-  ])('refuses %s with 400 and keeps nothing', async (_, body) => {
+    ['a NUL character', { domain: 'localhost', reports: [{ ...report(), version: '1.0.0\u0000' }] }],
+  ])('refuses %s with 400, stores none of it and keeps what came before', async (_, body) => {
     const scenario = uniqueScenario('reports');
+    expect((await send(scenario, { domain: 'localhost', reports: [report('before')] })).statusCode).toBe(204);
     const reply = await send(scenario, body);
     expect(reply.statusCode).toBe(400);
     expect(reply.json().errors[0].status).toBe('400');
-    expect(await received(scenario)).toEqual([]);
+    expect((await storedRows(scenario)).map(({ plugin }) => plugin)).toEqual(['before']);
   });
 
   it(`refuses a batch of more than ${PLUGIN_ERROR_REPORT_MAX_BATCH} reports (400) and a body over ${PLUGIN_ERROR_REPORT_MAX_BYTES} bytes (413)`, async () => {
@@ -90,36 +101,72 @@ describe('POST /bff-api/plugin-errors', () => {
     expect((await send(uniqueScenario('reports'), { domain: 'localhost', reports: [report()] })).statusCode).toBe(204);
   });
 
-  it(`keeps the newest ${PLUGIN_ERROR_REPORTS_KEPT} reports`, async () => {
-    const scenario = uniqueScenario('reports');
-    const server = createServer({ root: projectRoot, database: testDatabase(), testMode: true });
-    const batches = Math.ceil((PLUGIN_ERROR_REPORTS_KEPT + 1) / PLUGIN_ERROR_REPORT_MAX_BATCH);
-    for (let batch = 0; batch < batches; batch += 1) {
-      // Each batch from a client of its own, as the allowance is not what this test is about.
-      const reports = Array.from({ length: PLUGIN_ERROR_REPORT_MAX_BATCH }, (_, index) => report(`plugin-${batch}-${index}`));
-      const reply = await server.inject({ method: 'POST', url: '/bff-api/plugin-errors', remoteAddress: `10.0.0.${batch}`, headers: { host: 'localhost', cookie: `bff_scenario=${scenario}` }, payload: { domain: 'localhost', reports } });
-      expect(reply.statusCode).toBe(204);
-    }
-    const kept = (await server.inject({ url: '/bff-api/plugin-errors', headers: { host: 'localhost', cookie: `bff_scenario=${scenario}` } })).json().reports as Array<{ plugin: string }>;
-    await server.close();
-    expect(kept).toHaveLength(PLUGIN_ERROR_REPORTS_KEPT);
-    expect(kept.at(-1)?.plugin).toBe(`plugin-${batches - 1}-${PLUGIN_ERROR_REPORT_MAX_BATCH - 1}`);
+  it(`keeps a realm's newest ${PLUGIN_ERROR_RETENTION.keptPerRealm} reports and none older than ${PLUGIN_ERROR_RETENTION.keptDays} days`, async () => {
+    const scenario = uniqueScenario('retention');
+    expect((await send(scenario, { domain: 'localhost', reports: [report('first')] })).statusCode).toBe(204);
+    const [{ realm }] = await storedRows(scenario);
+    const database = await openTestDatabase();
+    const seed = (seedRealm: string, count: number, daysAgo: number) =>
+      database.query(
+        `INSERT INTO core_plugin_error (realm, received_at, domain, plugin, version, kind)
+         SELECT $1, now() - make_interval(days => $3::int), 'localhost', 'seeded-' || n, '1.0.0', 'http' FROM generate_series(1, $2::int) AS n`,
+        [seedRealm, count, daysAgo],
+      );
+    // The scenario's realm is full; another realm has a report of yesterday and one past the days kept.
+    await seed(realm, PLUGIN_ERROR_RETENTION.keptPerRealm - 1, 0);
+    const otherRealm = `retention-other-${randomUUID()}`;
+    await seed(otherRealm, 1, 1);
+    await seed(otherRealm, 1, PLUGIN_ERROR_RETENTION.keptDays + 1);
+
+    expect((await send(scenario, { domain: 'localhost', reports: [report('last')] })).statusCode).toBe(204);
+    const kept = await storedRows(scenario);
+    expect(kept).toHaveLength(PLUGIN_ERROR_RETENTION.keptPerRealm);
+    expect([kept[0].plugin, kept.at(-1)?.plugin]).toEqual(['seeded-1', 'last']);
+    const others = await database.query<{ age_days: number }>("SELECT extract(day FROM now() - received_at)::int AS age_days FROM core_plugin_error WHERE realm = $1", [otherRealm]);
+    expect(others).toEqual([{ age_days: 1 }]);
   });
 
-  it('appends what it keeps to the state folder\'s log outside test mode, where the operator endpoint does not exist', async () => {
+  it('stores the reports in the server\'s realm outside test mode, where the scenario GET does not exist', async () => {
     expect((await send('any', { domain: 'localhost', reports: [report('info', 'http')] }, site)).statusCode).toBe(204);
-    await vi.waitFor(() => expect(readFileSync(join(stateDir, PLUGIN_ERROR_LOG_FILE), 'utf8')).toMatch(/^\{"at":"[^"]+","domain":"localhost","plugin":"info","version":"1.0.0","kind":"http"\}\n$/));
+    const database = await openTestDatabase();
+    expect(await database.query('SELECT domain, plugin, version, kind FROM core_plugin_error WHERE realm = $1', [siteRealm])).toEqual([
+      { domain: 'localhost', plugin: 'info', version: '1.0.0', kind: 'http' },
+    ]);
     expect((await site.inject({ url: '/bff-api/plugin-errors', headers: { host: 'localhost' } })).statusCode).toBe(404);
+  });
+
+  it('answers 503 while the database is down, and stores the next report once it is back', async () => {
+    const database = testDatabase();
+    let down = false;
+    const refused = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    const failing: Database = {
+      ...database,
+      query: <Row>(sql: string, params?: readonly unknown[]) => (down ? refused() : database.query<Row>(sql, params)),
+      transaction: (work) => (down ? refused() : database.transaction(work)),
+    };
+    const server = createServer({ root: projectRoot, testMode: true, database: failing });
+    try {
+      await server.ready();
+      const scenario = uniqueScenario('down');
+      down = true;
+      const reply = await send(scenario, { domain: 'localhost', reports: [report('lost')] }, server);
+      expect([reply.statusCode, reply.json()]).toEqual([503, { errors: [{ status: '503', detail: 'The service is unavailable, please try again shortly' }] }]);
+      down = false;
+      expect((await send(scenario, { domain: 'localhost', reports: [report('after')] }, server)).statusCode).toBe(204);
+      expect((await received(scenario, server)).map((stored) => (stored as { plugin: string }).plugin)).toEqual(['after']);
+    } finally {
+      await server.close();
+    }
   });
 });
 
 describe('plugin error report limits', () => {
   it('are pinned', () => {
-    expect({ PLUGIN_ERROR_REPORT_MAX_BATCH, PLUGIN_ERROR_REPORT_MAX_BYTES, PLUGIN_ERROR_REPORTS_KEPT, PLUGIN_ERROR_REPORTS_PER_MINUTE }).toEqual({
+    expect({ PLUGIN_ERROR_REPORT_MAX_BATCH, PLUGIN_ERROR_REPORT_MAX_BYTES, PLUGIN_ERROR_REPORTS_PER_MINUTE, PLUGIN_ERROR_RETENTION }).toEqual({
       PLUGIN_ERROR_REPORT_MAX_BATCH: 20,
       PLUGIN_ERROR_REPORT_MAX_BYTES: 8192,
-      PLUGIN_ERROR_REPORTS_KEPT: 500,
       PLUGIN_ERROR_REPORTS_PER_MINUTE: 60,
+      PLUGIN_ERROR_RETENTION: { table: 'core_plugin_error', keptPerRealm: 10_000, keptDays: 30 },
     });
   });
 });

@@ -6,6 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { formatProblem, validateDomainFile, validateDomainFolder, type DomainFolderPass } from '../bff/domainFileValidator.ts';
+import type { Database } from '../bff/database/database.ts';
 import type { DomainPluginSettings, DomainSettings } from '../bff/domainStore.ts';
 import { readPluginCatalog, type PluginCatalog } from '../bff/pluginCatalog.ts';
 import { buildFolderOf, buildFolders, pluginBuildsDir } from '../bff/pluginVersions.ts';
@@ -20,6 +21,8 @@ export interface OperatorContext {
   distDir: string;
   /** The port `npm start` serves on, for the addresses `list` shows. */
   port: number;
+  /** The player platform's database when the caller has it open (a test's); else a command opens it as the server does. */
+  database?: Database;
   print(line: string): void;
   printError(line: string): void;
 }
@@ -36,8 +39,8 @@ export interface OperatorCommand {
   usage: string;
   summary: string;
   options?: Options;
-  /** The exit code: 0 done, 1 refused or invalid, 2 wrong usage. */
-  run(input: CommandInput, context: OperatorContext): number;
+  /** The exit code: 0 done, 1 refused or invalid, 2 wrong usage; a promise of it from a command that reads the database. */
+  run(input: CommandInput, context: OperatorContext): number | Promise<number>;
 }
 
 /** Options every command takes: where the domain files and the build are. */
@@ -323,7 +326,7 @@ function usage(): string {
   ].join('\n');
 }
 
-export function runOperator(argv: readonly string[], overrides: Partial<OperatorContext> = {}): number {
+export function runOperator(argv: readonly string[], overrides: Partial<OperatorContext> = {}): number | Promise<number> {
   const print = overrides.print ?? ((line: string) => console.log(line));
   const printError = overrides.printError ?? ((line: string) => console.error(line));
   const [name, ...rest] = argv;
@@ -352,10 +355,11 @@ export function runOperator(argv: readonly string[], overrides: Partial<Operator
     pluginsDir: overrides.pluginsDir ?? join(root, 'plugins'),
     distDir: folder('dist-dir', overrides.distDir ?? join(root, 'dist')),
     port: overrides.port ?? Number(process.env.PORT ?? 8080),
+    database: overrides.database,
     print,
     printError,
   };
   return command.run(input, context);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = runOperator(process.argv.slice(2));
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = await runOperator(process.argv.slice(2));

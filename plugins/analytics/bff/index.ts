@@ -1,14 +1,12 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { defineBffModule } from '../../../bff/bffModule.ts';
-import { STATE_FOLDER } from '../../../bff/pluginErrorLog.ts';
+import { migrationsBeside } from '../../../bff/database/migrations.ts';
 import type { ScenarioState } from '../../../bff/domainStore.ts';
-import { AnalyticsEventLog, type StoredAnalyticsEvent } from './analyticsEventLog.ts';
+import { AnalyticsEventStore, type ReceivedAnalyticsEvent } from './analyticsEventStore.ts';
 import { STAND_IN_ADAPTERS } from './standInAdapters.ts';
 
-/** The newest events and stand-in hits kept in memory (per scenario under test mode). */
-export const ANALYTICS_EVENTS_KEPT = 1000;
+/** The newest stand-in hits kept in memory per scenario (test mode reads them). */
+export const STAND_IN_HITS_KEPT = 1000;
 /** A batch with more events is refused (413). */
 export const COLLECTOR_BATCH_MAX_EVENTS = 200;
 
@@ -27,62 +25,67 @@ const parsed = (body: unknown): unknown => {
   }
 };
 
+/** What the table's integer columns hold: a larger id or source is not one of a collector's. */
+const isInt32 = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= -(2 ** 31) && (value as number) < 2 ** 31;
+
+/** PostgreSQL's text and JSON cannot hold a NUL character: a batch with one, in any string or key, is malformed. */
+function holdsNul(value: unknown): boolean {
+  let found = false;
+  JSON.stringify(value, (key, inner: unknown) => {
+    if (key.includes('\0') || (typeof inner === 'string' && inner.includes('\0'))) found = true;
+    return inner;
+  });
+  return found;
+}
+
 /** A collector batch as the page's beacon sends it (plugins/analytics/src/runtime/collector.ts), or null. */
-function eventsOf(body: unknown, domain: string, key: string): StoredAnalyticsEvent[] | null {
+function eventsOf(body: unknown, domain: string, key: string): ReceivedAnalyticsEvent[] | null {
   const batch = parsed(body) as Record<string, unknown> | null;
-  if (!batch || typeof batch.lang !== 'string' || !Number.isInteger(batch.source) || !Array.isArray(batch.events)) return null;
+  if (!batch || typeof batch.lang !== 'string' || !isInt32(batch.source) || !Array.isArray(batch.events)) return null;
+  const { lang, source } = batch;
   const userId = typeof batch.userId === 'string' ? batch.userId : null;
-  const at = new Date().toISOString();
-  const events: StoredAnalyticsEvent[] = [];
+  const events: ReceivedAnalyticsEvent[] = [];
   for (const event of batch.events as Array<Record<string, unknown>>) {
-    if (!event || !Number.isInteger(event.id)) return null;
+    if (!event || !isInt32(event.id)) return null;
     events.push({
-      at,
       domain,
       key,
-      lang: batch.lang,
-      source: batch.source as number,
+      lang,
+      source,
       userId,
-      id: event.id as number,
+      id: event.id,
       strings: Array.isArray(event.strings) ? event.strings.map(String) : [],
       numbers: Array.isArray(event.numbers) ? event.numbers.filter((value): value is number => typeof value === 'number') : [],
       params: typeof event.params === 'object' && event.params !== null ? (event.params as Record<string, unknown>) : {},
     });
   }
-  return events;
+  return holdsNul(events) ? null : events;
 }
 
-const keep = <T>(list: T[], added: readonly T[]) => {
-  list.push(...added);
-  list.splice(0, list.length - ANALYTICS_EVENTS_KEPT);
-};
-
 /**
- * The analytics plugin's calls: the event collector `POST /fatman-api/{key}` (a beacon's text body), which keeps the
- * events (in memory, and under `npm start` in the state folder for `npm run operator -- events`), and the demo's
+ * The analytics plugin's calls: the event collector `POST /fatman-api/{key}` (a beacon's text body), which stores the
+ * events in the database per realm (analyticsEventStore.ts; `npm run operator -- events` reads them), and the demo's
  * stand-ins of the third-party counters: their scripts (same origin, so the CSP allows them) and their hits. Under
  * test mode `GET /bff-test/analytics/events` answers the caller's scenario's events and hits.
  */
 export default defineBffModule({
   id: 'analytics',
-  register(app, { stateOf, testMode }) {
-    const stateDir = testMode ? null : join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', STATE_FOLDER);
-    const log = stateDir ? new AnalyticsEventLog(stateDir, (message) => app.log.warn(message)) : null;
-    if (log) app.addHook('onClose', () => log.flush());
-    const received = new WeakMap<ScenarioState, { events: StoredAnalyticsEvent[]; hits: StandInHit[] }>();
-    const keptFor = (request: FastifyRequest) => {
+  migrations: migrationsBeside(import.meta.url),
+  register(app, { stateOf, realmOf, database, testMode }) {
+    const store = new AnalyticsEventStore(database);
+    const hitsOf = new WeakMap<ScenarioState, StandInHit[]>();
+    const keptHits = (request: FastifyRequest) => {
       const state = stateOf(request);
-      let kept = received.get(state);
-      if (!kept) received.set(state, (kept = { events: [], hits: [] }));
-      return kept;
+      let hits = hitsOf.get(state);
+      if (!hits) hitsOf.set(state, (hits = []));
+      return hits;
     };
 
     app.post<{ Params: { key: string } }>('/fatman-api/:key', async (request, reply) => {
       const events = eventsOf(request.body, stateOf(request).domain.name, request.params.key);
       if (!events) return reply.code(400).send({ errors: [{ detail: 'not a collector batch' }] });
       if (events.length > COLLECTOR_BATCH_MAX_EVENTS) return reply.code(413).send({ errors: [{ detail: 'too many events in one batch' }] });
-      keep(keptFor(request).events, events);
-      void log?.append(events);
+      await store.record(realmOf(request), events);
       return reply.code(204).send();
     });
 
@@ -96,10 +99,12 @@ export default defineBffModule({
 
     app.post<{ Params: { adapter: string } }>('/analytics-demo/hit/:adapter', async (request, reply) => {
       if (!(STAND_IN_ADAPTERS as readonly string[]).includes(request.params.adapter)) return reply.code(404).send({ errors: [{ detail: 'no such stand-in' }] });
-      keep(keptFor(request).hits, [{ at: new Date().toISOString(), adapter: request.params.adapter, body: parsed(request.body) }]);
+      const hits = keptHits(request);
+      hits.push({ at: new Date().toISOString(), adapter: request.params.adapter, body: parsed(request.body) });
+      hits.splice(0, hits.length - STAND_IN_HITS_KEPT);
       return reply.code(204).send();
     });
 
-    if (testMode) app.get('/bff-test/analytics/events', async (request) => keptFor(request));
+    if (testMode) app.get('/bff-test/analytics/events', async (request) => ({ events: await store.ofRealm(realmOf(request)), hits: keptHits(request) }));
   },
 });
