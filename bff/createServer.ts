@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { sendApiError } from './jsonApiErrors.ts';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
@@ -74,7 +75,6 @@ export function isCrossSiteCookieCall(request: FastifyRequest): boolean {
 /** Paths under the API prefixes and the build's folders are never pages: a miss there is a 404, not the app shell. */
 const NOT_A_PAGE = new RegExp(`^/(${['bff-api', 'bff-test', 'blocks-api', 'web-api', 'seo-api', ...PUBLIC_FOLDERS].join('|')})/`);
 
-const apiError = (reply: FastifyReply, status: number, detail: string) => reply.code(status).send({ errors: [{ status: String(status), detail }] });
 
 /**
  * The reference BFF: serves the build and every call the front end makes, per domain (by Host header), with
@@ -89,7 +89,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (isUnavailable(error)) {
       request.log.error(error);
-      return apiError(reply, 503, 'The service is unavailable, please try again shortly');
+      return sendApiError(reply, 503, 'service_unavailable', 'The service is unavailable, please try again shortly');
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     // A refusal that carries its JSON:API errors (the rate limits') is sent as it is.
@@ -127,7 +127,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   app.addHook('onRequest', async (request, reply) => {
     const hostname = hostnameOf(request.headers.host);
     if (!servedHosts.isServed(hostname)) return;
-    if ((request.routeOptions.config as { [SERVED_HOST_CONFIG]?: string } | undefined)?.[SERVED_HOST_CONFIG] !== hostname) return apiError(reply, 404, 'not found');
+    if ((request.routeOptions.config as { [SERVED_HOST_CONFIG]?: string } | undefined)?.[SERVED_HOST_CONFIG] !== hostname) return sendApiError(reply, 404, undefined, 'not found');
   });
 
   // A call that changes state on the strength of a cookie alone must come from the site's own pages (CSRF): a browser
@@ -190,7 +190,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
 
   app.get<{ Querystring: { groups?: string; lang?: string } }>('/bff-api/config/group/get', async (request, reply) => {
     const groups = (request.query.groups ?? '').split(',').filter(Boolean);
-    if (groups.length === 0) return apiError(reply, 400, 'groups is required');
+    if (groups.length === 0) return sendApiError(reply, 400, undefined, 'groups is required');
     const config = stateOf(request).domain.config as Record<string, unknown>;
     return { data: Object.fromEntries(groups.filter((group) => config[group] !== undefined).map((group) => [group, config[group]])) };
   });
@@ -218,7 +218,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
       }
       return reply.send(file.body);
     }
-    if (NOT_A_PAGE.test(path)) return apiError(reply, 404, 'not found');
+    if (NOT_A_PAGE.test(path)) return sendApiError(reply, 404, undefined, 'not found');
     const state = stateOf(request);
     const { lang, rest } = splitLanguage(path);
     const language = lang && state.domain.config.lng.available.includes(lang) ? lang : state.domain.config.lng.default;

@@ -150,7 +150,7 @@ describe('POST /bff-api/plugin-errors', () => {
       const scenario = uniqueScenario('down');
       down = true;
       const reply = await send(scenario, { domain: 'localhost', reports: [report('lost')] }, server);
-      expect([reply.statusCode, reply.json()]).toEqual([503, { errors: [{ status: '503', detail: 'The service is unavailable, please try again shortly' }] }]);
+      expect([reply.statusCode, reply.json()]).toEqual([503, { errors: [{ status: '503', code: 'service_unavailable', detail: 'The service is unavailable, please try again shortly' }] }]);
       down = false;
       expect((await send(scenario, { domain: 'localhost', reports: [report('after')] }, server)).statusCode).toBe(204);
       expect((await received(scenario, server)).map((stored) => (stored as { plugin: string }).plugin)).toEqual(['after']);

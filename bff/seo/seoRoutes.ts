@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendApiError } from '../jsonApiErrors.ts';
 import type { RouteEntry } from '../../schemas/manifest.ts';
 import AjvModule from 'ajv';
 import { seoQuerySchema, type SeoQuery } from '../../schemas/seo.ts';
@@ -18,7 +19,6 @@ const Ajv = (AjvModule as unknown as { default: typeof AjvModule }).default;
 const validateQuery = new Ajv({ strict: false }).compile(seoQuerySchema);
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const apiError = (reply: FastifyReply, status: number, detail: string) => reply.code(status).send({ errors: [{ status: String(status), detail }] });
 
 export interface SeoRoutesOptions {
   metadata: PageMetadata;
@@ -69,12 +69,12 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOption
 
   const resolved = (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply: FastifyReply): ResolvedPage | FastifyReply => {
     const query = parseQuery(request.query);
-    if (typeof query === 'string') return apiError(reply, 400, query);
+    if (typeof query === 'string') return sendApiError(reply, 400, undefined, query);
     const state = options.stateOf(request);
     const lang = query.language ?? state.domain.config.lng.default;
-    if (!state.domain.config.lng.available.includes(lang)) return apiError(reply, 400, 'language is not offered');
+    if (!state.domain.config.lng.available.includes(lang)) return sendApiError(reply, 400, undefined, 'language is not offered');
     const page = metadata.resolve(pageRequestOf(options, request, reply, lang, query.path!, query));
-    return page ?? apiError(reply, 404, 'no such page');
+    return page ?? sendApiError(reply, 404, undefined, 'no such page');
   };
   const isPage = (value: ResolvedPage | FastifyReply): value is ResolvedPage => 'data' in value && 'content' in value;
 

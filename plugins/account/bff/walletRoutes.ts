@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInService } from '../../../bff/bffServices.ts';
+import { ApiError, answerErrorsAsJsonApi } from '../../../bff/jsonApiErrors.ts';
 import { WalletError, type WalletDesk } from './wallets.ts';
 
 const ACCOUNT_ID = /^[0-9]{1,20}$/;
 const BODY_LIMIT = 32 * 1024;
 
-class RequestError extends Error {}
 const badRequest = (detail: string): never => {
-  throw new RequestError(detail);
+  throw new ApiError(400, 'invalid_request', detail);
 };
 
 /** The body of a wallet call: a JSON object with exactly the one field the call takes. */
@@ -23,7 +23,6 @@ function accountIdOf(value: unknown): string {
   return value as string;
 }
 
-const apiError = (reply: FastifyReply, status: number, code: string, detail: string) => reply.code(status).send({ errors: [{ status: String(status), code, detail }] });
 
 /**
  * The accounts calls (schemas `accountsReply`, `availableCurrenciesReply`, `walletActionReply` in
@@ -31,13 +30,7 @@ const apiError = (reply: FastifyReply, status: number, code: string, detail: str
  */
 export function registerWalletRoutes(app: FastifyInstance, desk: WalletDesk, signIn: SignInService): void {
   app.register(async (scope) => {
-    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-      if (error instanceof RequestError) return apiError(reply, 400, 'invalid_request', error.message);
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) request.log.error(error);
-      const code = status === 400 ? 'invalid_request' : status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 500 ? 'internal_error' : 'bad_request';
-      return apiError(reply, status, code, status === 500 ? 'internal error' : error.message);
-    });
+    answerErrorsAsJsonApi(scope);
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Cache-Control', 'no-store');
       return payload;

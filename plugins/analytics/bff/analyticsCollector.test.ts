@@ -95,7 +95,7 @@ describe('the collector of the reference BFF', () => {
       const scenario = uniqueScenario('down');
       down = true;
       const reply = await collect(scenario, batchOf(1), server);
-      expect([reply.statusCode, reply.json()]).toEqual([503, { errors: [{ status: '503', detail: 'The service is unavailable, please try again shortly' }] }]);
+      expect([reply.statusCode, reply.json()]).toEqual([503, { errors: [{ status: '503', code: 'service_unavailable', detail: 'The service is unavailable, please try again shortly' }] }]);
       down = false;
       expect((await collect(scenario, batchOf(2), server)).statusCode).toBe(204);
       expect((await receivedBy(scenario, server)).events.map(({ id }: { id: number }) => id)).toEqual([2]);

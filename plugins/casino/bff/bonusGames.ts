@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { ApiError } from '../../../bff/jsonApiErrors.ts';
 import type { BonusGamePreview, CasinoBonusPlayReply } from '../schemas/casinoApi.ts';
 import type { CasinoLang } from './catalogue.ts';
-import { CasinoError } from './launches.ts';
 
 /** Plays of each bonus game a player has per day (UTC). */
 export const BONUS_ATTEMPTS_PER_DAY = 3;
@@ -42,12 +42,12 @@ export const bonusGamePreviews = (lang: CasinoLang): BonusGamePreview[] =>
 /** The body of a play: `{ choice? }` with a choice the game offers. */
 function choiceOf(game: BonusGameDef, body: unknown): number | undefined {
   if (body === undefined || body === null || body === '') return undefined;
-  if (typeof body !== 'object' || Array.isArray(body)) throw new CasinoError(400, 'invalid_request', 'the request must be a JSON object');
+  if (typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_request', 'the request must be a JSON object');
   const { choice, ...rest } = body as Record<string, unknown>;
-  if (Object.keys(rest).length > 0) throw new CasinoError(400, 'invalid_request', 'the request takes only choice');
+  if (Object.keys(rest).length > 0) throw new ApiError(400, 'invalid_request', 'the request takes only choice');
   if (choice === undefined) return undefined;
   const last = Math.max(game.options - 1, 0);
-  if (typeof choice !== 'number' || !Number.isInteger(choice) || choice < 0 || choice > last) throw new CasinoError(400, 'invalid_choice', `choice must be an integer from 0 to ${last}`);
+  if (typeof choice !== 'number' || !Number.isInteger(choice) || choice < 0 || choice > last) throw new ApiError(400, 'invalid_choice', `choice must be an integer from 0 to ${last}`);
   return choice;
 }
 
@@ -59,11 +59,11 @@ export class BonusDesk {
 
   play(walletKey: string, route: string, body: unknown): CasinoBonusPlayReply {
     const game = BONUS_GAMES.find((candidate) => candidate.route === route);
-    if (!game) throw new CasinoError(404, 'bonus_game_not_found', 'no bonus game has this route');
+    if (!game) throw new ApiError(404, 'bonus_game_not_found', 'no bonus game has this route');
     const choice = choiceOf(game, body);
     const key = `${walletKey}:${game.route}:${new Date(this.now()).toISOString().slice(0, 10)}`;
     const played = this.plays.get(key) ?? 0;
-    if (played >= BONUS_ATTEMPTS_PER_DAY) throw new CasinoError(409, 'no_attempts_left', 'no attempts left today');
+    if (played >= BONUS_ATTEMPTS_PER_DAY) throw new ApiError(409, 'no_attempts_left', 'no attempts left today');
     this.plays.set(key, played + 1);
     const drawn = randomInt(game.prizes.length);
     // The wheel's sector is the prize drawn; a picked chest or cell is the player's choice (a random one when none).

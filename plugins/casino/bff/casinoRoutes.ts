@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, answerErrorsAsJsonApi, sendApiError } from '../../../bff/jsonApiErrors.ts';
 import type { SignInService } from '../../../bff/bffServices.ts';
 import type { ScenarioState } from '../../../bff/domainStore.ts';
 import type { ServedHost } from '../../../bff/servedHosts.ts';
@@ -8,7 +9,7 @@ import { gameThumbnailSvg, providerLogoSvg } from './artwork.ts';
 import { BonusDesk, bonusGamePreviews } from './bonusGames.ts';
 import { casinoOverlayOf } from './casinoScenario.ts';
 import { CATEGORIES, descriptionOf, langOf, PROVIDERS, providerLogoUrl, type Catalogue, type CasinoLang } from './catalogue.ts';
-import { CasinoError, type LaunchDesk } from './launches.ts';
+import type { LaunchDesk } from './launches.ts';
 import { jackpotsAt, promotions, tournamentDetail, tournaments } from './lobbyContent.ts';
 import { lottery, lottoCatalog, lottoResults, TOTO_SECTIONS, totoPools } from './lottoAndToto.ts';
 import type { PlayerShelves } from './playerShelves.ts';
@@ -36,7 +37,7 @@ const HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
 type Query = Record<string, string | string[] | undefined>;
 
 const badRequest = (detail: string): never => {
-  throw new CasinoError(400, 'invalid_request', detail);
+  throw new ApiError(400, 'invalid_request', detail);
 };
 
 function param(query: Query, name: string): string | undefined {
@@ -67,7 +68,6 @@ function clampedInteger(query: Query, name: string, min: number, max: number, fa
 
 const gameIdOf = (text: string) => (/^[0-9]{1,9}$/.test(text) ? Number(text) : null);
 
-const apiError = (reply: FastifyReply, status: number, code: string, detail: string) => reply.code(status).send({ errors: [{ status: String(status), code, detail }] });
 
 export interface CasinoApiOptions {
   catalogue: Catalogue;
@@ -106,13 +106,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
   const cards = (ids: readonly number[]) => ids.flatMap((id) => catalogue.byId.get(id)?.card ?? []);
 
   app.register(async (scope) => {
-    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-      if (error instanceof CasinoError) return apiError(reply, error.status, error.code, error.message);
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) request.log.error(error);
-      const code = status === 400 ? 'invalid_request' : status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 500 ? 'internal_error' : 'bad_request';
-      return apiError(reply, status, code, status === 500 ? 'internal error' : error.message);
-    });
+    answerErrorsAsJsonApi(scope);
     scope.addHook('onSend', async (_request, reply, payload) => {
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
       return payload;
@@ -127,7 +121,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
     const knownGame = (text: string) => {
       const id = gameIdOf(text);
       const game = id === null ? undefined : catalogue.byId.get(id);
-      if (!game) throw new CasinoError(404, 'game_not_found', 'no game has this id');
+      if (!game) throw new ApiError(404, 'game_not_found', 'no game has this id');
       return game;
     };
 
@@ -162,14 +156,14 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
     scope.get<{ Params: { file: string } }>('/casino-api/v1/thumbnails/:file', async (request, reply) => {
       const id = /^([0-9]{1,9})\.svg$/.exec(request.params.file)?.[1];
       const game = id === undefined ? undefined : catalogue.byId.get(Number(id));
-      if (!game) return apiError(reply, 404, 'not_found', 'no picture of this name');
+      if (!game) return sendApiError(reply, 404, 'not_found', 'no picture of this name');
       return reply.header('Cache-Control', PICTURE_CACHE).type('image/svg+xml; charset=utf-8').send(gameThumbnailSvg(game.card));
     });
 
     scope.get<{ Params: { file: string } }>('/casino-api/v1/providers/:file', async (request, reply) => {
       const slug = /^([a-z0-9-]{1,80})\.svg$/.exec(request.params.file)?.[1];
       const provider = PROVIDERS.find((candidate) => candidate.slug === slug);
-      if (!provider) return apiError(reply, 404, 'not_found', 'no logo of this name');
+      if (!provider) return sendApiError(reply, 404, 'not_found', 'no logo of this name');
       return reply.header('Cache-Control', PICTURE_CACHE).type('image/svg+xml; charset=utf-8').send(providerLogoSvg(provider));
     });
 
@@ -179,7 +173,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
 
     scope.get<{ Params: { id: string }; Querystring: Query }>('/casino-api/v1/tournaments/:id', async (request, reply) => {
       const tournament = SLUG.test(request.params.id) ? tournamentDetail(request.params.id, catalogue, nowS(), langParam(request.query)) : null;
-      return tournament ?? apiError(reply, 404, 'tournament_not_found', 'no tournament has this id');
+      return tournament ?? sendApiError(reply, 404, 'tournament_not_found', 'no tournament has this id');
     });
 
     scope.get<{ Querystring: Query }>('/casino-api/v1/promotions', async (request) => ({ promotions: promotions(langParam(request.query)) }));
@@ -195,7 +189,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
       const player = await playerOf(request, reply);
       if (!player) return reply;
       const game = knownGame(request.params.id);
-      if (!shelves.addFavourite(player.walletKey, game.card.id)) throw new CasinoError(409, 'favorites_full', 'the list of favourites is full');
+      if (!shelves.addFavourite(player.walletKey, game.card.id)) throw new ApiError(409, 'favorites_full', 'the list of favourites is full');
       return { gameIds: shelves.favouritesOf(player.walletKey) };
     });
 
@@ -230,9 +224,9 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
       const host = request.headers.host ?? '';
       if (!HOST.test(host)) badRequest('the Host header is not a host name');
       const game = catalogue.byId.get(body.gameId);
-      if (!game) throw new CasinoError(404, 'game_not_found', 'no game has this id');
+      if (!game) throw new ApiError(404, 'game_not_found', 'no game has this id');
       const caller = await signIn.fromBearer(request);
-      if (body.mode === 'real' && caller && (await signIn.accountRefusal(request))) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
+      if (body.mode === 'real' && caller && (await signIn.accountRefusal(request))) throw new ApiError(403, 'gambling_restricted', 'the player may not gamble now');
       const state = stateOf(request);
       const launch = await launches.launch({ game: game.card, mode: body.mode, lang: langOf(body.lang), siteOrigin: `${request.protocol}://${host.toLowerCase()}`, scenario: state, realm: realmOf(request), caller });
       if (caller) shelves.played(caller.walletKey, game.card.id);
@@ -248,7 +242,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
       const player = await playerOf(request, reply);
       if (!player) return reply;
       // A bonus game's prizes are gambling too: a self-exclusion or time-out stops them.
-      if ((await signIn.accountRefusal(request)) || restrictedIn(stateOf(request), realmOf(request), player.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
+      if ((await signIn.accountRefusal(request)) || restrictedIn(stateOf(request), realmOf(request), player.userId)) throw new ApiError(403, 'gambling_restricted', 'the player may not gamble now');
       return bonus.play(player.walletKey, request.params.route, request.body);
     });
 
@@ -260,18 +254,18 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
 
     scope.get<{ Params: { id: string }; Querystring: Query }>('/casino-api/v1/lotto/:id', async (request, reply) => {
       const found = SLUG.test(request.params.id) ? lottery(request.params.id, nowS(), langParam(request.query)) : null;
-      return found ?? apiError(reply, 404, 'lottery_not_found', 'no lottery has this id');
+      return found ?? sendApiError(reply, 404, 'lottery_not_found', 'no lottery has this id');
     });
 
     scope.get<{ Querystring: Query }>('/casino-api/v1/toto', async (request, reply) => {
       const section = slugParam(request.query, 'section') ?? TOTO_SECTIONS[0];
-      return totoPools(section, nowS(), langParam(request.query)) ?? apiError(reply, 404, 'section_not_found', `the toto sections are ${TOTO_SECTIONS.join(', ')}`);
+      return totoPools(section, nowS(), langParam(request.query)) ?? sendApiError(reply, 404, 'section_not_found', `the toto sections are ${TOTO_SECTIONS.join(', ')}`);
     });
 
     // ----- third-party partitions --------------------------------------------------------------------------------
 
     scope.get('/web-api/third-party/api/list-available-partitions', async (request) => ({ partitions: partitionsOf(stateOf(request)) }));
 
-    scope.all('/casino-api/*', async (_request, reply) => apiError(reply, 404, 'not_found', 'not found'));
+    scope.all('/casino-api/*', async (_request, reply) => sendApiError(reply, 404, 'not_found', 'not found'));
   });
 }

@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, answerError } from '../../../bff/jsonApiErrors.ts';
 import type { ServedHost } from '../../../bff/servedHosts.ts';
 import { GAME_SCRIPT, GAME_SCRIPT_PATH, GAME_STYLE, GAME_STYLE_PATH, gameNotFoundHtml, gamePageCsp, gamePageHtml } from './gamePage.ts';
-import { CasinoError, type LaunchDesk } from './launches.ts';
+import type { LaunchDesk } from './launches.ts';
 
 /** The game page's script and style may be kept briefly; a new server build may change them. */
 const ASSET_CACHE = 'public, max-age=300';
 const SPIN_BODY_LIMIT = 1024;
 
-const apiError = (reply: FastifyReply, status: number, code: string, detail: string) => reply.code(status).send({ errors: [{ status: String(status), code, detail }] });
 
 /**
  * The game iframe may be sandboxed without allow-same-origin: its calls then come from an opaque origin (`Origin:
@@ -25,24 +25,22 @@ function stakeOf(body: unknown): number {
     try {
       parsed = JSON.parse(body);
     } catch {
-      throw new CasinoError(400, 'invalid_request', 'the request must be JSON');
+      throw new ApiError(400, 'invalid_request', 'the request must be JSON');
     }
   }
   const { stakeMinor, ...rest } = (parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : { stakeMinor: undefined, invalid: true }) as Record<string, unknown>;
   if (Object.keys(rest).length > 0 || typeof stakeMinor !== 'number' || !Number.isSafeInteger(stakeMinor) || stakeMinor < 1) {
-    throw new CasinoError(400, 'invalid_request', 'the request takes { stakeMinor }: a positive integer');
+    throw new ApiError(400, 'invalid_request', 'the request takes { stakeMinor }: a positive integer');
   }
   return stakeMinor;
 }
 
 /** The game server on the games origin: the slot page of a launch, its script and style, and its spins. */
 export function registerGameHost(scope: FastifyInstance, launches: LaunchDesk, games: ServedHost): void {
-  scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  scope.setErrorHandler((error: FastifyError, request, reply) => {
+    // The game page (an opaque origin) reads the refusal too.
     allowOpaqueOrigin(request, reply);
-    if (error instanceof CasinoError) return apiError(reply, error.status, error.code, error.message);
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    return apiError(reply, status, status === 500 ? 'internal_error' : 'bad_request', status === 500 ? 'internal error' : error.message);
+    return answerError(error, request, reply);
   });
 
   scope.get<{ Params: { token: string } }>('/play/:token', async (request, reply) => {
@@ -64,7 +62,7 @@ export function registerGameHost(scope: FastifyInstance, launches: LaunchDesk, g
     allowOpaqueOrigin(request, reply);
     reply.header('Cache-Control', 'no-store');
     const launch = launches.find(request.params.token);
-    if (!launch) throw new CasinoError(404, 'launch_not_found', 'this game session has ended');
+    if (!launch) throw new ApiError(404, 'launch_not_found', 'this game session has ended');
     return launches.spinWithinLimits(launch, stakeOf(request.body));
   });
 

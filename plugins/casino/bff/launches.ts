@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ApiError } from '../../../bff/jsonApiErrors.ts';
 import { randomUUID } from 'node:crypto';
 import type { Caller, GamblingRestrictionsService, WalletService } from '../../../bff/bffServices.ts';
 import type { CasinoSpinReply, GameCard, LaunchMode } from '../schemas/casinoApi.ts';
@@ -12,16 +13,6 @@ export const DEMO_CURRENCY = 'EUR';
 export const LAUNCH_TTL_MS = 6 * 60 * 60 * 1000;
 export const LAUNCH_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-/** A refusal of a casino call, answered as `{ errors: [{ status, code, detail }] }`. */
-export class CasinoError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    detail: string,
-  ) {
-    super(detail);
-  }
-}
 
 /** Whose money a real launch plays with: the player's session (wallet key) and the account active at the launch. */
 export interface LaunchPlayer {
@@ -85,12 +76,12 @@ export class LaunchDesk {
     let player: LaunchPlayer | undefined;
     let currency = DEMO_CURRENCY;
     if (mode === 'demo') {
-      if (!game.demo) throw new CasinoError(409, 'demo_unavailable', 'this game has no demo mode');
+      if (!game.demo) throw new ApiError(409, 'demo_unavailable', 'this game has no demo mode');
     } else {
-      if (caller === null) throw new CasinoError(401, 'unauthorized', 'not signed in');
-      if (this.options.restrictedIn(scenario, realm, caller.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
+      if (caller === null) throw new ApiError(401, 'unauthorized', 'not signed in');
+      if (this.options.restrictedIn(scenario, realm, caller.userId)) throw new ApiError(403, 'gambling_restricted', 'the player may not gamble now');
       const account = await this.options.wallets.activeAccount(caller.walletKey);
-      if (!account) throw new CasinoError(409, 'no_active_account', 'the player has no active account');
+      if (!account) throw new ApiError(409, 'no_active_account', 'the player has no active account');
       player = { userId: caller.userId, walletKey: caller.walletKey, accountId: account.id, sessionId: caller.sessionId };
       currency = account.currency;
     }
@@ -135,7 +126,7 @@ export class LaunchDesk {
     if (!player || !launch.stakes.includes(stakeMinor)) return this.spin(launch, stakeMinor, `casino:${launch.token}:${randomUUID()}`);
     const reference = `casino:${launch.token}:${randomUUID()}`;
     const refusal = await this.options.stakes.reserveStake(launch.realm, player.userId, stakeMinor / 100, reference);
-    if (refusal) throw new CasinoError(403, refusal.code, refusal.code === 'gambling_restricted' ? 'the player may not gamble now' : `the limits leave ${refusal.remaining}`);
+    if (refusal) throw new ApiError(403, refusal.code, refusal.code === 'gambling_restricted' ? 'the player may not gamble now' : `the limits leave ${refusal.remaining}`);
     let reply: CasinoSpinReply;
     try {
       reply = await this.spin(launch, stakeMinor, reference);
@@ -152,21 +143,21 @@ export class LaunchDesk {
    * (the stake and the win in one wallet transaction, under the spin's reference).
    */
   private async spin(launch: Launch, stakeMinor: number, reference: string): Promise<CasinoSpinReply> {
-    if (!launch.stakes.includes(stakeMinor)) throw new CasinoError(400, 'invalid_stake', `the stake must be one of ${launch.stakes.join(', ')}`);
+    if (!launch.stakes.includes(stakeMinor)) throw new ApiError(400, 'invalid_stake', `the stake must be one of ${launch.stakes.join(', ')}`);
     const { player } = launch;
-    if (player && !(await this.options.sessionLive(player.sessionId))) throw new CasinoError(401, 'session_ended', 'the session this game was launched in has ended');
-    if (player && this.options.restrictedIn(launch.scenario, launch.realm, player.userId)) throw new CasinoError(403, 'gambling_restricted', 'the player may not gamble now');
+    if (player && !(await this.options.sessionLive(player.sessionId))) throw new ApiError(401, 'session_ended', 'the session this game was launched in has ended');
+    if (player && this.options.restrictedIn(launch.scenario, launch.realm, player.userId)) throw new ApiError(403, 'gambling_restricted', 'the player may not gamble now');
     const reels = [...(this.options.reelsIn(launch.scenario) ?? drawReels())];
     const winMinor = winOf(reels as SlotSymbol[], stakeMinor);
     if (!player) {
-      if (launch.demoBalanceMinor < stakeMinor) throw new CasinoError(409, 'insufficient_balance', 'the play money does not cover the stake');
+      if (launch.demoBalanceMinor < stakeMinor) throw new ApiError(409, 'insufficient_balance', 'the play money does not cover the stake');
       launch.demoBalanceMinor += winMinor - stakeMinor;
       return { reels, winMinor, balanceMinor: launch.demoBalanceMinor, currency: launch.currency };
     }
     const { wallets } = this.options;
-    if (!(await wallets.account(player.walletKey, player.accountId))) throw new CasinoError(409, 'account_unavailable', 'the account of this game is gone');
+    if (!(await wallets.account(player.walletKey, player.accountId))) throw new ApiError(409, 'account_unavailable', 'the account of this game is gone');
     const entries = [{ minor: -stakeMinor, reference: `${reference}:stake` }, ...(winMinor > 0 ? [{ minor: winMinor, reference: `${reference}:win` }] : [])];
-    if (!(await wallets.enter(player.walletKey, player.accountId, entries))) throw new CasinoError(409, 'insufficient_balance', 'the balance does not cover the stake');
+    if (!(await wallets.enter(player.walletKey, player.accountId, entries))) throw new ApiError(409, 'insufficient_balance', 'the balance does not cover the stake');
     return { reels, winMinor, balanceMinor: await this.balanceOf(launch), currency: launch.currency };
   }
 }

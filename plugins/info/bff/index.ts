@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import { sendApiError } from '../../../bff/jsonApiErrors.ts';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineBffModule } from '../../../bff/bffModule.ts';
@@ -9,7 +9,6 @@ import { RemoteViews } from './remoteViews.ts';
 /** The information pages' content (plugins/info/bff/content/<lang>/): the remote-view call, and the first screens core renders. */
 export const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'content');
 
-const apiError = (reply: FastifyReply, status: number, detail: string) => reply.code(status).send({ errors: [{ status: String(status), detail }] });
 
 export default defineBffModule({
   id: 'info',
@@ -21,10 +20,10 @@ export default defineBffModule({
 
     app.get<{ Params: { lang: string; '*': string } }>('/bff-api/remote-view/:lang/*', async (request, reply) => {
       if (request.headers['x-render-mode'] !== 'json' || request.headers['x-api-version'] !== 'v2') {
-        return apiError(reply, 406, 'remote views answer X-Render-Mode: json with X-Api-Version: v2 only');
+        return sendApiError(reply, 406, undefined, 'remote views answer X-Render-Mode: json with X-Api-Version: v2 only');
       }
       const view = remoteViews.render(request.params.lang, request.params['*']);
-      return view ?? apiError(reply, 404, `no view for ${request.params['*']}`);
+      return view ?? sendApiError(reply, 404, undefined, `no view for ${request.params['*']}`);
     });
   },
 });

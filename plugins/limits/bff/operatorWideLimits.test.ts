@@ -134,7 +134,12 @@ describe('bad stored state and a database that is down', () => {
       down = true;
       const refused = await on(server, call, 'localhost', 'POST', BLOCK_USER, { days: 1 });
       expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toEqual({ errors: [{ status: '503', detail: 'The service is unavailable, please try again shortly' }] });
+      expect(refused.json()).toEqual({ errors: [{ status: '503', code: 'service_unavailable', detail: 'The service is unavailable, please try again shortly' }] });
+      // Every module's calls answer the same, whatever error handler their scope has.
+      for (const url of ['/web-api/user/accounts', '/coupon-api/v1/history', '/casino-api/v1/favorites', '/web-api/session/check']) {
+        const reply = await on(server, call, 'localhost', 'GET', url);
+        expect([url, reply.statusCode, reply.json()]).toEqual([url, 503, refused.json()]);
+      }
       expect((await server.inject({ url: '/bff-api/config/all.json', headers: { host: 'localhost' } })).statusCode).toBe(200);
       down = false;
       expect((await on(server, call, 'localhost', 'POST', BLOCK_USER, { days: 1 })).statusCode).toBe(200);

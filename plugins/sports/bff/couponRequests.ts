@@ -3,22 +3,12 @@
  * field, the shape of each coupon type, the hostile and the malformed refused with `invalid_coupon` and a detail.
  */
 import type { CouponConfig } from '../schemas/sports.ts';
+import { ApiError } from '../../../bff/jsonApiErrors.ts';
 import { round2, stakeUnits, type CouponTypeId } from './betMath.ts';
 
-/** A JSON:API error the coupon calls answer (HTTP status, code, detail, meta). */
-export class CouponError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    detail: string,
-    readonly meta?: Record<string, unknown>,
-  ) {
-    super(detail);
-  }
-}
 
 export const invalidCoupon = (detail: string): never => {
-  throw new CouponError(400, 'invalid_coupon', detail);
+  throw new ApiError(400, 'invalid_coupon', detail);
 };
 
 export const MAX_BETS = 40;

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
+import { ApiError } from '../../../bff/jsonApiErrors.ts';
 import type { PlacedCoupon, SavedCoupon } from '../schemas/sports.ts';
 import type { WalletAccount, WalletService } from '../../../bff/bffServices.ts';
 import type { Database } from '../../../bff/database/database.ts';
 import { couponFigures, couponStatus, resultFactor, returnPerUnit, round2, stakeUnits, type CouponTypeId } from './betMath.ts';
 import { couponOptions, withBonuses } from './couponOptions.ts';
-import { CouponError, invalidCoupon, sameScore, STAKE_LIMITS, type CouponOffer, type LimitsRequest, type PlaceRequest } from './couponRequests.ts';
+import { invalidCoupon, sameScore, STAKE_LIMITS, type CouponOffer, type LimitsRequest, type PlaceRequest } from './couponRequests.ts';
 import { CouponStore, type CouponPayer, type StoredCoupon } from './couponStore.ts';
 import type { DemoLine } from './demoLine.ts';
 import type { FoundOutcome, LineView } from './lineView.ts';
@@ -116,7 +117,7 @@ export class CouponDesk {
     const found = request.bets.map((bet) => view.find(bet.marketId));
     // An outcome whose result is drawn already takes no more bets: its result must not be known to a bettor.
     const blocked = request.bets.filter((bet, index) => !found[index] || found[index]!.outcome.isBlocked || this.drawResult.isDrawn(bet.marketId)).map((bet) => bet.marketId);
-    if (blocked.length > 0) throw new CouponError(400, 'market_blocked', `blocked or no longer offered: ${blocked.join(', ')}`, { marketIds: blocked });
+    if (blocked.length > 0) throw new ApiError(400, 'market_blocked', `blocked or no longer offered: ${blocked.join(', ')}`, { marketIds: blocked });
     const items = found as FoundOutcome[];
 
     const changes = request.bets
@@ -124,7 +125,7 @@ export class CouponDesk {
       .filter((change) => Math.abs(change.coef - change.asked) > 1e-9);
     const refused = request.changeCoefAction === 0 ? changes.length > 0 : request.changeCoefAction === 2 ? changes.some((change) => change.coef < change.asked) : false;
     if (refused) {
-      throw new CouponError(400, 'coef_changed', 'prices changed since the bets were added', {
+      throw new ApiError(400, 'coef_changed', 'prices changed since the bets were added', {
         changes: changes.map(({ marketId, coef }) => ({ marketId, coef })),
       });
     }
@@ -134,7 +135,7 @@ export class CouponDesk {
         const now = view.scoreOf(items[index].record);
         return bet.score && !sameScore(bet.score, now) ? [{ marketId: bet.marketId, score: now ?? null }] : [];
       });
-      if (scores.length > 0) throw new CouponError(400, 'score_changed', 'a score changed since the bets were added', { scores });
+      if (scores.length > 0) throw new ApiError(400, 'score_changed', 'a score changed since the bets were added', { scores });
     }
 
     const legs = request.bets.map((bet, index) => ({ value: items[index].outcome.coef, isBanker: bet.isBanker }));
@@ -145,16 +146,16 @@ export class CouponDesk {
     const live = items.some((item) => item.record.event.status !== 1);
     const limits = this.limitsFor(account, request.typeId, live, offer);
     const options = couponOptions(request, items, figures, limits.max, offer);
-    if (limits.applies && unitAmount < limits.min - 1e-9) throw new CouponError(400, 'stake_too_low', `the minimum stake is ${limits.min} ${limits.currency}`, { min: limits.min });
+    if (limits.applies && unitAmount < limits.min - 1e-9) throw new ApiError(400, 'stake_too_low', `the minimum stake is ${limits.min} ${limits.currency}`, { min: limits.min });
     // A VIP bet asks for more than the maximum; a trader confirms it (the demo desk at once).
     if (limits.applies && !options.isVipBet && figures.amount > limits.max + 1e-9) {
-      throw new CouponError(400, 'stake_too_high', `the maximum stake is ${limits.max} ${limits.currency}`, { max: limits.max });
+      throw new ApiError(400, 'stake_too_high', `the maximum stake is ${limits.max} ${limits.currency}`, { max: limits.max });
     }
     const cost = Math.round(figures.amount * 100);
     // The stake's reference is the request's: a placing that a crash or another server interrupted after the stake
     // takes it once, and the coupon row (unique by request id) is written by whoever comes first.
     if (cost > account.minor || !(await this.wallets.debit(walletKey, account.id, cost, `sports:request:${request.requestId}:stake`))) {
-      throw new CouponError(400, 'insufficient_balance', 'the balance does not cover the stake', { balance: account.minor / 100 });
+      throw new ApiError(400, 'insufficient_balance', 'the balance does not cover the stake', { balance: account.minor / 100 });
     }
     const now = this.now();
     const coupon: PlacedCoupon = {
@@ -259,7 +260,7 @@ export class CouponDesk {
 
   async save(request: Omit<LimitsRequest, 'accountId'>, view: LineView): Promise<{ code: string }> {
     const unknown = request.marketIds.filter((id) => !view.find(id));
-    if (unknown.length > 0) throw new CouponError(400, 'invalid_coupon', `no longer offered: ${unknown.join(', ')}`, { marketIds: unknown });
+    if (unknown.length > 0) throw new ApiError(400, 'invalid_coupon', `no longer offered: ${unknown.join(', ')}`, { marketIds: unknown });
     let code = '';
     do code = Array.from({ length: 8 }, () => SAVE_ALPHABET[randomInt(SAVE_ALPHABET.length)]).join('');
     while (!(await this.store.save(code, { typeId: request.typeId, systemValue: request.systemValue, marketIds: request.marketIds })));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, answerErrorsAsJsonApi, sendApiError } from '../../../bff/jsonApiErrors.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CouponConfig, CouponMarket, ExpressDay, SportEvent, SportsTree } from '../schemas/sports.ts';
 import { validate_couponConfig } from '../src/generated/validate_couponConfig.js';
 import type { GamblingRestrictionsService, SignInService, WalletHolder, WalletService } from '../../../bff/bffServices.ts';
@@ -7,7 +8,7 @@ import type { ScenarioState } from '../../../bff/domainStore.ts';
 import { CHAMPS, SPORTS, sportName } from './catalog.ts';
 import type { Database } from '../../../bff/database/database.ts';
 import { CouponDesk } from './coupons.ts';
-import { CouponError, DEFAULT_COUPON_OFFER, parseLimitsRequest, parseMarketIds, parsePlaceRequest, parseSaveRequest, totalStakeOf, type CouponOffer } from './couponRequests.ts';
+import { DEFAULT_COUPON_OFFER, parseLimitsRequest, parseMarketIds, parsePlaceRequest, parseSaveRequest, totalStakeOf, type CouponOffer } from './couponRequests.ts';
 import type { CouponPayer } from './couponStore.ts';
 import type { ResultDraw } from './resultDraw.ts';
 import { DemoLine, type EventRecord } from './demoLine.ts';
@@ -106,9 +107,8 @@ const FINISHED_BY_ID_MS = 60 * 60 * 1000;
 const LANG = /^[a-z]{2}$/;
 const SLUG = /^[a-z0-9-]{1,60}$/;
 
-class RequestError extends Error {}
 const badRequest = (detail: string): never => {
-  throw new RequestError(detail);
+  throw new ApiError(400, 'invalid_request', detail);
 };
 
 /** A single query parameter as a string (repeated parameters are refused). */
@@ -134,8 +134,6 @@ function slugParam(query: Query, name: string): string | undefined {
 
 const matches = (value: string | undefined, id: number, slug: string) => value === undefined || value === slug || value === String(id);
 
-const apiError = (reply: FastifyReply, status: number, code: string, detail: string, meta?: Record<string, unknown>) =>
-  reply.code(status).send({ errors: [{ status: String(status), code, detail, ...(meta ? { meta } : {}) }] });
 
 /**
  * The line, live and coupon calls of plugins/sports/schemas/sports.ts, in their own scope so that malformed requests
@@ -158,15 +156,8 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
   };
 
   app.register(async (scope) => {
-    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-      const coupon = request.url.startsWith('/coupon-api/');
-      if (error instanceof CouponError) return apiError(reply, error.status, error.code, error.message, error.meta);
-      if (error instanceof RequestError) return apiError(reply, 400, coupon ? 'invalid_coupon' : 'invalid_request', error.message);
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) request.log.error(error);
-      const code = status === 400 ? (coupon ? 'invalid_coupon' : 'invalid_request') : status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status === 500 ? 'internal_error' : 'bad_request';
-      return apiError(reply, status, code, status === 500 ? 'internal error' : error.message);
-    });
+    // A coupon body Fastify cannot read (not JSON) is an invalid coupon, like one the checks refuse.
+    answerErrorsAsJsonApi(scope, { badRequestCode: (request) => (request.url.startsWith('/coupon-api/') ? 'invalid_coupon' : 'invalid_request') });
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Cache-Control', 'no-store');
       return payload;
@@ -239,7 +230,7 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
       const view = viewOf(request);
       const record = /^[0-9]{1,12}$/.test(request.params.id) ? view.record(Number(request.params.id)) : undefined;
       const gone = record?.event.status === 4 && (record.finishedAt ?? 0) < sports.line.now() - FINISHED_BY_ID_MS;
-      if (!record || gone) return apiError(reply, 404, 'event_not_found', `no event ${request.params.id.slice(0, 20)}`);
+      if (!record || gone) return sendApiError(reply, 404, 'event_not_found', `no event ${request.params.id.slice(0, 20)}`);
       return { event: view.event(record, true) };
     });
 
@@ -313,7 +304,7 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
       if (!user) return signIn.unauthorized(reply);
       const realm = realmOf(request);
       const refusal = (await signIn.accountRefusal(request)) ?? restrictions.restrictionOf(realm, user.userId);
-      if (refusal) return apiError(reply, 403, 'gambling_restricted', 'the player may not gamble now', { reason: 'reason' in refusal ? refusal.reason : refusal.kind });
+      if (refusal) return sendApiError(reply, 403, 'gambling_restricted', 'the player may not gamble now', { reason: 'reason' in refusal ? refusal.reason : refusal.kind });
       const coupon = parsePlaceRequest(request.body);
       // A coupon placed already is answered again, and takes no second stake.
       if (await sports.desk.isPlaced(user.walletKey, coupon.requestId)) return sports.desk.place(user.walletKey, coupon, viewOf(request), offerOf(request));
@@ -321,8 +312,8 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
       // (the request id is the client's); a bet refused after that gives it back.
       const reference = `sports:${randomUUID()}`;
       const overLimit = await restrictions.reserveStake(realm, user.userId, totalStakeOf(coupon), reference);
-      if (overLimit?.code === 'gambling_restricted') return apiError(reply, 403, overLimit.code, 'the player may not gamble now', { reason: overLimit.reason });
-      if (overLimit) return apiError(reply, 403, overLimit.code, 'the limits leave less than this stake', { limitType: overLimit.limitType, remaining: overLimit.remaining });
+      if (overLimit?.code === 'gambling_restricted') return sendApiError(reply, 403, overLimit.code, 'the player may not gamble now', { reason: overLimit.reason });
+      if (overLimit) return sendApiError(reply, 403, overLimit.code, 'the limits leave less than this stake', { limitType: overLimit.limitType, remaining: overLimit.remaining });
       try {
         return await sports.desk.place(user.walletKey, coupon, viewOf(request), offerOf(request), { realm, userId: user.userId });
       } catch (error) {
@@ -335,7 +326,7 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
       const user = await signedIn(request);
       if (!user) return signIn.unauthorized(reply);
       const coupon = /^[0-9]{1,20}$/.test(request.params.id) ? await sports.desk.coupon(user.walletKey, request.params.id) : null;
-      return coupon ? { coupon } : apiError(reply, 404, 'coupon_not_found', 'no coupon of this user has this id');
+      return coupon ? { coupon } : sendApiError(reply, 404, 'coupon_not_found', 'no coupon of this user has this id');
     });
 
     scope.get<{ Querystring: Query }>('/coupon-api/v1/history', async (request, reply) => {
@@ -352,7 +343,7 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
     scope.get<{ Params: { code: string }; Querystring: Query }>('/coupon-api/v1/load/:code', async (request, reply) => {
       const code = request.params.code;
       const saved = /^[A-Za-z2-9]{8}$/.test(code) ? await sports.desk.load(code, viewOf(request), langOf(request.query)) : null;
-      return saved ?? apiError(reply, 404, 'coupon_not_found', 'no coupon saved under this code');
+      return saved ?? sendApiError(reply, 404, 'coupon_not_found', 'no coupon saved under this code');
     });
 
     if (testMode) {
@@ -364,8 +355,8 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
       });
     }
 
-    scope.all('/line-api/*', async (_request, reply) => apiError(reply, 404, 'not_found', 'not found'));
-    scope.all('/coupon-api/*', async (_request, reply) => apiError(reply, 404, 'not_found', 'not found'));
+    scope.all('/line-api/*', async (_request, reply) => sendApiError(reply, 404, 'not_found', 'not found'));
+    scope.all('/coupon-api/*', async (_request, reply) => sendApiError(reply, 404, 'not_found', 'not found'));
   });
 }
 
