@@ -55,7 +55,8 @@ export class SessionStore {
 
   /** The store, with the platform's signing key (made on first start). */
   static async open(database: Database, now: () => number = Date.now): Promise<SessionStore> {
-    await database.query('INSERT INTO account_signing_key (id, secret) VALUES (1, $1) ON CONFLICT DO NOTHING', [randomBytes(32)]);
+    // Sent as hex: under jsdom (the UI suites' servers) a Buffer is not the Uint8Array PGlite takes for bytea.
+    await database.query("INSERT INTO account_signing_key (id, secret) VALUES (1, decode($1, 'hex')) ON CONFLICT DO NOTHING", [randomBytes(32).toString('hex')]);
     const [{ secret }] = await database.query<{ secret: Uint8Array }>('SELECT secret FROM account_signing_key WHERE id = 1');
     return new SessionStore(database, Buffer.from(secret), now);
   }
