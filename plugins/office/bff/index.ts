@@ -20,6 +20,6 @@ export default defineBffModule({
     const desk = new OfficeDesk(context.database, realms);
     context.testControl?.scenarioField('office', (_scenario, patch, realm) => patchOfficeScenario(realms, realm, patch));
     registerOfficeRoutes(app, { desk, signIn: context.services.get(signInService), credentials: context.services.get(credentialsService), realmOf: context.realmOf, attempts: context.attempts, now: Date.now });
-    registerPayments(app, context);
+    registerPayments(app, context, { realms, players: desk.players });
   },
 });
