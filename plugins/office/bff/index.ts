@@ -1,20 +1,25 @@
 import { defineBffModule } from '../../../bff/bffModule.ts';
+import { migrationsBeside } from '../../../bff/database/migrations.ts';
 import { credentialsService, gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffServices.ts';
 import { OfficeDesk } from './officeDesk.ts';
+import { OfficeRealms, patchOfficeScenario } from './officeRealms.ts';
 import { registerOfficeRoutes } from './officeRoutes.ts';
 import { registerPayments } from './payments/registerPayments.ts';
 
 /**
  * The office plugin's calls: the office settings, messages, histories, security (two-factor by TOTP), profile,
- * promo codes, bonuses and promotions; and, from bff/payments/, the money calls.
+ * promo codes, bonuses and promotions; and, from bff/payments/, the money calls. What a player has here is kept in
+ * the database (migrations/), per player and realm.
  */
 export default defineBffModule({
   id: 'office',
   requires: [signInService, walletService, gamblingRestrictionsService, credentialsService],
+  migrations: migrationsBeside(import.meta.url),
   register(app, context) {
-    const desk = new OfficeDesk();
-    context.testControl?.scenarioField('office', (scenario, patch) => desk.patchScenario(scenario, patch));
-    registerOfficeRoutes(app, { desk, signIn: context.services.get(signInService), credentials: context.services.get(credentialsService), stateOf: context.stateOf, realmOf: context.realmOf, attempts: context.attempts, now: Date.now });
-    registerPayments(app, context);
+    const realms = new OfficeRealms(context.database);
+    const desk = new OfficeDesk(context.database, realms);
+    context.testControl?.scenarioField('office', (_scenario, patch, realm) => patchOfficeScenario(realms, realm, patch));
+    registerOfficeRoutes(app, { desk, signIn: context.services.get(signInService), credentials: context.services.get(credentialsService), realmOf: context.realmOf, attempts: context.attempts, now: Date.now });
+    registerPayments(app, context, { realms, players: desk.players });
   },
 });

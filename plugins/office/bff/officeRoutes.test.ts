@@ -28,8 +28,8 @@ import { validate_specialOffersReply } from '../src/generated/validate_specialOf
 import { validate_twoFactorSetupReply } from '../src/generated/validate_twoFactorSetupReply.js';
 import { validate_unreadReply } from '../src/generated/validate_unreadReply.js';
 import { validate_verificationReply } from '../src/generated/validate_verificationReply.js';
-import { CONFIRMATION_CODE } from './officeDesk.ts';
-import { OFFICE_API, PROMO_API } from './officeRoutes.ts';
+import { CONFIRMATION_CODE } from './officeCatalogue.ts';
+import { OFFICE_API, PROMO_API } from './officeRouteKit.ts';
 import { totpAt } from './totp.ts';
 
 const app = createTestBff();

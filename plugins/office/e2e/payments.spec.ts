@@ -3,7 +3,7 @@ import { DEMO_PLAYER, expect, hostReady, signInByApi, test, type Scenario } from
 
 /*
  * What these suites drive on the reference BFF (test mode):
- * - plugins/office/bff/payments/paymentsDesk.ts `patchScenario`: `{ payments: { advanceSeconds } }` moves the payment
+ * - plugins/office/bff/payments/paymentsScenario.ts: `{ payments: { advanceSeconds } }` moves the payment
  *   clock (a pending deposit settles 120 s after the player chose "pending" on the payment page).
  * - plugins/limits/bff/limitsDesk.ts: `{ limits: { userId, limits: [{ limitType: 20, limitValue }] } }` sets a
  *   deposit limit of 24 hours.

@@ -6,7 +6,8 @@ import type { FromSchema } from 'json-schema-to-ts';
  * decimals; times are Unix seconds. Every call that moves money (create a deposit, create or cancel a withdrawal,
  * create a consultant request) carries an `Idempotency-Key` header: the server answers a repeated key with the first
  * reply (header `Idempotent-Replayed: true`) and never moves the money twice; the same key with another body is
- * refused (422 `idempotency_key_reused`). A refusal is `{ errors: [{ status, code, detail, meta? }] }`.
+ * refused (422 `idempotency_key_reused`), and a repeat while the first request still runs on another server is
+ * answered 409 `idempotency_key_in_progress` (repeat it). A refusal is `{ errors: [{ status, code, detail, meta? }] }`.
  */
 
 /** A way to pay in or out: its kind, limits, fee (`feePercent` of the amount plus `feeFixed`) and processing time. */

@@ -1,7 +1,7 @@
 import type { Caller } from '../../../../bff/bffServices.ts';
-import type { DomainSettings, ScenarioState } from '../../../../bff/domainStore.ts';
+import type { Database } from '../../../../bff/database/database.ts';
 import type { ConsultantRequest, ConsultantTopic } from '../../schemas/payments.ts';
-import { PaymentError } from './paymentsDesk.ts';
+import { PaymentError } from './paymentError.ts';
 
 type Lang = 'en' | 'ru';
 
@@ -21,43 +21,62 @@ const TOPICS: readonly TopicEntry[] = [
 
 export const MESSAGE_MAX_LENGTH = 1000;
 
-/** The payment consultant's requests, per scenario and player. */
-export class ConsultantDesk {
-  private readonly scenarios = new WeakMap<DomainSettings, Map<string, ConsultantRequest[]>>();
-  private nextId = 1;
+interface RequestRow {
+  id: string;
+  topic_id: string;
+  sub_topic_id: string | null;
+  transaction_id: string | null;
+  message: string;
+  status: ConsultantRequest['status'];
+  created_at: string | number;
+}
 
-  private requestsIn(scenario: ScenarioState): Map<string, ConsultantRequest[]> {
-    let requests = this.scenarios.get(scenario.domain);
-    if (!requests) {
-      requests = new Map();
-      this.scenarios.set(scenario.domain, requests);
-    }
-    return requests;
-  }
+const requestOf = (row: RequestRow): ConsultantRequest => ({
+  id: row.id,
+  topicId: row.topic_id,
+  subTopicId: row.sub_topic_id,
+  transactionId: row.transaction_id,
+  message: row.message,
+  status: row.status,
+  createdAt: Number(row.created_at),
+});
+
+/** The payment consultant's requests, per player and realm (`office_consultant_request`). */
+export class ConsultantDesk {
+  constructor(private readonly database: Database) {}
 
   topics(lang: Lang): ConsultantTopic[] {
     return TOPICS.map((topic) => ({ id: topic.id, title: topic.title[lang], transactionType: topic.transactionType, subTopics: topic.subTopics.map((sub) => ({ id: sub.id, title: sub.title[lang] })) }));
   }
 
-  requestsOf(scenario: ScenarioState, caller: Caller): ConsultantRequest[] {
-    return [...(this.requestsIn(scenario).get(caller.userId) ?? [])].reverse();
+  /** The player's requests, newest first. */
+  async requestsOf(realm: string, caller: Caller): Promise<ConsultantRequest[]> {
+    const rows = await this.database.query<RequestRow>('SELECT * FROM office_consultant_request WHERE realm = $1 AND user_id = $2 ORDER BY created_at DESC, id DESC', [realm, caller.userId]);
+    return rows.map(requestOf);
   }
 
-  /** A new request; `transactionTypeOf` checks that the transaction (if any) is the player's and of the topic's type. */
-  create(scenario: ScenarioState, caller: Caller, body: Record<string, unknown>, nowS: number, transactionTypeOf: (transactionId: string) => string | null): ConsultantRequest {
+  /**
+   * A new request, its id from the number its idempotency key reserved (a run again after a failure finds it made);
+   * `transactionTypeOf` checks that the transaction (if any) is the player's and of the topic's type.
+   */
+  async create(realm: string, caller: Caller, body: Record<string, unknown>, nowS: number, reservedNumber: number, transactionTypeOf: (transactionId: string) => Promise<string | null>): Promise<ConsultantRequest> {
     const topic = TOPICS.find((candidate) => candidate.id === body.topicId);
     if (!topic) throw new PaymentError(404, 'topic_not_found', 'no such topic');
     const subTopicId = body.subTopicId ?? null;
     if (subTopicId !== null && !topic.subTopics.some((sub) => sub.id === subTopicId)) throw new PaymentError(404, 'topic_not_found', 'no such sub-topic');
     const transactionId = body.transactionId ?? null;
-    if (transactionId !== null && (typeof transactionId !== 'string' || topic.transactionType === null || transactionTypeOf(transactionId) !== topic.transactionType)) {
+    if (transactionId !== null && (typeof transactionId !== 'string' || topic.transactionType === null || (await transactionTypeOf(transactionId)) !== topic.transactionType)) {
       throw new PaymentError(404, 'payment_not_found', 'no such transaction of this topic');
     }
     const message = typeof body.message === 'string' ? body.message.trim() : '';
     if (message.length === 0 || message.length > MESSAGE_MAX_LENGTH) throw new PaymentError(400, 'message_invalid', `the message must have 1 to ${MESSAGE_MAX_LENGTH} characters`);
-    const request: ConsultantRequest = { id: `Q${String(this.nextId++).padStart(6, '0')}`, topicId: topic.id, subTopicId: subTopicId as string | null, transactionId, message, status: 'open', createdAt: nowS };
-    const requests = this.requestsIn(scenario);
-    requests.set(caller.userId, [...(requests.get(caller.userId) ?? []), request]);
-    return request;
+    const id = `Q${String(reservedNumber).padStart(6, '0')}`;
+    await this.database.query(
+      `INSERT INTO office_consultant_request (id, realm, user_id, topic_id, sub_topic_id, transaction_id, message, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (id) DO NOTHING`,
+      [id, realm, caller.userId, topic.id, subTopicId, transactionId, message, nowS],
+    );
+    const [row] = await this.database.query<RequestRow>('SELECT * FROM office_consultant_request WHERE id = $1', [id]);
+    return requestOf(row);
   }
 }

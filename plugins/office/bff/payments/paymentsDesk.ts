@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Caller, GamblingRestrictionsService, WalletService } from '../../../../bff/bffServices.ts';
-import type { DomainSettings, ScenarioState } from '../../../../bff/domainStore.ts';
+import type { Database } from '../../../../bff/database/database.ts';
+import type { ScenarioState } from '../../../../bff/domainStore.ts';
 import type { Payment } from '../../schemas/payments.ts';
 import { amountProblem, feeOf, isWellFormedAmount, toMajor, toMinor } from '../../src/payments/paymentRules.ts';
-import { DEFAULT_COUNTRY, methodFor } from './paymentMethods.ts';
+import type { OfficePlayers } from '../officePlayers.ts';
+import type { OfficeRealm, OfficeRealms } from '../officeRealms.ts';
+import { PaymentError } from './paymentError.ts';
+import { methodFor } from './paymentMethods.ts';
+import { PaymentsStore, type PaymentFilters, type StatusChange, type StoredPayment } from './paymentsStore.ts';
 
 /** A deposit the player paid "pending" on the payment page settles this long after (the provider's confirmation). */
 export const PENDING_DEPOSIT_SETTLE_S = 120;
@@ -14,164 +19,80 @@ export const WITHDRAWAL_REVIEW_S = 10 * 60;
 /** ...and is paid out this long after it is made. */
 export const WITHDRAWAL_PAYOUT_S = 60 * 60;
 
-/** A refusal of a money call: `{ errors: [{ status, code, detail, meta }] }`. */
-export class PaymentError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    detail: string,
-    readonly meta?: Record<string, unknown>,
-  ) {
-    super(detail);
-  }
-}
-
 export type DepositOutcome = 'success' | 'fail' | 'pending' | 'cancel';
 export const DEPOSIT_OUTCOMES: readonly DepositOutcome[] = ['success', 'fail', 'pending', 'cancel'];
 
-interface StoredPayment extends Payment {
-  walletKey: string;
-  userId: string;
-  scenario: ScenarioState;
-  /** The player's realm (BffContext.realmOf): whose deposit limits the payment counts against. */
-  realm: string;
-  /** The secret of the payment page's link (the page is on another origin, without the player's session). */
-  payToken: string;
-  /** Where the payment page sends the player back: the site's origin and language. */
-  returnTo: { origin: string; lang: string };
-}
-
-export interface PaymentSettings {
-  country: string;
-  consultant: { enabled: boolean; flagOnlyCountries: string[] };
-  identificationRequired: boolean;
-}
-
-interface ScenarioPayments {
-  clockOffsetS: number;
-  settings: PaymentSettings;
-}
-
-/** What a money call answered, kept under its idempotency key. */
-export interface StoredReply {
-  status: number;
-  body: unknown;
-}
+export type PaymentSettings = Pick<OfficeRealm, 'country' | 'consultant' | 'identificationRequired'>;
 
 export interface PaymentsDeskOptions {
+  database: Database;
+  realms: OfficeRealms;
+  players: OfficePlayers;
   wallets: WalletService;
   restrictions: GamblingRestrictionsService;
-  /** Epoch ms. */
-  now?: () => number;
 }
 
-/** A payment as the calls answer it (schema `payment`). */
-export const publicPayment = ({ walletKey: _walletKey, userId: _userId, scenario: _scenario, payToken: _payToken, returnTo: _returnTo, ...payment }: StoredPayment): Payment => payment;
+/** Payment ids come from the number their call's idempotency key reserved. */
+const paymentIdOf = (reservedNumber: number) => `P${String(reservedNumber).padStart(6, '0')}`;
+
+/** The change of status the payment page's button makes. */
+const PAGE_OUTCOMES: Record<DepositOutcome, (nowS: number) => StatusChange> = {
+  success: (nowS) => ({ status: 'paid', updatedAt: nowS, moneyDue: true }),
+  pending: (nowS) => ({ status: 'pending', updatedAt: nowS, settlesAt: nowS + PENDING_DEPOSIT_SETTLE_S }),
+  fail: (nowS) => ({ status: 'failed', updatedAt: nowS }),
+  cancel: (nowS) => ({ status: 'cancelled', updatedAt: nowS }),
+};
+
+/** What time does to a payment by `nowS`: a pending deposit confirmed, an unpaid one lapsed, a withdrawal processed and paid. */
+function dueChange(payment: Payment, nowS: number): StatusChange | null {
+  if (payment.type === 'deposit') {
+    if (payment.status === 'pending' && typeof payment.settlesAt === 'number' && nowS >= payment.settlesAt) return { status: 'paid', updatedAt: payment.settlesAt, moneyDue: true };
+    const lapsesAt = payment.createdAt + UNPAID_DEPOSIT_LAPSES_S;
+    return payment.status === 'new' && nowS >= lapsesAt ? { status: 'cancelled', updatedAt: lapsesAt } : null;
+  }
+  const [reviewedAt, paidAt] = [payment.createdAt + WITHDRAWAL_REVIEW_S, payment.createdAt + WITHDRAWAL_PAYOUT_S];
+  if ((payment.status === 'new' || payment.status === 'processing') && nowS >= paidAt) return { status: 'paid', updatedAt: paidAt };
+  return payment.status === 'new' && nowS >= reviewedAt ? { status: 'processing', updatedAt: reviewedAt } : null;
+}
 
 /**
- * The reference payment gateway: deposits through a payment page on another origin, withdrawal requests, the
- * payment history, and the idempotency of every money call. Money moves through the wallet service; deposits count
- * against the deposit limits (the gambling restrictions service), and a deposit they forbid is refused.
+ * The reference payment gateway: deposits through a payment page on another origin, withdrawal requests and the
+ * payment history, kept in the database (`office_payment`) so that every server and a restarted one settle them.
+ * Money moves through the wallet service under references made of the payment's id (`payments:{id}:deposit`…), so
+ * a retry or a second server never pays twice; deposits count against the deposit limits (the gambling restrictions
+ * service) once, and a deposit they forbid is refused.
  */
 export class PaymentsDesk {
-  private readonly scenarios = new WeakMap<DomainSettings, ScenarioPayments>();
-  private readonly payments = new Map<string, StoredPayment>();
-  private readonly replies = new Map<string, Map<string, { fingerprint: string; reply: Promise<StoredReply> }>>();
-  private readonly now: () => number;
-  private nextId = 1;
-
-  /** The deposit-limit records of settled deposits, written one after the other. */
-  private depositRecords: Promise<void> = Promise.resolve();
+  readonly store: PaymentsStore;
 
   constructor(private readonly options: PaymentsDeskOptions) {
-    this.now = options.now ?? Date.now;
+    this.store = new PaymentsStore(options.database);
     options.wallets.addHolder({
       settleDue: (walletKey) => this.settleDue(walletKey),
-      refuseRemoval: async (walletKey, accountId) =>
-        [...this.payments.values()].some((payment) => payment.walletKey === walletKey && payment.accountId === accountId && ['new', 'pending', 'processing'].includes(payment.status))
-          ? { code: 'payment_in_progress', message: 'A payment of this account is in progress.' }
-          : null,
+      refuseRemoval: async (walletKey, accountId) => ((await this.store.holdsMoneyOf(walletKey, accountId)) ? { code: 'payment_in_progress', message: 'A payment of this account is in progress.' } : null),
     });
   }
 
-  private scenarioOf(domain: DomainSettings): ScenarioPayments {
-    let state = this.scenarios.get(domain);
-    if (!state) {
-      state = { clockOffsetS: 0, settings: { country: DEFAULT_COUNTRY, consultant: { enabled: true, flagOnlyCountries: [] }, identificationRequired: false } };
-      this.scenarios.set(domain, state);
-    }
-    return state;
-  }
-
-  settingsOf(scenario: ScenarioState): PaymentSettings {
-    const settings = this.scenarioOf(scenario.domain).settings;
+  async settingsOf(scenario: ScenarioState, realm: string): Promise<PaymentSettings> {
+    const { country, consultant, identificationRequired } = await this.options.realms.of(realm);
     // Withdrawals need identification only where the domain offers identification at all.
-    return { ...settings, identificationRequired: settings.identificationRequired && scenario.domain.config.features.identification === true };
+    return { country, consultant, identificationRequired: identificationRequired && scenario.domain.config.features.identification === true };
   }
 
-  /** The scenario's payment clock, Unix seconds (test control moves it). */
-  nowOf(scenario: ScenarioState): number {
-    return this.nowS(scenario.domain);
+  /** The realm's payment clock, Unix seconds (test control moves it). */
+  nowS(realm: string): Promise<number> {
+    return this.options.realms.nowS(realm);
   }
 
-  private nowS(domain: DomainSettings): number {
-    return Math.floor(this.now() / 1000) + this.scenarioOf(domain).clockOffsetS;
-  }
-
-  /**
-   * Runs a money call once per idempotency key (per player session): a repeated key answers the first reply; the
-   * same key with another request is refused. A refusal is kept too, so that a retry does not pay after all. The
-   * reply is kept as it starts, so a concurrent repeat waits for the first one's answer instead of running again.
-   */
-  async idempotent(walletKey: string, key: string, fingerprint: string, run: () => Promise<StoredReply>): Promise<StoredReply & { replayed: boolean }> {
-    let byKey = this.replies.get(walletKey);
-    if (!byKey) {
-      byKey = new Map();
-      this.replies.set(walletKey, byKey);
-    }
-    const first = byKey.get(key);
-    if (first) {
-      if (first.fingerprint !== fingerprint) throw new PaymentError(422, 'idempotency_key_reused', 'this idempotency key was used for another request');
-      return { ...(await first.reply), replayed: true };
-    }
-    const reply = run().catch((error: unknown): StoredReply => {
-      if (!(error instanceof PaymentError)) throw error;
-      return { status: error.status, body: { errors: [{ status: String(error.status), code: error.code, detail: error.message, ...(error.meta ? { meta: error.meta } : {}) }] } };
-    });
-    byKey.set(key, { fingerprint, reply });
-    // A failure that is not a refusal (the database down) is not kept: the retry runs again.
-    reply.catch(() => byKey.delete(key));
-    return { ...(await reply), replayed: false };
-  }
-
-  private nextPaymentId(): string {
-    return `P${String(this.nextId++).padStart(6, '0')}`;
-  }
-
-  private newPayment(
-    scenario: ScenarioState,
+  private async newPayment(
     realm: string,
     caller: Caller,
-    fields: Pick<Payment, 'type' | 'status' | 'methodId' | 'methodName' | 'accountId' | 'currency' | 'amount' | 'fee'>,
+    fields: Pick<Payment, 'id' | 'type' | 'methodId' | 'methodName' | 'accountId' | 'currency' | 'amount' | 'fee'>,
     returnTo: StoredPayment['returnTo'],
-    id = this.nextPaymentId(),
-  ): StoredPayment {
-    const nowS = this.nowS(scenario.domain);
-    const payment: StoredPayment = {
-      ...fields,
-      id,
-      createdAt: nowS,
-      updatedAt: nowS,
-      settlesAt: null,
-      walletKey: caller.walletKey,
-      userId: caller.userId,
-      scenario,
-      realm,
-      payToken: randomBytes(18).toString('base64url'),
-      returnTo,
-    };
-    this.payments.set(payment.id, payment);
-    return payment;
+  ): Promise<StoredPayment> {
+    const nowS = await this.nowS(realm);
+    const payToken = randomBytes(18).toString('base64url');
+    return { ...fields, status: 'new', createdAt: nowS, updatedAt: nowS, settlesAt: null, realm, userId: caller.userId, walletKey: caller.walletKey, payToken, returnTo, moneyDue: false };
   }
 
   private async accountFor(caller: Caller, accountId: unknown) {
@@ -185,55 +106,43 @@ export class PaymentsDesk {
     return amount;
   }
 
-  /** The player's payments in this scenario (each test scenario is a server of its own). */
-  private paymentsOf(scenario: ScenarioState, caller: Caller): StoredPayment[] {
-    return [...this.payments.values()].filter((payment) => payment.userId === caller.userId && payment.scenario.domain === scenario.domain);
-  }
-
-  /** Deposits of the player not settled yet: what they may still add to the deposit limits' use. */
-  private depositsInFlight(scenario: ScenarioState, caller: Caller): number {
-    return toMajor(this.paymentsOf(scenario, caller).filter((payment) => payment.type === 'deposit' && (payment.status === 'new' || payment.status === 'pending')).reduce((sum, payment) => sum + toMinor(payment.amount), 0));
-  }
-
   /**
-   * What the deposit limits leave the player (major units, null: no cap), read before a deposit is made: the deposit
-   * itself stays synchronous, so that concurrent identical calls meet the idempotency check one at a time.
-   * Deposits recorded by this server are written first.
+   * A new deposit, waiting on the payment page. The deposit limits' check and the payment's creation hold the
+   * player's row, so that two deposits made at once on two servers cannot pass a limit together.
    */
-  async remainingDeposit(realm: string, userId: string): Promise<number | null> {
-    await this.depositRecords;
-    return this.options.restrictions.remainingDeposit(realm, userId);
-  }
-
-  async createDeposit(
-    scenario: ScenarioState,
-    { realm, remaining }: { realm: string; remaining: number | null },
-    caller: Caller,
-    body: { methodId?: unknown; accountId?: unknown; amount?: unknown },
-    returnTo: StoredPayment['returnTo'],
-  ): Promise<StoredPayment> {
+  async createDeposit(scenario: ScenarioState, realm: string, caller: Caller, body: { methodId?: unknown; accountId?: unknown; amount?: unknown }, returnTo: StoredPayment['returnTo'], reservedNumber: number): Promise<StoredPayment> {
+    const id = paymentIdOf(reservedNumber);
+    // The call ran before and stopped after creating it.
+    const earlier = await this.store.byId(id);
+    if (earlier) return earlier;
     await this.settleDue(caller.walletKey);
     const account = await this.accountFor(caller, body.accountId);
     if (account.kind === 'bonus') throw new PaymentError(409, 'account_not_payable', 'a bonus account takes no deposits');
     const amount = this.checkedAmount(body.amount);
-    const method = typeof body.methodId === 'string' ? methodFor('deposit', account.currency, this.settingsOf(scenario).country, body.methodId) : undefined;
+    const method = typeof body.methodId === 'string' ? methodFor('deposit', account.currency, (await this.settingsOf(scenario, realm)).country, body.methodId) : undefined;
     if (!method) throw new PaymentError(404, 'method_not_found', 'no such deposit method for this currency and country');
     const problem = amountProblem(amount, method);
     if (problem) throw new PaymentError(400, problem, `the amount must be between ${method.min} and ${method.max}`, { min: method.min, max: method.max });
-    const inFlight = this.depositsInFlight(scenario, caller);
-    const restriction = this.options.restrictions.restrictionOf(realm, caller.userId);
+    const { restrictions } = this.options;
+    const restriction = restrictions.restrictionOf(realm, caller.userId);
     // A session limit that ran out stops play, not deposits.
     if (restriction && restriction.kind !== 'sessionLimitEnded') throw new PaymentError(403, 'gambling_restricted', 'the player may not deposit now', { kind: restriction.kind, until: restriction.until });
-    if (remaining !== null && toMinor(amount) + toMinor(inFlight) > toMinor(remaining)) {
-      throw new PaymentError(403, 'deposit_limit_exceeded', 'the amount is above what the deposit limits leave', { remaining: toMajor(Math.max(0, toMinor(remaining) - toMinor(inFlight))) });
-    }
-    const fee = feeOf(method, amount);
-    return this.newPayment(scenario, realm, caller, { type: 'deposit', status: 'new', methodId: method.id, methodName: method.name, accountId: account.id, currency: account.currency, amount, fee }, returnTo);
+    const remaining = await restrictions.remainingDeposit(realm, caller.userId);
+    const fields = { id, type: 'deposit', methodId: method.id, methodName: method.name, accountId: account.id, currency: account.currency, amount, fee: feeOf(method, amount) } as const;
+    const payment = await this.newPayment(realm, caller, fields, returnTo);
+    return this.options.players.locked(realm, caller.userId, async (tx) => {
+      const inFlight = await this.store.depositsInFlightMinor(tx, realm, caller.userId);
+      if (remaining !== null && toMinor(amount) + inFlight > toMinor(remaining)) {
+        throw new PaymentError(403, 'deposit_limit_exceeded', 'the amount is above what the deposit limits leave', { remaining: toMajor(Math.max(0, toMinor(remaining) - inFlight)) });
+      }
+      await this.store.insert(tx, payment);
+      return payment;
+    });
   }
 
   /** The deposit behind a payment page link, or null when the link is wrong. */
-  depositOfPage(paymentId: string, payToken: string): StoredPayment | null {
-    const payment = this.payments.get(paymentId);
+  async depositOfPage(paymentId: string, payToken: string): Promise<StoredPayment | null> {
+    const payment = await this.store.byId(paymentId);
     return payment && payment.type === 'deposit' && payment.payToken === payToken ? payment : null;
   }
 
@@ -243,13 +152,9 @@ export class PaymentsDesk {
    */
   async settlePage(payment: StoredPayment, outcome: DepositOutcome): Promise<StoredPayment> {
     await this.settleDue(payment.walletKey);
-    if (payment.status !== 'new') return payment;
-    const nowS = this.nowS(payment.scenario.domain);
-    payment.updatedAt = nowS;
-    if (outcome === 'success') await this.credit(payment);
-    else if (outcome === 'pending') Object.assign(payment, { status: 'pending', settlesAt: nowS + PENDING_DEPOSIT_SETTLE_S });
-    else payment.status = outcome === 'fail' ? 'failed' : 'cancelled';
-    return payment;
+    const settled = await this.store.transition(payment.id, ['new'], PAGE_OUTCOMES[outcome](await this.nowS(payment.realm)));
+    if (settled?.moneyDue) await this.moveMoney(settled);
+    return (await this.store.byId(payment.id)) ?? payment;
   }
 
   /** The onpay page a deposit's state leads to. */
@@ -260,132 +165,91 @@ export class PaymentsDesk {
     return 'cancel';
   }
 
-  /** Pays a deposit in: marked paid first, so that a concurrent settlement does not pay (or count) it again. */
-  private async credit(payment: StoredPayment): Promise<void> {
-    const before = { status: payment.status, settlesAt: payment.settlesAt };
-    payment.status = 'paid';
-    payment.settlesAt = null;
-    let credited: boolean;
-    try {
-      credited = await this.options.wallets.credit(payment.walletKey, payment.accountId, toMinor(payment.amount), `payments:${payment.id}:deposit`);
-    } catch (error) {
-      // The database is down: the deposit stays as it was and settles on a later read.
-      Object.assign(payment, before);
-      throw error;
-    }
-    if (!credited) {
-      payment.status = 'failed';
-      return;
-    }
-    // The next deposit waits for the deposit limits to count this one.
-    this.depositRecords = this.depositRecords
-      .then(() => this.options.restrictions.recordDeposit(payment.realm, payment.userId, payment.amount))
-      .catch((error: unknown) => console.error(`payments: the deposit ${payment.id} could not be counted against the deposit limits:`, error));
-  }
-
-  async createWithdrawal(scenario: ScenarioState, realm: string, caller: Caller, body: { methodId?: unknown; accountId?: unknown; amount?: unknown }, identified: boolean): Promise<StoredPayment> {
+  async createWithdrawal(scenario: ScenarioState, realm: string, caller: Caller, body: { methodId?: unknown; accountId?: unknown; amount?: unknown }, identified: boolean, reservedNumber: number): Promise<StoredPayment> {
+    const id = paymentIdOf(reservedNumber);
+    const earlier = await this.store.byId(id);
+    if (earlier) return earlier;
     await this.settleDue(caller.walletKey);
-    if (this.settingsOf(scenario).identificationRequired && !identified) throw new PaymentError(403, 'identification_required', 'withdrawals need identification first');
+    const settings = await this.settingsOf(scenario, realm);
+    if (settings.identificationRequired && !identified) throw new PaymentError(403, 'identification_required', 'withdrawals need identification first');
     const account = await this.accountFor(caller, body.accountId);
     if (account.kind === 'bonus') throw new PaymentError(409, 'bonus_not_withdrawable', 'the bonus balance cannot be withdrawn');
     const amount = this.checkedAmount(body.amount);
-    const method = typeof body.methodId === 'string' ? methodFor('withdrawal', account.currency, this.settingsOf(scenario).country, body.methodId) : undefined;
+    const method = typeof body.methodId === 'string' ? methodFor('withdrawal', account.currency, settings.country, body.methodId) : undefined;
     if (!method) throw new PaymentError(404, 'method_not_found', 'no such withdrawal method for this currency and country');
-    const problem = amountProblem(amount, method, { balance: toMajor(account.minor) });
-    if (problem === 'amount_above_balance') throw new PaymentError(409, 'insufficient_withdrawable', 'the amount is above the withdrawable balance', { withdrawable: toMajor(account.minor) });
+    const problem = amountProblem(amount, method);
     if (problem) throw new PaymentError(400, problem, `the amount must be between ${method.min} and ${method.max}`, { min: method.min, max: method.max });
-    // The money is held at once: it cannot be staked or withdrawn twice while the request runs.
-    const id = this.nextPaymentId();
-    if (!(await this.options.wallets.debit(caller.walletKey, account.id, toMinor(amount), `payments:${id}:hold`))) throw new PaymentError(409, 'insufficient_withdrawable', 'the amount is above the withdrawable balance', { withdrawable: toMajor(account.minor) });
-    const fee = Math.min(amount, feeOf(method, amount));
-    return this.newPayment(scenario, realm, caller, { type: 'withdrawal', status: 'new', methodId: method.id, methodName: method.name, accountId: account.id, currency: account.currency, amount, fee }, { origin: '', lang: '' }, id);
-  }
-
-  async cancelWithdrawal(scenario: ScenarioState, caller: Caller, paymentId: string): Promise<StoredPayment> {
-    await this.settleDue(caller.walletKey);
-    const payment = this.ownPayment(scenario, caller, paymentId);
-    if (payment.type !== 'withdrawal') throw new PaymentError(404, 'payment_not_found', 'no such withdrawal');
-    if (payment.status !== 'new') throw new PaymentError(409, 'not_cancellable', 'only a new withdrawal request can be cancelled');
-    payment.status = 'cancelled';
-    await this.options.wallets.credit(payment.walletKey, payment.accountId, toMinor(payment.amount), `payments:${payment.id}:cancel`);
-    payment.updatedAt = this.nowS(payment.scenario.domain);
+    // The money is held at once: it cannot be staked or withdrawn twice while the request runs. The wallet judges the
+    // balance: a run of this call again after a failure finds the hold entered and goes on to create the payment.
+    if (!(await this.options.wallets.debit(caller.walletKey, account.id, toMinor(amount), `payments:${id}:hold`))) {
+      throw new PaymentError(409, 'insufficient_withdrawable', 'the amount is above the withdrawable balance', { withdrawable: toMajor(account.minor) });
+    }
+    const fields = { id, type: 'withdrawal', methodId: method.id, methodName: method.name, accountId: account.id, currency: account.currency, amount, fee: Math.min(amount, feeOf(method, amount)) } as const;
+    const payment = await this.newPayment(realm, caller, fields, { origin: '', lang: '' });
+    await this.store.insert(this.options.database, payment);
     return payment;
   }
 
-  ownPayment(scenario: ScenarioState, caller: Caller, paymentId: string): StoredPayment {
-    const payment = this.payments.get(paymentId);
-    if (!payment || payment.userId !== caller.userId || payment.scenario.domain !== scenario.domain) throw new PaymentError(404, 'payment_not_found', 'no such payment');
+  async cancelWithdrawal(realm: string, caller: Caller, paymentId: string): Promise<StoredPayment> {
+    await this.settleDue(caller.walletKey);
+    const payment = await this.ownPayment(realm, caller, paymentId);
+    if (payment.type !== 'withdrawal') throw new PaymentError(404, 'payment_not_found', 'no such withdrawal');
+    const cancelled = await this.store.transition(payment.id, ['new'], { status: 'cancelled', updatedAt: await this.nowS(realm), moneyDue: true });
+    if (!cancelled) throw new PaymentError(409, 'not_cancellable', 'only a new withdrawal request can be cancelled');
+    await this.moveMoney(cancelled);
+    return cancelled;
+  }
+
+  /** Refuses a withdrawal under review (the operator's decision): the held money goes back to the account. */
+  async refuseWithdrawal(payment: StoredPayment): Promise<void> {
+    if (payment.type !== 'withdrawal') return;
+    const refused = await this.store.transition(payment.id, ['new', 'processing'], { status: 'refused', updatedAt: await this.nowS(payment.realm), moneyDue: true });
+    if (refused) await this.moveMoney(refused);
+  }
+
+  /** The player's payment of that id, or null when the player has none. */
+  async paymentOf(realm: string, caller: Caller, paymentId: string): Promise<StoredPayment | null> {
+    const payment = await this.store.byId(paymentId);
+    return payment && payment.realm === realm && payment.userId === caller.userId ? payment : null;
+  }
+
+  async ownPayment(realm: string, caller: Caller, paymentId: string): Promise<StoredPayment> {
+    const payment = await this.paymentOf(realm, caller, paymentId);
+    if (!payment) throw new PaymentError(404, 'payment_not_found', 'no such payment');
     return payment;
   }
 
   /** The player's payments, newest first, with the filters of the payment history. */
-  async list(scenario: ScenarioState, caller: Caller, filters: { type?: string; status?: string; from?: number; to?: number }): Promise<Payment[]> {
+  async list(realm: string, caller: Caller, filters: PaymentFilters): Promise<StoredPayment[]> {
     await this.settleDue(caller.walletKey);
-    return this.paymentsOf(scenario, caller)
-      .filter(
-        (payment) =>
-          (filters.type === undefined || payment.type === filters.type) &&
-          (filters.status === undefined || payment.status === filters.status) &&
-          (filters.from === undefined || payment.createdAt >= filters.from) &&
-          (filters.to === undefined || payment.createdAt <= filters.to),
-      )
-      .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
-      .map(publicPayment);
+    return this.store.ofPlayer(realm, caller.userId, filters);
   }
 
-  /** Settles what is due by now: pending deposits confirmed, unpaid deposits lapsed, withdrawals processed and paid. */
+  /** Settles what is due by now, on the payment's realm clock, and moves the money a change left due. */
   async settleDue(walletKey: string): Promise<void> {
-    for (const payment of this.payments.values()) {
-      if (payment.walletKey !== walletKey) continue;
-      const nowS = this.nowS(payment.scenario.domain);
-      if (payment.type === 'deposit') {
-        if (payment.status === 'pending' && payment.settlesAt !== null && payment.settlesAt !== undefined && nowS >= payment.settlesAt) {
-          payment.updatedAt = payment.settlesAt;
-          await this.credit(payment);
-        } else if (payment.status === 'new' && nowS >= payment.createdAt + UNPAID_DEPOSIT_LAPSES_S) {
-          Object.assign(payment, { status: 'cancelled', updatedAt: payment.createdAt + UNPAID_DEPOSIT_LAPSES_S });
-        }
-        continue;
-      }
-      if (payment.status === 'new' && nowS >= payment.createdAt + WITHDRAWAL_REVIEW_S) Object.assign(payment, { status: 'processing', updatedAt: payment.createdAt + WITHDRAWAL_REVIEW_S });
-      if (payment.status === 'processing' && nowS >= payment.createdAt + WITHDRAWAL_PAYOUT_S) Object.assign(payment, { status: 'paid', updatedAt: payment.createdAt + WITHDRAWAL_PAYOUT_S });
+    for (const { payment, clockOffsetS } of await this.store.openOf(walletKey)) {
+      const change = payment.moneyDue ? null : dueChange(payment, this.options.realms.clockOf(clockOffsetS));
+      const changed = change ? await this.store.transition(payment.id, [payment.status], change) : payment;
+      if (changed?.moneyDue) await this.moveMoney(changed);
     }
-  }
-
-  /** Refuses a withdrawal under review (the operator's decision): the held money goes back to the account. */
-  private async refuseWithdrawal(payment: StoredPayment): Promise<void> {
-    if (payment.type !== 'withdrawal' || (payment.status !== 'new' && payment.status !== 'processing')) return;
-    payment.status = 'refused';
-    await this.options.wallets.credit(payment.walletKey, payment.accountId, toMinor(payment.amount), `payments:${payment.id}:refused`);
-    payment.updatedAt = this.nowS(payment.scenario.domain);
   }
 
   /**
-   * The `payments` field of a test scenario patch: `{ advanceSeconds?, country?, consultant?: { enabled,
-   * flagOnlyCountries }, identificationRequired?, refuseWithdrawal?: paymentId }`. `advanceSeconds` moves the
-   * scenario's payment clock (a pending deposit settling, a withdrawal processed).
+   * Moves the money of a payment's new status into its account: a paid deposit's amount (then counted against the
+   * deposit limits), a cancelled or refused withdrawal's held amount. The wallet enters each reference once, so any
+   * number of calls and servers may run this; the one that takes the due money on counts the deposit.
    */
-  async patchScenario(scenario: ScenarioState, patch: unknown): Promise<string | null> {
-    if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) return 'payments must be an object';
-    const { advanceSeconds, country, consultant, identificationRequired, refuseWithdrawal } = patch as Record<string, unknown>;
-    if (advanceSeconds !== undefined && (typeof advanceSeconds !== 'number' || !Number.isInteger(advanceSeconds) || advanceSeconds < 0)) return 'payments.advanceSeconds must be a whole number of seconds';
-    if (country !== undefined && (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country))) return 'payments.country must be an ISO 3166 alpha-2 code';
-    if (identificationRequired !== undefined && typeof identificationRequired !== 'boolean') return 'payments.identificationRequired must be a boolean';
-    let parsedConsultant: PaymentSettings['consultant'] | undefined;
-    if (consultant !== undefined) {
-      const { enabled, flagOnlyCountries = [] } = (consultant ?? {}) as Record<string, unknown>;
-      if (typeof enabled !== 'boolean' || !Array.isArray(flagOnlyCountries) || !flagOnlyCountries.every((code) => typeof code === 'string' && /^[A-Z]{2}$/.test(code))) {
-        return 'payments.consultant must be { enabled, flagOnlyCountries }';
-      }
-      parsedConsultant = { enabled, flagOnlyCountries: flagOnlyCountries as string[] };
+  private async moveMoney(payment: StoredPayment): Promise<void> {
+    const step = payment.type === 'deposit' ? 'deposit' : payment.status === 'cancelled' ? 'cancel' : 'refused';
+    const entered = await this.options.wallets.credit(payment.walletKey, payment.accountId, toMinor(payment.amount), `payments:${payment.id}:${step}`);
+    // A deposit into an account that is gone fails. A withdrawal's account cannot be removed while its money is due (refuseRemoval).
+    const failed = !entered && payment.type === 'deposit';
+    if (!(await this.store.takeMoneyDue(payment.id, failed)) || payment.type !== 'deposit' || failed) return;
+    try {
+      await this.options.restrictions.recordDeposit(payment.realm, payment.userId, payment.amount);
+    } catch (error) {
+      // The deposit is paid: its count failing must not fail the player's call; the operator finds it in the log.
+      console.error(`payments: the deposit ${payment.id} could not be counted against the deposit limits:`, error);
     }
-    if (refuseWithdrawal !== undefined && (typeof refuseWithdrawal !== 'string' || !this.payments.has(refuseWithdrawal))) return 'payments.refuseWithdrawal must name a payment';
-    const state = this.scenarioOf(scenario.domain);
-    if (typeof advanceSeconds === 'number') state.clockOffsetS += advanceSeconds;
-    if (typeof country === 'string') state.settings.country = country;
-    if (typeof identificationRequired === 'boolean') state.settings.identificationRequired = identificationRequired;
-    if (parsedConsultant) state.settings.consultant = parsedConsultant;
-    if (typeof refuseWithdrawal === 'string') await this.refuseWithdrawal(this.payments.get(refuseWithdrawal)!);
-    return null;
   }
 }

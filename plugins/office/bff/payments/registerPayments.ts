@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffContext } from '../../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService, walletService, type Caller } from '../../../../bff/bffServices.ts';
+import { CorruptRowError, isUnavailable } from '../../../../bff/database/database.ts';
 import { isPaymentConsultantAvailable } from '../../src/payments/paymentRules.ts';
+import type { OfficePlayers } from '../officePlayers.ts';
+import type { OfficeRealms } from '../officeRealms.ts';
 import { ConsultantDesk } from './consultantDesk.ts';
+import { IdempotentCalls, type StoredReply } from './idempotentCalls.ts';
+import { PaymentError, refusalBody } from './paymentError.ts';
 import { CURRENCY_STEPS, methodsFor } from './paymentMethods.ts';
 import { PAY_STYLE, PAY_STYLE_PATH, payPageCsp, payPageGoneHtml, payPageHtml } from './payPage.ts';
-import { DEPOSIT_OUTCOMES, PaymentError, PaymentsDesk, publicPayment, type DepositOutcome, type StoredReply } from './paymentsDesk.ts';
+import { DEPOSIT_OUTCOMES, PaymentsDesk, type DepositOutcome } from './paymentsDesk.ts';
+import { patchPaymentsScenario } from './paymentsScenario.ts';
+import { publicPayment } from './paymentsStore.ts';
 
 /** The payment provider's host: a second host of this server, on its port (the payment page is on an origin of its own). */
 export const PAY_HOST = 'pay.localhost';
@@ -15,8 +22,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 const BODY_LIMIT = 2048;
 
-const apiError = (reply: FastifyReply, error: PaymentError) =>
-  reply.code(error.status).send({ errors: [{ status: String(error.status), code: error.code, detail: error.message, ...(error.meta ? { meta: error.meta } : {}) }] });
+const apiError = (reply: FastifyReply, error: PaymentError) => reply.code(error.status).send(refusalBody(error));
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const langOf = (value: unknown) => (typeof value === 'string' && /^[a-z]{2}$/.test(value) ? value : 'en');
@@ -41,18 +47,23 @@ function secondsOf(value: unknown): number | undefined {
  * The office's money calls (schemas in plugins/office/schemas/payments.ts): settings, methods, deposits through the
  * payment page on the payment origin, withdrawal requests, the payment history and the payment consultant.
  */
-export function registerPayments(app: FastifyInstance, { services, stateOf, realmOf, serveHost, testControl }: BffContext): void {
+export function registerPayments(
+  app: FastifyInstance,
+  { services, stateOf, realmOf, serveHost, testControl, database }: BffContext,
+  { realms, players }: { realms: OfficeRealms; players: OfficePlayers },
+): void {
   const signIn = services.get(signInService);
-  const desk = new PaymentsDesk({ wallets: services.get(walletService), restrictions: services.get(gamblingRestrictionsService) });
-  const consultant = new ConsultantDesk();
-  testControl?.scenarioField('payments', (scenario, patch) => desk.patchScenario(scenario, patch));
+  const desk = new PaymentsDesk({ database, realms, players, wallets: services.get(walletService), restrictions: services.get(gamblingRestrictionsService) });
+  const consultant = new ConsultantDesk(database);
+  const calls = new IdempotentCalls(database);
+  testControl?.scenarioField('payments', (_scenario, patch, realm) => patchPaymentsScenario({ desk, realms }, realm, patch));
 
   const pay = serveHost({ name: PAY_HOST }, (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 256 }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
     scope.get(PAY_STYLE_PATH, async (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').type('text/css; charset=utf-8').send(PAY_STYLE));
 
     scope.get<{ Params: { id: string; token: string } }>('/pay/:id/:token', async (request, reply) => {
-      const payment = desk.depositOfPage(request.params.id, request.params.token);
+      const payment = await desk.depositOfPage(request.params.id, request.params.token);
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
       if (!payment) return reply.code(404).header('Content-Security-Policy', payPageCsp(pay.originFor(request), null)).send(payPageGoneHtml('en'));
       if (payment.status !== 'new') return reply.redirect(returnUrlOf(payment, PaymentsDesk.outcomeOf(payment)), 303);
@@ -60,7 +71,7 @@ export function registerPayments(app: FastifyInstance, { services, stateOf, real
     });
 
     scope.post<{ Params: { id: string; token: string }; Body: unknown }>('/pay/:id/:token', async (request, reply) => {
-      const payment = desk.depositOfPage(request.params.id, request.params.token);
+      const payment = await desk.depositOfPage(request.params.id, request.params.token);
       const outcome = isRecord(request.body) ? request.body.outcome : undefined;
       if (!payment || !DEPOSIT_OUTCOMES.includes(outcome as DepositOutcome)) return reply.code(404).type('text/html; charset=utf-8').send(payPageGoneHtml('en'));
       const settled = await desk.settlePage(payment, outcome as DepositOutcome);
@@ -74,6 +85,13 @@ export function registerPayments(app: FastifyInstance, { services, stateOf, real
   app.register(async (scope) => {
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       if (error instanceof PaymentError) return apiError(reply, error);
+      // The server's 503 for a database that is down.
+      if (isUnavailable(error)) throw error;
+      // One player's stored payment breaks its table's rules: that player's call fails, and the row is named in the log.
+      if (error instanceof CorruptRowError) {
+        request.log.error(error);
+        return apiError(reply, new PaymentError(500, 'stored_corrupt', 'the stored payments of this player cannot be read right now; please contact support'));
+      }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error(error);
       return apiError(reply, new PaymentError(status, status === 500 ? 'internal_error' : 'bad_request', status === 500 ? 'internal error' : 'the request is not valid'));
@@ -89,19 +107,22 @@ export function registerPayments(app: FastifyInstance, { services, stateOf, real
       return caller;
     };
 
-    /** Runs a money call under its Idempotency-Key (required): a repeat answers the first reply and moves no money. */
-    const once = async (request: FastifyRequest, reply: FastifyReply, caller: Caller, run: () => Promise<StoredReply>) => {
+    /**
+     * Runs a money call under its Idempotency-Key (required): a repeat answers the first reply and moves no money.
+     * `run` gets the number the key reserved for the ids of what it creates.
+     */
+    const once = async (request: FastifyRequest, reply: FastifyReply, caller: Caller, run: (reservedNumber: number) => Promise<StoredReply>) => {
       const key = request.headers[IDEMPOTENCY_HEADER];
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new PaymentError(400, 'idempotency_key_required', 'money calls carry an Idempotency-Key header of 8 to 64 letters, digits, - or _');
       const fingerprint = `${request.method} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.body ?? null)}`;
-      const result = await desk.idempotent(caller.walletKey, key, fingerprint, run);
+      const result = await calls.run(realmOf(request), caller.userId, key, fingerprint, run);
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.code(result.status).send(result.body);
     };
 
     scope.get(`${PAYMENTS_API}/settings`, async (request) => {
       await callerOf(request);
-      const settings = desk.settingsOf(stateOf(request));
+      const settings = await desk.settingsOf(stateOf(request), realmOf(request));
       return { country: settings.country, consultant: settings.consultant, withdrawal: { identificationRequired: settings.identificationRequired, identified: await signIn.isIdentified(request) } };
     });
 
@@ -111,7 +132,7 @@ export function registerPayments(app: FastifyInstance, { services, stateOf, real
       if ((direction !== 'deposit' && direction !== 'withdrawal') || typeof currency !== 'string' || !Object.hasOwn(CURRENCY_STEPS, currency)) {
         throw new PaymentError(400, 'bad_request', 'methods take direction=deposit|withdrawal and a currency the site offers');
       }
-      const { country } = desk.settingsOf(stateOf(request));
+      const { country } = await desk.settingsOf(stateOf(request), realmOf(request));
       return { country, currency, step: CURRENCY_STEPS[currency], methods: methodsFor(direction, currency, country) };
     });
 
@@ -120,10 +141,8 @@ export function registerPayments(app: FastifyInstance, { services, stateOf, real
       const body = isRecord(request.body) ? request.body : {};
       const refusal = await signIn.accountRefusal(request);
       if (refusal) throw new PaymentError(403, 'gambling_restricted', 'the player may not deposit now', { reason: refusal.reason });
-      const realm = realmOf(request);
-      const remaining = await desk.remainingDeposit(realm, caller.userId);
-      return once(request, reply, caller, async () => {
-        const payment = await desk.createDeposit(stateOf(request), { realm, remaining }, caller, body, { origin: siteOriginOf(request), lang: langOf(body.lang) });
+      return once(request, reply, caller, async (reservedNumber) => {
+        const payment = await desk.createDeposit(stateOf(request), realmOf(request), caller, body, { origin: siteOriginOf(request), lang: langOf(body.lang) }, reservedNumber);
         const redirectUrl = `${pay.originFor(request)}/pay/${payment.id}/${payment.payToken}`;
         return { status: 201, body: { payment: publicPayment(payment), redirectUrl } };
       });
@@ -134,48 +153,53 @@ export function registerPayments(app: FastifyInstance, { services, stateOf, real
       if (await signIn.withdrawalBarred(request)) throw new PaymentError(403, 'gambling_restricted', 'the ban of this account allows no withdrawal', { reason: 'banned' });
       const body = isRecord(request.body) ? request.body : {};
       const identified = await signIn.isIdentified(request);
-      return once(request, reply, caller, async () => ({ status: 201, body: { payment: publicPayment(await desk.createWithdrawal(stateOf(request), realmOf(request), caller, body, identified)) } }));
+      return once(request, reply, caller, async (reservedNumber) => ({
+        status: 201,
+        body: { payment: publicPayment(await desk.createWithdrawal(stateOf(request), realmOf(request), caller, body, identified, reservedNumber)) },
+      }));
     });
 
     scope.post<{ Params: { id: string } }>(`${PAYMENTS_API}/withdrawals/:id/cancel`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const caller = await callerOf(request);
-      return once(request, reply, caller, async () => ({ status: 200, body: { payment: publicPayment(await desk.cancelWithdrawal(stateOf(request), caller, request.params.id)) } }));
+      return once(request, reply, caller, async () => ({ status: 200, body: { payment: publicPayment(await desk.cancelWithdrawal(realmOf(request), caller, request.params.id)) } }));
     });
 
     scope.get<{ Querystring: Record<string, string | undefined> }>(`${PAYMENTS_API}/payments`, async (request) => {
       const caller = await callerOf(request);
       const { type, status, from, to } = request.query;
       if (type !== undefined && type !== '' && type !== 'deposit' && type !== 'withdrawal') throw new PaymentError(400, 'bad_request', 'type is deposit or withdrawal');
-      return { payments: await desk.list(stateOf(request), caller, { type: type || undefined, status: status || undefined, from: secondsOf(from), to: secondsOf(to) }) };
+      const payments = await desk.list(realmOf(request), caller, { type: type || undefined, status: status || undefined, from: secondsOf(from), to: secondsOf(to) });
+      return { payments: payments.map(publicPayment) };
     });
 
     scope.get<{ Params: { id: string } }>(`${PAYMENTS_API}/payments/:id`, async (request) => {
       const caller = await callerOf(request);
       await desk.settleDue(caller.walletKey);
-      return { payment: publicPayment(desk.ownPayment(stateOf(request), caller, request.params.id)) };
+      return { payment: publicPayment(await desk.ownPayment(realmOf(request), caller, request.params.id)) };
     });
 
     /** The consultant answers only where it is available to the player (the same rule as the pages). */
     const consultantCaller = async (request: FastifyRequest, flag: unknown): Promise<Caller> => {
       const caller = await callerOf(request);
-      const settings = desk.settingsOf(stateOf(request));
+      const settings = await desk.settingsOf(stateOf(request), realmOf(request));
       if (!isPaymentConsultantAvailable(settings.consultant, settings.country, flag === '1')) throw new PaymentError(404, 'consultant_unavailable', 'the payment consultant is not available');
       return caller;
     };
 
     scope.get<{ Querystring: { lang?: string; flag?: string } }>(`${PAYMENTS_API}/consultant`, async (request) => {
       const caller = await consultantCaller(request, request.query.flag);
-      return { topics: consultant.topics(textLang(request.query.lang)), requests: consultant.requestsOf(stateOf(request), caller) };
+      return { topics: consultant.topics(textLang(request.query.lang)), requests: await consultant.requestsOf(realmOf(request), caller) };
     });
 
     scope.post<{ Querystring: { flag?: string }; Body: unknown }>(`${PAYMENTS_API}/consultant/requests`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const caller = await consultantCaller(request, request.query.flag);
       const body = isRecord(request.body) ? request.body : {};
-      const payments = await desk.list(stateOf(request), caller, {});
-      return once(request, reply, caller, async () => {
-        const typeOf = (transactionId: string) => payments.find((payment) => payment.id === transactionId)?.type ?? null;
-        return { status: 201, body: { request: consultant.create(stateOf(request), caller, body, desk.nowOf(stateOf(request)), typeOf) } };
-      });
+      const realm = realmOf(request);
+      const typeOf = async (transactionId: string) => (await desk.paymentOf(realm, caller, transactionId))?.type ?? null;
+      return once(request, reply, caller, async (reservedNumber) => ({
+        status: 201,
+        body: { request: await consultant.create(realm, caller, body, await desk.nowS(realm), reservedNumber, typeOf) },
+      }));
     });
   });
 }

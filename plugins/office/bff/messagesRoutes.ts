@@ -1,0 +1,66 @@
+import { OfficeError, type HistoryKind } from './officeDesk.ts';
+import { body, ok, OFFICE_API, text, type OfficeRouteKit } from './officeRouteKit.ts';
+
+const HISTORY_KINDS = new Set<HistoryKind>(['mail', 'clear', 'casinoMail']);
+
+/** The inbox with its unread count, and the histories (sessions, casino play, mailed or cleared account histories). */
+export function registerMessagesRoutes({ scope, player, post, desk, now }: OfficeRouteKit): void {
+  scope.get(`${OFFICE_API}/messages`, player((_request, caller, realm, lang) => desk.messagesOf(realm, caller.userId, lang)));
+  scope.get(`${OFFICE_API}/messages/unread`, player(async (_request, caller, realm) => ({ unread: await desk.unreadOf(realm, caller.userId) })));
+  scope.post<{ Params: { id: string } }>(
+    `${OFFICE_API}/messages/:id/read`,
+    post,
+    player<{ Params: { id: string } }>(async (request, caller, realm) => {
+      await desk.readMessage(realm, caller.userId, request.params.id);
+      return { success: true, unread: await desk.unreadOf(realm, caller.userId) };
+    }),
+  );
+  scope.delete<{ Params: { id: string } }>(
+    `${OFFICE_API}/messages/:id`,
+    player<{ Params: { id: string } }>(async (request, caller, realm) => {
+      await desk.deleteMessage(realm, caller.userId, request.params.id);
+      return { success: true, unread: await desk.unreadOf(realm, caller.userId) };
+    }),
+  );
+
+  scope.get(
+    `${OFFICE_API}/session-history`,
+    player(() => {
+      const hour = 3_600_000;
+      const start = now();
+      return {
+        sessions: [
+          { id: 's3', startedAt: Math.floor(start / 1000), endedAt: null, ip: '203.0.113.24', device: 'Chrome, Windows' },
+          { id: 's2', startedAt: Math.floor((start - 26 * hour) / 1000), endedAt: Math.floor((start - 25 * hour) / 1000), ip: '203.0.113.24', device: 'Safari, iOS' },
+          { id: 's1', startedAt: Math.floor((start - 75 * hour) / 1000), endedAt: Math.floor((start - 73 * hour) / 1000), ip: '198.51.100.7', device: 'Chrome, Android' },
+        ],
+      };
+    }),
+  );
+  scope.post(
+    `${OFFICE_API}/history-requests`,
+    post,
+    player(async (request, caller, realm) => {
+      const { kind, accountId } = body(request);
+      if (typeof kind !== 'string' || !HISTORY_KINDS.has(kind as HistoryKind)) throw new OfficeError(400, 'bad_request');
+      const account = text(accountId, 40);
+      if (!/^\d{1,20}$/.test(account)) throw new OfficeError(400, 'account_unknown');
+      await desk.requestHistory(realm, caller.userId, kind as HistoryKind, account);
+      return ok;
+    }),
+  );
+  scope.get<{ Querystring: { area?: string } }>(
+    `${OFFICE_API}/casino-play`,
+    player<{ Querystring: { area?: string } }>((request) => {
+      const slots = request.query.area === 'slots';
+      const at = Math.floor(now() / 1000);
+      const rounds = slots
+        ? [
+            { id: 'r3', game: 'Book of Northbet', stake: 1, win: 0, currency: 'EUR', playedAt: at - 600 },
+            { id: 'r2', game: 'Fruit Machine', stake: 2, win: 5.4, currency: 'EUR', playedAt: at - 1200 },
+          ]
+        : [{ id: 'r1', game: 'European Roulette', stake: 5, win: 10, currency: 'EUR', playedAt: at - 3600 }];
+      return { rounds };
+    }),
+  );
+}
