@@ -85,5 +85,22 @@ export interface BffModule {
   register(app: FastifyInstance, context: BffContext): void | Promise<void>;
 }
 
+/** The cookie naming a request's test scenario (test mode only): what test control and the realm are keyed by. */
+export const SCENARIO_COOKIE = 'bff_scenario';
+
 /** Typing help for a module's default export. */
 export const defineBffModule = (module: BffModule): BffModule => module;
+
+// ----- the rest of the module contract: a plugin's bff/ imports this file only (scripts/checkBoundaries.ts) -----
+export * from './bffServices.ts';
+export { CorruptRowError, isUnavailable, type Database, type SqlExecutor } from './database/database.ts';
+export { migrationsBeside } from './database/migrations.ts';
+export { applyRetention, type Retention } from './database/retention.ts';
+export { databaseRateStore } from './databaseRateStore.ts';
+export { CODE_ATTEMPTS, PASSWORD_ATTEMPTS, type AttemptLimits } from './attemptLimits.ts';
+export type { DomainSettings, ScenarioState } from './domainStore.ts';
+export type { FirstScreen, FirstScreenRenderer, FirstScreenRequest } from './firstScreens.ts';
+export type { ServedHost } from './servedHosts.ts';
+export type { DescribedPage, PageDescriber, PageDescription, SitemapPage } from './seo/pageDescription.ts';
+export { hashString, seededRandom, type Random } from './seededRandom.ts';
+export { ApiError, answerError, answerErrorsAsJsonApi, apiErrorBody, sendApiError } from './jsonApiErrors.ts';

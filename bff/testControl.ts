@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ScenarioPatcher } from './bffModule.ts';
+import { SCENARIO_COOKIE, type ScenarioPatcher } from './bffModule.ts';
+
+export { SCENARIO_COOKIE };
 import { deepMerge, type DomainStore, type Fault } from './domainStore.ts';
 import { SDK_VERSION } from '../src/sdk/sdkVersion.ts';
 
-export const SCENARIO_COOKIE = 'bff_scenario';
 
 /** A plugin bundle whose code throws while loading: the "evaluation" failure of the plugin loader. */
 export const THROWING_PLUGIN_SOURCE =

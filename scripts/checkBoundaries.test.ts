@@ -57,7 +57,7 @@ import { createTestBff } from '../../../tests/support/bffFetch.ts';
     'plugins/a/bff/index.ts',
     `import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
-import { domains } from '../../../bff/domainStore.ts';
+import { defineBffModule } from '../../../bff/bffModule.ts';
 `,
   );
   write('plugins/a/e2e/a.spec.ts', `import { test } from '../../../tests/e2e/fixtures.ts';\n`);
@@ -112,10 +112,46 @@ const lazy = () => import('lodash');
       'vitest',
       'json-schema-to-ts',
       '../../../tests/support/bffFetch.ts',
+      '../../../bff/domainStore.ts',
       '../../../src/store/hostState.ts',
       '../../sports/src/index.ts',
       'lodash',
     ]);
+  });
+});
+
+describe('the BFF module contract and the tools', () => {
+  const root = mkdtempSync(join(tmpdir(), 'bff-contract-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const refused = (file: string, source: string) => checkFile(root, file, source).map(({ specifier, rule }) => `${rule} ${specifier}`);
+
+  it("lets a plugin's BFF module import of the BFF core only bff/bffModule.ts; its tests may use all of it", () => {
+    const source = `import { defineBffModule, type Database } from '../../../bff/bffModule.ts';
+import { hashString } from '../../../bff/seededRandom.ts';
+import type { ScenarioState } from '../../../bff/domainStore.ts';
+import { createServer } from '../../../bff/createServer.ts';
+`;
+    expect(refused('plugins/sports/bff/coupons.ts', source)).toEqual([
+      'bff-module-imports-core-internals ../../../bff/seededRandom.ts',
+      'bff-module-imports-core-internals ../../../bff/domainStore.ts',
+      'bff-module-imports-core-internals ../../../bff/createServer.ts',
+    ]);
+    expect(refused('plugins/sports/bff/coupons.test.ts', source)).toEqual([]);
+  });
+
+  it("lets the tools take of a plugin only what it publishes, and the benchmarks measure its code but not its BFF side", () => {
+    const source = `import analytics, { AnalyticsEventStore } from '../plugins/analytics/bff/index.ts';
+import { eventsService } from '../plugins/analytics/contract/index.ts';
+import type { SportEvent } from '../plugins/sports/schemas/sports.ts';
+import { systemMaxWin } from '../plugins/sports/src/coupon/systemBet.ts';
+import { CouponStore } from '../plugins/sports/bff/couponStore.ts';
+`;
+    expect(refused('scripts/operatorEvents.ts', source)).toEqual([
+      'tool-imports-plugin-internals ../plugins/sports/src/coupon/systemBet.ts',
+      'tool-imports-plugin-internals ../plugins/sports/bff/couponStore.ts',
+    ]);
+    expect(refused('bench/systemBet.ts', source)).toEqual(['tool-imports-plugin-internals ../plugins/sports/bff/couponStore.ts']);
+    expect(refused('scripts/operatorEvents.test.ts', source)).toEqual([]);
   });
 });
 

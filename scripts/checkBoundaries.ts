@@ -2,7 +2,10 @@
 // - a plugin (plugins/<id>/) imports only @host/sdk, the shared libraries, type-only json-schema-to-ts, its own
 //   folder and another plugin's published contract (plugins/<other>/contract/), nothing else of that plugin; its
 //   tests (*.test.ts(x), their helpers *.testing.ts, e2e/) may also use the test support and test tools; its BFF
-//   side (plugins/<id>/bff/) may also use the BFF core (bff/), fastify and node: built-ins;
+//   side (plugins/<id>/bff/) may also use fastify, node: built-ins and, of the BFF core, only the module contract
+//   (bff/bffModule.ts: what the context offers and the types and helpers it names; its tests may use all of bff/);
+// - the tools (scripts/) take of a plugin only what it publishes: its contract/, its schemas/ and its BFF module
+//   (bff/index.ts); the benchmarks (bench/) may also measure its code, but not reach into its BFF side;
 // - a contract (plugins/<id>/contract/) imports only its own contract folder and @host/sdk: its types, and at run
 //   time only what makes refs and events (a contract is data compiled into each consumer, never an implementation);
 // - the kernel (src/) never imports a plugin;
@@ -24,6 +27,8 @@ export type BoundaryRule =
   | 'contract-imports-beyond-its-contract'
   | 'kernel-imports-plugin'
   | 'bff-imports-plugin-ui'
+  | 'bff-module-imports-core-internals'
+  | 'tool-imports-plugin-internals'
   | 'name-not-in-shared-api'
   | 'import-cycle';
 
@@ -47,6 +52,12 @@ const TEST_SUPPORT = (path: string) => path.startsWith('tests/support/') || path
 /** The folder of a plugin that other plugins may import: its services' refs, types and events. */
 const CONTRACT_FOLDER = 'contract';
 const PUBLISHED_CONTRACT = new RegExp(`^plugins/[^/]+/${CONTRACT_FOLDER}(/|$)`);
+/** The one file of the BFF core a plugin's BFF module imports. */
+export const BFF_MODULE_CONTRACT = 'bff/bffModule.ts';
+/** What the tools may import of a plugin: what it publishes. */
+const PUBLISHED_BY_PLUGIN = new RegExp(`^plugins/[^/]+/(${CONTRACT_FOLDER}/|schemas/|bff/index\\.ts$)`);
+/** What the benchmarks may import of a plugin besides: its code, not its BFF side. */
+const MEASURED_PLUGIN_CODE = /^plugins\/[^/]+\/(src|schemas)\//;
 /** What a contract may take from @host/sdk at run time: the makers of refs and events, plain data. */
 const CONTRACT_SDK_VALUES = new Set(['createServiceRef', 'createEvent', 'payload']);
 
@@ -138,10 +149,14 @@ export function checkFile(root: string, file: string, source: string, shared: Re
       if (!contractMayImport(root, file, plugin, reference)) violations.push({ file, specifier, rule: 'contract-imports-beyond-its-contract', line });
     } else if (plugin) {
       if (!pluginMayImport(root, file, plugin, specifier, typeOnly, shared)) violations.push({ file, specifier, rule: 'plugin-imports-outside-its-folder', line });
+      else if (plugin.isBffSide && !plugin.isTest && target !== null && target.startsWith('bff/') && target !== BFF_MODULE_CONTRACT) violations.push({ file, specifier, rule: 'bff-module-imports-core-internals', line });
     } else if (file.startsWith('src/')) {
       if (target !== null && /^plugins(\/|$)/.test(target)) violations.push({ file, specifier, rule: 'kernel-imports-plugin', line });
     } else if (file.startsWith('bff/')) {
       if (target !== null && /^plugins\/[^/]+\/src(\/|$)/.test(target)) violations.push({ file, specifier, rule: 'bff-imports-plugin-ui', line });
+    } else if ((file.startsWith('scripts/') || file.startsWith('bench/')) && !TEST_FILE.test(file) && target !== null && target.startsWith('plugins/')) {
+      const allowed = PUBLISHED_BY_PLUGIN.test(target) || (file.startsWith('bench/') && MEASURED_PLUGIN_CODE.test(target));
+      if (!allowed) violations.push({ file, specifier, rule: 'tool-imports-plugin-internals', line });
     }
   }
   return violations;
@@ -259,7 +274,8 @@ export function checkBoundaries(root: string): BoundaryViolation[] {
   const apis = sharedApis();
   const absoluteRoot = resolve(root);
   const sources = new Map(sourceFiles(absoluteRoot)
-    .filter((file) => /^(plugins|src|bff)\//.test(file))
+    // scripts/plugin-template/ is the text new plugins are made from, not code of this repository.
+    .filter((file) => /^(plugins|src|bff|scripts|bench)\//.test(file) && !file.startsWith('scripts/plugin-template/'))
     .map((file) => [file, readFileSync(join(absoluteRoot, file), 'utf8')] as const));
   return [...[...sources].flatMap(([file, source]) => checkFile(absoluteRoot, file, source, shared, apis)), ...importCycles(sources)];
 }

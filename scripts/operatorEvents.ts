@@ -1,7 +1,7 @@
 // `npm run operator -- events`: the analytics events the collector received, so that an operator sees that tracking
 // works: the last event of each id, and the counts per minute. It reads what every server stored in the database
 // (plugins/analytics/bff/analyticsEventStore.ts).
-import { AnalyticsEventStore } from '../plugins/analytics/bff/analyticsEventStore.ts';
+import { AnalyticsEventStore } from '../plugins/analytics/bff/index.ts';
 import type { OperatorCommand } from './operator.ts';
 import { DEFAULT_STATE_DIR, readRecords, shownTime, STATE_DIR_USAGE, table } from './operatorRecords.ts';
 

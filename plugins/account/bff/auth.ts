@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AccountRefusal, Caller, CredentialsService, SignInService } from '../../../bff/bffServices.ts';
-import type { Database } from '../../../bff/database/database.ts';
-import type { ScenarioState } from '../../../bff/domainStore.ts';
-import type { AttemptLimits } from '../../../bff/attemptLimits.ts';
+import type { AccountRefusal, Caller, CredentialsService, SignInService } from '../../../bff/bffModule.ts';
+import type { Database } from '../../../bff/bffModule.ts';
+import type { ScenarioState } from '../../../bff/bffModule.ts';
+import type { AttemptLimits } from '../../../bff/bffModule.ts';
 import type { Challenges } from './challenges.ts';
 import type { Player, PlayerStore } from './players.ts';
 import type { Session, SessionStore } from './sessions.ts';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DomainSettings, ScenarioState } from '../../../bff/domainStore.ts';
+import type { DomainSettings, ScenarioState } from '../../../bff/bffModule.ts';
 import { captchaImage } from './captchaImage.ts';
 
 /** After this many failed sign-ins for one login, the next attempt needs a solved captcha (code 100). */

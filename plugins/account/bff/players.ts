@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { CorruptRowError, type Database, type SqlExecutor } from '../../../bff/database/database.ts';
+import { CorruptRowError, type Database, type SqlExecutor } from '../../../bff/bffModule.ts';
 
 /** A demo account as users.json seeds it: a player's wallet opens with these balances. */
 export interface DemoAccountSeed {

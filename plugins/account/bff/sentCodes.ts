@@ -1,4 +1,4 @@
-import type { Database } from '../../../bff/database/database.ts';
+import type { Database } from '../../../bff/bffModule.ts';
 
 /** What a code was sent for: the SMS sign-in (by number), the two-step sign-in (by token), the recovery (by login). */
 export type CodePurpose = 'sms' | 'two-step' | 'recovery';

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Database, SqlExecutor } from '../../../bff/database/database.ts';
+import type { Database, SqlExecutor } from '../../../bff/bffModule.ts';
 
 /** Tokens live 15 minutes; the client fetches a fresh one when `exp` has passed or a call answers 401. */
 export const TOKEN_LIFETIME_S = 15 * 60;

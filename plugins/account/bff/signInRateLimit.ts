@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../../bff/database/database.ts';
-import { databaseRateStore } from '../../../bff/databaseRateStore.ts';
-import { SCENARIO_COOKIE } from '../../../bff/testControl.ts';
+import type { Database } from '../../../bff/bffModule.ts';
+import { databaseRateStore } from '../../../bff/bffModule.ts';
+import { SCENARIO_COOKIE } from '../../../bff/bffModule.ts';
 
 /**
  * Sign-ins one client address may try per minute, whatever the accounts and the sign-in kind (password, phone,

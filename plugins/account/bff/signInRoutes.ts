@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODE_ATTEMPTS } from '../../../bff/attemptLimits.ts';
-import type { AttemptLimits } from '../../../bff/attemptLimits.ts';
-import type { Database } from '../../../bff/database/database.ts';
+import { CODE_ATTEMPTS } from '../../../bff/bffModule.ts';
+import type { AttemptLimits } from '../../../bff/bffModule.ts';
+import type { Database } from '../../../bff/bffModule.ts';
 import type { Challenges } from './challenges.ts';
 import type { Player, PlayerStore } from './players.ts';
 import { isNumberOfCountry, phoneCountriesIn } from './phoneCountries.ts';

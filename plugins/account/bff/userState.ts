@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ScenarioState } from '../../../bff/domainStore.ts';
+import type { ScenarioState } from '../../../bff/bffModule.ts';
 import type { Player } from './players.ts';
 import type { Session, SessionStore } from './sessions.ts';
 

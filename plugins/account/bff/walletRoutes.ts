@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SignInService } from '../../../bff/bffServices.ts';
-import { ApiError, answerErrorsAsJsonApi } from '../../../bff/jsonApiErrors.ts';
+import type { SignInService } from '../../../bff/bffModule.ts';
+import { ApiError, answerErrorsAsJsonApi } from '../../../bff/bffModule.ts';
 import { WalletError, type WalletDesk } from './wallets.ts';
 
 const ACCOUNT_ID = /^[0-9]{1,20}$/;

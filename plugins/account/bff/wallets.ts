@@ -1,5 +1,5 @@
-import type { WalletAccount, WalletEntry, WalletHolder, WalletService } from '../../../bff/bffServices.ts';
-import { CorruptRowError, type Database, type SqlExecutor } from '../../../bff/database/database.ts';
+import type { WalletAccount, WalletEntry, WalletHolder, WalletService } from '../../../bff/bffModule.ts';
+import { CorruptRowError, type Database, type SqlExecutor } from '../../../bff/bffModule.ts';
 import type { DemoAccountSeed } from './players.ts';
 
 /** Accounts of users without any in users.json. */

@@ -1,5 +1,5 @@
-import type { Database } from '../../../bff/database/database.ts';
-import { applyRetention, type Retention } from '../../../bff/database/retention.ts';
+import type { Database } from '../../../bff/bffModule.ts';
+import { applyRetention, type Retention } from '../../../bff/bffModule.ts';
 
 /** One collector event as a beacon's batch brings it, with the domain and collector key it was sent to. */
 export interface ReceivedAnalyticsEvent {

@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { defineBffModule } from '../../../bff/bffModule.ts';
-import { migrationsBeside } from '../../../bff/database/migrations.ts';
-import type { ScenarioState } from '../../../bff/domainStore.ts';
+import { migrationsBeside } from '../../../bff/bffModule.ts';
+import type { ScenarioState } from '../../../bff/bffModule.ts';
 import { AnalyticsEventStore, type ReceivedAnalyticsEvent } from './analyticsEventStore.ts';
+
+/** What the operator's tools read of the module (scripts/operatorEvents.ts): its store of received events. */
+export { AnalyticsEventStore };
 import { STAND_IN_ADAPTERS } from './standInAdapters.ts';
 
 /** The newest stand-in hits kept in memory per scenario (test mode reads them). */

@@ -1,4 +1,4 @@
-import { hashString } from '../../../bff/seededRandom.ts';
+import { hashString } from '../../../bff/bffModule.ts';
 
 /** Escapes text for SVG/XML content and attribute values. */
 export const escapeXml = (text: string) =>

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ApiError } from '../../../bff/jsonApiErrors.ts';
+import { ApiError } from '../../../bff/bffModule.ts';
 import type { BonusGamePreview, CasinoBonusPlayReply } from '../schemas/casinoApi.ts';
 import type { CasinoLang } from './catalogue.ts';
 

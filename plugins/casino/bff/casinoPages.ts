@@ -1,4 +1,4 @@
-import type { DescribedPage, PageDescriber, PageDescription, SitemapPage } from '../../../bff/seo/pageDescription.ts';
+import type { DescribedPage, PageDescriber, PageDescription, SitemapPage } from '../../../bff/bffModule.ts';
 import { CATEGORIES, descriptionOf, langOf, PROVIDERS, type Catalogue } from './catalogue.ts';
 
 const TEXTS = {

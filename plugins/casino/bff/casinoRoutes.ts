@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, answerErrorsAsJsonApi, sendApiError } from '../../../bff/jsonApiErrors.ts';
-import type { SignInService } from '../../../bff/bffServices.ts';
-import type { ScenarioState } from '../../../bff/domainStore.ts';
-import type { ServedHost } from '../../../bff/servedHosts.ts';
+import { ApiError, answerErrorsAsJsonApi, sendApiError } from '../../../bff/bffModule.ts';
+import type { SignInService } from '../../../bff/bffModule.ts';
+import type { ScenarioState } from '../../../bff/bffModule.ts';
+import type { ServedHost } from '../../../bff/bffModule.ts';
 import { GAME_SORTS, GAME_TAGS, type CasinoGamesReply, type CasinoLaunchReply, type CasinoLobbyReply, type GameCard, type GameSort, type GameTag } from '../schemas/casinoApi.ts';
 import { validate_casinoLaunchRequest } from '../src/generated/validate_casinoLaunchRequest.js';
 import { gameThumbnailSvg, providerLogoSvg } from './artwork.ts';

@@ -1,5 +1,5 @@
 import type { GameCard, GameSort, GameTag } from '../schemas/casinoApi.ts';
-import { seededRandom, type Random } from '../../../bff/seededRandom.ts';
+import { seededRandom, type Random } from '../../../bff/bffModule.ts';
 
 /** The languages the catalogue has names in; any other language gets the English ones. */
 export type CasinoLang = 'en' | 'ru';

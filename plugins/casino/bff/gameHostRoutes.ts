@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, answerError } from '../../../bff/jsonApiErrors.ts';
-import type { ServedHost } from '../../../bff/servedHosts.ts';
+import { ApiError, answerError } from '../../../bff/bffModule.ts';
+import type { ServedHost } from '../../../bff/bffModule.ts';
 import { GAME_SCRIPT, GAME_SCRIPT_PATH, GAME_STYLE, GAME_STYLE_PATH, gameNotFoundHtml, gamePageCsp, gamePageHtml } from './gamePage.ts';
 import type { LaunchDesk } from './launches.ts';
 

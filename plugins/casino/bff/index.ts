@@ -1,5 +1,5 @@
 import { defineBffModule } from '../../../bff/bffModule.ts';
-import { gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffServices.ts';
+import { gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffModule.ts';
 import { BonusDesk } from './bonusGames.ts';
 import { casinoPages } from './casinoPages.ts';
 import { applyCasinoPatch, casinoOverlayOf } from './casinoScenario.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ApiError } from '../../../bff/jsonApiErrors.ts';
+import { ApiError } from '../../../bff/bffModule.ts';
 import { randomUUID } from 'node:crypto';
-import type { Caller, GamblingRestrictionsService, WalletService } from '../../../bff/bffServices.ts';
+import type { Caller, GamblingRestrictionsService, WalletService } from '../../../bff/bffModule.ts';
 import type { CasinoSpinReply, GameCard, LaunchMode } from '../schemas/casinoApi.ts';
 import type { CasinoLang } from './catalogue.ts';
 import { drawReels, stakesOf, winOf, type SlotSymbol } from './slotMachine.ts';

@@ -1,6 +1,6 @@
 import type { CasinoTournamentReply, Jackpot, Promotion, Tournament } from '../schemas/casinoApi.ts';
 import { JACKPOTS, type CasinoLang, type Catalogue } from './catalogue.ts';
-import { hashString } from '../../../bff/seededRandom.ts';
+import { hashString } from '../../../bff/bffModule.ts';
 
 const DAY_S = 86_400;
 /** Jackpots are paid in this currency (the reference of the catalogue's bets). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FirstScreen, FirstScreenRequest } from '../../../bff/firstScreens.ts';
+import type { FirstScreen, FirstScreenRequest } from '../../../bff/bffModule.ts';
 import { GAME_SORTS, type CasinoGamesReply, type CasinoLobbyReply, type CasinoPartitionsReply, type GameCard } from '../schemas/casinoApi.ts';
 import { FIRST_SCREEN_GAMES } from '../src/casinoConstants.ts';
 import { lobbyFilterForRoute, type LobbyFilter } from '../src/lobby/lobbyFilter.ts';

@@ -1,6 +1,6 @@
 import type { CasinoLotteryReply, CasinoTotoReply, Lottery, LottoResult } from '../schemas/casinoApi.ts';
 import type { CasinoLang } from './catalogue.ts';
-import { seededRandom, hashString } from '../../../bff/seededRandom.ts';
+import { seededRandom, hashString } from '../../../bff/bffModule.ts';
 
 const DAY_S = 86_400;
 /** Lotto jackpots are in this currency. */

@@ -1,8 +1,8 @@
-import { sendApiError } from '../../../bff/jsonApiErrors.ts';
+import { sendApiError } from '../../../bff/bffModule.ts';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineBffModule } from '../../../bff/bffModule.ts';
-import { remoteViewService } from '../../../bff/bffServices.ts';
+import { remoteViewService } from '../../../bff/bffModule.ts';
 import { infoPages } from './infoPages.ts';
 import { RemoteViews } from './remoteViews.ts';
 

@@ -1,4 +1,4 @@
-import type { DescribedPage, PageDescriber, PageDescription } from '../../../bff/seo/pageDescription.ts';
+import type { DescribedPage, PageDescriber, PageDescription } from '../../../bff/bffModule.ts';
 import type { RemoteViews } from './remoteViews.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

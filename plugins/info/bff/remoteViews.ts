@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteViewReply, RemoteViewService } from '../../../bff/bffServices.ts';
+import type { RemoteViewReply, RemoteViewService } from '../../../bff/bffModule.ts';
 
 interface PageContent {
   title: string;

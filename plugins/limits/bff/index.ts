@@ -1,6 +1,6 @@
 import { defineBffModule } from '../../../bff/bffModule.ts';
-import { migrationsBeside } from '../../../bff/database/migrations.ts';
-import { gamblingRestrictionsService, signInService } from '../../../bff/bffServices.ts';
+import { migrationsBeside } from '../../../bff/bffModule.ts';
+import { gamblingRestrictionsService, signInService } from '../../../bff/bffModule.ts';
 import { LimitsDesk } from './limitsDesk.ts';
 import { registerLimitsRoutes } from './limitsRoutes.ts';
 import { patchLimitsScenario } from './limitsScenario.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DepositRefusal, StakeRefusal } from '../../../bff/bffServices.ts';
+import type { DepositRefusal, StakeRefusal } from '../../../bff/bffModule.ts';
 import type { Limit } from '../schemas/limits.ts';
 import { exclusionInForce, isIncreaseApprovalDue, remainingDepositAmount, remainingSessionLimit } from '../src/limitRules.ts';
 import {
@@ -15,7 +15,7 @@ import {
   SESSION_LIMIT_NOT_SET,
 } from '../src/limitsConstants.ts';
 import { LIMIT_KINDS, LimitsError, QUESTIONS, RIGHT_ANSWER, type Lang, type LimitRequest, type TitleKey } from './limitKinds.ts';
-import type { SqlExecutor } from '../../../bff/database/database.ts';
+import type { SqlExecutor } from '../../../bff/bffModule.ts';
 import type { LimitsStore, PlayerLimits, RealmSettings } from './limitsStore.ts';
 import type { RestrictionCache } from './restrictionCache.ts';
 import { stakeRefusal } from './playLimits.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Caller, SignInService } from '../../../bff/bffServices.ts';
-import type { ScenarioState } from '../../../bff/domainStore.ts';
-import { CorruptRowError, isUnavailable } from '../../../bff/database/database.ts';
+import type { Caller, SignInService } from '../../../bff/bffModule.ts';
+import type { ScenarioState } from '../../../bff/bffModule.ts';
+import { CorruptRowError, isUnavailable } from '../../../bff/bffModule.ts';
 import { SELF_EXCLUSION_DAYS } from '../src/limitsConstants.ts';
 import { LIMIT_KINDS, LimitsError, titleOf, type Lang, type LimitRequest } from './limitKinds.ts';
 import type { LimitsDesk } from './limitsDesk.ts';

@@ -1,4 +1,4 @@
-import { CorruptRowError, type Database, type SqlExecutor } from '../../../bff/database/database.ts';
+import { CorruptRowError, type Database, type SqlExecutor } from '../../../bff/bffModule.ts';
 import type { Limit } from '../schemas/limits.ts';
 import { DEPOSIT_LIMIT_PERIOD_S, LIMIT_STATE } from '../src/limitsConstants.ts';
 import { LIMIT_KINDS } from './limitKinds.ts';

@@ -1,7 +1,7 @@
-import type { StakeRefusal } from '../../../bff/bffServices.ts';
+import type { StakeRefusal } from '../../../bff/bffModule.ts';
 
 type LimitRefusal = Extract<StakeRefusal, { remaining: number }>;
-import type { SqlExecutor } from '../../../bff/database/database.ts';
+import type { SqlExecutor } from '../../../bff/bffModule.ts';
 import type { Limit } from '../schemas/limits.ts';
 import { LIMIT_STATE, LIMIT_TYPE, LOSS_LIMIT_TYPES, NO_LIMIT_VALUE, SECONDS_PER_DAY, WAGERING_LIMIT_TYPES } from '../src/limitsConstants.ts';
 

@@ -1,5 +1,5 @@
-import type { GamblingRestriction } from '../../../bff/bffServices.ts';
-import type { Database } from '../../../bff/database/database.ts';
+import type { GamblingRestriction } from '../../../bff/bffModule.ts';
+import type { Database } from '../../../bff/bffModule.ts';
 import { exclusionInForce } from '../src/limitRules.ts';
 import { LIMIT_TYPE } from '../src/limitsConstants.ts';
 import { LIMITS_CHANGED_CHANNEL, type LimitsStore, type RestrictingLimits } from './limitsStore.ts';

@@ -1,6 +1,6 @@
 import { defineBffModule } from '../../../bff/bffModule.ts';
-import { migrationsBeside } from '../../../bff/database/migrations.ts';
-import { credentialsService, gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffServices.ts';
+import { migrationsBeside } from '../../../bff/bffModule.ts';
+import { credentialsService, gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffModule.ts';
 import { OfficeDesk } from './officeDesk.ts';
 import { OfficeRealms, patchOfficeScenario } from './officeRealms.ts';
 import { registerOfficeRoutes } from './officeRoutes.ts';

@@ -1,4 +1,4 @@
-import { CorruptRowError, type Database } from '../../../bff/database/database.ts';
+import { CorruptRowError, type Database } from '../../../bff/bffModule.ts';
 import { fitsSetting, LIVE_SPORT_IDS, settingDefinition, SPORTS, type SettingValue } from './officeCatalogue.ts';
 import { PROMO_CODES, type Lang } from './officeContent.ts';
 import { OfficePlayers, type OfficePlayer } from './officePlayers.ts';

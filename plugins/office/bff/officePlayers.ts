@@ -1,4 +1,4 @@
-import { CorruptRowError, type Database, type SqlExecutor } from '../../../bff/database/database.ts';
+import { CorruptRowError, type Database, type SqlExecutor } from '../../../bff/bffModule.ts';
 import { fitsSetting, settingDefinition, WELCOME_MESSAGES, type SettingValue } from './officeCatalogue.ts';
 
 export interface Profile {

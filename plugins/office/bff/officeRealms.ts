@@ -1,4 +1,4 @@
-import type { Database, SqlExecutor } from '../../../bff/database/database.ts';
+import type { Database, SqlExecutor } from '../../../bff/bffModule.ts';
 import { DEFAULT_COUNTRY } from './payments/paymentMethods.ts';
 
 /** What test control set for a realm's office and payments (`office_realm`); the defaults where it set nothing. */

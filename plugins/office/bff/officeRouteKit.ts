@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODE_ATTEMPTS, PASSWORD_ATTEMPTS, type AttemptLimits } from '../../../bff/attemptLimits.ts';
-import type { Caller, CredentialsService, SignInService } from '../../../bff/bffServices.ts';
+import { CODE_ATTEMPTS, PASSWORD_ATTEMPTS, type AttemptLimits } from '../../../bff/bffModule.ts';
+import type { Caller, CredentialsService, SignInService } from '../../../bff/bffModule.ts';
 import { langOf, type Lang } from './officeContent.ts';
 import { OfficeError, type OfficeDesk } from './officeDesk.ts';
 

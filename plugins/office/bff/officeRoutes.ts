@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CorruptRowError, isUnavailable } from '../../../bff/database/database.ts';
+import { CorruptRowError, isUnavailable } from '../../../bff/bffModule.ts';
 import { registerBonusesRoutes } from './bonusesRoutes.ts';
 import { registerMessagesRoutes } from './messagesRoutes.ts';
 import { OfficeError } from './officeDesk.ts';

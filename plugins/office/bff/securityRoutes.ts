@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Caller } from '../../../bff/bffServices.ts';
+import type { Caller } from '../../../bff/bffModule.ts';
 import { CONFIRMATION_CODE, SECURITY_QUESTIONS } from './officeCatalogue.ts';
 import type { Lang } from './officeContent.ts';
 import { OfficeError } from './officeDesk.ts';

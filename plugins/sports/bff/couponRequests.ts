@@ -3,7 +3,7 @@
  * field, the shape of each coupon type, the hostile and the malformed refused with `invalid_coupon` and a detail.
  */
 import type { CouponConfig } from '../schemas/sports.ts';
-import { ApiError } from '../../../bff/jsonApiErrors.ts';
+import { ApiError } from '../../../bff/bffModule.ts';
 import { round2, stakeUnits, type CouponTypeId } from './betMath.ts';
 
 

@@ -1,6 +1,6 @@
 import type { PlacedCoupon } from '../schemas/sports.ts';
 import { validate_placedCoupon } from '../src/generated/validate_placedCoupon.js';
-import { CorruptRowError, type Database, type SqlExecutor } from '../../../bff/database/database.ts';
+import { CorruptRowError, type Database, type SqlExecutor } from '../../../bff/bffModule.ts';
 import type { CouponTypeId } from './betMath.ts';
 
 /** A coupon's player for the limits: the realm (BffContext.realmOf) and the user. */

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { ApiError } from '../../../bff/jsonApiErrors.ts';
+import { ApiError } from '../../../bff/bffModule.ts';
 import type { PlacedCoupon, SavedCoupon } from '../schemas/sports.ts';
-import type { WalletAccount, WalletService } from '../../../bff/bffServices.ts';
-import type { Database } from '../../../bff/database/database.ts';
+import type { WalletAccount, WalletService } from '../../../bff/bffModule.ts';
+import type { Database } from '../../../bff/bffModule.ts';
 import { couponFigures, couponStatus, resultFactor, returnPerUnit, round2, stakeUnits, type CouponTypeId } from './betMath.ts';
 import { couponOptions, withBonuses } from './couponOptions.ts';
 import { invalidCoupon, sameScore, STAKE_LIMITS, type CouponOffer, type LimitsRequest, type PlaceRequest } from './couponRequests.ts';

@@ -2,7 +2,7 @@ import type { SportEvent } from '../schemas/sports.ts';
 import { CHAMPS, OUTRIGHTS, SPORTS, champById, sportById, tuningOf, type ChampDef, type SportDef } from './catalog.ts';
 import { advanceGame, clonePlay, describePlay, drawFinish, startPlay, type Play, type PlayContext } from './gamePlay.ts';
 import { priceMarkets, type GameState } from './markets.ts';
-import { hashString, seededRandom, type Random } from '../../../bff/seededRandom.ts';
+import { hashString, seededRandom, type Random } from '../../../bff/bffModule.ts';
 
 /**
  * One game of the demo line. Records are immutable: every change makes a new record with a higher `version`, so a

@@ -1,6 +1,6 @@
 import type { GameModel, Tuning } from './catalog.ts';
 import { FIGHT_HAZARD, type GameState, type Score } from './markets.ts';
-import type { Random } from '../../../bff/seededRandom.ts';
+import type { Random } from '../../../bff/bffModule.ts';
 
 /** The part of a game that play changes: status, score, periods and the model's state. */
 export interface Play {

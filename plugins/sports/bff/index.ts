@@ -1,6 +1,6 @@
 import { defineBffModule } from '../../../bff/bffModule.ts';
-import { gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffServices.ts';
-import { migrationsBeside } from '../../../bff/database/migrations.ts';
+import { gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffModule.ts';
+import { migrationsBeside } from '../../../bff/bffModule.ts';
 import type { CouponPayer } from './couponStore.ts';
 import { settlementStatus } from './resultDraw.ts';
 import { createSports, registerSports } from './sportsApi.ts';

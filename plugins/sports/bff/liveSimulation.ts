@@ -1,6 +1,6 @@
 import { DemoLine, RESULTS_KEPT_S, contextOf, type EventRecord } from './demoLine.ts';
 import { advanceGame, clonePlay, type Play } from './gamePlay.ts';
-import { seededRandom, type Random } from '../../../bff/seededRandom.ts';
+import { seededRandom, type Random } from '../../../bff/bffModule.ts';
 import { SPORTS } from './catalog.ts';
 
 export const TICK_MS = 2000;

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { hashString } from '../../../bff/seededRandom.ts';
+import { hashString } from '../../../bff/bffModule.ts';
 import type { ResultStatus } from './betMath.ts';
 
 /** How the results bets settle with are drawn: by chance outside test mode, fixed by the outcome id under it. */

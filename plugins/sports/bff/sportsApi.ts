@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError, answerErrorsAsJsonApi, sendApiError } from '../../../bff/jsonApiErrors.ts';
+import { ApiError, answerErrorsAsJsonApi, sendApiError } from '../../../bff/bffModule.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CouponConfig, CouponMarket, ExpressDay, SportEvent, SportsTree } from '../schemas/sports.ts';
 import { validate_couponConfig } from '../src/generated/validate_couponConfig.js';
-import type { GamblingRestrictionsService, SignInService, WalletHolder, WalletService } from '../../../bff/bffServices.ts';
-import type { ScenarioState } from '../../../bff/domainStore.ts';
+import type { GamblingRestrictionsService, SignInService, WalletHolder, WalletService } from '../../../bff/bffModule.ts';
+import type { ScenarioState } from '../../../bff/bffModule.ts';
 import { CHAMPS, SPORTS, sportName } from './catalog.ts';
-import type { Database } from '../../../bff/database/database.ts';
+import type { Database } from '../../../bff/bffModule.ts';
 import { CouponDesk } from './coupons.ts';
 import { DEFAULT_COUPON_OFFER, parseLimitsRequest, parseMarketIds, parsePlaceRequest, parseSaveRequest, totalStakeOf, type CouponOffer } from './couponRequests.ts';
 import type { CouponPayer } from './couponStore.ts';
 import type { ResultDraw } from './resultDraw.ts';
 import { DemoLine, type EventRecord } from './demoLine.ts';
-import { hashString } from '../../../bff/seededRandom.ts';
+import { hashString } from '../../../bff/bffModule.ts';
 import { LineView, applySportsPatch, overlayOf } from './lineView.ts';
 import { LiveSimulation } from './liveSimulation.ts';
 

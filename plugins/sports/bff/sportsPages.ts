@@ -1,4 +1,4 @@
-import type { DescribedPage, PageDescriber, PageDescription, SitemapPage } from '../../../bff/seo/pageDescription.ts';
+import type { DescribedPage, PageDescriber, PageDescription, SitemapPage } from '../../../bff/bffModule.ts';
 import { isLiveStatus } from '../src/line/toCouponMarket.ts';
 import { CHAMPS, SPORTS, type ChampDef, type SportDef } from './catalog.ts';
 import type { DemoLine } from './demoLine.ts';

@@ -1,5 +1,5 @@
-import type { Caller } from '../../../../bff/bffServices.ts';
-import type { Database } from '../../../../bff/database/database.ts';
+import type { Caller } from '../../../../bff/bffModule.ts';
+import type { Database } from '../../../../bff/bffModule.ts';
 import type { ConsultantRequest, ConsultantTopic } from '../../schemas/payments.ts';
 import { PaymentError } from './paymentError.ts';
 

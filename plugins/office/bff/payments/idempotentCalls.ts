@@ -1,4 +1,4 @@
-import type { Database } from '../../../../bff/database/database.ts';
+import type { Database } from '../../../../bff/bffModule.ts';
 import { PaymentError, refusalBody } from './paymentError.ts';
 
 /** What a money call answered, kept under its idempotency key. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Caller, GamblingRestrictionsService, WalletService } from '../../../../bff/bffServices.ts';
-import type { Database } from '../../../../bff/database/database.ts';
-import type { ScenarioState } from '../../../../bff/domainStore.ts';
+import type { Caller, GamblingRestrictionsService, WalletService } from '../../../../bff/bffModule.ts';
+import type { Database } from '../../../../bff/bffModule.ts';
+import type { ScenarioState } from '../../../../bff/bffModule.ts';
 import type { Payment } from '../../schemas/payments.ts';
 import { amountProblem, feeOf, isWellFormedAmount, toMajor, toMinor } from '../../src/payments/paymentRules.ts';
 import type { OfficePlayers } from '../officePlayers.ts';

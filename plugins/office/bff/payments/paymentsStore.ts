@@ -1,4 +1,4 @@
-import { CorruptRowError, type Database, type SqlExecutor } from '../../../../bff/database/database.ts';
+import { CorruptRowError, type Database, type SqlExecutor } from '../../../../bff/bffModule.ts';
 import type { Payment } from '../../schemas/payments.ts';
 import { toMajor, toMinor } from '../../src/payments/paymentRules.ts';
 import { CURRENCY_STEPS } from './paymentMethods.ts';

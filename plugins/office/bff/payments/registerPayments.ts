@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffContext } from '../../../../bff/bffModule.ts';
-import { gamblingRestrictionsService, signInService, walletService, type Caller } from '../../../../bff/bffServices.ts';
-import { CorruptRowError, isUnavailable } from '../../../../bff/database/database.ts';
+import { gamblingRestrictionsService, signInService, walletService, type Caller } from '../../../../bff/bffModule.ts';
+import { CorruptRowError, isUnavailable } from '../../../../bff/bffModule.ts';
 import { isPaymentConsultantAvailable } from '../../src/payments/paymentRules.ts';
 import type { OfficePlayers } from '../officePlayers.ts';
 import type { OfficeRealms } from '../officeRealms.ts';
