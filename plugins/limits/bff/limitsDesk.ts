@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DepositRefusal, StakeRefusal } from '../../../bff/bffServices.ts';
+import type { DepositRefusal, RemainingStake, StakeRefusal } from '../../../bff/bffServices.ts';
 import type { Limit } from '../schemas/limits.ts';
 import { exclusionInForce, isIncreaseApprovalDue, remainingDepositAmount, remainingSessionLimit } from '../src/limitRules.ts';
 import {
@@ -18,7 +18,7 @@ import { LIMIT_KINDS, LimitsError, QUESTIONS, RIGHT_ANSWER, type Lang, type Limi
 import type { SqlExecutor } from '../../../bff/database/database.ts';
 import type { LimitsStore, PlayerLimits, RealmSettings } from './limitsStore.ts';
 import type { RestrictionCache } from './restrictionCache.ts';
-import { stakeRefusal } from './playLimits.ts';
+import { stakeRefusal, tightestStakeLimit } from './playLimits.ts';
 import { restrictionOfPlayer } from './restrictionCache.ts';
 
 /** What `save` and `answer` answer besides the limits. */
@@ -91,6 +91,12 @@ export class LimitsDesk {
     return this.store.recordDeposit(realm, userId, amount);
   }
 
+  /** GamblingRestrictionsService.remainingStake: what the tightest wagering or loss limit leaves now (no lock: it only informs). */
+  async remainingStake(realm: string, userId: string): Promise<RemainingStake | null> {
+    const { player, nowS } = await this.store.read(realm, userId);
+    return tightestStakeLimit(player.limits, nowS, (sinceS) => this.store.playSince(undefined, realm, userId, sinceS));
+  }
+
   /** GamblingRestrictionsService.reserveStake: the limits checked and the stake written in one transaction. */
   reserveStake(realm: string, userId: string, amount: number, reference: string): Promise<StakeRefusal | null> {
     return this.store.update(realm, userId, async (player, nowS, _settings, tx) => {
@@ -98,7 +104,7 @@ export class LimitsDesk {
       // The database's word, whatever this server's restriction cache holds: no stake during an exclusion or after the session limit.
       const restriction = restrictionOfPlayer(player, nowS);
       if (restriction) return { code: 'gambling_restricted' as const, reason: restriction.kind };
-      const refusal = await stakeRefusal(tx, realm, userId, player.limits, amount, nowS);
+      const refusal = stakeRefusal(await tightestStakeLimit(player.limits, nowS, (sinceS) => this.store.playSince(tx, realm, userId, sinceS)), amount);
       if (!refusal) await this.store.recordPlay(tx, realm, userId, 'stake', amount, nowS, reference);
       return refusal;
     });
