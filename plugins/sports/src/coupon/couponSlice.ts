@@ -7,7 +7,7 @@ import { initialCouponState } from './initialCouponState.ts';
 import type { StoredBet, StoredCoupon } from './couponStorage.ts';
 import type { CouponBet, CouponState, LoadSource, PlaceFailure } from './couponState.ts';
 
-export type { CouponBet, CouponState, LoadSource, PlaceErrorCode, PlaceFailure, PlaceStatus, PlacingState, PlayerLimit } from './couponState.ts';
+export type { CouponBet, CouponState, LoadSource, PlaceErrorCode, PlaceFailure, PlaceStatus, PlacingState } from './couponState.ts';
 
 type GameStatus = MarketStates['markets'][number]['gameStatus'];
 
