@@ -165,6 +165,11 @@ export interface GamblingRestrictionsService {
    * deposit limit caps it (none, or the no-limit value).
    */
   remainingDeposit(realm: string, userId: string): Promise<number | null>;
+  /**
+   * The tightest of the user's active wagering (types 1–3) and loss (10–12) limits and what it leaves them to stake
+   * now, in major units (the amount `reserveStake` refuses to pass); null when none caps stakes.
+   */
+  remainingStake(realm: string, userId: string): Promise<RemainingStake | null>;
   /** Counts a settled deposit (major units) against the user's deposit limits. */
   recordDeposit(realm: string, userId: string, amount: number): Promise<void>;
   /**
@@ -177,6 +182,13 @@ export interface GamblingRestrictionsService {
   releaseStake(realm: string, userId: string, reference: string): Promise<void>;
   /** Counts a payout (major units) against the loss limits, dated at its stake (`stakedAtS`, Unix s; default now). */
   recordPayout(realm: string, userId: string, amount: number, reference: string, stakedAtS?: number): Promise<void>;
+}
+
+/** What one of the player's wagering or loss limits (`limitType`) leaves them to stake now, in major units. */
+export interface RemainingStake {
+  kind: 'wagering' | 'loss';
+  limitType: number;
+  remaining: number;
 }
 
 /**

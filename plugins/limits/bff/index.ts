@@ -27,6 +27,7 @@ export default defineBffModule({
     services.provide(gamblingRestrictionsService, {
       restrictionOf: (realm, userId) => restrictions.restrictionOf(realm, userId),
       remainingDeposit: (realm, userId) => desk.remainingDeposit(realm, userId),
+      remainingStake: (realm, userId) => desk.remainingStake(realm, userId),
       recordDeposit: (realm, userId, amount) => desk.recordDeposit(realm, userId, amount),
       reserveStake: (realm, userId, amount, reference) => desk.reserveStake(realm, userId, amount, reference),
       releaseStake: (realm, userId, reference) => desk.releaseStake(realm, userId, reference),

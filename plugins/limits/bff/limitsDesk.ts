@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DepositRefusal, StakeRefusal } from '../../../bff/bffModule.ts';
+import type { DepositRefusal, RemainingStake, StakeRefusal } from '../../../bff/bffModule.ts';
 import type { Limit } from '../schemas/limits.ts';
 import { exclusionInForce, isIncreaseApprovalDue, remainingDepositAmount, remainingSessionLimit } from '../src/limitRules.ts';
 import {
@@ -18,7 +18,7 @@ import { LIMIT_KINDS, LimitsError, QUESTIONS, RIGHT_ANSWER, type Lang, type Limi
 import type { SqlExecutor } from '../../../bff/bffModule.ts';
 import type { LimitsStore, PlayerLimits, RealmSettings } from './limitsStore.ts';
 import type { RestrictionCache } from './restrictionCache.ts';
-import { stakeRefusal } from './playLimits.ts';
+import { stakeRefusal, tightestStakeLimit } from './playLimits.ts';
 import { restrictionOfPlayer } from './restrictionCache.ts';
 
 /** What `save` and `answer` answer besides the limits. */
@@ -91,6 +91,12 @@ export class LimitsDesk {
     return this.store.recordDeposit(realm, userId, amount);
   }
 
+  /** GamblingRestrictionsService.remainingStake: what the tightest wagering or loss limit leaves now (no lock: it only informs). */
+  async remainingStake(realm: string, userId: string): Promise<RemainingStake | null> {
+    const { player, nowS } = await this.store.read(realm, userId);
+    return tightestStakeLimit(player.limits, nowS, (sinceS) => this.store.playSince(undefined, realm, userId, sinceS));
+  }
+
   /** GamblingRestrictionsService.reserveStake: the limits checked and the stake written in one transaction. */
   reserveStake(realm: string, userId: string, amount: number, reference: string): Promise<StakeRefusal | null> {
     return this.store.update(realm, userId, async (player, nowS, _settings, tx) => {
@@ -98,7 +104,7 @@ export class LimitsDesk {
       // The database's word, whatever this server's restriction cache holds: no stake during an exclusion or after the session limit.
       const restriction = restrictionOfPlayer(player, nowS);
       if (restriction) return { code: 'gambling_restricted' as const, reason: restriction.kind };
-      const refusal = await stakeRefusal(tx, realm, userId, player.limits, amount, nowS);
+      const refusal = stakeRefusal(await tightestStakeLimit(player.limits, nowS, (sinceS) => this.store.playSince(tx, realm, userId, sinceS)), amount);
       if (!refusal) await this.store.recordPlay(tx, realm, userId, 'stake', amount, nowS, reference);
       return refusal;
     });
@@ -120,8 +126,11 @@ export class LimitsDesk {
     return result;
   }
 
-  /** Saves limits, or asks questions first (tokenGuid) where the scenario asks them. */
-  save(realm: string, userId: string, requests: readonly LimitRequest[], lang: Lang): Promise<SaveResult> {
+  /**
+   * Saves limits, or asks questions first (tokenGuid) where the scenario asks them. A loosening waits `coolingOffS`,
+   * the cooling-off of the domain it is saved on.
+   */
+  save(realm: string, userId: string, requests: readonly LimitRequest[], lang: Lang, coolingOffS: number): Promise<SaveResult> {
     return this.change(realm, userId, async (player, nowS, settings, tx) => {
       for (const request of requests) check(player, request, nowS);
       if (settings.askQuestions) {
@@ -129,13 +138,13 @@ export class LimitsDesk {
         await this.store.keepAnswersAwaited(tx, tokenGuid, realm, userId, requests);
         return { status: 'questions' as const, questions: questionsIn(lang), tokenGuid, limitsData: limitsReply(player, nowS, lang) };
       }
-      for (const request of requests) apply(player, request, nowS);
+      for (const request of requests) apply(player, request, nowS, coolingOffS);
       return { status: 'saved' as const, questions: [], tokenGuid: null, limitsData: limitsReply(player, nowS, lang) };
     });
   }
 
-  /** The answers to a save's questions: all right applies the save; any wrong keeps it waiting. */
-  answer(realm: string, userId: string, tokenGuid: string, answers: ReadonlyArray<{ questionId: number; answerId: number }>, lang: Lang) {
+  /** The answers to a save's questions: all right applies the save (a loosening waits `coolingOffS` from then); any wrong keeps it waiting. */
+  answer(realm: string, userId: string, tokenGuid: string, answers: ReadonlyArray<{ questionId: number; answerId: number }>, lang: Lang, coolingOffS: number) {
     const questionsResult = QUESTIONS[lang].map((question) => ({
       questionId: question.id,
       correct: answers.some((answer) => answer.questionId === question.id && answer.answerId === RIGHT_ANSWER),
@@ -146,14 +155,17 @@ export class LimitsDesk {
       if (!requests) throw new LimitsError(404, 'badToken');
       if (success) {
         for (const request of requests) check(player, request, nowS);
-        for (const request of requests) apply(player, request, nowS);
+        for (const request of requests) apply(player, request, nowS, coolingOffS);
       }
       return { questionsResult, success, limitsData: limitsReply(player, nowS, lang) };
     });
   }
 
-  /** Confirms (when due) or rejects the pending limit of a type; answers the title and the limits after it. */
-  act(realm: string, userId: string, limitType: number, action: 'confirm' | 'reject', lang: Lang): Promise<{ title: TitleKey; limitsData: Limit[] }> {
+  /**
+   * Confirms (when due) or rejects the pending limit of a type; answers the title and the limits after it. A pending
+   * limit saved without an end of its wait is due `coolingOffS` (the request's domain's) after its start.
+   */
+  act(realm: string, userId: string, limitType: number, action: 'confirm' | 'reject', lang: Lang, coolingOffS: number): Promise<{ title: TitleKey; limitsData: Limit[] }> {
     return this.change(realm, userId, (player, nowS) => {
       const pending = player.limits.find((limit) => limit.limitType === limitType && limit.limitState === LIMIT_STATE.pending);
       if (!pending) throw new LimitsError(404, 'noPending');
@@ -161,8 +173,8 @@ export class LimitsDesk {
         player.limits = player.limits.filter((limit) => limit !== pending);
         return { title: 'cancelled' as const, limitsData: limitsReply(player, nowS, lang) };
       }
-      if (!isIncreaseApprovalDue(pending, nowS)) throw new LimitsError(409, 'notDue');
-      const confirmed: Limit = { ...pending, limitState: LIMIT_STATE.active, needApprove: false, startedAt: nowS };
+      if (!isIncreaseApprovalDue(pending, nowS, coolingOffS)) throw new LimitsError(409, 'notDue');
+      const confirmed: Limit = { ...pending, limitState: LIMIT_STATE.active, needApprove: false, startedAt: nowS, endsAt: null };
       if (limitType === LIMIT_TYPE.sessionLimit) startSessionLimit(player, pending.limitValue, confirmed, nowS);
       else player.limits = [...player.limits.filter((limit) => limit.limitType !== limitType), confirmed];
       return { title: 'confirmed' as const, limitsData: limitsReply(player, nowS, lang) };
@@ -174,7 +186,7 @@ export class LimitsDesk {
     await this.change(realm, userId, (player, nowS) => {
       const request = { limitType: LIMIT_TYPE.selfExclusion, limitValue: days, selfExcludeReason };
       check(player, request, nowS);
-      apply(player, request, nowS);
+      exclude(player, request, nowS);
     });
   }
 
@@ -229,10 +241,10 @@ function check(player: PlayerLimits, request: LimitRequest, nowS: number): void 
   if (locked && (EXTRA_LIMIT_TYPES.includes(request.limitType) || request.limitType === LIMIT_TYPE.extraLimitsLock)) throw new LimitsError(403, 'extraLocked');
 }
 
-function apply(player: PlayerLimits, request: LimitRequest, nowS: number): void {
-  const { limitType, limitValue } = request;
+/** A limit as a request sets it, active from now. */
+function limitFrom({ limitType, limitValue }: LimitRequest, nowS: number): Limit {
   const kind = LIMIT_KINDS.get(limitType)!;
-  const base: Limit = {
+  return {
     limitType,
     limitValue,
     limitBalance: limitValue,
@@ -245,18 +257,31 @@ function apply(player: PlayerLimits, request: LimitRequest, nowS: number): void 
     label: kind.label.en,
     availableValues: [...kind.availableValues],
   };
+}
+
+/** A self-exclusion or time-out of `limitValue` days from now, in place of any of its type. */
+function exclude(player: PlayerLimits, request: LimitRequest, nowS: number): void {
+  const exclusion = { ...limitFrom(request, nowS), endsAt: nowS + request.limitValue * SECONDS_PER_DAY, selfExcludeReason: request.selfExcludeReason ?? null };
+  player.limits = [...player.limits.filter((limit) => limit.limitType !== request.limitType), exclusion];
+}
+
+/** Applies a checked request; a loosening waits out `coolingOffS` (the domain's cooling-off), fixed now as its wait's end. */
+function apply(player: PlayerLimits, request: LimitRequest, nowS: number, coolingOffS: number): void {
+  const { limitType, limitValue } = request;
+  const base = limitFrom(request, nowS);
   const others = (predicate: (limit: Limit) => boolean) => player.limits.filter((limit) => !(limit.limitType === limitType && predicate(limit)));
   if (COOLING_OFF_LIMIT_TYPES.includes(limitType)) {
     const current = player.limits.find((limit) => limit.limitType === limitType && limit.limitState === LIMIT_STATE.active);
-    // Loosening waits out the cooling-off and a fresh confirmation; tightening applies at once (UKGC RTS 12D).
+    // Loosening waits out the cooling-off and a fresh confirmation; tightening applies at once (UKGC RTS 12D). The
+    // wait's end is fixed by the domain it was asked on, so confirming on a domain of shorter cooling-off is no way round.
     if (current && isLooser(limitType, limitValue, current.limitValue)) {
-      player.limits = [...others((limit) => limit.limitState === LIMIT_STATE.pending), { ...base, limitState: LIMIT_STATE.pending, needApprove: true }];
+      const loosening = { ...base, limitState: LIMIT_STATE.pending, needApprove: true, endsAt: nowS + coolingOffS };
+      player.limits = [...others((limit) => limit.limitState === LIMIT_STATE.pending), loosening];
       return;
     }
   }
   if (EXCLUSION_LIMIT_TYPES.includes(limitType)) {
-    const exclusion = { ...base, endsAt: nowS + limitValue * SECONDS_PER_DAY, selfExcludeReason: request.selfExcludeReason ?? null };
-    player.limits = [...others(() => true), exclusion];
+    exclude(player, request, nowS);
     return;
   }
   if (limitType === LIMIT_TYPE.sessionLimit) {

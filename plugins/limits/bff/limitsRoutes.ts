@@ -3,6 +3,7 @@ import type { Caller, SignInService } from '../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../bff/bffModule.ts';
 import { CorruptRowError, isUnavailable } from '../../../bff/bffModule.ts';
 import { SELF_EXCLUSION_DAYS } from '../src/limitsConstants.ts';
+import { LIMITS_CONFIG_GROUP, limitsSettingsOf } from '../src/limitsSettings.ts';
 import { LIMIT_KINDS, LimitsError, titleOf, type Lang, type LimitRequest } from './limitKinds.ts';
 import type { LimitsDesk } from './limitsDesk.ts';
 
@@ -35,6 +36,10 @@ interface RouteOptions {
   stateOf(request: FastifyRequest): ScenarioState;
   realmOf(request: FastifyRequest): string;
 }
+
+/** The cooling-off of a loosened limit on the request's domain (its `limits` config group), in seconds. */
+const coolingOffOf = (stateOf: RouteOptions['stateOf'], request: FastifyRequest): number =>
+  limitsSettingsOf(stateOf(request).domain.config[LIMITS_CONFIG_GROUP]).increaseCoolingOffS;
 
 const langOf = (request: FastifyRequest): Lang => (String(request.headers['x-language'] ?? '').toLowerCase().startsWith('ru') ? 'ru' : 'en');
 
@@ -111,7 +116,7 @@ export function registerLimitsRoutes(app: FastifyInstance, { desk, signIn, state
     scope.post(
       `${LIMITS_API}/limits`,
       { bodyLimit },
-      withCaller((request, _reply, caller, realm) => desk.save(realm, caller.userId, parseLimitRequests(request.body), langOf(request))),
+      withCaller((request, _reply, caller, realm) => desk.save(realm, caller.userId, parseLimitRequests(request.body), langOf(request), coolingOffOf(stateOf, request))),
     );
 
     scope.post(
@@ -119,7 +124,7 @@ export function registerLimitsRoutes(app: FastifyInstance, { desk, signIn, state
       { bodyLimit },
       withCaller((request, _reply, caller, realm) => {
         const { tokenGuid, answers } = parseAnswers(request.body);
-        return desk.answer(realm, caller.userId, tokenGuid, answers, langOf(request));
+        return desk.answer(realm, caller.userId, tokenGuid, answers, langOf(request), coolingOffOf(stateOf, request));
       }),
     );
 
@@ -133,7 +138,7 @@ export function registerLimitsRoutes(app: FastifyInstance, { desk, signIn, state
 
     const act = async (request: FastifyRequest, caller: Caller, realm: string, limitType: unknown, action: unknown) => {
       if (!isWhole(limitType) || (action !== 'confirm' && action !== 'reject')) throw new LimitsError(400, 'invalid');
-      const { title, limitsData } = await desk.act(realm, caller.userId, limitType, action, langOf(request));
+      const { title, limitsData } = await desk.act(realm, caller.userId, limitType, action, langOf(request), coolingOffOf(stateOf, request));
       return { success: true, title: titleOf(langOf(request), title), limitsData };
     };
 

@@ -18,6 +18,12 @@ export interface RealmSettings {
   askQuestions: boolean;
 }
 
+/** What a player staked and was paid in a period (major units, from the play ledger). */
+export interface PlaySums {
+  staked: number;
+  paid: number;
+}
+
 /** The channel that tells every server of the database that a player's limits changed (payload `realm\tuserId`). */
 export const LIMITS_CHANGED_CHANNEL = 'limits_changed';
 
@@ -217,6 +223,16 @@ export class LimitsStore {
 
   async hasPlay(executor: SqlExecutor, realm: string, userId: string, kind: 'stake' | 'payout', reference: string): Promise<boolean> {
     return (await executor.query('SELECT 1 FROM limits_play WHERE realm = $1 AND user_id = $2 AND kind = $3 AND reference = $4', [realm, userId, kind, reference])).length > 0;
+  }
+
+  /** What the player staked and was paid since `sinceS`: read in `executor` (a change's transaction) or on its own. */
+  async playSince(executor: SqlExecutor = this.database, realm: string, userId: string, sinceS: number): Promise<PlaySums> {
+    const [sums] = await executor.query<PlaySums>(
+      `SELECT coalesce(sum(amount) FILTER (WHERE kind = 'stake'), 0)::float8 AS staked, coalesce(sum(amount) FILTER (WHERE kind = 'payout'), 0)::float8 AS paid
+       FROM limits_play WHERE realm = $1 AND user_id = $2 AND at > $3`,
+      [realm, userId, sinceS],
+    );
+    return sums;
   }
 
   /** A stake or payout in the play ledger; the same one again (its reference) is kept once. */

@@ -1,9 +1,9 @@
-import type { StakeRefusal } from '../../../bff/bffModule.ts';
-
-type LimitRefusal = Extract<StakeRefusal, { remaining: number }>;
-import type { SqlExecutor } from '../../../bff/bffModule.ts';
+import type { RemainingStake, StakeRefusal } from '../../../bff/bffModule.ts';
 import type { Limit } from '../schemas/limits.ts';
 import { LIMIT_STATE, LIMIT_TYPE, LOSS_LIMIT_TYPES, NO_LIMIT_VALUE, SECONDS_PER_DAY, WAGERING_LIMIT_TYPES } from '../src/limitsConstants.ts';
+import type { PlaySums } from './limitsStore.ts';
+
+type LimitRefusal = Extract<StakeRefusal, { remaining: number }>;
 
 /** The rolling period of each wagering and loss limit. */
 const PERIOD_S: Readonly<Record<number, number>> = {
@@ -16,23 +16,26 @@ const PERIOD_S: Readonly<Record<number, number>> = {
 };
 
 /**
- * Why a stake of `amount` is refused by the player's active wagering limits (what was staked in each period, and
- * this stake, may not pass the limit) or loss limits (what was lost in each period, stakes less payouts, and this
- * stake, all of which it may lose, may not pass the limit); null when they allow it. Reads the play ledger inside
- * the caller's transaction, with the player's row locked.
+ * The tightest of the player's active wagering and loss limits and what it leaves them to stake now: a wagering
+ * limit less what was staked in its period, a loss limit less what was lost in its period (stakes less payouts),
+ * since a stake may be lost whole. Null when none caps stakes. `playSince` reads the play ledger (inside a change's
+ * transaction, with the player's row locked, when the answer decides a stake).
  */
-export async function stakeRefusal(tx: SqlExecutor, realm: string, userId: string, limits: readonly Limit[], amount: number, nowS: number): Promise<LimitRefusal | null> {
+export async function tightestStakeLimit(limits: readonly Limit[], nowS: number, playSince: (sinceS: number) => Promise<PlaySums>): Promise<RemainingStake | null> {
+  let tightest: RemainingStake | null = null;
   for (const limit of limits) {
     const isWagering = WAGERING_LIMIT_TYPES.includes(limit.limitType);
     if (limit.limitState !== LIMIT_STATE.active || limit.limitValue === NO_LIMIT_VALUE || (!isWagering && !LOSS_LIMIT_TYPES.includes(limit.limitType))) continue;
-    const [sums] = await tx.query<{ staked: number; paid: number }>(
-      `SELECT coalesce(sum(amount) FILTER (WHERE kind = 'stake'), 0)::float8 AS staked, coalesce(sum(amount) FILTER (WHERE kind = 'payout'), 0)::float8 AS paid
-       FROM limits_play WHERE realm = $1 AND user_id = $2 AND at > $3`,
-      [realm, userId, nowS - PERIOD_S[limit.limitType]],
-    );
-    const used = isWagering ? sums.staked : Math.max(0, sums.staked - sums.paid);
+    const { staked, paid } = await playSince(nowS - PERIOD_S[limit.limitType]);
+    const used = isWagering ? staked : Math.max(0, staked - paid);
     const remaining = Math.max(0, Math.round((limit.limitValue - used) * 100) / 100);
-    if (amount > remaining + 1e-9) return { code: isWagering ? 'wagering_limit_exceeded' : 'loss_limit_exceeded', limitType: limit.limitType, remaining };
+    if (!tightest || remaining < tightest.remaining) tightest = { kind: isWagering ? 'wagering' : 'loss', limitType: limit.limitType, remaining };
   }
-  return null;
+  return tightest;
+}
+
+/** Why a stake of `amount` is refused by the tightest limit (it may not pass what that limit leaves); null when it is allowed. */
+export function stakeRefusal(tightest: RemainingStake | null, amount: number): LimitRefusal | null {
+  if (!tightest || amount <= tightest.remaining + 1e-9) return null;
+  return { code: tightest.kind === 'wagering' ? 'wagering_limit_exceeded' : 'loss_limit_exceeded', limitType: tightest.limitType, remaining: tightest.remaining };
 }

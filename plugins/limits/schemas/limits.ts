@@ -154,9 +154,10 @@ export const pingReplySchema = {
 } as const;
 
 /**
- * The `limits` config group (optional; absent, the defaults apply): how a limit action is sent (`post`, the default:
- * POST limitaction; `delete`: a reject is DELETE limits/{type}), the limit types that allow custom values (default
- * the wagering, loss and deposit types), and whether a pending change locks its field (default true).
+ * The `limits` config group of a domain (optional; absent, the defaults apply): how a limit action is sent (`post`,
+ * the default: POST limitaction; `delete`: a reject is DELETE limits/{type}), the limit types that allow custom values
+ * (default the wagering, loss and deposit types), whether a pending change locks its field (default true), and the
+ * cooling-off of a loosened limit. The page and the reference BFF read the same group of the domain.
  */
 export const limitsConfigSchema = {
   $id: 'limitsConfig',
@@ -165,6 +166,14 @@ export const limitsConfigSchema = {
     limitActionMethod: { enum: ['post', 'delete'] },
     customValueTypes: { type: 'array', items: { type: 'integer' }, maxItems: 50 },
     lockWhilePending: { type: 'boolean' },
+    increaseCoolingOffHours: {
+      type: 'integer',
+      minimum: 24,
+      maximum: 8760,
+      default: 24,
+      description:
+        "How long raising or removing a wagering, loss, deposit, session or reality-check limit waits before the player may confirm it (lowering applies at once). 24 h by default, the spec's approval window (second document 9: 86 400 s) and the UK Gambling Commission's (RTS 12D); at least 72 h for Sweden (Spelinspektionen); at most a year. The server fixes the end of a loosening's wait when it is saved, from the domain it is saved on.",
+    },
   },
 } as const;
 export type LimitsConfig = FromSchema<typeof limitsConfigSchema>;

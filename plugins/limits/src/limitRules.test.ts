@@ -4,6 +4,7 @@ import {
   durationInDays,
   exclusionInForce,
   isCancellable,
+  increaseStartsAt,
   isCancellablePendingIncrease,
   isIncreaseApprovalDue,
   isExtraLimitsSectionDisabled,
@@ -14,6 +15,7 @@ import {
   valueOptions,
   withoutPendingOf,
 } from './limitRules.ts';
+import { DEFAULT_INCREASE_COOLING_OFF_S } from './limitsConstants.ts';
 
 const START = 1_800_000_000;
 
@@ -31,28 +33,54 @@ const limit = (fields: Partial<Limit>): Limit => ({
   ...fields,
 });
 
-describe('the pending deposit limit cancel window (86 400 s from its start)', () => {
+describe('the pending deposit limit cancel window (86 400 s from its start by default)', () => {
   const pending = limit({ limitType: 21, limitState: 'PENDING', needApprove: true });
+  const DAY = DEFAULT_INCREASE_COOLING_OFF_S;
 
   it('is cancellable from its start to the last second before 86 400 s', () => {
-    expect(isCancellablePendingIncrease(pending, START)).toBe(true);
-    expect(isCancellablePendingIncrease(pending, START + 86_399)).toBe(true);
+    expect(isCancellablePendingIncrease(pending, START, DAY)).toBe(true);
+    expect(isCancellablePendingIncrease(pending, START + 86_399, DAY)).toBe(true);
   });
 
   it('is not cancellable at 86 400 s, before its start, or without approval, or for a limit without cooling-off', () => {
-    expect(isCancellablePendingIncrease(pending, START + 86_400)).toBe(false);
-    expect(isCancellablePendingIncrease(pending, START - 1)).toBe(false);
-    expect(isCancellablePendingIncrease({ ...pending, needApprove: false }, START + 10)).toBe(false);
-    expect(isCancellablePendingIncrease({ ...pending, limitState: 'ACTIVE' }, START + 10)).toBe(false);
-    expect(isCancellablePendingIncrease({ ...pending, limitType: 37 }, START + 10)).toBe(false);
-    expect(isCancellablePendingIncrease({ ...pending, limitType: 1 }, START + 10)).toBe(true);
-    expect(isCancellablePendingIncrease({ ...pending, startedAt: null }, START + 10)).toBe(false);
+    expect(isCancellablePendingIncrease(pending, START + 86_400, DAY)).toBe(false);
+    expect(isCancellablePendingIncrease(pending, START - 1, DAY)).toBe(false);
+    expect(isCancellablePendingIncrease({ ...pending, needApprove: false }, START + 10, DAY)).toBe(false);
+    expect(isCancellablePendingIncrease({ ...pending, limitState: 'ACTIVE' }, START + 10, DAY)).toBe(false);
+    expect(isCancellablePendingIncrease({ ...pending, limitType: 37 }, START + 10, DAY)).toBe(false);
+    expect(isCancellablePendingIncrease({ ...pending, limitType: 1 }, START + 10, DAY)).toBe(true);
+    expect(isCancellablePendingIncrease({ ...pending, startedAt: null }, START + 10, DAY)).toBe(false);
   });
 
   it('falls due for approval exactly when the window closes', () => {
-    expect(isIncreaseApprovalDue(pending, START + 86_399)).toBe(false);
-    expect(isIncreaseApprovalDue(pending, START + 86_400)).toBe(true);
-    expect(isIncreaseApprovalDue({ ...pending, needApprove: false }, START + 86_400)).toBe(false);
+    expect(isIncreaseApprovalDue(pending, START + 86_399, DAY)).toBe(false);
+    expect(isIncreaseApprovalDue(pending, START + 86_400, DAY)).toBe(true);
+    expect(isIncreaseApprovalDue({ ...pending, needApprove: false }, START + 86_400, DAY)).toBe(false);
+  });
+});
+
+describe('a domain whose cooling-off is 72 hours (limits.increaseCoolingOffHours: 72, Spelinspektionen)', () => {
+  const pending = limit({ limitType: 1, limitState: 'PENDING', needApprove: true });
+  const HOURS_72 = 72 * 3600;
+
+  it('starts the raised limit 72 h after the request: cancellable until then, due for approval from then', () => {
+    expect(increaseStartsAt(pending, HOURS_72)).toBe(START + HOURS_72);
+    expect(isCancellablePendingIncrease(pending, START + 86_400, HOURS_72)).toBe(true);
+    expect(isIncreaseApprovalDue(pending, START + 86_400, HOURS_72)).toBe(false);
+    expect(isCancellablePendingIncrease(pending, START + HOURS_72 - 1, HOURS_72)).toBe(true);
+    expect(isIncreaseApprovalDue(pending, START + HOURS_72, HOURS_72)).toBe(true);
+    expect(isCancellablePendingIncrease(pending, START + HOURS_72, HOURS_72)).toBe(false);
+  });
+
+  it('keeps the end the server fixed when the raise was saved on another domain, whatever this domain sets', () => {
+    const savedOn72h = { ...pending, endsAt: START + HOURS_72 };
+    expect(increaseStartsAt(savedOn72h, DEFAULT_INCREASE_COOLING_OFF_S)).toBe(START + HOURS_72);
+    expect(isIncreaseApprovalDue(savedOn72h, START + 86_400, DEFAULT_INCREASE_COOLING_OFF_S)).toBe(false);
+  });
+
+  it('has no start time for a limit that is no pending raise', () => {
+    expect(increaseStartsAt({ ...pending, limitState: 'ACTIVE', needApprove: false }, HOURS_72)).toBeNull();
+    expect(increaseStartsAt({ ...pending, limitType: 30 }, HOURS_72)).toBeNull();
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Limit } from '../schemas/limits.ts';
 import {
   COOLING_OFF_LIMIT_TYPES,
-  INCREASE_COOLING_OFF_S,
   DEPOSIT_LIMIT_TYPES,
   EXCLUSION_LIMIT_TYPES,
   LIMIT_STATE,
@@ -15,22 +14,28 @@ import {
 
 type LimitFields = Pick<Limit, 'limitType' | 'limitValue' | 'limitBalance' | 'limitState' | 'needApprove' | 'startedAt' | 'endsAt'>;
 
-/** A pending loosening of a limit awaiting approval, cancellable from its start until INCREASE_COOLING_OFF_S after it. */
-export function isCancellablePendingIncrease(limit: LimitFields, nowS: number): boolean {
-  if (!COOLING_OFF_LIMIT_TYPES.includes(limit.limitType) || limit.limitState !== LIMIT_STATE.pending || !limit.needApprove) return false;
-  if (limit.startedAt === null) return false;
-  return nowS >= limit.startedAt && nowS < limit.startedAt + INCREASE_COOLING_OFF_S;
+const isPendingIncrease = (limit: LimitFields) => COOLING_OFF_LIMIT_TYPES.includes(limit.limitType) && limit.limitState === LIMIT_STATE.pending && limit.needApprove;
+
+/**
+ * When a pending loosening's cooling-off ends and the raised limit may start: at its `endsAt`, where the server fixed
+ * it when the loosening was saved (from that domain's setting), else `coolingOffS` (the domain's
+ * `limits.increaseCoolingOffHours`) after its start. Null for a limit that is no pending loosening, or has no start.
+ */
+export function increaseStartsAt(limit: LimitFields, coolingOffS: number): number | null {
+  if (!isPendingIncrease(limit) || limit.startedAt === null) return null;
+  return limit.endsAt ?? limit.startedAt + coolingOffS;
+}
+
+/** A pending loosening of a limit awaiting approval, cancellable from its start until its cooling-off ends. */
+export function isCancellablePendingIncrease(limit: LimitFields, nowS: number, coolingOffS: number): boolean {
+  const startsAt = increaseStartsAt(limit, coolingOffS);
+  return startsAt !== null && limit.startedAt !== null && nowS >= limit.startedAt && nowS < startsAt;
 }
 
 /** When a pending loosening asks for approval: once its cooling-off has passed (the non-closable confirm). */
-export function isIncreaseApprovalDue(limit: LimitFields, nowS: number): boolean {
-  return (
-    COOLING_OFF_LIMIT_TYPES.includes(limit.limitType) &&
-    limit.limitState === LIMIT_STATE.pending &&
-    limit.needApprove &&
-    limit.startedAt !== null &&
-    nowS >= limit.startedAt + INCREASE_COOLING_OFF_S
-  );
+export function isIncreaseApprovalDue(limit: LimitFields, nowS: number, coolingOffS: number): boolean {
+  const startsAt = increaseStartsAt(limit, coolingOffS);
+  return startsAt !== null && nowS >= startsAt;
 }
 
 /** Self-exclusion and time-out cannot be cancelled while ACTIVE; every other limit can be changed or removed. */

@@ -33,7 +33,7 @@ describe('the limits constants (second document 3 and 9, first document 4.3 and 
     expect(constants.REALITY_CHECK_MINUTES).toEqual([5, 10, 15, 30, 45, 60]);
     expect(constants.TIME_OUT_DAYS).toEqual([1, 7, 30]);
     expect(constants.SECONDS_PER_DAY).toBe(86400);
-    expect(constants.INCREASE_COOLING_OFF_S).toBe(86400);
+    expect(constants.DEFAULT_INCREASE_COOLING_OFF_S).toBe(86400);
   });
 
   it('pins the session-safety timings', () => {

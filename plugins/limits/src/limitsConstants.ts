@@ -51,11 +51,14 @@ export const TIME_OUT_DAYS: readonly number[] = [1, 7, 30];
 
 /** Seconds in a day: durations in days are (end − start) / this. */
 export const SECONDS_PER_DAY = 86_400;
-/** A pending loosening of a limit (COOLING_OFF_LIMIT_TYPES) can be cancelled this long after its start, and is due for approval then. */
-export const INCREASE_COOLING_OFF_S = 86_400;
 /**
- * The limits whose loosening (a higher value, or none) waits out INCREASE_COOLING_OFF_S and a fresh confirmation,
- * while tightening applies at once (UKGC RTS 12D): wagering, loss, deposit, the session limit and the reality check.
+ * How long a pending loosening of a limit (COOLING_OFF_LIMIT_TYPES) waits by default: it can be cancelled this long
+ * after its start, and is due for approval then. A domain sets its own (`limits.increaseCoolingOffHours`).
+ */
+export const DEFAULT_INCREASE_COOLING_OFF_S = 86_400;
+/**
+ * The limits whose loosening (a higher value, or none) waits out the cooling-off and a fresh confirmation, while
+ * tightening applies at once (UKGC RTS 12D): wagering, loss, deposit, the session limit and the reality check.
  */
 export const COOLING_OFF_LIMIT_TYPES: readonly number[] = [...EXTRA_LIMIT_TYPES, ...DEPOSIT_LIMIT_TYPES, LIMIT_TYPE.sessionLimit, LIMIT_TYPE.realityCheck];
 

@@ -2,8 +2,10 @@ import { selectIsAuthenticated, selectLanguage, showNotification, userIdentified
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Limit, SaveLimitsReply } from '../schemas/limits.ts';
-import { EXCLUSION_LIMIT_TYPES, REALITY_CHECK_REREAD_MS, INCREASE_COOLING_OFF_S, EXCLUSION_START_CHECK_MS } from './limitsConstants.ts';
-import { limitsConfigOf, type LimitsSettings } from './limitsConfigOf.ts';
+import { EXCLUSION_LIMIT_TYPES, REALITY_CHECK_REREAD_MS, EXCLUSION_START_CHECK_MS } from './limitsConstants.ts';
+import { limitsConfigOf } from './limitsConfigOf.ts';
+import { increaseStartsAt } from './limitRules.ts';
+import type { LimitsSettings } from './limitsSettings.ts';
 import { selectLimitsState } from './limitsSelectors.ts';
 import { sessionSafetySaga } from './session/sessionSafetySaga.ts';
 import {
@@ -80,13 +82,9 @@ function* followOtherTabs() {
   }
 }
 
-/** A moment the page must notice by itself: an exclusion starting or ending, a pending deposit limit falling due. */
-function nextDueAt(limits: readonly Limit[], nowS: number): number | null {
-  const moments = limits.flatMap((limit) => {
-    if (EXCLUSION_LIMIT_TYPES.includes(limit.limitType)) return [limit.startedAt, limit.endsAt];
-    if (limit.needApprove && limit.startedAt !== null) return [limit.startedAt + INCREASE_COOLING_OFF_S];
-    return [];
-  });
+/** A moment the page must notice by itself: an exclusion starting or ending, a pending loosening falling due. */
+function nextDueAt(limits: readonly Limit[], nowS: number, coolingOffS: number): number | null {
+  const moments = limits.flatMap((limit) => (EXCLUSION_LIMIT_TYPES.includes(limit.limitType) ? [limit.startedAt, limit.endsAt] : [increaseStartsAt(limit, coolingOffS)]));
   const future = moments.filter((moment): moment is number => moment !== null && moment > nowS);
   return future.length > 0 ? Math.min(...future) : null;
 }
@@ -98,7 +96,8 @@ function nextDueAt(limits: readonly Limit[], nowS: number): number | null {
 function* exclusionClock() {
   while (true) {
     const { limits, nowS }: ReturnType<typeof selectLimitsState> = yield select(selectLimitsState);
-    if (!limits || nextDueAt(limits, nowS) === null) {
+    const { increaseCoolingOffS }: LimitsSettings = yield select(limitsConfigOf);
+    if (!limits || nextDueAt(limits, nowS, increaseCoolingOffS) === null) {
       yield take(limitsLoaded.match);
       continue;
     }

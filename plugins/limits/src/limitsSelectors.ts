@@ -1,6 +1,7 @@
 import type { HostState } from '@host/sdk';
 import type { Limit } from '../schemas/limits.ts';
 import { exclusionInForce, isIncreaseApprovalDue, remainingDepositAmount, upcomingExclusion, type Exclusion, type ExclusionKind } from './limitRules.ts';
+import { limitsConfigOf } from './limitsConfigOf.ts';
 import { limitsSlice, type LimitsState } from './limitsSlice.ts';
 
 const NO_LIMITS: never[] = [];
@@ -42,8 +43,9 @@ export function depositClosedReason(state: HostState): string | null {
 
 export const mayDeposit = (state: HostState): boolean => depositClosedReason(state) === null;
 
-/** A pending deposit limit due for the player's decision now (the non-closable confirm of 4.3). */
-export const selectDueApproval = (state: object): Limit | null => {
+/** A pending loosening due for the player's decision now (the non-closable confirm of 4.3), after the domain's cooling-off. */
+export const selectDueApproval = (state: HostState): Limit | null => {
   const { limits, nowS } = selectLimitsState(state);
-  return limits?.find((limit) => isIncreaseApprovalDue(limit, nowS)) ?? null;
+  const { increaseCoolingOffS } = limitsConfigOf(state);
+  return limits?.find((limit) => isIncreaseApprovalDue(limit, nowS, increaseCoolingOffS)) ?? null;
 };

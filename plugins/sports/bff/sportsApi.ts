@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, answerErrorsAsJsonApi, sendApiError } from '../../../bff/bffModule.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CouponConfig, CouponMarket, ExpressDay, SportEvent, SportsTree } from '../schemas/sports.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CouponConfig, CouponMarket, ExpressDay, SportEvent, SportsTree, StakeLimits } from '../schemas/sports.ts';
 import { validate_couponConfig } from '../src/generated/validate_couponConfig.js';
 import type { GamblingRestrictionsService, SignInService, WalletHolder, WalletService } from '../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../bff/bffModule.ts';
@@ -293,10 +293,14 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
       return { markets, missing };
     });
 
-    scope.post('/coupon-api/v1/limits', { bodyLimit }, async (request, reply) => {
+    scope.post('/coupon-api/v1/limits', { bodyLimit }, async (request, reply): Promise<StakeLimits | FastifyReply> => {
       const user = await signedIn(request);
       if (!user) return signIn.unauthorized(reply);
-      return sports.desk.limits(user.walletKey, parseLimitsRequest(request.body), viewOf(request), offerOf(request));
+      const [limits, left] = await Promise.all([
+        sports.desk.limits(user.walletKey, parseLimitsRequest(request.body), viewOf(request), offerOf(request)),
+        restrictions.remainingStake(realmOf(request), user.userId),
+      ]);
+      return left ? { ...limits, playerLimit: { kind: left.kind, remaining: left.remaining } } : limits;
     });
 
     scope.post('/coupon-api/v1/place', { bodyLimit }, async (request, reply) => {

@@ -216,7 +216,7 @@ export const marketStatesSchema = {
  * `POST /coupon-api/v1/limits` with `{ typeId, systemValue, marketIds, accountId }` (signed in): the stake limits
  * for this coupon in the account's currency. `min` applies to each unit stake (a single, one system combination),
  * `max` to the coupon's total stake. On a bonus account, or for a coupon type the config does not list, there is no
- * min (0) and the max is the balance.
+ * min (0) and the max is the balance. `playerLimit` is the player's own cap, which no VIP bet lifts.
  */
 export const stakeLimitsSchema = {
   $id: 'stakeLimits',
@@ -226,6 +226,17 @@ export const stakeLimitsSchema = {
     min: { type: 'number', minimum: 0 },
     max: { type: 'number', minimum: 0 },
     currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    playerLimit: {
+      type: 'object',
+      required: ['kind', 'remaining'],
+      additionalProperties: false,
+      properties: {
+        kind: { enum: ['wagering', 'loss'] },
+        remaining: { type: 'number', minimum: 0 },
+      },
+      description:
+        "The project's own field (the spec shows no such reply): the tightest of the player's responsible-gaming wagering (types 1–3) or loss (10–12) limits and what it leaves them to stake now, in major units of any account (those limits have no currency). Absent when none caps the stake. The place call refuses a total stake above it (403 wagering_limit_exceeded / loss_limit_exceeded).",
+    },
   },
 } as const;
 
@@ -353,7 +364,9 @@ export const placeCouponRequestSchema = {
  * always the total debited. Success: the coupon and the account's new balance. Failure: HTTP 400 with JSON:API
  * errors whose `code` is coef_changed (with `meta.changes: [{ marketId, coef }]`), score_changed (drop on score
  * change: `meta.scores: [{ marketId, score }]`, the games' scores now), market_blocked (`meta.marketIds`),
- * stake_too_low / stake_too_high (`meta.min` / `meta.max`), insufficient_balance, or invalid_coupon.
+ * stake_too_low / stake_too_high (`meta.min` / `meta.max`), insufficient_balance, or invalid_coupon; HTTP 403 with
+ * gambling_restricted (`meta.reason`), or wagering_limit_exceeded / loss_limit_exceeded (`meta.limitType`, and
+ * `meta.remaining`: what that limit leaves, in major units).
  */
 export const placeCouponReplySchema = {
   $id: 'placeCouponReply',

@@ -2,6 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from '@host/sdk';
 import { selectDueApproval } from '../limitsSelectors.ts';
 import { limitActionRequested } from '../limitsSlice.ts';
+import { useDateText } from '../page/useDateText.ts';
 import { useLimitValueText } from '../page/useLimitValueText.ts';
 
 /**
@@ -13,13 +14,14 @@ export function DueApprovalPopup() {
   const dispatch = useDispatch();
   const due = useSelector(selectDueApproval);
   const valueText = useLimitValueText();
+  const dateText = useDateText();
   if (!due) return null;
   const decide = (action: 'confirm' | 'reject') => dispatch(limitActionRequested({ limitType: due.limitType, action }));
   return (
     <div className="limits-approval" role="alertdialog" aria-modal="true" aria-labelledby="limits-approval-title">
       <div className="limits-approval__box">
         <h2 id="limits-approval-title">{t('approval_title')}</h2>
-        <p>{t('approval_text', { period: t(`type_${due.limitType}`), value: valueText(due.limitType, due.limitValue) })}</p>
+        <p>{t('approval_text', { date: dateText(due.startedAt), period: t(`type_${due.limitType}`), value: valueText(due.limitType, due.limitValue) })}</p>
         <div className="limits-approval__actions">
           <button type="button" className="button button--accent" onClick={() => decide('confirm')}>
             {t('approval_confirm')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation, type HostState } from '@host/sdk';
-import { isCancellablePendingIncrease, isLimitFieldDisabled, valueOptions } from '../limitRules.ts';
+import { increaseStartsAt, isCancellablePendingIncrease, isLimitFieldDisabled, valueOptions } from '../limitRules.ts';
 import { limitsConfigOf } from '../limitsConfigOf.ts';
 import { LIMIT_STATE } from '../limitsConstants.ts';
 import { selectLimits, selectLimitsNowS, selectLimitsState } from '../limitsSelectors.ts';
@@ -36,8 +36,8 @@ export function LimitRow({ limitType, locked = false }: { limitType: number; loc
       {current && <span className="limits-row__current">{t('current', { value: valueText(limitType, current.limitValue) })}</span>}
       {pending && (
         <span className="limits-row__pending">
-          {t('pending', { value: valueText(limitType, pending.limitValue), date: dateText(pending.startedAt) })}
-          {isCancellablePendingIncrease(pending, nowS) && (
+          {t('pending', { value: valueText(limitType, pending.limitValue), date: dateText(increaseStartsAt(pending, settings.increaseCoolingOffS) ?? pending.startedAt) })}
+          {isCancellablePendingIncrease(pending, nowS, settings.increaseCoolingOffS) && (
             <button type="button" className="button" onClick={() => dispatch(limitActionRequested({ limitType, action: 'reject' }))}>
               {t('cancel_pending')}
             </button>

@@ -80,6 +80,21 @@ describe('office/responsible', { timeout: 60_000 }, () => {
     expect(within(row(21)).queryByRole('button', { name: en.cancel_pending })).toBeNull();
   });
 
+  it('on a domain whose cooling-off is 72 h, says so, and a raise asked two days ago still waits, cancellable, showing when it starts', async () => {
+    const { serverLimits } = await openPage(
+      [{ limitType: 21, limitValue: 1000 }, { limitType: 21, limitValue: 20_000, limitState: 'PENDING', needApprove: true, startsIn: -2 * SECONDS_PER_DAY }],
+      { limits: { increaseCoolingOffHours: 72 } },
+    );
+    expect(screen.getByText(en.page_intro.replace('{{hours}}', '72'))).toBeTruthy();
+    const cancel = await within(row(21)).findByRole('button', { name: en.cancel_pending }, { timeout: LOAD_MS });
+    const askedAt = (await serverLimits()).find((limit) => limit.limitState === 'PENDING')!.startedAt!;
+    const startsAt = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date((askedAt + 72 * 3600) * 1000));
+    expect(within(row(21)).getByText(`Waiting: 20,000 from ${startsAt}`, { exact: false })).toBeTruthy();
+    // With the default 24 h it would be due now; on this domain no approval is asked for yet.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(cancel.hasAttribute('disabled')).toBe(false);
+  });
+
   it('self-excludes in one step and says the areas are closed, with its field disabled', async () => {
     const { serverLimits } = await openPage();
     const days = screen.getByLabelText(en.type_30);

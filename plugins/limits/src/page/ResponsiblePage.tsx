@@ -88,7 +88,7 @@ export default function ResponsiblePage() {
   const features = useSelector(selectFeatures);
   const limits = useSelector(selectLimits);
   const loaded = useSelector(selectLimitsState).limits !== null;
-  const lockWhilePending = useSelector(limitsConfigOf).lockWhilePending;
+  const { lockWhilePending, increaseCoolingOffS } = useSelector(limitsConfigOf);
   const withReasons = features[REASONS_FEATURE] === true;
   useEffect(() => void dispatch(offerRequested({ withReasons })), [dispatch, withReasons]);
   const extraDisabled = isExtraLimitsSectionDisabled(
@@ -99,7 +99,7 @@ export default function ResponsiblePage() {
   return (
     <div className="limits-page">
       <h1>{t('page_title')}</h1>
-      <p>{t('page_intro')}</p>
+      <p>{t('page_intro', { hours: increaseCoolingOffS / 3600 })}</p>
       <ExclusionStatus />
       {!loaded && <p>{t('loading')}</p>}
       <QuestionsForm />

@@ -140,6 +140,7 @@ describe('stake limits', () => {
 });
 
 describe('canPlace', () => {
+  const usdLimits = { min: 1, max: 500, currency: 'USD' };
   const prices = (coef: number) => A.pricesUpdated({ markets: [{ id: 'g1-1', coef, isBlocked: false, gameStatus: 1 }], missing: [] });
 
   it.each<[string, CouponAction[], string[]]>([
@@ -161,6 +162,11 @@ describe('canPlace', () => {
     ['a single below the minimum in multiple singles', [...express3, A.typeChanged(COUPON_TYPE.multipleSingles), A.amountChanged(10), A.amountChanged(0.5, 'g1-1')], ['amountTooLow']],
     ['an express with two outcomes of one game', [A.betAdded(m1, 1), A.typeChanged(COUPON_TYPE.express), A.betAdded(couponMarket('g1-2', 2), 2), A.amountChanged(10)], ['dependentBets']],
     ['while placing', [...express3, A.amountChanged(10), A.placeRequested('r')], ['placing']],
+    ['within what the wagering limit leaves', [...express3, A.limitsReceived({ ...usdLimits, playerLimit: { kind: 'wagering', remaining: 40 } }), A.amountChanged(40)], []],
+    ['above what the wagering limit leaves', [...express3, A.limitsReceived({ ...usdLimits, playerLimit: { kind: 'wagering', remaining: 40 } }), A.amountChanged(41)], ['wageringLimit']],
+    ['above what the loss limit leaves, as a VIP bet', [...express3, A.limitsReceived({ ...usdLimits, playerLimit: { kind: 'loss', remaining: 40 } }), A.amountChanged(501), S.changed({ isVipBet: true })], ['lossLimit']],
+    ['multiple singles whose stakes add up above the limit', [...express3, A.typeChanged(COUPON_TYPE.multipleSingles), A.limitsReceived({ ...usdLimits, playerLimit: { kind: 'loss', remaining: 25 } }), A.amountChanged(10)], ['lossLimit']],
+    ['above what a refused bet said the limit leaves', [...express3, A.amountChanged(10), A.placeRequested('r'), A.placeFailed('r', { code: 'wagering_limit_exceeded', remaining: 5 })], ['wageringLimit']],
   ])('%s → %j', (_, actions, reasons) => {
     const result = selectCanPlace(withContext(...actions));
     expect(result.reasons).toEqual(reasons);

@@ -44,6 +44,8 @@ const selectIsBonusAccount = (state: CouponRootState) => state.account?.type ===
 const selectMinBetAmount = (state: CouponRootState) => state.coupon.minBetAmount;
 const selectMaxBetAmount = (state: CouponRootState) => state.coupon.maxBetAmount;
 const selectManuallyDeletedBonusBet = (state: CouponRootState) => state.coupon.manuallyDeletedBonusBet;
+/** The player's own wagering or loss limit that caps the stake, and what it leaves; null when none does. */
+export const selectPlayerLimit = (state: CouponRootState) => state.coupon.playerLimit;
 
 /** Step of the +/− buttons and the stake the coupon starts with, for the account's currency. */
 export const selectAmountStep = createSelector([selectConfig, selectCouponCurrency, selectCouponSettings], (config, currency, settings) => ({
@@ -170,6 +172,9 @@ export type CannotPlaceReason =
   | 'noAmount'
   | 'amountTooLow'
   | 'amountTooHigh'
+  /** The total stake passes what the player's own wagering or loss limit leaves. */
+  | 'wageringLimit'
+  | 'lossLimit'
   | 'priceChanged';
 
 export interface CanPlace {
@@ -180,11 +185,12 @@ export interface CanPlace {
 
 /**
  * Whether the coupon can be placed now. The minimum applies per bet: per single in multiple singles, per
- * combination in a system (total ≥ min × combinations); the maximum applies to the total stake, except for a VIP bet.
+ * combination in a system (total ≥ min × combinations); the maximum applies to the total stake, except for a VIP bet;
+ * what the player's own limit leaves applies to the total stake always (the server refuses more on any account).
  */
 export const selectCanPlace = createSelector(
-  [selectCoupon, selectNonBankerBets, selectBankerBets, selectAmount, selectSingles, selectTotalStake, selectStakeLimits, selectCoefDecision, selectIsVipBet],
-  (coupon, nonBankers, bankers, amount, singles, totalStake, limits, decision, isVipBet): CanPlace => {
+  [selectCoupon, selectNonBankerBets, selectBankerBets, selectAmount, selectSingles, selectTotalStake, selectStakeLimits, selectCoefDecision, selectIsVipBet, selectPlayerLimit],
+  (coupon, nonBankers, bankers, amount, singles, totalStake, limits, decision, isVipBet, playerLimit): CanPlace => {
     const reasons: CannotPlaceReason[] = [];
     const { typeId, bets, systemValue } = coupon;
     if (coupon.placing.status === 'placing') reasons.push('placing');
@@ -203,6 +209,7 @@ export const selectCanPlace = createSelector(
         if (perBet < limits.min - 1e-9) reasons.push('amountTooLow');
       }
       if (!isVipBet && totalStake > limits.max + 1e-9) reasons.push('amountTooHigh');
+      if (playerLimit && totalStake > playerLimit.remaining + 1e-9) reasons.push(`${playerLimit.kind}Limit`);
     }
     if (decision.outcome === 'ask') reasons.push('priceChanged');
     return { ok: reasons.length === 0, reasons };

@@ -1,4 +1,4 @@
-import type { CouponConfig, CouponMarket, MarketStates, PlacedCoupon } from '../../schemas/sports.ts';
+import type { CouponConfig, CouponMarket, MarketStates, PlacedCoupon, StakeLimits } from '../../schemas/sports.ts';
 import type { ChangeCoefAction, CouponTypeId } from './couponConstants.ts';
 
 // The coupon's state types, apart from its reducer: the modules the reducer imports (its initial state, storage) and
@@ -36,6 +36,9 @@ export type PlaceErrorCode =
   | 'score_changed'
   /** The player's responsible-gaming limits (self-exclusion, time-out) forbid betting now. */
   | 'gambling_restricted'
+  /** The stake passes what the player's own wagering or loss limit leaves (PlaceFailure.remaining). */
+  | 'wagering_limit_exceeded'
+  | 'loss_limit_exceeded'
   | 'network'
   /** The server answered success with a reply that cannot be read: the bet may have been placed. */
   | 'unconfirmed'
@@ -56,7 +59,12 @@ export interface PlaceFailure {
   /** stake_too_low / stake_too_high: the bound the server applied. */
   min?: number;
   max?: number;
+  /** wagering_limit_exceeded / loss_limit_exceeded: what that limit leaves to stake (major units). */
+  remaining?: number;
 }
+
+/** The player's own wagering or loss limit that caps the stake, and what it leaves (schemas stakeLimits). */
+export type PlayerLimit = NonNullable<StakeLimits['playerLimit']>;
 
 export interface PlacingState {
   status: PlaceStatus;
@@ -84,6 +92,8 @@ export interface CouponState {
   /** Stake limits received for this coupon (schemas stakeLimits); min is per bet, i.e. per combination of a system. */
   minBetAmount: number | null;
   maxBetAmount: number | null;
+  /** The tightest of the player's wagering and loss limits, from the stake limits or a refusal; null when none caps the stake. */
+  playerLimit: PlayerLimit | null;
   /** The `coupon` config group. */
   config: CouponConfig | null;
   settings: CouponSettings;

@@ -9,6 +9,7 @@ import {
   selectCouponCurrency,
   selectExpressBonus,
   selectHyperBonus,
+  selectPlayerLimit,
   selectPossibleWin,
   selectStakeLimits,
   selectSystemOptions,
@@ -50,6 +51,7 @@ export function CouponView() {
   const totalStake = useSportsSelector(selectTotalStake);
   const possibleWin = useSportsSelector(selectPossibleWin);
   const limits = useSportsSelector(selectStakeLimits);
+  const playerLimit = useSportsSelector(selectPlayerLimit);
   const canPlace = useSportsSelector(selectCanPlace);
   const systemOptions = useSportsSelector(selectSystemOptions);
   const expressBonus = useSportsSelector(selectExpressBonus);
@@ -176,7 +178,9 @@ export function CouponView() {
       {(limits.min > 0 || Number.isFinite(limits.max)) && (
         <p className="coupon__message">{t('stake_limits', { min: money(limits.min, currency), max: Number.isFinite(limits.max) ? money(limits.max, currency) : '∞' })}</p>
       )}
-      {reason && reason !== 'priceChanged' && <p className="coupon__message coupon__message--error">{t(`cannot_place_${reason}`)}</p>}
+      {reason && reason !== 'priceChanged' && (
+        <p className="coupon__message coupon__message--error">{t(`cannot_place_${reason}`, playerLimit ? { remaining: money(playerLimit.remaining, currency) } : {})}</p>
+      )}
       {signedIn && restriction.closed && (
         <p role="alert" className="coupon__message coupon__message--error" data-testid="coupon-restricted">
           {t('cannot_place_restricted')} {restriction.reason && i18n.exists(restriction.reason) ? t(restriction.reason) : null}
@@ -184,7 +188,7 @@ export function CouponView() {
       )}
       {placing.status === 'failed' && placing.error && (
         <p role="alert" className="coupon__message coupon__message--error">
-          {t(`place_error_${placing.error.code}`)}
+          {t(`place_error_${placing.error.code}`, placing.error.remaining === undefined ? {} : { remaining: money(placing.error.remaining, currency) })}
         </p>
       )}
       <div className="coupon__actions">

@@ -171,8 +171,11 @@ function* loadLimits() {
   }
 }
 
-/** Failures that say nothing of the coupon: one-click bets word them without it (the slip says the coupon is kept). */
-const ONE_CLICK_OWN_TEXT: readonly PlaceErrorCode[] = ['network', 'unconfirmed', 'unknown'];
+/**
+ * Failures one-click bets word themselves: the slip's words speak of the coupon (it is kept), or of the amount a
+ * limit leaves, which a notification cannot carry.
+ */
+const ONE_CLICK_OWN_TEXT: readonly PlaceErrorCode[] = ['network', 'unconfirmed', 'unknown', 'wagering_limit_exceeded', 'loss_limit_exceeded'];
 
 /**
  * A failed placement for the bettor (dictionary texts only) and for developers (the error itself, in the log). A
@@ -324,8 +327,20 @@ function* applyConfig() {
   yield put(couponActions.configChanged(config));
 }
 
-/** What changes the stake limits: the selections, the type, or the account that pays. */
-const LIMITS_TRIGGERS = ['coupon/betAdded', 'coupon/betRemoved', 'coupon/loaded', 'coupon/typeChanged', 'coupon/systemValueChanged', 'coupon/bankerToggled', accountsEvents.loaded.type];
+/**
+ * What changes the stake limits: the selections, the type, the account that pays, or a placed bet (it used some of
+ * what the player's own limits leave).
+ */
+const LIMITS_TRIGGERS = [
+  'coupon/betAdded',
+  'coupon/betRemoved',
+  'coupon/loaded',
+  'coupon/typeChanged',
+  'coupon/systemValueChanged',
+  'coupon/bankerToggled',
+  'coupon/placeSucceeded',
+  accountsEvents.loaded.type,
+];
 
 /**
  * The coupon's background jobs and request handlers, each started on its own by couponSaga at the coupon's first

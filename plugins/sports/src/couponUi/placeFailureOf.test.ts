@@ -17,6 +17,13 @@ describe('placeFailureOf', () => {
     expect(placeFailureOf(refused([{ code: 'stake_too_low', meta: { min: 100 } }]))).toMatchObject({ code: 'stake_too_low', min: 100 });
   });
 
+  it('reads what a wagering or loss limit leaves; a limit refusal without that amount cannot be worded, so it is unknown', () => {
+    const limit = (code: string, meta: unknown) => placeFailureOf(refused([{ code, detail: 'the limits leave less than this stake', meta }], 403));
+    expect(limit('wagering_limit_exceeded', { limitType: 1, remaining: 400 })).toEqual({ code: 'wagering_limit_exceeded', remaining: 400 });
+    expect(limit('loss_limit_exceeded', { limitType: 10, remaining: 0 })).toEqual({ code: 'loss_limit_exceeded', remaining: 0 });
+    for (const meta of [{ limitType: 1 }, { remaining: '400' }, { remaining: -1 }, undefined]) expect(limit('wagering_limit_exceeded', meta)).toEqual({ code: 'unknown' });
+  });
+
   it('keeps no server text: an unknown refusal, a server error and a thrown error are unknown', () => {
     const failures = [
       refused([{ code: 'teapot', detail: 'no' }]),

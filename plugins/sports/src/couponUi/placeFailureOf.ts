@@ -1,7 +1,20 @@
 import { HttpError } from '@host/sdk';
 import type { PlaceErrorCode, PlaceFailure } from '../coupon/couponSlice.ts';
 
-const KNOWN_CODES: readonly PlaceErrorCode[] = ['coef_changed', 'score_changed', 'market_blocked', 'stake_too_low', 'stake_too_high', 'insufficient_balance', 'invalid_coupon', 'gambling_restricted'];
+const KNOWN_CODES: readonly PlaceErrorCode[] = [
+  'coef_changed',
+  'score_changed',
+  'market_blocked',
+  'stake_too_low',
+  'stake_too_high',
+  'insufficient_balance',
+  'invalid_coupon',
+  'gambling_restricted',
+  'wagering_limit_exceeded',
+  'loss_limit_exceeded',
+];
+/** Refusals the slip words with the amount the limit leaves: without it they cannot be worded. */
+const LIMIT_CODES: readonly PlaceErrorCode[] = ['wagering_limit_exceeded', 'loss_limit_exceeded'];
 
 interface ErrorEntry {
   code?: unknown;
@@ -49,7 +62,9 @@ export function placeFailureOf(error: unknown): PlaceFailure {
   if (Array.isArray(meta.marketIds)) failure.marketIds = meta.marketIds.filter((id: unknown): id is string => typeof id === 'string');
   const min = numberOr(meta.min);
   const max = numberOr(meta.max);
+  const remaining = numberOr(meta.remaining);
   if (min !== undefined) failure.min = min;
   if (max !== undefined) failure.max = max;
+  if (LIMIT_CODES.includes(failure.code)) return remaining !== undefined && remaining >= 0 ? { ...failure, remaining } : { code: 'unknown' };
   return failure;
 }
