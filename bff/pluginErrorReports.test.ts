@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestBff, projectRoot, uniqueScenario } from '../tests/support/bffFetch.ts';
-import { openTestDatabase, testDatabase } from '../tests/support/databaseTemplate.ts';
+import { openTestDatabase, switchableTestDatabase, testDatabase } from '../tests/support/databaseTemplate.ts';
 import { createServer } from './createServer.ts';
-import type { Database } from './database/database.ts';
 import { PLUGIN_ERROR_REPORT_MAX_BYTES, PLUGIN_ERROR_REPORTS_PER_MINUTE } from './pluginErrorReports.ts';
 import { PLUGIN_ERROR_RETENTION } from './pluginErrorStore.ts';
 import { PLUGIN_ERROR_REPORT_MAX_BATCH } from '../src/plugins/pluginConstants.ts';
@@ -136,22 +135,15 @@ describe('POST /bff-api/plugin-errors', () => {
   });
 
   it('answers 503 while the database is down, and stores the next report once it is back', async () => {
-    const database = testDatabase();
-    let down = false;
-    const refused = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
-    const failing: Database = {
-      ...database,
-      query: <Row>(sql: string, params?: readonly unknown[]) => (down ? refused() : database.query<Row>(sql, params)),
-      transaction: (work) => (down ? refused() : database.transaction(work)),
-    };
+    const { database: failing, setDown } = switchableTestDatabase();
     const server = createServer({ root: projectRoot, testMode: true, database: failing });
     try {
       await server.ready();
       const scenario = uniqueScenario('down');
-      down = true;
+      setDown(true);
       const reply = await send(scenario, { domain: 'localhost', reports: [report('lost')] }, server);
       expect([reply.statusCode, reply.json()]).toEqual([503, { errors: [{ status: '503', code: 'service_unavailable', detail: 'The service is unavailable, please try again shortly' }] }]);
-      down = false;
+      setDown(false);
       expect((await send(scenario, { domain: 'localhost', reports: [report('after')] }, server)).statusCode).toBe(204);
       expect((await received(scenario, server)).map((stored) => (stored as { plugin: string }).plugin)).toEqual(['after']);
     } finally {

@@ -66,3 +66,23 @@ export function openTestDatabase(): Promise<Database> {
 
 /** A server's database in a test: this file's copy of the template, opened on first use and never closed by the server. */
 export const testDatabase = (): Database => lazyDatabase(openTestDatabase, inject('bffDatabaseUrl') ? 'postgres' : 'pglite');
+
+/**
+ * This file's database behind a switch: while `down` is set, every query and transaction fails as a PostgreSQL
+ * server that refuses connections does (ECONNREFUSED), so a test sees what a call answers then and after.
+ */
+export function switchableTestDatabase(): { database: Database; setDown(down: boolean): void } {
+  const database = testDatabase();
+  let down = false;
+  const refused = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+  return {
+    database: {
+      ...database,
+      query: <Row>(sql: string, params?: readonly unknown[]) => (down ? refused() : database.query<Row>(sql, params)),
+      transaction: (work) => (down ? refused() : database.transaction(work)),
+    },
+    setDown: (value) => {
+      down = value;
+    },
+  };
+}

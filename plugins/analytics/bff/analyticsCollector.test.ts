@@ -2,9 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../../bff/createServer.ts';
-import type { Database } from '../../../bff/database/database.ts';
 import { createTestBff, projectRoot, uniqueScenario } from '../../../tests/support/bffFetch.ts';
-import { openTestDatabase, testDatabase } from '../../../tests/support/databaseTemplate.ts';
+import { openTestDatabase, switchableTestDatabase } from '../../../tests/support/databaseTemplate.ts';
 import { ANALYTICS_EVENT_RETENTION } from './analyticsEventStore.ts';
 import { STAND_IN_ADAPTERS } from './standInAdapters.ts';
 
@@ -81,22 +80,15 @@ describe('the collector of the reference BFF', () => {
   });
 
   it('answers 503 while the database is down, and stores the next batch once it is back', async () => {
-    const database = testDatabase();
-    let down = false;
-    const refused = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
-    const failing: Database = {
-      ...database,
-      query: <Row>(sql: string, params?: readonly unknown[]) => (down ? refused() : database.query<Row>(sql, params)),
-      transaction: (work) => (down ? refused() : database.transaction(work)),
-    };
+    const { database: failing, setDown } = switchableTestDatabase();
     const server = createServer({ root: projectRoot, testMode: true, database: failing });
     try {
       await server.ready();
       const scenario = uniqueScenario('down');
-      down = true;
+      setDown(true);
       const reply = await collect(scenario, batchOf(1), server);
       expect([reply.statusCode, reply.json()]).toEqual([503, { errors: [{ status: '503', code: 'service_unavailable', detail: 'The service is unavailable, please try again shortly' }] }]);
-      down = false;
+      setDown(false);
       expect((await collect(scenario, batchOf(2), server)).statusCode).toBe(204);
       expect((await receivedBy(scenario, server)).events.map(({ id }: { id: number }) => id)).toEqual([2]);
     } finally {

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../../bff/createServer.ts';
-import type { Database } from '../../../bff/database/database.ts';
-import { openTestDatabase, testDatabase } from '../../../tests/support/databaseTemplate.ts';
+import { openTestDatabase, switchableTestDatabase } from '../../../tests/support/databaseTemplate.ts';
 import { createTestBff, projectRoot } from '../../../tests/support/bffFetch.ts';
 import { caller, type Caller } from '../../../tests/support/bffCaller.ts';
 
@@ -120,18 +119,11 @@ describe('bad stored state and a database that is down', () => {
   });
 
   it('answers 503 with a JSON:API error while the database is down, and goes on serving what needs none', async () => {
-    const database = testDatabase();
-    let down = false;
-    const refused = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
-    const failing: Database = {
-      ...database,
-      query: <Row>(sql: string, params?: readonly unknown[]) => (down ? refused() : database.query<Row>(sql, params)),
-      transaction: (work) => (down ? refused() : database.transaction(work)),
-    };
+    const { database: failing, setDown } = switchableTestDatabase();
     const server = createServer({ root: projectRoot, testMode: true, database: failing });
     try {
       const call = await caller(server, { prefix: 'down' });
-      down = true;
+      setDown(true);
       const refused = await on(server, call, 'localhost', 'POST', BLOCK_USER, { days: 1 });
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ errors: [{ status: '503', code: 'service_unavailable', detail: 'The service is unavailable, please try again shortly' }] });
@@ -141,7 +133,7 @@ describe('bad stored state and a database that is down', () => {
         expect([url, reply.statusCode, reply.json()]).toEqual([url, 503, refused.json()]);
       }
       expect((await server.inject({ url: '/bff-api/config/all.json', headers: { host: 'localhost' } })).statusCode).toBe(200);
-      down = false;
+      setDown(false);
       expect((await on(server, call, 'localhost', 'POST', BLOCK_USER, { days: 1 })).statusCode).toBe(200);
     } finally {
       await server.close();

@@ -1,7 +1,7 @@
 import type { Caller } from '../../../../bff/bffModule.ts';
+import { ApiError } from '../../../../bff/bffModule.ts';
 import type { Database } from '../../../../bff/bffModule.ts';
 import type { ConsultantRequest, ConsultantTopic } from '../../schemas/payments.ts';
-import { PaymentError } from './paymentError.ts';
 
 type Lang = 'en' | 'ru';
 
@@ -61,15 +61,15 @@ export class ConsultantDesk {
    */
   async create(realm: string, caller: Caller, body: Record<string, unknown>, nowS: number, reservedNumber: number, transactionTypeOf: (transactionId: string) => Promise<string | null>): Promise<ConsultantRequest> {
     const topic = TOPICS.find((candidate) => candidate.id === body.topicId);
-    if (!topic) throw new PaymentError(404, 'topic_not_found', 'no such topic');
+    if (!topic) throw new ApiError(404, 'topic_not_found', 'no such topic');
     const subTopicId = body.subTopicId ?? null;
-    if (subTopicId !== null && !topic.subTopics.some((sub) => sub.id === subTopicId)) throw new PaymentError(404, 'topic_not_found', 'no such sub-topic');
+    if (subTopicId !== null && !topic.subTopics.some((sub) => sub.id === subTopicId)) throw new ApiError(404, 'topic_not_found', 'no such sub-topic');
     const transactionId = body.transactionId ?? null;
     if (transactionId !== null && (typeof transactionId !== 'string' || topic.transactionType === null || (await transactionTypeOf(transactionId)) !== topic.transactionType)) {
-      throw new PaymentError(404, 'payment_not_found', 'no such transaction of this topic');
+      throw new ApiError(404, 'payment_not_found', 'no such transaction of this topic');
     }
     const message = typeof body.message === 'string' ? body.message.trim() : '';
-    if (message.length === 0 || message.length > MESSAGE_MAX_LENGTH) throw new PaymentError(400, 'message_invalid', `the message must have 1 to ${MESSAGE_MAX_LENGTH} characters`);
+    if (message.length === 0 || message.length > MESSAGE_MAX_LENGTH) throw new ApiError(400, 'message_invalid', `the message must have 1 to ${MESSAGE_MAX_LENGTH} characters`);
     const id = `Q${String(reservedNumber).padStart(6, '0')}`;
     await this.database.query(
       `INSERT INTO office_consultant_request (id, realm, user_id, topic_id, sub_topic_id, transaction_id, message, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)

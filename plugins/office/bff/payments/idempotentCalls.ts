@@ -1,5 +1,6 @@
 import type { Database } from '../../../../bff/bffModule.ts';
-import { PaymentError, refusalBody } from './paymentError.ts';
+import { ApiError } from '../../../../bff/bffModule.ts';
+import { refusalBody } from './paymentError.ts';
 
 /** What a money call answered, kept under its idempotency key. */
 export interface StoredReply {
@@ -17,8 +18,8 @@ const LEASE_S = 60;
 
 const PLAYER_KEY = 'realm = $1 AND user_id = $2 AND idempotency_key = $3';
 
-const reused = () => new PaymentError(422, 'idempotency_key_reused', 'this idempotency key was used for another request');
-const inProgress = () => new PaymentError(409, 'idempotency_key_in_progress', 'a request with this idempotency key is still running; repeat it in a moment');
+const reused = () => new ApiError(422, 'idempotency_key_reused', 'this idempotency key was used for another request');
+const inProgress = () => new ApiError(409, 'idempotency_key_in_progress', 'a request with this idempotency key is still running; repeat it in a moment');
 
 /**
  * Runs each money call once per idempotency key and player (`office_idempotency`): a repeat answers the first reply,
@@ -60,7 +61,7 @@ export class IdempotentCalls {
     try {
       reply = await call(claim);
     } catch (error) {
-      if (!(error instanceof PaymentError)) {
+      if (!(error instanceof ApiError)) {
         // Not a refusal (the database failed): the claim is let go so that a retry runs the call again. When the
         // database cannot even take that, the lease lets it go.
         await this.database.query(`UPDATE office_idempotency SET running_until = NULL WHERE ${PLAYER_KEY}`, playerKey).catch(() => undefined);

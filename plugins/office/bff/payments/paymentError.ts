@@ -1,14 +1,4 @@
-/** A refusal of a money call: `{ errors: [{ status, code, detail, meta }] }`. */
-export class PaymentError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    detail: string,
-    readonly meta?: Record<string, unknown>,
-  ) {
-    super(detail);
-  }
-}
+import { apiErrorBody, type ApiError } from '../../../../bff/bffModule.ts';
 
 /** The body a refusal answers (and an idempotency key keeps, so that a retry is refused alike). */
-export const refusalBody = (error: PaymentError) => ({ errors: [{ status: String(error.status), code: error.code, detail: error.message, ...(error.meta ? { meta: error.meta } : {}) }] });
+export const refusalBody = (error: ApiError) => apiErrorBody(error.status, error.code, error.message, error.meta);

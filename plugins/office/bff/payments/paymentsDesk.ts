@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ApiError } from '../../../../bff/bffModule.ts';
 import type { Caller, GamblingRestrictionsService, WalletService } from '../../../../bff/bffModule.ts';
 import type { Database } from '../../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../../bff/bffModule.ts';
@@ -6,7 +7,6 @@ import type { Payment } from '../../schemas/payments.ts';
 import { amountProblem, feeOf, isWellFormedAmount, toMajor, toMinor } from '../../src/payments/paymentRules.ts';
 import type { OfficePlayers } from '../officePlayers.ts';
 import type { OfficeRealm, OfficeRealms } from '../officeRealms.ts';
-import { PaymentError } from './paymentError.ts';
 import { methodFor } from './paymentMethods.ts';
 import { PaymentsStore, type PaymentFilters, type StatusChange, type StoredPayment } from './paymentsStore.ts';
 
@@ -97,12 +97,12 @@ export class PaymentsDesk {
 
   private async accountFor(caller: Caller, accountId: unknown) {
     const account = typeof accountId === 'string' ? await this.options.wallets.account(caller.walletKey, accountId) : null;
-    if (!account) throw new PaymentError(404, 'account_not_found', 'the player has no such account');
+    if (!account) throw new ApiError(404, 'account_not_found', 'the player has no such account');
     return account;
   }
 
   private checkedAmount(amount: unknown): number {
-    if (typeof amount !== 'number' || !isWellFormedAmount(amount)) throw new PaymentError(400, 'amount_invalid', 'the amount must be above 0 with at most two decimals');
+    if (typeof amount !== 'number' || !isWellFormedAmount(amount)) throw new ApiError(400, 'amount_invalid', 'the amount must be above 0 with at most two decimals');
     return amount;
   }
 
@@ -117,23 +117,23 @@ export class PaymentsDesk {
     if (earlier) return earlier;
     await this.settleDue(caller.walletKey);
     const account = await this.accountFor(caller, body.accountId);
-    if (account.kind === 'bonus') throw new PaymentError(409, 'account_not_payable', 'a bonus account takes no deposits');
+    if (account.kind === 'bonus') throw new ApiError(409, 'account_not_payable', 'a bonus account takes no deposits');
     const amount = this.checkedAmount(body.amount);
     const method = typeof body.methodId === 'string' ? methodFor('deposit', account.currency, (await this.settingsOf(scenario, realm)).country, body.methodId) : undefined;
-    if (!method) throw new PaymentError(404, 'method_not_found', 'no such deposit method for this currency and country');
+    if (!method) throw new ApiError(404, 'method_not_found', 'no such deposit method for this currency and country');
     const problem = amountProblem(amount, method);
-    if (problem) throw new PaymentError(400, problem, `the amount must be between ${method.min} and ${method.max}`, { min: method.min, max: method.max });
+    if (problem) throw new ApiError(400, problem, `the amount must be between ${method.min} and ${method.max}`, { min: method.min, max: method.max });
     const { restrictions } = this.options;
     const restriction = restrictions.restrictionOf(realm, caller.userId);
     // A session limit that ran out stops play, not deposits.
-    if (restriction && restriction.kind !== 'sessionLimitEnded') throw new PaymentError(403, 'gambling_restricted', 'the player may not deposit now', { kind: restriction.kind, until: restriction.until });
+    if (restriction && restriction.kind !== 'sessionLimitEnded') throw new ApiError(403, 'gambling_restricted', 'the player may not deposit now', { kind: restriction.kind, until: restriction.until });
     const remaining = await restrictions.remainingDeposit(realm, caller.userId);
     const fields = { id, type: 'deposit', methodId: method.id, methodName: method.name, accountId: account.id, currency: account.currency, amount, fee: feeOf(method, amount) } as const;
     const payment = await this.newPayment(realm, caller, fields, returnTo);
     return this.options.players.locked(realm, caller.userId, async (tx) => {
       const inFlight = await this.store.depositsInFlightMinor(tx, realm, caller.userId);
       if (remaining !== null && toMinor(amount) + inFlight > toMinor(remaining)) {
-        throw new PaymentError(403, 'deposit_limit_exceeded', 'the amount is above what the deposit limits leave', { remaining: toMajor(Math.max(0, toMinor(remaining) - inFlight)) });
+        throw new ApiError(403, 'deposit_limit_exceeded', 'the amount is above what the deposit limits leave', { remaining: toMajor(Math.max(0, toMinor(remaining) - inFlight)) });
       }
       await this.store.insert(tx, payment);
       return payment;
@@ -171,18 +171,18 @@ export class PaymentsDesk {
     if (earlier) return earlier;
     await this.settleDue(caller.walletKey);
     const settings = await this.settingsOf(scenario, realm);
-    if (settings.identificationRequired && !identified) throw new PaymentError(403, 'identification_required', 'withdrawals need identification first');
+    if (settings.identificationRequired && !identified) throw new ApiError(403, 'identification_required', 'withdrawals need identification first');
     const account = await this.accountFor(caller, body.accountId);
-    if (account.kind === 'bonus') throw new PaymentError(409, 'bonus_not_withdrawable', 'the bonus balance cannot be withdrawn');
+    if (account.kind === 'bonus') throw new ApiError(409, 'bonus_not_withdrawable', 'the bonus balance cannot be withdrawn');
     const amount = this.checkedAmount(body.amount);
     const method = typeof body.methodId === 'string' ? methodFor('withdrawal', account.currency, settings.country, body.methodId) : undefined;
-    if (!method) throw new PaymentError(404, 'method_not_found', 'no such withdrawal method for this currency and country');
+    if (!method) throw new ApiError(404, 'method_not_found', 'no such withdrawal method for this currency and country');
     const problem = amountProblem(amount, method);
-    if (problem) throw new PaymentError(400, problem, `the amount must be between ${method.min} and ${method.max}`, { min: method.min, max: method.max });
+    if (problem) throw new ApiError(400, problem, `the amount must be between ${method.min} and ${method.max}`, { min: method.min, max: method.max });
     // The money is held at once: it cannot be staked or withdrawn twice while the request runs. The wallet judges the
     // balance: a run of this call again after a failure finds the hold entered and goes on to create the payment.
     if (!(await this.options.wallets.debit(caller.walletKey, account.id, toMinor(amount), `payments:${id}:hold`))) {
-      throw new PaymentError(409, 'insufficient_withdrawable', 'the amount is above the withdrawable balance', { withdrawable: toMajor(account.minor) });
+      throw new ApiError(409, 'insufficient_withdrawable', 'the amount is above the withdrawable balance', { withdrawable: toMajor(account.minor) });
     }
     const fields = { id, type: 'withdrawal', methodId: method.id, methodName: method.name, accountId: account.id, currency: account.currency, amount, fee: Math.min(amount, feeOf(method, amount)) } as const;
     const payment = await this.newPayment(realm, caller, fields, { origin: '', lang: '' });
@@ -193,9 +193,9 @@ export class PaymentsDesk {
   async cancelWithdrawal(realm: string, caller: Caller, paymentId: string): Promise<StoredPayment> {
     await this.settleDue(caller.walletKey);
     const payment = await this.ownPayment(realm, caller, paymentId);
-    if (payment.type !== 'withdrawal') throw new PaymentError(404, 'payment_not_found', 'no such withdrawal');
+    if (payment.type !== 'withdrawal') throw new ApiError(404, 'payment_not_found', 'no such withdrawal');
     const cancelled = await this.store.transition(payment.id, ['new'], { status: 'cancelled', updatedAt: await this.nowS(realm), moneyDue: true });
-    if (!cancelled) throw new PaymentError(409, 'not_cancellable', 'only a new withdrawal request can be cancelled');
+    if (!cancelled) throw new ApiError(409, 'not_cancellable', 'only a new withdrawal request can be cancelled');
     await this.moveMoney(cancelled);
     return cancelled;
   }
@@ -215,7 +215,7 @@ export class PaymentsDesk {
 
   async ownPayment(realm: string, caller: Caller, paymentId: string): Promise<StoredPayment> {
     const payment = await this.paymentOf(realm, caller, paymentId);
-    if (!payment) throw new PaymentError(404, 'payment_not_found', 'no such payment');
+    if (!payment) throw new ApiError(404, 'payment_not_found', 'no such payment');
     return payment;
   }
 

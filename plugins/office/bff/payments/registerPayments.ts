@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../../../bff/bffModule.ts';
 import type { BffContext } from '../../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService, walletService, type Caller } from '../../../../bff/bffModule.ts';
 import { CorruptRowError, isUnavailable } from '../../../../bff/bffModule.ts';
@@ -7,7 +8,7 @@ import type { OfficePlayers } from '../officePlayers.ts';
 import type { OfficeRealms } from '../officeRealms.ts';
 import { ConsultantDesk } from './consultantDesk.ts';
 import { IdempotentCalls, type StoredReply } from './idempotentCalls.ts';
-import { PaymentError, refusalBody } from './paymentError.ts';
+import { refusalBody } from './paymentError.ts';
 import { CURRENCY_STEPS, methodsFor } from './paymentMethods.ts';
 import { PAY_STYLE, PAY_STYLE_PATH, payPageCsp, payPageGoneHtml, payPageHtml } from './payPage.ts';
 import { DEPOSIT_OUTCOMES, PaymentsDesk, type DepositOutcome } from './paymentsDesk.ts';
@@ -22,7 +23,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 const BODY_LIMIT = 2048;
 
-const apiError = (reply: FastifyReply, error: PaymentError) => reply.code(error.status).send(refusalBody(error));
+const apiError = (reply: FastifyReply, error: ApiError) => reply.code(error.status).send(refusalBody(error));
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const langOf = (value: unknown) => (typeof value === 'string' && /^[a-z]{2}$/.test(value) ? value : 'en');
@@ -31,7 +32,7 @@ const textLang = (value: unknown): 'en' | 'ru' => (value === 'ru' ? 'ru' : 'en')
 /** The site's origin a call came to (the payment page sends the player back there). */
 function siteOriginOf(request: FastifyRequest): string {
   const host = String(request.headers.host ?? '');
-  if (!/^[a-z0-9.-]+(:\d+)?$/i.test(host)) throw new PaymentError(400, 'bad_request', 'the request names no valid host');
+  if (!/^[a-z0-9.-]+(:\d+)?$/i.test(host)) throw new ApiError(400, 'bad_request', 'the request names no valid host');
   return `${request.protocol}://${host}`;
 }
 
@@ -39,7 +40,7 @@ function siteOriginOf(request: FastifyRequest): string {
 function secondsOf(value: unknown): number | undefined {
   if (value === undefined || value === '') return undefined;
   const number = Number(value);
-  if (!Number.isSafeInteger(number) || number < 0) throw new PaymentError(400, 'bad_request', 'from and to are Unix seconds');
+  if (!Number.isSafeInteger(number) || number < 0) throw new ApiError(400, 'bad_request', 'from and to are Unix seconds');
   return number;
 }
 
@@ -84,17 +85,17 @@ export function registerPayments(
 
   app.register(async (scope) => {
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-      if (error instanceof PaymentError) return apiError(reply, error);
+      if (error instanceof ApiError) return apiError(reply, error);
       // The server's 503 for a database that is down.
       if (isUnavailable(error)) throw error;
       // One player's stored payment breaks its table's rules: that player's call fails, and the row is named in the log.
       if (error instanceof CorruptRowError) {
         request.log.error(error);
-        return apiError(reply, new PaymentError(500, 'stored_corrupt', 'the stored payments of this player cannot be read right now; please contact support'));
+        return apiError(reply, new ApiError(500, 'stored_corrupt', 'the stored payments of this player cannot be read right now; please contact support'));
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error(error);
-      return apiError(reply, new PaymentError(status, status === 500 ? 'internal_error' : 'bad_request', status === 500 ? 'internal error' : 'the request is not valid'));
+      return apiError(reply, new ApiError(status, status === 500 ? 'internal_error' : 'bad_request', status === 500 ? 'internal error' : 'the request is not valid'));
     });
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Cache-Control', 'no-store');
@@ -103,7 +104,7 @@ export function registerPayments(
 
     const callerOf = async (request: FastifyRequest): Promise<Caller> => {
       const caller = await signIn.fromBearer(request);
-      if (!caller) throw new PaymentError(401, 'unauthorized', 'sign in first');
+      if (!caller) throw new ApiError(401, 'unauthorized', 'sign in first');
       return caller;
     };
 
@@ -113,7 +114,7 @@ export function registerPayments(
      */
     const once = async (request: FastifyRequest, reply: FastifyReply, caller: Caller, run: (reservedNumber: number) => Promise<StoredReply>) => {
       const key = request.headers[IDEMPOTENCY_HEADER];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new PaymentError(400, 'idempotency_key_required', 'money calls carry an Idempotency-Key header of 8 to 64 letters, digits, - or _');
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'idempotency_key_required', 'money calls carry an Idempotency-Key header of 8 to 64 letters, digits, - or _');
       const fingerprint = `${request.method} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.body ?? null)}`;
       const result = await calls.run(realmOf(request), caller.userId, key, fingerprint, run);
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
@@ -130,7 +131,7 @@ export function registerPayments(
       await callerOf(request);
       const { direction, currency } = request.query;
       if ((direction !== 'deposit' && direction !== 'withdrawal') || typeof currency !== 'string' || !Object.hasOwn(CURRENCY_STEPS, currency)) {
-        throw new PaymentError(400, 'bad_request', 'methods take direction=deposit|withdrawal and a currency the site offers');
+        throw new ApiError(400, 'bad_request', 'methods take direction=deposit|withdrawal and a currency the site offers');
       }
       const { country } = await desk.settingsOf(stateOf(request), realmOf(request));
       return { country, currency, step: CURRENCY_STEPS[currency], methods: methodsFor(direction, currency, country) };
@@ -140,7 +141,7 @@ export function registerPayments(
       const caller = await callerOf(request);
       const body = isRecord(request.body) ? request.body : {};
       const refusal = await signIn.accountRefusal(request);
-      if (refusal) throw new PaymentError(403, 'gambling_restricted', 'the player may not deposit now', { reason: refusal.reason });
+      if (refusal) throw new ApiError(403, 'gambling_restricted', 'the player may not deposit now', { reason: refusal.reason });
       return once(request, reply, caller, async (reservedNumber) => {
         const payment = await desk.createDeposit(stateOf(request), realmOf(request), caller, body, { origin: siteOriginOf(request), lang: langOf(body.lang) }, reservedNumber);
         const redirectUrl = `${pay.originFor(request)}/pay/${payment.id}/${payment.payToken}`;
@@ -150,7 +151,7 @@ export function registerPayments(
 
     scope.post<{ Body: unknown }>(`${PAYMENTS_API}/withdrawals`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const caller = await callerOf(request);
-      if (await signIn.withdrawalBarred(request)) throw new PaymentError(403, 'gambling_restricted', 'the ban of this account allows no withdrawal', { reason: 'banned' });
+      if (await signIn.withdrawalBarred(request)) throw new ApiError(403, 'gambling_restricted', 'the ban of this account allows no withdrawal', { reason: 'banned' });
       const body = isRecord(request.body) ? request.body : {};
       const identified = await signIn.isIdentified(request);
       return once(request, reply, caller, async (reservedNumber) => ({
@@ -167,7 +168,7 @@ export function registerPayments(
     scope.get<{ Querystring: Record<string, string | undefined> }>(`${PAYMENTS_API}/payments`, async (request) => {
       const caller = await callerOf(request);
       const { type, status, from, to } = request.query;
-      if (type !== undefined && type !== '' && type !== 'deposit' && type !== 'withdrawal') throw new PaymentError(400, 'bad_request', 'type is deposit or withdrawal');
+      if (type !== undefined && type !== '' && type !== 'deposit' && type !== 'withdrawal') throw new ApiError(400, 'bad_request', 'type is deposit or withdrawal');
       const payments = await desk.list(realmOf(request), caller, { type: type || undefined, status: status || undefined, from: secondsOf(from), to: secondsOf(to) });
       return { payments: payments.map(publicPayment) };
     });
@@ -182,7 +183,7 @@ export function registerPayments(
     const consultantCaller = async (request: FastifyRequest, flag: unknown): Promise<Caller> => {
       const caller = await callerOf(request);
       const settings = await desk.settingsOf(stateOf(request), realmOf(request));
-      if (!isPaymentConsultantAvailable(settings.consultant, settings.country, flag === '1')) throw new PaymentError(404, 'consultant_unavailable', 'the payment consultant is not available');
+      if (!isPaymentConsultantAvailable(settings.consultant, settings.country, flag === '1')) throw new ApiError(404, 'consultant_unavailable', 'the payment consultant is not available');
       return caller;
     };
 
