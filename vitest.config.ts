@@ -21,6 +21,13 @@ const shared = {
   },
 };
 
+/**
+ * Tests wait for events, never for a time; these limits only stop one that hangs. They are wide because on a busy
+ * 2-core machine a file's first call starts its server (its PGlite copy, the seed check) and every sign-in checks an
+ * scrypt hash, which together take seconds.
+ */
+const limits = { testTimeout: 20_000, hookTimeout: 30_000 };
+
 const pluginsDir = fileURLToPath(new URL('./plugins', import.meta.url));
 /** Every plugin folder (one with a plugin.json) gets its own project, named by its id. */
 const pluginIds = readdirSync(pluginsDir, { withFileTypes: true })
@@ -37,9 +44,9 @@ export default defineConfig({
     // One migrated PGlite for the run; each test file opens a copy (tests/support/databaseTemplate.ts).
     globalSetup: ['tests/support/databaseTemplate.ts'],
     projects: [
-      { ...shared, test: { name: 'kernel', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
-      { ...shared, test: { name: 'bff', include: ['bff/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' } },
-      ...pluginIds.map((id) => ({ ...shared, test: { name: id, include: [`plugins/${id}/**/*.test.{ts,tsx}`], environment: 'jsdom' } })),
+      { ...shared, test: { ...limits, name: 'kernel', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      { ...shared, test: { ...limits, name: 'bff', include: ['bff/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' } },
+      ...pluginIds.map((id) => ({ ...shared, test: { ...limits, name: id, include: [`plugins/${id}/**/*.test.{ts,tsx}`], environment: 'jsdom' } })),
     ],
   },
 });
