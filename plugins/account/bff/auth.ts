@@ -30,6 +30,22 @@ export interface AuthApi extends SignInService, CredentialsService {
 
 export const SESSION_COOKIE = 'bff_session';
 
+/**
+ * A lookup made once per request: a bet asks who is calling for the stake, the restrictions and the terms, and each
+ * ask would otherwise read the session and the player again.
+ */
+function oncePerRequest<Result>(lookup: (request: FastifyRequest) => Promise<Result>): (request: FastifyRequest) => Promise<Result> {
+  const looked = new WeakMap<FastifyRequest, Promise<Result>>();
+  return (request) => {
+    let result = looked.get(request);
+    if (!result) {
+      result = lookup(request);
+      looked.set(request, result);
+    }
+    return result;
+  };
+}
+
 export interface AuthOptions {
   database: Database;
   players: PlayerStore;
@@ -65,9 +81,8 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): AuthAp
   };
 
   /** The one verifier of bearer tokens: signature, expiry, a live session and a player that still exists. */
-  const fromBearer = async (request: FastifyRequest): Promise<SignedIn | null> =>
-    signedInOf(request, await sessions.ofToken(/^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1]));
-  const fromSession = async (request: FastifyRequest): Promise<SignedIn | null> => signedInOf(request, await sessions.ofCookie(cookieOf(request)));
+  const fromBearer = oncePerRequest(async (request) => signedInOf(request, await sessions.ofToken(/^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1])));
+  const fromSession = oncePerRequest(async (request) => signedInOf(request, await sessions.ofCookie(cookieOf(request))));
   const fromEither = async (request: FastifyRequest) => (await fromBearer(request)) ?? (await fromSession(request));
 
   async function startSession(reply: FastifyReply, userId: string, save: boolean) {

@@ -131,14 +131,19 @@ export class WalletDesk implements WalletService {
     }
   }
 
-  /** The wallet's open accounts (those asked for and not open yet left out). */
+  /** The wallet's open accounts (those asked for and not open yet left out); a first read opens the wallet. */
   private async openAccounts(walletKey: string): Promise<WalletAccount[]> {
     const { realm, userId } = playerOf(walletKey);
-    await this.database.transaction((tx) => this.openWallet(tx, walletKey));
-    const rows = await this.database.query<AccountRow>(
-      `SELECT ${ACCOUNT_COLUMNS} FROM account_wallet_account WHERE realm = $1 AND user_id = $2 AND removed_at IS NULL AND opens_at <= $3 ORDER BY account_id`,
-      [realm, userId, this.now()],
-    );
+    const read = () =>
+      this.database.query<AccountRow>(
+        `SELECT ${ACCOUNT_COLUMNS} FROM account_wallet_account WHERE realm = $1 AND user_id = $2 AND removed_at IS NULL AND opens_at <= $3 ORDER BY account_id`,
+        [realm, userId, this.now()],
+      );
+    let rows = await read();
+    if (rows.length === 0) {
+      await this.database.transaction((tx) => this.openWallet(tx, walletKey));
+      rows = await read();
+    }
     return rows.map(accountOf);
   }
 
