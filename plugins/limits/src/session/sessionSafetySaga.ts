@@ -75,6 +75,8 @@ function* realityCheckTimer() {
     const shownAtS = Math.floor(Date.now() / 1000);
     yield put(realityCheckDue({ shownAtS }));
     const { action, keepSession }: ReturnType<typeof realityCheckAnswered> = yield take(realityCheckAnswered.match);
+    // The next five minutes count from the answer, not from when the report reached the server.
+    since = Date.now();
     const outcome = realityCheckOutcome(action, keepSession, shownAtS);
     try {
       const api: LimitsApi = yield call(limitsApi);
@@ -84,9 +86,11 @@ function* realityCheckTimer() {
     }
     if (outcome.logOut) yield call(signOut);
     // Kept (or logged out): no more alerts until the next sign-in.
-    if (outcome.logOut || keepSession) yield take(loggedOut.match);
+    if (outcome.logOut || keepSession) {
+      yield take(loggedOut.match);
+      since = Date.now();
+    }
     if (outcome.restartTimer) yield put(limitsRefreshRequested());
-    since = Date.now();
   }
 }
 

@@ -60,6 +60,13 @@ describe('the coupon sagas', () => {
     task.cancel();
   });
 
+  it('save a changed setting at once, before the workflow that saves the coupon has loaded', () => {
+    const { store, task } = visitorStore();
+    store.dispatch(couponSettingsActions.changed({ changeCoefAction: 1 }));
+    expect(JSON.parse(localStorage.getItem(COUPON_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ changeCoefAction: 1 });
+    task.cancel();
+  });
+
   it('answer a request made while their code loads: a visitor placing the first bet is asked to sign in', async () => {
     const { store, seen, task } = visitorStore();
     store.dispatch(couponActions.betAdded(couponMarket('1:1x2:1', 2), 1));

@@ -1,4 +1,4 @@
-import { loggedOut, type HostState } from '@host/sdk';
+import { loggedOut, safeStorage, type HostState } from '@host/sdk';
 import { accountsEvents } from '../../../account/contract/index.ts';
 import type { Action } from 'redux';
 import { buffers, type Channel } from 'redux-saga';
@@ -10,6 +10,7 @@ import { afterNextPaint } from '../afterNextPaint.ts';
 import { favoritesRestored } from '../favorites/favoritesSlice.ts';
 import { selectSports } from '../sportsSelectors.ts';
 import { isCouponChange } from './couponFlowActions.ts';
+import { COUPON_SETTINGS_STORAGE_KEY } from './couponStorageKeys.ts';
 
 type CouponWorkflow = typeof import('./couponWorkflow.ts');
 /**
@@ -43,6 +44,24 @@ function* disableOneClickOnLogout() {
 const RESTORED_ON_EVERY_VISIT: ReadonlySet<string> = new Set([favoritesRestored.type, 'couponSettings/loaded']);
 const isFirstUse = (action: Action) => isCouponChange(action) && !RESTORED_ON_EVERY_VISIT.has(action.type);
 const couponHoldsBets = (state: HostState) => selectSports(state).coupon.bets.length > 0;
+
+const selectCouponSettings = (state: HostState) => selectSports(state).coupon.settings;
+
+/**
+ * The coupon's settings are saved the moment they change, here rather than with the workflow's saving: a setting
+ * chosen just before a reload (or a sign-in that reloads) survives even when the workflow's chunk has not arrived.
+ */
+export function* saveSettingsOnChange() {
+  const storage = safeStorage('localStorage');
+  let saved: ReturnType<typeof selectCouponSettings> = yield select(selectCouponSettings);
+  yield takeEvery(isCouponChange, function* (action: Action) {
+    const settings: typeof saved = yield select(selectCouponSettings);
+    if (settings === saved) return;
+    saved = settings;
+    // What a visit restored is already stored.
+    if (!RESTORED_ON_EVERY_VISIT.has(action.type)) storage.setItem(COUPON_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+  });
+}
 
 /**
  * Starts the coupon's workflow at its first use (a bet, a restored coupon, a setting, a favorite, a request from the
@@ -99,5 +118,5 @@ export function* isolatedJobs(jobs: ReadonlyArray<() => Generator>, log = (job: 
 
 /** Boot: the jobs that must see every visit, and the hand-off to the workflow at the coupon's first use. */
 export function* couponSaga() {
-  yield call(isolatedJobs, [clearStakeOnAccountChange, disableOneClickOnLogout, workflowOnFirstUse]);
+  yield call(isolatedJobs, [saveSettingsOnChange, clearStakeOnAccountChange, disableOneClickOnLogout, workflowOnFirstUse]);
 }

@@ -26,7 +26,7 @@ import {
   saveRequested,
   savedWithCode,
 } from './couponFlowActions.ts';
-import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, FAVORITES_STORAGE_KEY } from './couponStorageKeys.ts';
+import { COUPON_STORAGE_KEY, FAVORITES_STORAGE_KEY } from './couponStorageKeys.ts';
 import { placeFailureOf } from './placeFailureOf.ts';
 import { SPORTS_AREA } from './useSportsClosedReason.ts';
 
@@ -85,16 +85,15 @@ function pageHideChannel(): EventChannel<true> {
 }
 
 /**
- * Saves the coupon (spec 3.1: bets, addedAtByBetId, typeId, systemValue), its settings and favorites as they
- * change: shortly after a change, or at once when the page is left (a reload keeps a bet added just before). It
- * starts on a change (the coupon's first use), so it saves first.
+ * Saves the coupon (spec 3.1: bets, addedAtByBetId, typeId, systemValue) and favorites as they change (the settings are
+ * saved at once, by couponSaga): shortly after a change, or at once when the page is left (a reload keeps a bet added
+ * just before). It starts on a change (the coupon's first use), so it saves first.
  */
 function* persist() {
   const storage = safeStorage('localStorage');
   const leaving: EventChannel<true> = yield call(pageHideChannel);
   let savedCoupon = '';
   let savedFavorites = '';
-  let savedSettings = '';
   for (;;) {
     yield race({ wait: delay(PERSIST_DELAY_MS), leaving: take(leaving) });
     const state: SportsState = yield select(sports);
@@ -103,11 +102,6 @@ function* persist() {
       savedCoupon = nextCoupon;
       if (state.coupon.bets.length === 0) storage.removeItem(COUPON_STORAGE_KEY);
       else storage.setItem(COUPON_STORAGE_KEY, nextCoupon);
-    }
-    const nextSettings = JSON.stringify(state.coupon.settings);
-    if (nextSettings !== savedSettings) {
-      savedSettings = nextSettings;
-      storage.setItem(COUPON_SETTINGS_STORAGE_KEY, nextSettings);
     }
     const nextFavorites = JSON.stringify(state.favorites);
     if (nextFavorites !== savedFavorites) {
