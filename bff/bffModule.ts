@@ -103,4 +103,4 @@ export type { FirstScreen, FirstScreenRenderer, FirstScreenRequest } from './fir
 export type { ServedHost } from './servedHosts.ts';
 export type { DescribedPage, PageDescriber, PageDescription, SitemapPage } from './seo/pageDescription.ts';
 export { hashString, seededRandom, type Random } from './seededRandom.ts';
-export { ApiError, answerError, answerErrorsAsJsonApi, apiErrorBody, sendApiError } from './jsonApiErrors.ts';
+export { ApiError, answerError, answerErrorsAsJsonApi, apiErrorBody, refusalOf, sendApiError, type Refusal } from './jsonApiErrors.ts';

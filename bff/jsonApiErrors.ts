@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isUnavailable } from './database/database.ts';
+import { CorruptRowError, isUnavailable } from './database/database.ts';
 
 /**
  * A refusal a call answers as a JSON:API error (`{ errors: [{ status, code, detail, meta }] }`): the HTTP status, the
@@ -33,22 +33,44 @@ export interface JsonApiErrorOptions {
   badRequestCode?: (request: FastifyRequest) => string;
 }
 
-/** The reply to an error as a JSON:API error (the one rule every module's scope and core follow). */
-export function answerError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply, options: JsonApiErrorOptions = {}) {
-  if (error instanceof ApiError) return sendApiError(reply, error.status, error.code, error.message, error.meta);
-  // A database that is down fails the call, never the server; the pages show it as a failed call to retry.
+/** What a refusal says: the HTTP status, the code the pages map to a message, a developer's detail, and its meta. */
+export interface Refusal {
+  status: number;
+  code: string;
+  detail: string;
+  meta?: Record<string, unknown>;
+}
+
+/**
+ * The refusal an error stands for, logged when it is the server's fault: an ApiError as it is; a database that is
+ * down is 503 `service_unavailable` (the call fails, never the server); a stored row that breaks its table's rules
+ * is 500 `stored_corrupt` for that player's call only; Fastify's own 4xx (a route schema, malformed JSON, a body too
+ * large) keep their status; anything else is 500 `internal_error`.
+ */
+export function refusalOf(error: FastifyError | Error, request: FastifyRequest, options: JsonApiErrorOptions = {}): Refusal {
+  if (error instanceof ApiError) return { status: error.status, code: error.code, detail: error.message, ...(error.meta ? { meta: error.meta } : {}) };
   if (isUnavailable(error)) {
     request.log.error(error);
-    return sendApiError(reply, 503, 'service_unavailable', 'The service is unavailable, please try again shortly');
+    return { status: 503, code: 'service_unavailable', detail: 'The service is unavailable, please try again shortly' };
+  }
+  if (error instanceof CorruptRowError) {
+    request.log.error(error);
+    return { status: 500, code: 'stored_corrupt', detail: 'what is stored for this player cannot be read right now; please contact support' };
   }
   const statusCode = (error as FastifyError).statusCode;
   const status = statusCode && statusCode >= 400 && statusCode < 500 ? statusCode : 500;
   if (status === 500) {
     request.log.error(error);
-    return sendApiError(reply, 500, 'internal_error', 'internal error');
+    return { status, code: 'internal_error', detail: 'internal error' };
   }
   const code = status === 400 && options.badRequestCode ? options.badRequestCode(request) : (FASTIFY_CODES[status] ?? 'bad_request');
-  return sendApiError(reply, status, code, error.message);
+  return { status, code, detail: error.message };
+}
+
+/** The reply to an error as a JSON:API error (the one rule every module's scope and core follow). */
+export function answerError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply, options: JsonApiErrorOptions = {}) {
+  const { status, code, detail, meta } = refusalOf(error, request, options);
+  return sendApiError(reply, status, code, detail, meta);
 }
 
 /** Answers every error of a module's scope as a JSON:API error (`answerError`). */
