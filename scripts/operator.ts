@@ -1,70 +1,23 @@
 // `npm run operator -- <command>`: the operator's tool for the domain files (bff/domains/<name>.json). Every command
 // goes through the checks the BFF makes when it loads a file (bff/domainFileValidator.ts), so what the tool accepts
 // the server serves. A command is one entry of COMMANDS: its usage, its options and a run function.
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { formatProblem, validateDomainFile, validateDomainFolder, type DomainFolderPass } from '../bff/domainFileValidator.ts';
-import type { Database } from '../bff/database/database.ts';
-import type { DomainPluginSettings, DomainSettings } from '../bff/domainStore.ts';
-import { readPluginCatalog, type PluginCatalog } from '../bff/pluginCatalog.ts';
-import { buildFolderOf, buildFolders, pluginBuildsDir } from '../bff/pluginVersions.ts';
+import { parseArgs } from 'node:util';
+import { formatProblem } from '../bff/domainFileValidator.ts';
+import type { DomainSettings } from '../bff/domainStore.ts';
+import { prune, rollout } from './operatorBuilds.ts';
+import { checkFolder, editDomainFile, showPath, type CommandInput, type OperatorCommand, type OperatorContext, type Options } from './operatorCommand.ts';
 import { errorsCommand } from './operatorErrors.ts';
 import { eventsCommand } from './operatorEvents.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-export interface OperatorContext {
-  domainsDir: string;
-  pluginsDir: string;
-  distDir: string;
-  /** The port `npm start` serves on, for the addresses `list` shows. */
-  port: number;
-  /** The player platform's database when the caller has it open (a test's); else a command opens it as the server does. */
-  database?: Database;
-  print(line: string): void;
-  printError(line: string): void;
-}
-
-type Options = NonNullable<ParseArgsConfig['options']>;
-
-interface CommandInput {
-  positionals: string[];
-  values: Record<string, string | boolean | Array<string | boolean> | undefined>;
-}
-
-export interface OperatorCommand {
-  /** Its arguments, as `--help` shows them after the command's name. */
-  usage: string;
-  summary: string;
-  options?: Options;
-  /** The exit code: 0 done, 1 refused or invalid, 2 wrong usage; a promise of it from a command that reads the database. */
-  run(input: CommandInput, context: OperatorContext): number | Promise<number>;
-}
 
 /** Options every command takes: where the domain files and the build are. */
 const FOLDER_OPTIONS: Options = {
   'domains-dir': { type: 'string' },
   'dist-dir': { type: 'string' },
 };
-
-const showPath = (path: string) => {
-  const shown = relative(process.cwd(), path);
-  return shown.startsWith('..') ? path : shown;
-};
-
-function readFolder(context: OperatorContext, replace?: { name: string; text: string }): { entries: Array<{ name: string; text: string }>; catalog: PluginCatalog } {
-  const entries = readdirSync(context.domainsDir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => ({ name, text: name === replace?.name ? replace.text : readFileSync(join(context.domainsDir, name), 'utf8') }));
-  return { entries, catalog: readPluginCatalog(context.pluginsDir, context.distDir) };
-}
-
-function checkFolder(context: OperatorContext, replace?: { name: string; text: string }): DomainFolderPass & { catalog: PluginCatalog } {
-  const { entries, catalog } = readFolder(context, replace);
-  return { ...validateDomainFolder(entries, catalog, (name) => showPath(join(context.domainsDir, name))), catalog };
-}
 
 const check: OperatorCommand = {
   usage: '',
@@ -128,53 +81,6 @@ const list: OperatorCommand = {
   },
 };
 
-type DomainDocument = { plugins?: Record<string, DomainPluginSettings> } & Record<string, unknown>;
-
-/**
- * Changes one domain file through the same checks the BFF makes: `change` edits the parsed document and says what it
- * did (null: nothing to do, with `unchanged` printed). An invalid result leaves the file as it was.
- */
-function editDomainFile(context: OperatorContext, domainName: string, change: (document: DomainDocument) => { done: string } | { unchanged: string } | { refused: string }): number {
-  const name = `${domainName}.json`;
-  const path = join(context.domainsDir, name);
-  if (!/^[a-z][a-z0-9-]*$/.test(domainName) || !existsSync(path)) {
-    context.printError(`no domain "${domainName}" (${showPath(path)} does not exist)`);
-    return 1;
-  }
-  const before = readFileSync(path, 'utf8');
-  let document: DomainDocument;
-  try {
-    document = JSON.parse(before) as DomainDocument;
-  } catch {
-    const result = validateDomainFile(showPath(path), before, readPluginCatalog(context.pluginsDir, context.distDir));
-    for (const problem of result.ok ? [] : result.problems) context.printError(formatProblem(problem));
-    context.printError(`refused: ${showPath(path)} is left as it was`);
-    return 1;
-  }
-  const outcome = change(document);
-  if ('unchanged' in outcome) {
-    context.print(`${domainName}: ${outcome.unchanged}`);
-    return 0;
-  }
-  if ('refused' in outcome) {
-    context.printError(`${outcome.refused}\nrefused: ${showPath(path)} is left as it was`);
-    return 1;
-  }
-  const after = `${JSON.stringify(document, null, 2)}\n`;
-  const refusal = checkFolder(context, { name, text: after }).refused.find((entry) => entry.file === showPath(path));
-  if (refusal) {
-    for (const problem of refusal.problems) context.printError(formatProblem(problem));
-    context.printError(`refused: ${showPath(path)} is left as it was`);
-    return 1;
-  }
-  // A new file renamed over the old one: the BFF never reads half of it.
-  const staging = join(context.domainsDir, `.${name}.${process.pid}.tmp`);
-  writeFileSync(staging, after);
-  renameSync(staging, path);
-  context.print(`${domainName}: ${outcome.done} (${showPath(path)}); a running BFF serves it within a second`);
-  return 0;
-}
-
 /** Sets a plugin's switch on one domain, through the same checks; an invalid result leaves the file as it was. */
 function switchPlugin(enabled: boolean): OperatorCommand {
   const usage = '<plugin> --domain <name>';
@@ -198,113 +104,6 @@ function switchPlugin(enabled: boolean): OperatorCommand {
     },
   };
 }
-
-const ROLLOUT_USAGE = '<plugin> <version> --domain <name> --percent <0-100> | <plugin> --domain <name> --rollback';
-
-/**
- * A staged rollout of a plugin build on one domain: 1–99 serves it to that share of the visitors, 100 promotes it (the
- * pin becomes the new build, the rollout ends), 0 or --rollback ends the rollout (everyone is back on the pin). A
- * first rollout on a domain that serves the latest build pins that build for the other visitors.
- */
-const rollout: OperatorCommand = {
-  usage: ROLLOUT_USAGE,
-  summary: 'serves a build of a plugin to N % of a domain\'s visitors; 100 promotes it to the pinned version, 0 or --rollback ends the rollout',
-  options: { domain: { type: 'string' }, percent: { type: 'string' }, rollback: { type: 'boolean' } },
-  run({ positionals, values }, context) {
-    const [plugin, version] = positionals;
-    const domainName = values.domain;
-    const rollback = values.rollback === true;
-    const percent = rollback ? 0 : typeof values.percent === 'string' && /^\d{1,3}$/.test(values.percent) ? Number(values.percent) : NaN;
-    const wellFormed = plugin && typeof domainName === 'string' && positionals.length <= 2 && (rollback ? values.percent === undefined : version !== undefined && values.percent !== undefined);
-    if (!wellFormed) {
-      context.printError(`usage: npm run operator -- rollout ${ROLLOUT_USAGE}`);
-      return 2;
-    }
-    if (!(percent >= 0 && percent <= 100)) {
-      context.printError(`--percent must be a whole number from 0 to 100 (got "${String(values.percent)}")`);
-      return 2;
-    }
-    return editDomainFile(context, domainName, (document) => {
-      const settings = document.plugins?.[plugin];
-      if (!settings) return { refused: `${domainName} does not list plugin "${plugin}" (npm run operator -- enable ${plugin} --domain ${domainName})` };
-      const next: DomainPluginSettings = { ...settings };
-      if (percent === 0) {
-        if (!settings.rollout) return { unchanged: `${plugin} has no rollout; everyone gets ${settings.version ?? 'the latest build'}` };
-        if (version !== undefined && version !== settings.rollout.version) return { refused: `${plugin} rolls out ${settings.rollout.version}, not ${version}` };
-        delete next.rollout;
-        document.plugins![plugin] = next;
-        return { done: `${plugin} rolled back: everyone gets ${settings.version ?? 'the latest build'} again` };
-      }
-      if (percent === 100) {
-        if (settings.version === version && !settings.rollout) return { unchanged: `${plugin} is already pinned to ${version}` };
-        next.version = version;
-        delete next.rollout;
-        document.plugins![plugin] = next;
-        return { done: `${plugin} ${version} promoted: every visitor gets it` };
-      }
-      if (settings.version === undefined) {
-        // The others must keep what they are served now, which is the latest build: it becomes the pin.
-        const latest = readPluginCatalog(context.pluginsDir, context.distDir).get(plugin)?.build;
-        const latestVersion = latest ? buildFolderOf(latest) : undefined;
-        if (!latestVersion || latestVersion === version) {
-          return { refused: `${domainName} serves the latest build of ${plugin}${latestVersion ? `, which is ${version}` : ''}: pin the build the other visitors keep first (npm run operator -- rollout ${plugin} <version> --domain ${domainName} --percent 100)` };
-        }
-        next.version = latestVersion;
-      }
-      if (next.version === version) return { refused: `${plugin} is pinned to ${version} already: roll out another build` };
-      next.rollout = { version: version!, percent };
-      document.plugins![plugin] = next;
-      return { done: `${plugin} ${version} rolled out to ${percent} % of the visitors; the others keep ${next.version}` };
-    });
-  },
-};
-
-/** How many builds of each plugin `prune` keeps by default, besides those in use. */
-export const PRUNE_KEEP_DEFAULT = 3;
-
-/**
- * Deletes old plugin builds: of each plugin it keeps the newest N folders (by modification time), the current build
- * and every build a domain file pins or rolls out. Runs only when every domain file is valid, so that no pin is
- * unknown.
- */
-const prune: OperatorCommand = {
-  usage: '[--keep N]',
-  summary: `deletes old builds from dist/plugins/<id>/: keeps the newest N (default ${PRUNE_KEEP_DEFAULT}) of each plugin, its current build and every build a domain pins or rolls out`,
-  options: { keep: { type: 'string' } },
-  run({ positionals, values }, context) {
-    const keep = values.keep === undefined ? PRUNE_KEEP_DEFAULT : typeof values.keep === 'string' && /^\d{1,4}$/.test(values.keep) ? Number(values.keep) : NaN;
-    if (positionals.length > 0 || Number.isNaN(keep)) {
-      context.printError('usage: npm run operator -- prune [--keep N]');
-      return 2;
-    }
-    const { files, refused, catalog } = checkFolder(context);
-    if (refused.length > 0) {
-      for (const { problems } of refused) for (const problem of problems) context.printError(formatProblem(problem));
-      context.printError('refused: a domain file is not valid, so its pins are not known; nothing was deleted');
-      return 1;
-    }
-    const inUse = new Set<string>();
-    for (const { domain } of files.values()) {
-      for (const [id, settings] of Object.entries(domain?.plugins ?? {})) {
-        for (const version of [settings.version, settings.rollout?.version]) if (version) inUse.add(`${id}/${version}`);
-      }
-    }
-    const pluginsRoot = join(context.distDir, 'plugins');
-    let removed = 0;
-    for (const id of existsSync(pluginsRoot) ? readdirSync(pluginsRoot).sort() : []) {
-      const dir = pluginBuildsDir(context.distDir, id);
-      const current = catalog.get(id)?.build;
-      buildFolders(dir).forEach(({ name }, index) => {
-        if (index < keep || inUse.has(`${id}/${name}`) || (current && buildFolderOf(current) === name)) return;
-        rmSync(join(dir, name), { recursive: true, force: true });
-        context.print(`removed ${showPath(join(dir, name))}`);
-        removed += 1;
-      });
-    }
-    context.print(`${removed} old build(s) removed`);
-    return 0;
-  },
-};
 
 export const COMMANDS: Readonly<Record<string, OperatorCommand>> = {
   check,

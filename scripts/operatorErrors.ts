@@ -1,7 +1,7 @@
 // `npm run operator -- errors`: the plugin load failures visitors' browsers reported to the BFF, grouped, so that a
 // broken rollout shows without asking anyone. It reads what every server stored in the database (bff/pluginErrorStore.ts).
 import { PluginErrorStore } from '../bff/pluginErrorStore.ts';
-import type { OperatorCommand } from './operator.ts';
+import type { OperatorCommand } from './operatorCommand.ts';
 import { DEFAULT_STATE_DIR, readRecords, shownTime, STATE_DIR_USAGE, table } from './operatorRecords.ts';
 
 const DURATION_UNITS_MS: Readonly<Record<string, number>> = { m: 60_000, h: 3_600_000, d: 86_400_000 };

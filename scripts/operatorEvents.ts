@@ -2,7 +2,7 @@
 // works: the last event of each id, and the counts per minute. It reads what every server stored in the database
 // (plugins/analytics/bff/analyticsEventStore.ts).
 import { AnalyticsEventStore } from '../plugins/analytics/bff/index.ts';
-import type { OperatorCommand } from './operator.ts';
+import type { OperatorCommand } from './operatorCommand.ts';
 import { DEFAULT_STATE_DIR, readRecords, shownTime, STATE_DIR_USAGE, table } from './operatorRecords.ts';
 
 /** How many minutes of counts the command shows. */

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { isUnavailable, type Database } from '../bff/database/database.ts';
 import { DataDirInUseError } from '../bff/database/dataDirLock.ts';
 import { openDatabase, platformDatabase, STATE_FOLDER } from '../bff/database/openDatabase.ts';
-import type { OperatorContext } from './operator.ts';
+import type { OperatorContext } from './operatorCommand.ts';
 
 /** The state folder `npm start` uses; `--state-dir` names another. */
 export const DEFAULT_STATE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', STATE_FOLDER);
