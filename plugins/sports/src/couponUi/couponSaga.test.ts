@@ -15,8 +15,8 @@ import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, FAVORITES_STORAGE_KEY 
 /** Longer than the saves' delay after a change. */
 const SAVE_WAIT_MS = 400;
 
-/** The sports slice beside a visitor's session, and every action seen. */
-function visitorStore() {
+/** The sports slice beside a visitor's session, and every action seen; the coupon's sagas start at once unless told. */
+function visitorStore({ startSagas = true } = {}) {
   // No BFF, config or services here: the workflow's price, limit and config jobs fail and log, which is not tested.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -33,8 +33,8 @@ function visitorStore() {
     }),
     applyMiddleware(sagas),
   );
-  const task = sagas.run(couponSaga);
-  return { store, seen, task };
+  const start = () => sagas.run(couponSaga);
+  return { store, seen, start, task: startSagas ? start() : null };
 }
 
 // The app dispatches coupon events through loadCouponReducer (a tap, the slip, the restored coupon), which installs
@@ -57,12 +57,21 @@ describe('the coupon sagas', () => {
     store.dispatch(couponActions.betAdded(couponMarket('1:1x2:1', 2), 1));
     await vi.waitFor(() => expect(JSON.parse(localStorage.getItem(COUPON_STORAGE_KEY) ?? '{}').bets).toHaveLength(1));
     expect(JSON.parse(localStorage.getItem(FAVORITES_STORAGE_KEY) ?? '[]')).toEqual([7]);
-    task.cancel();
+    task?.cancel();
   });
 
   it('save a changed setting at once, before the workflow that saves the coupon has loaded', () => {
     const { store, task } = visitorStore();
     store.dispatch(couponSettingsActions.changed({ changeCoefAction: 1 }));
+    expect(JSON.parse(localStorage.getItem(COUPON_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ changeCoefAction: 1 });
+    task?.cancel();
+  });
+
+  it('save a setting changed before they started: the sagas load after the first render', () => {
+    const { store, start } = visitorStore({ startSagas: false });
+    store.dispatch(couponSettingsActions.changed({ changeCoefAction: 1 }));
+    expect(localStorage.getItem(COUPON_SETTINGS_STORAGE_KEY)).toBeNull();
+    const task = start();
     expect(JSON.parse(localStorage.getItem(COUPON_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ changeCoefAction: 1 });
     task.cancel();
   });
@@ -72,6 +81,6 @@ describe('the coupon sagas', () => {
     store.dispatch(couponActions.betAdded(couponMarket('1:1x2:1', 2), 1));
     store.dispatch(placeClicked());
     await vi.waitFor(() => expect(seen).toContain('modals/opened'));
-    task.cancel();
+    task?.cancel();
   });
 });

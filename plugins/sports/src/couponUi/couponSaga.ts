@@ -6,6 +6,8 @@ import { actionChannel, call, flush, fork, put, select, take, takeEvery } from '
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
 import { loadCouponReducer } from '../coupon/loadCouponReducer.ts';
 import { couponActions } from '../coupon/couponSlice.ts';
+import type { CouponState } from '../coupon/couponState.ts';
+import { initialCouponState } from '../coupon/initialCouponState.ts';
 import { afterNextPaint } from '../afterNextPaint.ts';
 import { favoritesRestored } from '../favorites/favoritesSlice.ts';
 import { selectSports } from '../sportsSelectors.ts';
@@ -50,17 +52,23 @@ const selectCouponSettings = (state: HostState) => selectSports(state).coupon.se
 /**
  * The coupon's settings are saved the moment they change, here rather than with the workflow's saving: a setting
  * chosen just before a reload (or a sign-in that reloads) survives even when the workflow's chunk has not arrived.
+ * The sagas themselves load after the first render, so a setting changed before that is saved when they start.
  */
 export function* saveSettingsOnChange() {
   const storage = safeStorage('localStorage');
-  let saved: ReturnType<typeof selectCouponSettings> = yield select(selectCouponSettings);
-  yield takeEvery(isCouponChange, function* (action: Action) {
-    const settings: typeof saved = yield select(selectCouponSettings);
-    if (settings === saved) return;
-    saved = settings;
-    // What a visit restored is already stored.
-    if (!RESTORED_ON_EVERY_VISIT.has(action.type)) storage.setItem(COUPON_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
-  });
+  let saved = storage.getItem(COUPON_SETTINGS_STORAGE_KEY);
+  function* saveChanged() {
+    const settings: CouponState['settings'] = yield select(selectCouponSettings);
+    // Settings no one changed are the defaults: there is nothing to keep.
+    if (settings === initialCouponState.settings) return;
+    const text = JSON.stringify(settings);
+    if (text === saved) return;
+    saved = text;
+    storage.setItem(COUPON_SETTINGS_STORAGE_KEY, text);
+  }
+  yield call(saveChanged);
+  // What a visit restored is stored already.
+  yield takeEvery((action: Action) => isCouponChange(action) && !RESTORED_ON_EVERY_VISIT.has(action.type), saveChanged);
 }
 
 /**
