@@ -20,6 +20,7 @@ import { fetchBlockReason } from './blockReason.ts';
 import { KERNEL_ASSETS_BASE, LANGUAGE_STORAGE_KEY } from './bootConstants.ts';
 import type { HostServices } from './HostContext.ts';
 import { readStoredPreferences, saveStoredPreferences } from './storedPreferences.ts';
+import { Slot } from '../ui/Slot.tsx';
 
 /** What differs between the browser and a test: where modules, dictionaries, cookies and the router come from. */
 export interface HostEnvironment {
@@ -73,7 +74,7 @@ export async function startHost(env: HostEnvironment, config: SiteConfig, manife
   const { translations, blockReason } = inputs;
   const routeTable = new RouteTable();
   const services = new ServiceDirectory();
-  const store = createHostStore({ app: { ...initialAppState(env.language, env.viewport), blockReason } }, { routes: routeTable, services }, env.log);
+  const store = createHostStore({ app: { ...initialAppState(env.language, env.viewport), blockReason } }, { routes: routeTable, services, Slot }, env.log);
   store.dispatch(configLoaded({ site: config, fromLastKnownGood }));
   // Nothing stored, nothing written: the plugins that own the other preferences read the record only when it exists.
   const stored = readStoredPreferences(env.storage, env.log);

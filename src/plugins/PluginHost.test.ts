@@ -105,6 +105,7 @@ const sampleDefinition = (id = 'sample'): PluginDefinition => ({
   pages: { main: async () => ({ default: () => null }) },
   modals: { [`${id}-modal`]: async () => ({ default: () => null }) },
   slots: { 'home.sections': () => null },
+  offersSlots: { [`${id}.panel`]: 'a panel of its page' },
   guards: [{ name: 'noop', order: 5, guard: () => ({ kind: 'allow' }) }],
 });
 
@@ -138,6 +139,7 @@ describe('PluginHost', () => {
     expect(t.registries.pages.keys()).toEqual(['sample/main']);
     expect(t.registries.modals.keys()).toEqual(['sample-modal']);
     expect(t.registries.slots.size).toBe(1);
+    expect(t.registries.slotOffers.ownerOf('sample.panel')).toBe('sample');
     expect(t.registries.guards.values().map((guard) => guard.name)).toEqual(['noop']);
     expect(t.namespaces).toEqual(new Set(['sample']));
     expect(t.stylesheets.size).toBe(1);
@@ -150,6 +152,8 @@ describe('PluginHost', () => {
     await apply(t.host, [entry('sample')]);
     await t.host.deactivate('sample');
     expect(t.registries.pages.size + t.registries.modals.size + t.registries.slots.size + t.registries.guards.size).toBe(0);
+    // The kernel's own slots stay offered.
+    expect(t.registries.slotOffers.keys()).toEqual(['home.sections', 'header.actions', 'layout.sideColumn', 'layout.aboveContent', 'layout.floating']);
     expect(t.namespaces.size + t.stylesheets.size).toBe(0);
     expect(t.unloaded).toContain('/plugins/sample/1.2.3/index.js');
     t.store.dispatch({ type: 'noop' });

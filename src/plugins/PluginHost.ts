@@ -14,6 +14,7 @@ import { PLUGIN_LOAD_FIRST_RETRY_MS, PLUGIN_LOAD_RETRIES } from './pluginConstan
 import { PluginLoadError } from './PluginLoadError.ts';
 import { satisfiesRange } from './hostApiRange.ts';
 import { Registry } from './Registry.ts';
+import { KERNEL_SLOT_OWNER, KERNEL_SLOTS } from '../ui/kernelSlots.ts';
 import { acceptedVersions, type ServiceDirectory } from './ServiceDirectory.ts';
 import type { StyleHost } from './styleHost.ts';
 
@@ -23,6 +24,8 @@ export interface HostRegistries {
   modals: Registry<LazyComponent<ModalProps>>;
   guards: Registry<GuardContribution>;
   slots: Registry<{ slot: string; component: ComponentType }>;
+  /** The slots open to contributions, by name: the kernel's, and those of the active plugins (`offersSlots`). */
+  slotOffers: Registry<string>;
   /**
    * Navigation items declared in the plugin feed (plugin.json `navigation`): registered when a plugin enters the
    * feed, before and whether or not its code is loaded, and taken out when it leaves the feed.
@@ -30,13 +33,21 @@ export interface HostRegistries {
   navigation: Registry<NavigationItem>;
 }
 
-export const createRegistries = (): HostRegistries => ({
-  pages: new Registry('page'),
-  modals: new Registry('modal'),
-  guards: new Registry('guard'),
-  slots: new Registry('slot'),
-  navigation: new Registry('navigation item'),
-});
+export function createRegistries(): HostRegistries {
+  const slotOffers = new Registry<string>('slot');
+  for (const [name, description] of Object.entries(KERNEL_SLOTS)) slotOffers.register(KERNEL_SLOT_OWNER, name, description);
+  return {
+    pages: new Registry('page'),
+    modals: new Registry('modal'),
+    guards: new Registry('guard'),
+    slots: new Registry('slot contribution'),
+    slotOffers,
+    navigation: new Registry('navigation item'),
+  };
+}
+
+/** A plugin's slot is named after it, so that two plugins never offer the same place: `<id>.<place>`. */
+const OFFERED_SLOT_NAME = /^[a-z][a-z0-9-]*\.[A-Za-z][A-Za-z0-9.-]*$/;
 
 export const pageKey = (pluginId: string, page: string) => `${pluginId}/${page}`;
 
@@ -354,6 +365,10 @@ export class PluginHost {
       }
       for (const [modalId, component] of Object.entries(plugin.modals ?? {})) {
         disposers.push(registries.modals.register(entry.id, modalId, component));
+      }
+      for (const [slot, description] of Object.entries(plugin.offersSlots ?? {})) {
+        if (!OFFERED_SLOT_NAME.test(slot) || !slot.startsWith(`${entry.id}.`)) throw new Error(`it offers the slot "${slot}": a plugin's slots are named "${entry.id}.<place>"`);
+        disposers.push(registries.slotOffers.register(entry.id, slot, description));
       }
       for (const [slot, component] of Object.entries(plugin.slots ?? {})) {
         if (component) disposers.push(registries.slots.register(entry.id, `${slot}:${entry.id}`, { slot, component }));

@@ -17,17 +17,15 @@ export interface ModalProps {
 }
 
 /**
- * Named places in the shell that plugins may fill (several plugins may fill one slot, in the order they were
- * activated); a place nobody fills takes no room:
- * - `home.sections`: the home page's sections, under its hero;
- * - `header.actions`: the header's right-hand side, before the language and theme switches;
- * - `layout.sideColumn`: a column beside the content of the default layout (a bet slip), on desktop widths;
- * - `layout.aboveContent`: a band above the content of the third-party layout (a brands slider).
+ * A named place where plugins put components; several may fill one, in the order they were activated, and a place
+ * nobody fills takes no room. The kernel offers its own (src/ui/kernelSlots.ts: `home.sections`, `header.actions`,
+ * `layout.sideColumn`, `layout.aboveContent`, `layout.floating`); a plugin offers more with `offersSlots`, each named
+ * `<its id>.<place>` (`sports.eventSidePanel`), and renders them with the SDK's `<Slot name>`.
  *
  * Navigation items are not slots: they are declared in plugin.json `navigation`, so that the shell shows them
  * before the plugin is loaded.
  */
-export type SlotName = 'home.sections' | 'header.actions' | 'layout.sideColumn' | 'layout.aboveContent' | 'layout.floating';
+export type SlotName = string;
 
 /**
  * Everything a plugin contributes, as data. The kernel wires it up and, on deactivation, takes every piece out.
@@ -39,7 +37,13 @@ export interface PluginDefinition {
   pages?: Readonly<Record<string, LazyComponent>>;
   /** Modal id -> lazy modal. A modal opens when its id is a query parameter, or by the openModal action. */
   modals?: Readonly<Record<string, LazyComponent<ModalProps>>>;
-  slots?: Readonly<Partial<Record<SlotName, ComponentType>>>;
+  /**
+   * The places this plugin offers to others: slot name (`<id>.<place>`) -> what goes there, for their authors. They
+   * are open while the plugin is active; a contribution to a slot that no active plugin offers waits, unrendered.
+   */
+  offersSlots?: Readonly<Record<SlotName, string>>;
+  /** What this plugin puts into places the kernel or other plugins offer: slot name -> component. */
+  slots?: Readonly<Record<SlotName, ComponentType>>;
   /** The plugin's slice (defineSlice), mounted under its name, which must be the plugin id. */
   slice?: Pick<PluginSlice<unknown>, 'name'> & { readonly reducer: Reducer };
   /**

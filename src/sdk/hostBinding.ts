@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteEntry } from '../../schemas/manifest.ts';
 import type { ServiceRef } from './serviceRef.ts';
 
@@ -35,7 +36,15 @@ export interface ServiceSource {
   getVersion: () => number;
 }
 
+/** What the SDK's `<Slot>` takes: the slot's name, and whether a failed contribution offers a refresh or is left out. */
+export interface SlotProps {
+  name: string;
+  failure?: 'hidden' | 'refresh';
+}
+
 export interface HostBinding {
   routes: RouteSource;
   services: ServiceSource;
+  /** The kernel's renderer of slots; a store without one (a unit test's of sagas) renders no slot. */
+  Slot?: ComponentType<SlotProps>;
 }

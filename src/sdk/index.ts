@@ -14,7 +14,7 @@ export type { DefinedPlugin, LazyComponent, ModalProps, PluginDefinition, SlotNa
 export { createServiceRef, getOptionalService, getService, MissingServiceError, provide, useOptionalService, useService } from './services.ts';
 export type { ServiceHost, ServiceProvision, ServiceRef } from './services.ts';
 export { answerHostBinding, HOST_BINDING, HOST_BINDING_REQUEST } from './hostBinding.ts';
-export type { HostBinding, HostBindingRequest, RouteSource, ServiceSource } from './hostBinding.ts';
+export type { HostBinding, HostBindingRequest, RouteSource, ServiceSource, SlotProps } from './hostBinding.ts';
 
 export type { Consent, ConsentChoices, ConsentModule, FunctionalCookies, PanelStates } from './consent.ts';
 export { createEvent, createReducer, defineSlice, on, payload } from './events.ts';
@@ -40,6 +40,7 @@ export { SchemaError, validateDocument } from '../config/validate.ts';
 export type { CompiledValidator } from '../config/validate.ts';
 
 export { RemoteView } from './RemoteView.tsx';
+export { Slot } from './Slot.tsx';
 export type { RemoteViewProps } from '../ui/remoteView/remoteViewProps.ts';
 export type { RemoteViewReply } from '../../schemas/remoteView.ts';
 export { SERVER_VIEW_ELEMENT_ID } from '../ui/remoteView/serverViewContract.ts';

@@ -30,7 +30,7 @@ export class MissingServiceError extends Error {
   }
 }
 
-function useHostBinding(): HostBinding {
+export function useHostBinding(): HostBinding {
   // The kernel's store carries the per-page binding (see hostBinding.ts); any other store is a wiring error.
   const binding = (useStore() as unknown as Partial<Record<typeof HOST_BINDING, HostBinding>>)[HOST_BINDING];
   if (!binding) throw new Error('@host/sdk hooks need the host store');

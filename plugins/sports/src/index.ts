@@ -35,6 +35,10 @@ export default definePlugin({
     // The settings are the coupon reducer's: the modal may open first, straight from its link.
     'coupon-settings-modal': () => loadCouponReducer().then(() => import('./couponUi/CouponSettingsModal.tsx')),
   },
+  offersSlots: {
+    // A statistics or streaming plugin fills it; its component reads the event from the route (`game` parameter).
+    'sports.eventSidePanel': "beside an event's markets on its page; the event id is the route's `game` parameter",
+  },
   slots: {
     'home.sections': lazySlot(() => import('./home/TopEventsSection.tsx')),
     'layout.sideColumn': QuickCouponSlot,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
-import { HttpError, selectPreferences, useTranslation } from '@host/sdk';
+import { HttpError, selectPreferences, Slot, useTranslation } from '@host/sdk';
 import type { SportEvent } from '../../schemas/sports.ts';
 import { fetchEvent } from '../api/sportsApi.ts';
 import { formatEventTime } from './formatEventTime.ts';
@@ -72,6 +72,7 @@ export default function GamePage() {
           </section>
         ))}
       </LineProvider>
+      <Slot name="sports.eventSidePanel" />
     </div>
   );
 }
