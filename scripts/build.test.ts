@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from '../bff/createServer.ts';
 import { projectRoot } from '../tests/support/bffFetch.ts';
-import { build, integrityOf } from './build.ts';
+import { build, integrityOf, withSortedChunkIntegrity } from './build.ts';
 import { testDatabase } from '../tests/support/databaseTemplate.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'plugin-build-'));
@@ -78,3 +78,30 @@ describe('npm run build', () => {
   });
 });
 
+/** Every file under `dir`, by its path relative to it, with its bytes. */
+function tree(dir: string, prefix = ''): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+    const path = join(prefix, entry.name);
+    if (entry.isDirectory()) for (const [inner, bytes] of tree(dir, path)) files.set(inner, bytes);
+    else files.set(path, readFileSync(join(dir, path)));
+  }
+  return files;
+}
+
+describe('reproducible plugin builds', () => {
+  it('sort the table of chunk hashes by chunk id, whatever order the chunks were finished in', () => {
+    const table = (order: string[]) => `m.p="",m.sriHashes={${order.join(',')}},m.x=1`;
+    const entries = ['699:"sha384-b"', '339:"sha384-a"', '1024:"sha384-d"', '742:"sha384-c"'];
+    expect(withSortedChunkIntegrity(table(entries))).toBe(table(['339:"sha384-a"', '699:"sha384-b"', '742:"sha384-c"', '1024:"sha384-d"']));
+    expect(withSortedChunkIntegrity(table([...entries].reverse()))).toBe(withSortedChunkIntegrity(table(entries)));
+  });
+
+  it('give byte-identical trees and the same version for two builds of the same source', { timeout: 120_000 }, async () => {
+    const builds = ['first', 'second'].map((name) => ({ distDir: join(work, `${name}-dist`), pluginsDir: join(projectRoot, 'plugins') }));
+    for (const target of builds) await build(['--plugin', 'casino'], target);
+    const [first, second] = builds.map(({ distDir }) => tree(join(distDir, 'plugins', 'casino')));
+    expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
+    for (const [path, bytes] of first) expect(second.get(path)?.equals(bytes), path).toBe(true);
+  });
+});

@@ -102,13 +102,24 @@ export interface PluginBuild {
   folderName: string;
 }
 
+/**
+ * rspack's SubresourceIntegrityPlugin writes the table of the chunks' hashes (`sriHashes={id:"sha384-…",…}`) in the
+ * order the chunks were finished, which changes from one build to the next. Sorted by chunk id, the same source
+ * gives the same bundle, and so the same version folder and integrity: a deploy that changed nothing is no new version.
+ */
+export function withSortedChunkIntegrity(bundle: string): string {
+  const byChunkId = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+  return bundle.replace(/\.sriHashes=\{([^{}]*)\}/, (_table, entries: string) => `.sriHashes={${entries.split(',').sort(byChunkId).join(',')}}`);
+}
+
 /** Moves a compiled plugin into `<targetDir>/<version>-<hash>/` with its dictionaries and styles; returns its feed entry and routes. */
 export function placePluginBuild(id: string, pluginsDir: string, { stagedDir, targetDir, urlBase }: PluginBuildTarget): PluginBuild {
   const source = join(pluginsDir, id);
   const meta = JSON.parse(readFileSync(join(source, 'plugin.json'), 'utf8')) as PluginJson;
   if (meta.id !== id) throw new Error(`plugins/${id}/plugin.json declares id "${meta.id}"`);
   const routes = JSON.parse(readFileSync(join(source, 'routes.json'), 'utf8')) as unknown[];
-  const bundle = readFileSync(join(stagedDir, 'index.js'));
+  const bundle = Buffer.from(withSortedChunkIntegrity(readFileSync(join(stagedDir, 'index.js'), 'utf8')));
+  writeFileSync(join(stagedDir, 'index.js'), bundle);
   const styles = (meta.styles ?? []).map((file) => readFileSync(join(source, file), 'utf8')).join('\n');
   const folderName = `${meta.version}-${shortHash(Buffer.concat([bundle, Buffer.from(styles)]))}`;
   const target = join(targetDir, folderName);
