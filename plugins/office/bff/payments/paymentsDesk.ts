@@ -22,6 +22,13 @@ export const WITHDRAWAL_PAYOUT_S = 60 * 60;
 export type DepositOutcome = 'success' | 'fail' | 'pending' | 'cancel';
 export const DEPOSIT_OUTCOMES: readonly DepositOutcome[] = ['success', 'fail', 'pending', 'cancel'];
 
+/** What a deposit or a withdrawal request names (its schema: paymentsRouteSchemas.ts). */
+export interface MoneyRequest {
+  methodId: string;
+  accountId: string;
+  amount: number;
+}
+
 export type PaymentSettings = Pick<OfficeRealm, 'country' | 'consultant' | 'identificationRequired'>;
 
 export interface PaymentsDeskOptions {
@@ -95,14 +102,14 @@ export class PaymentsDesk {
     return { ...fields, status: 'new', createdAt: nowS, updatedAt: nowS, settlesAt: null, realm, userId: caller.userId, walletKey: caller.walletKey, payToken, returnTo, moneyDue: false };
   }
 
-  private async accountFor(caller: Caller, accountId: unknown) {
-    const account = typeof accountId === 'string' ? await this.options.wallets.account(caller.walletKey, accountId) : null;
+  private async accountFor(caller: Caller, accountId: string) {
+    const account = await this.options.wallets.account(caller.walletKey, accountId);
     if (!account) throw new ApiError(404, 'account_not_found', 'the player has no such account');
     return account;
   }
 
-  private checkedAmount(amount: unknown): number {
-    if (typeof amount !== 'number' || !isWellFormedAmount(amount)) throw new ApiError(400, 'amount_invalid', 'the amount must be above 0 with at most two decimals');
+  private checkedAmount(amount: number): number {
+    if (!isWellFormedAmount(amount)) throw new ApiError(400, 'amount_invalid', 'the amount must be above 0 with at most two decimals');
     return amount;
   }
 
@@ -110,7 +117,7 @@ export class PaymentsDesk {
    * A new deposit, waiting on the payment page. The deposit limits' check and the payment's creation hold the
    * player's row, so that two deposits made at once on two servers cannot pass a limit together.
    */
-  async createDeposit(scenario: ScenarioState, realm: string, caller: Caller, body: { methodId?: unknown; accountId?: unknown; amount?: unknown }, returnTo: StoredPayment['returnTo'], reservedNumber: number): Promise<StoredPayment> {
+  async createDeposit(scenario: ScenarioState, realm: string, caller: Caller, body: MoneyRequest, returnTo: StoredPayment['returnTo'], reservedNumber: number): Promise<StoredPayment> {
     const id = paymentIdOf(reservedNumber);
     // The call ran before and stopped after creating it.
     const earlier = await this.store.byId(id);
@@ -119,7 +126,7 @@ export class PaymentsDesk {
     const account = await this.accountFor(caller, body.accountId);
     if (account.kind === 'bonus') throw new ApiError(409, 'account_not_payable', 'a bonus account takes no deposits');
     const amount = this.checkedAmount(body.amount);
-    const method = typeof body.methodId === 'string' ? methodFor('deposit', account.currency, (await this.settingsOf(scenario, realm)).country, body.methodId) : undefined;
+    const method = methodFor('deposit', account.currency, (await this.settingsOf(scenario, realm)).country, body.methodId);
     if (!method) throw new ApiError(404, 'method_not_found', 'no such deposit method for this currency and country');
     const problem = amountProblem(amount, method);
     if (problem) throw new ApiError(400, problem, `the amount must be between ${method.min} and ${method.max}`, { min: method.min, max: method.max });
@@ -165,7 +172,7 @@ export class PaymentsDesk {
     return 'cancel';
   }
 
-  async createWithdrawal(scenario: ScenarioState, realm: string, caller: Caller, body: { methodId?: unknown; accountId?: unknown; amount?: unknown }, identified: boolean, reservedNumber: number): Promise<StoredPayment> {
+  async createWithdrawal(scenario: ScenarioState, realm: string, caller: Caller, body: MoneyRequest, identified: boolean, reservedNumber: number): Promise<StoredPayment> {
     const id = paymentIdOf(reservedNumber);
     const earlier = await this.store.byId(id);
     if (earlier) return earlier;
@@ -175,7 +182,7 @@ export class PaymentsDesk {
     const account = await this.accountFor(caller, body.accountId);
     if (account.kind === 'bonus') throw new ApiError(409, 'bonus_not_withdrawable', 'the bonus balance cannot be withdrawn');
     const amount = this.checkedAmount(body.amount);
-    const method = typeof body.methodId === 'string' ? methodFor('withdrawal', account.currency, settings.country, body.methodId) : undefined;
+    const method = methodFor('withdrawal', account.currency, settings.country, body.methodId);
     if (!method) throw new ApiError(404, 'method_not_found', 'no such withdrawal method for this currency and country');
     const problem = amountProblem(amount, method);
     if (problem) throw new ApiError(400, problem, `the amount must be between ${method.min} and ${method.max}`, { min: method.min, max: method.max });
