@@ -7,8 +7,10 @@ import type { Payment } from '../../schemas/payments.ts';
 import { amountProblem, feeOf, isWellFormedAmount, toMajor, toMinor } from '../../src/payments/paymentRules.ts';
 import type { OfficePlayers } from '../officePlayers.ts';
 import type { OfficeRealm, OfficeRealms } from '../officeRealms.ts';
+import type { ReservedRun } from './idempotentCalls.ts';
 import { methodFor } from './paymentMethods.ts';
 import { PaymentsStore, type PaymentFilters, type StatusChange, type StoredPayment } from './paymentsStore.ts';
+import { WithdrawalHold } from './withdrawalHold.ts';
 
 /** A deposit the player paid "pending" on the payment page settles this long after (the provider's confirmation). */
 export const PENDING_DEPOSIT_SETTLE_S = 120;
@@ -172,8 +174,8 @@ export class PaymentsDesk {
     return 'cancel';
   }
 
-  async createWithdrawal(scenario: ScenarioState, realm: string, caller: Caller, body: MoneyRequest, identified: boolean, reservedNumber: number): Promise<StoredPayment> {
-    const id = paymentIdOf(reservedNumber);
+  async createWithdrawal(scenario: ScenarioState, realm: string, caller: Caller, body: MoneyRequest, identified: boolean, reserved: ReservedRun): Promise<StoredPayment> {
+    const id = paymentIdOf(reserved.number);
     const earlier = await this.store.byId(id);
     if (earlier) return earlier;
     await this.settleDue(caller.walletKey);
@@ -187,13 +189,21 @@ export class PaymentsDesk {
     const problem = amountProblem(amount, method);
     if (problem) throw new ApiError(400, problem, `the amount must be between ${method.min} and ${method.max}`, { min: method.min, max: method.max });
     // The money is held at once: it cannot be staked or withdrawn twice while the request runs. The wallet judges the
-    // balance: a run of this call again after a failure finds the hold entered and goes on to create the payment.
-    if (!(await this.options.wallets.debit(caller.walletKey, account.id, toMinor(amount), `payments:${id}:hold`))) {
+    // balance. What an earlier run of this call held without writing the payment goes back first.
+    const hold = new WithdrawalHold(this.options.wallets, caller.walletKey, account.id, toMinor(amount), id);
+    await hold.undoRunsBefore(reserved.attempt);
+    if (!(await hold.take(reserved.attempt))) {
       throw new ApiError(409, 'insufficient_withdrawable', 'the amount is above the withdrawable balance', { withdrawable: toMajor(account.minor) });
     }
     const fields = { id, type: 'withdrawal', methodId: method.id, methodName: method.name, accountId: account.id, currency: account.currency, amount, fee: Math.min(amount, feeOf(method, amount)) } as const;
     const payment = await this.newPayment(realm, caller, fields, { origin: '', lang: '' });
-    await this.store.insert(this.options.database, payment);
+    try {
+      await this.store.insert(this.options.database, payment);
+    } catch (error) {
+      // The hold goes back with its payment unwritten; when whether it was written cannot be read, the next run decides.
+      if ((await this.store.byId(id).catch(() => payment)) === null) await hold.giveBack(reserved.attempt).catch(() => undefined);
+      throw error;
+    }
     return payment;
   }
 

@@ -7,7 +7,7 @@ import type { OfficePlayers } from '../officePlayers.ts';
 import type { OfficeRealms } from '../officeRealms.ts';
 import { SchemaRefusals, type RouteOf } from '../routeSchemas.ts';
 import { ConsultantDesk } from './consultantDesk.ts';
-import { IdempotentCalls, type StoredReply } from './idempotentCalls.ts';
+import { IdempotentCalls, type ReservedRun, type StoredReply } from './idempotentCalls.ts';
 import { CURRENCY_STEPS, methodsFor } from './paymentMethods.ts';
 import { PAY_STYLE, PAY_STYLE_PATH, payPageCsp, payPageGoneHtml, payPageHtml } from './payPage.ts';
 import { DEPOSIT_OUTCOMES, PaymentsDesk, type DepositOutcome } from './paymentsDesk.ts';
@@ -93,9 +93,9 @@ export function registerPayments(
 
     /**
      * Runs a money call under its Idempotency-Key (required): a repeat answers the first reply and moves no money.
-     * `run` gets the number the key reserved for the ids of what it creates.
+     * `run` gets the number the key reserved for the ids of what it creates, and which run of the call it is.
      */
-    const once = async (request: FastifyRequest, reply: FastifyReply, caller: Caller, run: (reservedNumber: number) => Promise<StoredReply>) => {
+    const once = async (request: FastifyRequest, reply: FastifyReply, caller: Caller, run: (reserved: ReservedRun) => Promise<StoredReply>) => {
       const key = request.headers[IDEMPOTENCY_HEADER];
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'idempotency_key_required', 'money calls carry an Idempotency-Key header of 8 to 64 letters, digits, - or _');
       const fingerprint = `${request.method} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.body ?? null)}`;
@@ -122,8 +122,8 @@ export function registerPayments(
       const { body } = request;
       const refusal = await signIn.accountRefusal(request);
       if (refusal) throw new ApiError(403, 'gambling_restricted', 'the player may not deposit now', { reason: refusal.reason });
-      return once(request, reply, caller, async (reservedNumber) => {
-        const payment = await desk.createDeposit(stateOf(request), realmOf(request), caller, body, { origin: siteOriginOf(request), lang: body.lang ?? 'en' }, reservedNumber);
+      return once(request, reply, caller, async (reserved) => {
+        const payment = await desk.createDeposit(stateOf(request), realmOf(request), caller, body, { origin: siteOriginOf(request), lang: body.lang ?? 'en' }, reserved.number);
         const redirectUrl = `${pay.originFor(request)}/pay/${payment.id}/${payment.payToken}`;
         return { status: 201, body: { payment: publicPayment(payment), redirectUrl } };
       });
@@ -134,9 +134,9 @@ export function registerPayments(
       if (await signIn.withdrawalBarred(request)) throw new ApiError(403, 'gambling_restricted', 'the ban of this account allows no withdrawal', { reason: 'banned' });
       const { body } = request;
       const identified = await signIn.isIdentified(request);
-      return once(request, reply, caller, async (reservedNumber) => ({
+      return once(request, reply, caller, async (reserved) => ({
         status: 201,
-        body: { payment: publicPayment(await desk.createWithdrawal(stateOf(request), realmOf(request), caller, body, identified, reservedNumber)) },
+        body: { payment: publicPayment(await desk.createWithdrawal(stateOf(request), realmOf(request), caller, body, identified, reserved)) },
       }));
     });
 
@@ -176,9 +176,9 @@ export function registerPayments(
       const { body } = request;
       const realm = realmOf(request);
       const typeOf = async (transactionId: string) => (await desk.paymentOf(realm, caller, transactionId))?.type ?? null;
-      return once(request, reply, caller, async (reservedNumber) => ({
+      return once(request, reply, caller, async (reserved) => ({
         status: 201,
-        body: { request: await consultant.create(realm, caller, body, await desk.nowS(realm), reservedNumber, typeOf) },
+        body: { request: await consultant.create(realm, caller, body, await desk.nowS(realm), reserved.number, typeOf) },
       }));
     });
   });
