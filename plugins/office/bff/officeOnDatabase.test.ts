@@ -108,6 +108,16 @@ async function pendingDeposit(app: FastifyInstance, player: Player, amount: numb
 const depositLimitLeft = async (app: FastifyInstance, player: Player) =>
   ((await send(app, player, 'GET', '/limit-service-api/api/external/web/v3/limits')).json().limits as Array<{ limitType: number; limitBalance: number }>).find((limit) => limit.limitType === 20)?.limitBalance;
 
+/** A server on a faulty database, a player's balance before, and a withdrawal of 500 under one Idempotency-Key. */
+async function withdrawalOnFaultyDatabase(prefix: string) {
+  const faulty = faultyDatabase();
+  const app = serverOnTheDatabase(faulty.database);
+  const player = await caller(app, { prefix });
+  const key = newKey();
+  const withdraw = () => send(app, player, 'POST', `${PAYMENTS_API}/withdrawals`, { body: { methodId: 'card', accountId: MAIN, amount: 500 }, key });
+  return { faulty, app, player, before: await balanceOf(app, player), withdraw };
+}
+
 describe('the office on the database', { timeout: 60_000 }, () => {
   it('keeps a player’s settings, inbox, payments and idempotency replies when the server restarts', async () => {
     const first = serverOnTheDatabase();
@@ -178,12 +188,7 @@ describe('the office on the database', { timeout: 60_000 }, () => {
   });
 
   it('gives a withdrawal’s hold back when its payment cannot be written, and holds it once when the call is repeated', async () => {
-    const faulty = faultyDatabase();
-    const app = serverOnTheDatabase(faulty.database);
-    const player = await caller(app, { prefix: 'hold-unwritten' });
-    const before = await balanceOf(app, player);
-    const key = newKey();
-    const withdraw = () => send(app, player, 'POST', `${PAYMENTS_API}/withdrawals`, { body: { methodId: 'card', accountId: MAIN, amount: 500 }, key });
+    const { faulty, app, player, before, withdraw } = await withdrawalOnFaultyDatabase('hold-unwritten');
 
     faulty.failNext(/INSERT INTO office_payment/);
     expect((await withdraw()).statusCode).toBe(500);
@@ -194,12 +199,7 @@ describe('the office on the database', { timeout: 60_000 }, () => {
   });
 
   it('gives back the hold of a withdrawal run that stopped before it knew whether its payment was written', async () => {
-    const faulty = faultyDatabase();
-    const app = serverOnTheDatabase(faulty.database);
-    const player = await caller(app, { prefix: 'hold-unknown' });
-    const before = await balanceOf(app, player);
-    const key = newKey();
-    const withdraw = () => send(app, player, 'POST', `${PAYMENTS_API}/withdrawals`, { body: { methodId: 'card', accountId: MAIN, amount: 500 }, key });
+    const { faulty, app, player, before, withdraw } = await withdrawalOnFaultyDatabase('hold-unknown');
 
     // The write fails, and so does the read that would tell whether it went through: the hold stays, for the next run.
     faulty.failNext(/INSERT INTO office_payment/);
