@@ -178,6 +178,9 @@ export class PaymentsDesk {
     const id = paymentIdOf(reserved.number);
     const earlier = await this.store.byId(id);
     if (earlier) return earlier;
+    // What an earlier run of this call held without writing the payment goes back first, whatever this run decides.
+    const hold = new WithdrawalHold(this.options.wallets, caller.walletKey, body.accountId, toMinor(body.amount), id);
+    await hold.undoRunsBefore(reserved.attempt);
     await this.settleDue(caller.walletKey);
     const settings = await this.settingsOf(scenario, realm);
     if (settings.identificationRequired && !identified) throw new ApiError(403, 'identification_required', 'withdrawals need identification first');
@@ -188,10 +191,7 @@ export class PaymentsDesk {
     if (!method) throw new ApiError(404, 'method_not_found', 'no such withdrawal method for this currency and country');
     const problem = amountProblem(amount, method);
     if (problem) throw new ApiError(400, problem, `the amount must be between ${method.min} and ${method.max}`, { min: method.min, max: method.max });
-    // The money is held at once: it cannot be staked or withdrawn twice while the request runs. The wallet judges the
-    // balance. What an earlier run of this call held without writing the payment goes back first.
-    const hold = new WithdrawalHold(this.options.wallets, caller.walletKey, account.id, toMinor(amount), id);
-    await hold.undoRunsBefore(reserved.attempt);
+    // The money is held at once: it cannot be staked or withdrawn twice while the request runs. The wallet judges the balance.
     if (!(await hold.take(reserved.attempt))) {
       throw new ApiError(409, 'insufficient_withdrawable', 'the amount is above the withdrawable balance', { withdrawable: toMajor(account.minor) });
     }
