@@ -1,24 +1,25 @@
+import { ApiError } from '../../../bff/bffModule.ts';
 import { BONUS_RULES, LANDINGS, langOf, PROMOTIONS } from './officeContent.ts';
-import { OfficeError } from './officeDesk.ts';
-import { body, OFFICE_API, PROMO_API, text, type OfficeRouteKit } from './officeRouteKit.ts';
+import { OFFICE_API, PROMO_API, type OfficeRouteKit } from './officeRouteKit.ts';
+import { objectOf, text, type RouteOf } from './routeSchemas.ts';
+
+const promoCheckSchemas = { querystring: objectOf({ promocode: text(40) }, []) } as const;
+const promoActivationSchemas = { body: objectOf({ promocode: text(40) }, ['promocode']) } as const;
+const contentKindSchemas = { querystring: objectOf({ kind: text(20) }, []) } as const;
+const contentSchemas = { params: objectOf({ id: text(60) }, ['id']) } as const;
+
+const notFound = (what: string) => new ApiError(404, 'not_found', `no such ${what}`);
 
 /** The player's promo codes, bonuses, offers, bring-a-friend and rewards; and the public bonus, promotion and landing content. */
-export function registerBonusesRoutes({ scope, player, post, desk }: OfficeRouteKit): void {
-  scope.get<{ Querystring: { promocode?: string } }>(
-    `${OFFICE_API}/promo-codes/check`,
-    player<{ Querystring: { promocode?: string } }>((request, _caller, _realm, lang) => {
-      const known = desk.checkPromoCode(text(request.query.promocode ?? '', 40));
-      return { promocode: known.code, title: known.title[lang], amount: known.amountMinor / 100, currency: known.currency };
-    }),
-  );
-  scope.post(
-    `${OFFICE_API}/promo-codes/activate`,
-    post,
-    player(async (request, caller, realm, lang) => {
-      const known = await desk.activatePromoCode(realm, caller.userId, text(body(request).promocode, 40));
-      return { promocode: known.code, title: known.title[lang], amount: known.amountMinor / 100, currency: known.currency };
-    }),
-  );
+export function registerBonusesRoutes({ scope, player, checked, desk }: OfficeRouteKit): void {
+  checked('GET', `${OFFICE_API}/promo-codes/check`, promoCheckSchemas, (request, _caller, _realm, lang) => {
+    const known = desk.checkPromoCode(request.query.promocode ?? '');
+    return { promocode: known.code, title: known.title[lang], amount: known.amountMinor / 100, currency: known.currency };
+  });
+  checked('POST', `${OFFICE_API}/promo-codes/activate`, promoActivationSchemas, async (request, caller, realm, lang) => {
+    const known = await desk.activatePromoCode(realm, caller.userId, request.body.promocode);
+    return { promocode: known.code, title: known.title[lang], amount: known.amountMinor / 100, currency: known.currency };
+  });
   scope.get(
     `${OFFICE_API}/promo-codes/history`,
     player(async (_request, caller, realm, lang) => ({
@@ -70,31 +71,31 @@ export function registerBonusesRoutes({ scope, player, post, desk }: OfficeRoute
   );
 
   // The bonus programme, promotions and landings: public content.
-  scope.get<{ Querystring: { kind?: string } }>(`${PROMO_API}/bonuses`, async (request) => {
+  scope.get<RouteOf<typeof contentKindSchemas>>(`${PROMO_API}/bonuses`, { schema: contentKindSchemas }, async (request) => {
     const lang = langOf(request.headers['x-language']);
     const kind = request.query.kind === 'games' ? 'games' : 'rules';
     return { bonuses: BONUS_RULES.filter((bonus) => bonus.kind === kind && bonus.partner === null).map((bonus) => ({ id: bonus.id, title: bonus.title[lang], body: bonus.body[lang] })) };
   });
-  scope.get<{ Params: { id: string } }>(`${PROMO_API}/bonuses/:id`, async (request) => {
+  scope.get<RouteOf<typeof contentSchemas>>(`${PROMO_API}/bonuses/:id`, { schema: contentSchemas }, async (request) => {
     const lang = langOf(request.headers['x-language']);
     const bonus = BONUS_RULES.find((candidate) => candidate.id === request.params.id || candidate.partner === request.params.id);
-    if (!bonus) throw new OfficeError(404, 'not_found');
+    if (!bonus) throw notFound('bonus');
     return { id: bonus.id, title: bonus.title[lang], body: bonus.body[lang] };
   });
   scope.get(`${PROMO_API}/promotions`, async (request) => {
     const lang = langOf(request.headers['x-language']);
     return { promotions: PROMOTIONS.map((promotion) => ({ id: promotion.id, title: promotion.title[lang], summary: promotion.summary[lang], body: promotion.body[lang], endsAt: promotion.endsAt })) };
   });
-  scope.get<{ Params: { id: string } }>(`${PROMO_API}/promotions/:id`, async (request) => {
+  scope.get<RouteOf<typeof contentSchemas>>(`${PROMO_API}/promotions/:id`, { schema: contentSchemas }, async (request) => {
     const lang = langOf(request.headers['x-language']);
     const promotion = PROMOTIONS.find((candidate) => candidate.id === request.params.id);
-    if (!promotion) throw new OfficeError(404, 'not_found');
+    if (!promotion) throw notFound('promotion');
     return { id: promotion.id, title: promotion.title[lang], summary: promotion.summary[lang], body: promotion.body[lang], endsAt: promotion.endsAt };
   });
-  scope.get<{ Params: { id: string } }>(`${PROMO_API}/landings/:id`, async (request) => {
+  scope.get<RouteOf<typeof contentSchemas>>(`${PROMO_API}/landings/:id`, { schema: contentSchemas }, async (request) => {
     const lang = langOf(request.headers['x-language']);
     const landing = LANDINGS.find((candidate) => candidate.id === request.params.id);
-    if (!landing) throw new OfficeError(404, 'not_found');
+    if (!landing) throw notFound('landing');
     return { id: landing.id, title: landing.title[lang], body: landing.body[lang], promotionId: landing.promotionId };
   });
 }

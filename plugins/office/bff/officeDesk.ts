@@ -1,19 +1,9 @@
-import { CorruptRowError, type Database } from '../../../bff/bffModule.ts';
-import { fitsSetting, LIVE_SPORT_IDS, settingDefinition, SPORTS, type SettingValue } from './officeCatalogue.ts';
+import { ApiError, CorruptRowError, type Database } from '../../../bff/bffModule.ts';
+import { fitsSetting, LIVE_SPORT_IDS, settingDefinition, SPORTS } from './officeCatalogue.ts';
 import { PROMO_CODES, type Lang } from './officeContent.ts';
 import { OfficePlayers, type OfficePlayer } from './officePlayers.ts';
 import type { OfficeRealms } from './officeRealms.ts';
 import { newTotpSecret, verifyTotp } from './totp.ts';
-
-/** A refusal of an office call: the status and the code the client words for the player. */
-export class OfficeError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(code);
-  }
-}
 
 export type HistoryKind = 'mail' | 'clear' | 'casinoMail';
 
@@ -59,11 +49,11 @@ export class OfficeDesk {
   }
 
   /** Saves one setting; a value of the wrong kind or outside its choices is refused, and so is a setting the realm locks. */
-  async saveSetting(realm: string, userId: string, id: string, value: SettingValue): Promise<void> {
+  async saveSetting(realm: string, userId: string, id: string, value: unknown): Promise<void> {
     const setting = settingDefinition(id);
-    if (!setting) throw new OfficeError(404, 'setting_unknown');
-    if (!fitsSetting(setting, value)) throw new OfficeError(400, 'setting_invalid');
-    if ((await this.realms.of(realm)).lockedSettings.includes(id)) throw new OfficeError(403, 'setting_locked');
+    if (!setting) throw new ApiError(404, 'setting_unknown', 'no such setting');
+    if (!fitsSetting(setting, value)) throw new ApiError(400, 'setting_invalid', 'the value is not one this setting takes');
+    if ((await this.realms.of(realm)).lockedSettings.includes(id)) throw new ApiError(403, 'setting_locked', 'the operator locks this setting');
     await this.change(realm, userId, (player) => {
       player.settings[id] = value;
     });
@@ -72,7 +62,7 @@ export class OfficeDesk {
   /** Saves both disallowed lists at once; an unknown sport id refuses the whole save. */
   async saveDisallowSports(realm: string, userId: string, line: number[], live: number[]): Promise<void> {
     const known = new Set(SPORTS.map((sport) => sport.id));
-    if (![...line, ...live].every((id) => known.has(id)) || !live.every((id) => LIVE_SPORT_IDS.has(id))) throw new OfficeError(400, 'sports_invalid');
+    if (![...line, ...live].every((id) => known.has(id)) || !live.every((id) => LIVE_SPORT_IDS.has(id))) throw new ApiError(400, 'sports_invalid', 'a sport id is unknown, or not a live sport in the live list');
     await this.change(realm, userId, (player) => {
       player.lineDisallowSports = [...new Set(line)];
       player.liveDisallowSports = [...new Set(live)];
@@ -98,13 +88,13 @@ export class OfficeDesk {
   async readMessage(realm: string, userId: string, id: string): Promise<void> {
     await this.players.ensure(realm, userId);
     const read = await this.database.query('UPDATE office_message SET read = true WHERE realm = $1 AND user_id = $2 AND message_id = $3 RETURNING message_id', [realm, userId, id]);
-    if (read.length === 0) throw new OfficeError(404, 'message_unknown');
+    if (read.length === 0) throw new ApiError(404, 'message_unknown', 'the player has no such message');
   }
 
   async deleteMessage(realm: string, userId: string, id: string): Promise<void> {
     await this.players.ensure(realm, userId);
     const deleted = await this.database.query('DELETE FROM office_message WHERE realm = $1 AND user_id = $2 AND message_id = $3 RETURNING message_id', [realm, userId, id]);
-    if (deleted.length === 0) throw new OfficeError(404, 'message_unknown');
+    if (deleted.length === 0) throw new ApiError(404, 'message_unknown', 'the player has no such message');
   }
 
   async requestHistory(realm: string, userId: string, kind: HistoryKind, accountId: string): Promise<void> {
@@ -115,8 +105,8 @@ export class OfficeDesk {
 
   checkPromoCode(code: string) {
     const known = PROMO_CODES.find((candidate) => candidate.code === code.trim().toUpperCase());
-    if (!known) throw new OfficeError(404, 'promocode_unknown');
-    if (known.expired) throw new OfficeError(410, 'promocode_expired');
+    if (!known) throw new ApiError(404, 'promocode_unknown', 'no such promo code');
+    if (known.expired) throw new ApiError(410, 'promocode_expired', 'the promo code has expired');
     return known;
   }
 
@@ -131,7 +121,7 @@ export class OfficeDesk {
         new Date(this.now()).toISOString(),
       ]),
     );
-    if (activated.length === 0) throw new OfficeError(409, 'promocode_used');
+    if (activated.length === 0) throw new ApiError(409, 'promocode_used', 'the player activated this promo code already');
     return known;
   }
 
@@ -147,7 +137,7 @@ export class OfficeDesk {
   /** Starts enabling two-factor: a new secret, kept until a code of it is confirmed. */
   startTwoFactor(realm: string, userId: string): Promise<string> {
     return this.change(realm, userId, ({ twoFactor }) => {
-      if (twoFactor.secret) throw new OfficeError(409, 'two_factor_on');
+      if (twoFactor.secret) throw new ApiError(409, 'two_factor_on', 'two-factor is on already');
       twoFactor.pendingSecret = newTotpSecret();
       return twoFactor.pendingSecret;
     });
@@ -155,8 +145,8 @@ export class OfficeDesk {
 
   enableTwoFactor(realm: string, userId: string, code: string): Promise<void> {
     return this.change(realm, userId, ({ twoFactor }) => {
-      if (!twoFactor.pendingSecret) throw new OfficeError(409, 'two_factor_not_started');
-      if (!verifyTotp(twoFactor.pendingSecret, code, this.now())) throw new OfficeError(400, 'code_wrong');
+      if (!twoFactor.pendingSecret) throw new ApiError(409, 'two_factor_not_started', 'start the two-factor setup first');
+      if (!verifyTotp(twoFactor.pendingSecret, code, this.now())) throw new ApiError(400, 'code_wrong', 'the code is wrong');
       twoFactor.secret = twoFactor.pendingSecret;
       twoFactor.pendingSecret = null;
     });
@@ -164,8 +154,8 @@ export class OfficeDesk {
 
   disableTwoFactor(realm: string, userId: string, code: string): Promise<void> {
     return this.change(realm, userId, ({ twoFactor }) => {
-      if (!twoFactor.secret) throw new OfficeError(409, 'two_factor_off');
-      if (!verifyTotp(twoFactor.secret, code, this.now())) throw new OfficeError(400, 'code_wrong');
+      if (!twoFactor.secret) throw new ApiError(409, 'two_factor_off', 'two-factor is off');
+      if (!verifyTotp(twoFactor.secret, code, this.now())) throw new ApiError(400, 'code_wrong', 'the code is wrong');
       twoFactor.secret = null;
     });
   }

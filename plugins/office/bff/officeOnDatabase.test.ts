@@ -25,10 +25,10 @@ const serverOnTheDatabase = (database: Database = testDatabase()) => {
 afterAll(() => Promise.all(servers.map((server) => server.close())));
 
 /**
- * The test database, with the first query matching `sql` after `arm()` held back (once it has run) until `release()`:
- * `reached` resolves when it is held.
+ * The test database, with the first query matching `sql` after `arm()` held back (once it has run, or before it runs
+ * with `before`) until `release()`: `reached` resolves when it is held.
  */
-function gateAfter(sql: RegExp) {
+function gateAfter(sql: RegExp, { before = false } = {}) {
   const database = testDatabase();
   let armed = false;
   let reach = () => {};
@@ -38,15 +38,37 @@ function gateAfter(sql: RegExp) {
   const gated: Database = {
     ...database,
     async query<Row>(text: string, params?: readonly unknown[]) {
+      const held = armed && sql.test(text);
+      if (held) armed = false;
+      const hold = async () => {
+        reach();
+        await released;
+      };
+      if (held && before) await hold();
       const rows = await database.query<Row>(text, params);
-      if (!armed || !sql.test(text)) return rows;
-      armed = false;
-      reach();
-      await released;
+      if (held && !before) await hold();
       return rows;
     },
   };
   return { database: gated, reached, release, arm: () => (armed = true) };
+}
+
+/** The test database, failing queries as a database that went down would: `failNext` the next one matching `sql` after `skip` more. */
+function faultyDatabase() {
+  const database = testDatabase();
+  const faults: Array<{ sql: RegExp; skip: number }> = [];
+  const faulty: Database = {
+    ...database,
+    async query<Row>(text: string, params?: readonly unknown[]) {
+      const fault = faults.find((candidate) => candidate.sql.test(text));
+      if (fault && fault.skip-- === 0) {
+        faults.splice(faults.indexOf(fault), 1);
+        throw new Error('the connection to the database was lost');
+      }
+      return database.query<Row>(text, params);
+    },
+  };
+  return { database: faulty, failNext: (sql: RegExp, { skip = 0 } = {}) => faults.push({ sql, skip }) };
 }
 
 const DEMO_USER = '100001';
@@ -85,6 +107,16 @@ async function pendingDeposit(app: FastifyInstance, player: Player, amount: numb
 
 const depositLimitLeft = async (app: FastifyInstance, player: Player) =>
   ((await send(app, player, 'GET', '/limit-service-api/api/external/web/v3/limits')).json().limits as Array<{ limitType: number; limitBalance: number }>).find((limit) => limit.limitType === 20)?.limitBalance;
+
+/** A server on a faulty database, a player's balance before, and a withdrawal of 500 under one Idempotency-Key. */
+async function withdrawalOnFaultyDatabase(prefix: string) {
+  const faulty = faultyDatabase();
+  const app = serverOnTheDatabase(faulty.database);
+  const player = await caller(app, { prefix });
+  const key = newKey();
+  const withdraw = () => send(app, player, 'POST', `${PAYMENTS_API}/withdrawals`, { body: { methodId: 'card', accountId: MAIN, amount: 500 }, key });
+  return { faulty, app, player, before: await balanceOf(app, player), withdraw };
+}
 
 describe('the office on the database', { timeout: 60_000 }, () => {
   it('keeps a player’s settings, inbox, payments and idempotency replies when the server restarts', async () => {
@@ -132,6 +164,54 @@ describe('the office on the database', { timeout: 60_000 }, () => {
     expect(await depositLimitLeft(first, player)).toBe(1500);
     const statuses = ((await send(first, player, 'GET', `${PAYMENTS_API}/payments`)).json().payments as Payment[]).map((payment) => payment.status);
     expect(statuses).toEqual(['paid', 'paid', 'paid']);
+  });
+
+  it('counts a deposit against the deposit limits once when its page and another server complete it at once', async () => {
+    // The first server stops after it marked the deposit paid and paid it in, before it took the due money on.
+    const gate = gateAfter(/SET money_due = false/, { before: true });
+    const first = serverOnTheDatabase(gate.database);
+    const second = serverOnTheDatabase();
+    const player = await caller(first, { prefix: 'two-completions' });
+    await patchScenario(first, player.scenario, { limits: { userId: DEMO_USER, limits: [{ limitType: 20, limitValue: 5000 }] } });
+    const before = await balanceOf(first, player);
+    const created = await send(first, player, 'POST', `${PAYMENTS_API}/deposits`, { body: { methodId: 'card', accountId: MAIN, amount: 1000, lang: 'en' }, key: newKey() });
+    const url = new URL(created.json().redirectUrl as string);
+
+    gate.arm();
+    const pressed = first.inject({ method: 'POST', url: url.pathname, headers: { host: url.host, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=success' });
+    await gate.reached;
+    expect((await send(second, player, 'GET', `${PAYMENTS_API}/payments/${created.json().payment.id}`)).json().payment.status).toBe('paid');
+    gate.release();
+    expect((await pressed).statusCode).toBe(303);
+    expect(await balanceOf(second, player)).toBe(before + 1000);
+    expect(await depositLimitLeft(first, player)).toBe(4000);
+  });
+
+  it('gives a withdrawal’s hold back when its payment cannot be written, and holds it once when the call is repeated', async () => {
+    const { faulty, app, player, before, withdraw } = await withdrawalOnFaultyDatabase('hold-unwritten');
+
+    faulty.failNext(/INSERT INTO office_payment/);
+    expect((await withdraw()).statusCode).toBe(500);
+    expect(await balanceOf(app, player)).toBe(before);
+    expect((await send(app, player, 'GET', `${PAYMENTS_API}/payments`)).json().payments).toEqual([]);
+    expect((await withdraw()).statusCode).toBe(201);
+    expect(await balanceOf(app, player)).toBe(before - 500);
+  });
+
+  it('gives back the hold of a withdrawal run that stopped before it knew whether its payment was written', async () => {
+    const { faulty, app, player, before, withdraw } = await withdrawalOnFaultyDatabase('hold-unknown');
+
+    // The write fails, and so does the read that would tell whether it went through: the hold stays, for the next run.
+    faulty.failNext(/INSERT INTO office_payment/);
+    faulty.failNext(/SELECT \* FROM office_payment WHERE id/, { skip: 1 });
+    expect((await withdraw()).statusCode).toBe(500);
+    expect(await balanceOf(app, player)).toBe(before - 500);
+    const repeated = await withdraw();
+    expect(repeated.statusCode).toBe(201);
+    expect(await balanceOf(app, player)).toBe(before - 500);
+    // The one hold is the payment's: cancelling it gives everything back.
+    await send(app, player, 'POST', `${PAYMENTS_API}/withdrawals/${repeated.json().payment.id}/cancel`, { key: newKey() });
+    expect(await balanceOf(app, player)).toBe(before);
   });
 
   it('answers a clear error for a corrupt payment row, to that player only', async () => {

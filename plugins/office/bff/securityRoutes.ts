@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-import type { Caller } from '../../../bff/bffModule.ts';
+import { ApiError, type Caller } from '../../../bff/bffModule.ts';
 import { CONFIRMATION_CODE, SECURITY_QUESTIONS } from './officeCatalogue.ts';
 import type { Lang } from './officeContent.ts';
-import { OfficeError } from './officeDesk.ts';
 import type { OfficePlayer } from './officePlayers.ts';
-import { body, ok, OFFICE_API, text, type OfficeRouteKit } from './officeRouteKit.ts';
+import { ok, OFFICE_API, type OfficeRouteKit } from './officeRouteKit.ts';
+import { objectOf, text } from './routeSchemas.ts';
 import { otpauthUri } from './totp.ts';
 
 /** The issuer an authenticator app shows beside the code. */
@@ -14,6 +13,17 @@ const PASSWORD_MIN_LENGTH = 8;
 const LOGIN_PATTERN = /^[a-z0-9_.-]{3,30}$/i;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+\d{7,15}$/;
+
+const questionSchemas = { body: objectOf({ questionId: { type: 'integer' }, answer: text(100) }, ['questionId', 'answer']) } as const;
+const authByEmailSchemas = { body: objectOf({ enabled: { type: 'boolean' } }, ['enabled']) } as const;
+const codeSchemas = { body: objectOf({ code: text(10) }, ['code']) } as const;
+const phoneSchemas = { body: objectOf({ phone: text(20) }, ['phone']) } as const;
+const passwordSchemas = { body: objectOf({ currentPassword: text(100), newPassword: text(100) }, ['currentPassword', 'newPassword']) } as const;
+const loginSchemas = { body: objectOf({ login: text(30) }, ['login']) } as const;
+const emailSchemas = { body: objectOf({ email: text(120) }, ['email']) } as const;
+
+const codeWrong = () => new ApiError(400, 'code_wrong', 'the confirmation code is wrong');
+const noPhoneCode = () => new ApiError(409, 'phone_no_code', 'no code was sent to a phone: bind or change the phone first');
 
 /** The security data (schema `securityReply`). */
 const securityOf = (player: OfficePlayer, lang: Lang) => ({
@@ -31,7 +41,7 @@ const securityOf = (player: OfficePlayer, lang: Lang) => ({
 });
 
 /** Security (question, sign-in by e-mail, two-factor by TOTP), the phone, the password, the login and the e-mail. */
-export function registerSecurityRoutes({ scope, player, post, desk, credentials, attempts, guess }: OfficeRouteKit): void {
+export function registerSecurityRoutes({ scope, player, checked, post, desk, credentials, attempts, guess }: OfficeRouteKit): void {
   /** Changes the player's state and answers the security data as it is then. */
   const changeSecurity = (realm: string, caller: Caller, lang: Lang, work: (state: OfficePlayer) => void) =>
     desk.change(realm, caller.userId, (state) => {
@@ -40,23 +50,20 @@ export function registerSecurityRoutes({ scope, player, post, desk, credentials,
     });
 
   scope.get(`${OFFICE_API}/security`, player(async (_request, caller, realm, lang) => securityOf(await desk.read(realm, caller.userId), lang)));
-  scope.post(
+  // A question the catalogue lacks or an answer too short or too long: the page's `answer_invalid`.
+  checked(
+    'POST',
     `${OFFICE_API}/security/question`,
-    post,
-    player((request, caller, realm, lang) => {
-      const { questionId, answer } = body(request);
-      if (!SECURITY_QUESTIONS.some((question) => question.id === questionId) || text(answer, 100).length < 2) throw new OfficeError(400, 'answer_invalid');
-      return changeSecurity(realm, caller, lang, (state) => (state.securityQuestionId = questionId as number));
-    }),
+    questionSchemas,
+    (request, caller, realm, lang) => {
+      const { questionId, answer } = request.body;
+      if (!SECURITY_QUESTIONS.some((question) => question.id === questionId) || answer.trim().length < 2) throw new ApiError(400, 'answer_invalid', 'a known question and an answer of 2 to 100 characters');
+      return changeSecurity(realm, caller, lang, (state) => (state.securityQuestionId = questionId));
+    },
+    'answer_invalid',
   );
-  scope.post(
-    `${OFFICE_API}/security/auth-by-email`,
-    post,
-    player((request, caller, realm, lang) => {
-      const { enabled } = body(request);
-      if (typeof enabled !== 'boolean') throw new OfficeError(400, 'bad_request');
-      return changeSecurity(realm, caller, lang, (state) => (state.authByEmail = enabled));
-    }),
+  checked('POST', `${OFFICE_API}/security/auth-by-email`, authByEmailSchemas, (request, caller, realm, lang) =>
+    changeSecurity(realm, caller, lang, (state) => (state.authByEmail = request.body.enabled)),
   );
   scope.post(
     `${OFFICE_API}/security/two-factor/setup`,
@@ -66,78 +73,59 @@ export function registerSecurityRoutes({ scope, player, post, desk, credentials,
       return { secret, otpauthUri: otpauthUri(TOTP_ISSUER, caller.userId, secret) };
     }),
   );
-  scope.post(
-    `${OFFICE_API}/security/two-factor/enable`,
-    post,
-    player(async (request, caller, realm, lang) => {
-      await desk.enableTwoFactor(realm, caller.userId, text(body(request).code, 10));
-      return securityOf(await desk.read(realm, caller.userId), lang);
-    }),
-  );
-  scope.post(
-    `${OFFICE_API}/security/two-factor/disable`,
-    post,
-    player(async (request, caller, realm, lang) => {
-      await desk.disableTwoFactor(realm, caller.userId, text(body(request).code, 10));
-      return securityOf(await desk.read(realm, caller.userId), lang);
-    }),
-  );
+  checked('POST', `${OFFICE_API}/security/two-factor/enable`, codeSchemas, async (request, caller, realm, lang) => {
+    await desk.enableTwoFactor(realm, caller.userId, request.body.code.trim());
+    return securityOf(await desk.read(realm, caller.userId), lang);
+  });
+  checked('POST', `${OFFICE_API}/security/two-factor/disable`, codeSchemas, async (request, caller, realm, lang) => {
+    await desk.disableTwoFactor(realm, caller.userId, request.body.code.trim());
+    return securityOf(await desk.read(realm, caller.userId), lang);
+  });
 
   // Phone: binding or changing sends a code; activation confirms it.
-  const sendPhoneCode = async (request: FastifyRequest, caller: Caller, realm: string, lang: Lang, change: boolean) => {
-    const phone = text(body(request).phone, 20).replace(/[\s()-]/g, '');
-    if (!PHONE_PATTERN.test(phone)) throw new OfficeError(400, 'phone_invalid');
+  const sendPhoneCode = async (typed: string, caller: Caller, realm: string, lang: Lang, change: boolean) => {
+    const phone = typed.trim().replace(/[\s()-]/g, '');
+    if (!PHONE_PATTERN.test(phone)) throw new ApiError(400, 'phone_invalid', 'a phone number is + and 7 to 15 digits');
     const security = await changeSecurity(realm, caller, lang, (state) => {
-      if (change !== (state.phone.number !== null)) throw new OfficeError(409, change ? 'phone_not_bound' : 'phone_bound');
+      if (change !== (state.phone.number !== null)) {
+        throw change ? new ApiError(409, 'phone_not_bound', 'no phone is bound yet: bind one') : new ApiError(409, 'phone_bound', 'a phone is bound already: change it');
+      }
       state.phone.pending = phone;
     });
     // A new code: the tries start again.
     await attempts.clear(realm, `phone-code:${caller.userId}`);
     return security;
   };
-  scope.post(`${OFFICE_API}/phone/bind`, post, player((request, caller, realm, lang) => sendPhoneCode(request, caller, realm, lang, false)));
-  scope.post(`${OFFICE_API}/phone/change`, post, player((request, caller, realm, lang) => sendPhoneCode(request, caller, realm, lang, true)));
-  scope.post(
-    `${OFFICE_API}/phone/activate`,
-    post,
-    player(async (request, caller, realm, lang) => {
-      if (!(await desk.read(realm, caller.userId)).phone.pending) throw new OfficeError(409, 'phone_no_code');
-      const forgetCode = () => desk.change(realm, caller.userId, (state) => (state.phone.pending = null));
-      await guess(request, `phone-code:${caller.userId}`, text(body(request).code, 10) === CONFIRMATION_CODE, new OfficeError(400, 'code_wrong'), forgetCode);
-      return changeSecurity(realm, caller, lang, ({ phone }) => {
-        // Another call may have used the code up meanwhile.
-        if (!phone.pending) throw new OfficeError(409, 'phone_no_code');
-        Object.assign(phone, { number: phone.pending, pending: null, confirmed: true });
-      });
-    }),
-  );
+  checked('POST', `${OFFICE_API}/phone/bind`, phoneSchemas, (request, caller, realm, lang) => sendPhoneCode(request.body.phone, caller, realm, lang, false));
+  checked('POST', `${OFFICE_API}/phone/change`, phoneSchemas, (request, caller, realm, lang) => sendPhoneCode(request.body.phone, caller, realm, lang, true));
+  checked('POST', `${OFFICE_API}/phone/activate`, codeSchemas, async (request, caller, realm, lang) => {
+    if (!(await desk.read(realm, caller.userId)).phone.pending) throw noPhoneCode();
+    const forgetCode = () => desk.change(realm, caller.userId, (state) => (state.phone.pending = null));
+    await guess(request, `phone-code:${caller.userId}`, request.body.code.trim() === CONFIRMATION_CODE, codeWrong(), forgetCode);
+    return changeSecurity(realm, caller, lang, ({ phone }) => {
+      // Another call may have used the code up meanwhile.
+      if (!phone.pending) throw noPhoneCode();
+      Object.assign(phone, { number: phone.pending, pending: null, confirmed: true });
+    });
+  });
 
   // Password and login.
-  scope.post(
-    `${OFFICE_API}/password`,
-    post,
-    player(async (request, caller) => {
-      const { currentPassword, newPassword } = body(request);
-      const next = text(newPassword, 100);
-      if (next.length < PASSWORD_MIN_LENGTH) throw new OfficeError(400, 'password_weak');
-      const current = text(currentPassword, 100);
-      // The account module keeps the password, so that sign-in takes the new one.
-      await guess(request, `current-password:${caller.userId}`, await credentials.passwordMatches(request, caller.userId, current), new OfficeError(400, 'password_wrong'));
-      if (next === current) throw new OfficeError(400, 'password_same');
-      await credentials.changePassword(request, caller.userId, next, { keepItsSession: true });
-      return ok;
-    }),
-  );
-  scope.post(
-    `${OFFICE_API}/login`,
-    post,
-    player((request, caller, realm, lang) => {
-      const login = text(body(request).login, 30);
-      if (!LOGIN_PATTERN.test(login)) throw new OfficeError(400, 'login_invalid');
-      if (login.toLowerCase() === 'admin') throw new OfficeError(409, 'login_taken');
-      return changeSecurity(realm, caller, lang, (state) => (state.login = login));
-    }),
-  );
+  checked('POST', `${OFFICE_API}/password`, passwordSchemas, async (request, caller) => {
+    const next = request.body.newPassword.trim();
+    if (next.length < PASSWORD_MIN_LENGTH) throw new ApiError(400, 'password_weak', `a password has at least ${PASSWORD_MIN_LENGTH} characters`);
+    const current = request.body.currentPassword.trim();
+    // The account module keeps the password, so that sign-in takes the new one.
+    await guess(request, `current-password:${caller.userId}`, await credentials.passwordMatches(request, caller.userId, current), new ApiError(400, 'password_wrong', 'the current password is wrong'));
+    if (next === current) throw new ApiError(400, 'password_same', 'the new password is the current one');
+    await credentials.changePassword(request, caller.userId, next, { keepItsSession: true });
+    return ok;
+  });
+  checked('POST', `${OFFICE_API}/login`, loginSchemas, (request, caller, realm, lang) => {
+    const login = request.body.login.trim();
+    if (!LOGIN_PATTERN.test(login)) throw new ApiError(400, 'login_invalid', 'a login is 3 to 30 letters, digits, _ . or -');
+    if (login.toLowerCase() === 'admin') throw new ApiError(409, 'login_taken', 'this login is taken');
+    return changeSecurity(realm, caller, lang, (state) => (state.login = login));
+  });
 
   // E-mail: a change waits for its confirmation code.
   scope.post(
@@ -145,26 +133,18 @@ export function registerSecurityRoutes({ scope, player, post, desk, credentials,
     post,
     player(async (_request, caller, realm, lang) => {
       const state = await desk.read(realm, caller.userId);
-      if (state.email.confirmed) throw new OfficeError(409, 'email_confirmed');
+      if (state.email.confirmed) throw new ApiError(409, 'email_confirmed', 'the e-mail is confirmed already');
       return securityOf(state, lang);
     }),
   );
-  scope.post(
-    `${OFFICE_API}/email/activation/confirm`,
-    post,
-    player(async (request, caller, realm, lang) => {
-      const forgetCode = () => desk.change(realm, caller.userId, (state) => (state.email.pending = null));
-      await guess(request, `email-code:${caller.userId}`, text(body(request).code, 10) === CONFIRMATION_CODE, new OfficeError(400, 'code_wrong'), forgetCode);
-      return changeSecurity(realm, caller, lang, ({ email }) => Object.assign(email, email.pending ? { address: email.pending, pending: null, confirmed: true } : { confirmed: true }));
-    }),
-  );
-  scope.post(
-    `${OFFICE_API}/email/change`,
-    post,
-    player((request, caller, realm, lang) => {
-      const address = text(body(request).email, 120);
-      if (!EMAIL_PATTERN.test(address)) throw new OfficeError(400, 'email_invalid');
-      return changeSecurity(realm, caller, lang, (state) => (state.email.pending = address));
-    }),
-  );
+  checked('POST', `${OFFICE_API}/email/activation/confirm`, codeSchemas, async (request, caller, realm, lang) => {
+    const forgetCode = () => desk.change(realm, caller.userId, (state) => (state.email.pending = null));
+    await guess(request, `email-code:${caller.userId}`, request.body.code.trim() === CONFIRMATION_CODE, codeWrong(), forgetCode);
+    return changeSecurity(realm, caller, lang, ({ email }) => Object.assign(email, email.pending ? { address: email.pending, pending: null, confirmed: true } : { confirmed: true }));
+  });
+  checked('POST', `${OFFICE_API}/email/change`, emailSchemas, (request, caller, realm, lang) => {
+    const address = request.body.email.trim();
+    if (!EMAIL_PATTERN.test(address)) throw new ApiError(400, 'email_invalid', 'the e-mail address is not valid');
+    return changeSecurity(realm, caller, lang, (state) => (state.email.pending = address));
+  });
 }

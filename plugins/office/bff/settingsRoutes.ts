@@ -1,10 +1,18 @@
-import { CONVERTIBLE_CURRENCIES, LIVE_SPORT_IDS, SETTING_GROUPS, SPORTS, type SettingGroup, type SettingValue } from './officeCatalogue.ts';
+import { CONVERTIBLE_CURRENCIES, LIVE_SPORT_IDS, SETTING_GROUPS, SPORTS, type SettingGroup } from './officeCatalogue.ts';
 import type { Lang } from './officeContent.ts';
-import { OfficeError } from './officeDesk.ts';
 import type { OfficePlayer } from './officePlayers.ts';
-import { body, ids, ok, OFFICE_API, text, type OfficeRouteKit } from './officeRouteKit.ts';
+import { ok, OFFICE_API, type OfficeRouteKit } from './officeRouteKit.ts';
+import { objectOf, text } from './routeSchemas.ts';
 
 const CASHBACK_PROGRAMS = { regular: 1, vip: 1.5, premium: 2 } as const;
+
+/** Sport ids as the disallowed lists take them: a list as long as a page can make it (the hand-checked bound). */
+const sportIds = { type: 'array', maxItems: 300, items: { type: 'integer' } } as const;
+
+// Whether the value fits the setting (its kind, its choices) is the setting's own rule: OfficeDesk.saveSetting.
+const settingSchemas = { body: objectOf({ id: text(64), value: {} }, ['id', 'value']) } as const;
+const disallowSportsSchemas = { body: objectOf({ line: sportIds, live: sportIds }, ['line', 'live']) } as const;
+const cashbackSchemas = { querystring: objectOf({ program: { enum: ['regular', 'vip', 'premium'] } }, []) } as const;
 
 /** A group of settings with the player's values (the defaults where the player changed nothing). */
 const settingsIn = (group: SettingGroup, player: OfficePlayer) =>
@@ -50,37 +58,22 @@ function settingsReply(player: OfficePlayer, lang: Lang) {
 }
 
 /** Settings (first document 3.7; 7: get settings, save one by id and value, save disallow sports with both lists) and the cashback. */
-export function registerSettingsRoutes({ scope, player, post, desk }: OfficeRouteKit): void {
+export function registerSettingsRoutes({ scope, player, checked, desk }: OfficeRouteKit): void {
   scope.get(`${OFFICE_API}/settings`, player(async (_request, caller, realm, lang) => settingsReply(await desk.read(realm, caller.userId), lang)));
-  scope.post(
-    `${OFFICE_API}/settings`,
-    post,
-    player(async (request, caller, realm) => {
-      const { id, value } = body(request);
-      if (typeof value !== 'boolean' && typeof value !== 'string' && typeof value !== 'number') throw new OfficeError(400, 'setting_invalid');
-      await desk.saveSetting(realm, caller.userId, text(id, 64), value as SettingValue);
-      return ok;
-    }),
-  );
-  scope.post(
-    `${OFFICE_API}/settings/disallow-sports`,
-    post,
-    player(async (request, caller, realm) => {
-      const { line, live } = body(request);
-      await desk.saveDisallowSports(realm, caller.userId, ids(line), ids(live));
-      return ok;
-    }),
-  );
+  checked('POST', `${OFFICE_API}/settings`, settingSchemas, async (request, caller, realm) => {
+    await desk.saveSetting(realm, caller.userId, request.body.id.trim(), request.body.value);
+    return ok;
+  });
+  checked('POST', `${OFFICE_API}/settings/disallow-sports`, disallowSportsSchemas, async (request, caller, realm) => {
+    await desk.saveDisallowSports(realm, caller.userId, request.body.line, request.body.live);
+    return ok;
+  });
 
   // The programme's points and levels come from the cashback setting's additional_data.
-  scope.get<{ Querystring: { program?: string } }>(
-    `${OFFICE_API}/cashback`,
-    player<{ Querystring: { program?: string } }>(async (request, caller, realm, lang) => {
-      const program = (request.query.program ?? 'regular') as keyof typeof CASHBACK_PROGRAMS;
-      const factor = CASHBACK_PROGRAMS[program];
-      if (factor === undefined) throw new OfficeError(400, 'bad_request');
-      const settings = settingsReply(await desk.read(realm, caller.userId), lang);
-      return { program, points: settings.pointsAccumulated, clubPoints: settings.clubPoints, showClubPoints: settings.showClubPoints, cashbackSetting: { ...settings.cashbackSetting, percent: settings.cashbackSetting.percent * factor } };
-    }),
-  );
+  checked('GET', `${OFFICE_API}/cashback`, cashbackSchemas, async (request, caller, realm, lang) => {
+    const program = request.query.program ?? 'regular';
+    const factor = CASHBACK_PROGRAMS[program];
+    const settings = settingsReply(await desk.read(realm, caller.userId), lang);
+    return { program, points: settings.pointsAccumulated, clubPoints: settings.clubPoints, showClubPoints: settings.showClubPoints, cashbackSetting: { ...settings.cashbackSetting, percent: settings.cashbackSetting.percent * factor } };
+  });
 }

@@ -14,7 +14,7 @@ export const officeRefusalSchema = {
   $id: 'officeRefusal',
   type: 'object',
   required: ['errors'],
-  properties: { errors: list({ type: 'object', required: ['status', 'code'], properties: { status: { type: 'integer' }, code: str(60), detail: str(200) } }, 10) },
+  properties: { errors: list({ type: 'object', required: ['status', 'code'], properties: { status: { type: 'string', pattern: '^[1-5][0-9]{2}$' }, code: str(60), detail: str(200) } }, 10) },
 } as const;
 export type OfficeRefusal = FromSchema<typeof officeRefusalSchema>;
 

@@ -21,6 +21,14 @@ const TOPICS: readonly TopicEntry[] = [
 
 export const MESSAGE_MAX_LENGTH = 1000;
 
+/** What a consultant request names (its schema: paymentsRouteSchemas.ts). */
+export interface ConsultantRequestBody {
+  topicId: string;
+  subTopicId?: string | null;
+  transactionId?: string | null;
+  message: string;
+}
+
 interface RequestRow {
   id: string;
   topic_id: string;
@@ -59,17 +67,17 @@ export class ConsultantDesk {
    * A new request, its id from the number its idempotency key reserved (a run again after a failure finds it made);
    * `transactionTypeOf` checks that the transaction (if any) is the player's and of the topic's type.
    */
-  async create(realm: string, caller: Caller, body: Record<string, unknown>, nowS: number, reservedNumber: number, transactionTypeOf: (transactionId: string) => Promise<string | null>): Promise<ConsultantRequest> {
+  async create(realm: string, caller: Caller, body: ConsultantRequestBody, nowS: number, reservedNumber: number, transactionTypeOf: (transactionId: string) => Promise<string | null>): Promise<ConsultantRequest> {
     const topic = TOPICS.find((candidate) => candidate.id === body.topicId);
     if (!topic) throw new ApiError(404, 'topic_not_found', 'no such topic');
     const subTopicId = body.subTopicId ?? null;
     if (subTopicId !== null && !topic.subTopics.some((sub) => sub.id === subTopicId)) throw new ApiError(404, 'topic_not_found', 'no such sub-topic');
     const transactionId = body.transactionId ?? null;
-    if (transactionId !== null && (typeof transactionId !== 'string' || topic.transactionType === null || (await transactionTypeOf(transactionId)) !== topic.transactionType)) {
+    if (transactionId !== null && (topic.transactionType === null || (await transactionTypeOf(transactionId)) !== topic.transactionType)) {
       throw new ApiError(404, 'payment_not_found', 'no such transaction of this topic');
     }
-    const message = typeof body.message === 'string' ? body.message.trim() : '';
-    if (message.length === 0 || message.length > MESSAGE_MAX_LENGTH) throw new ApiError(400, 'message_invalid', `the message must have 1 to ${MESSAGE_MAX_LENGTH} characters`);
+    const message = body.message.trim();
+    if (message.length === 0) throw new ApiError(400, 'message_invalid', `the message must have 1 to ${MESSAGE_MAX_LENGTH} characters`);
     const id = `Q${String(reservedNumber).padStart(6, '0')}`;
     await this.database.query(
       `INSERT INTO office_consultant_request (id, realm, user_id, topic_id, sub_topic_id, transaction_id, message, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)

@@ -11,6 +11,24 @@ export interface StoredReply {
 export type IdempotentReply = StoredReply & { replayed: boolean };
 
 /**
+ * What a run of a money call gets of its key: the number the key reserved (the ids of what it creates), and which
+ * run this is (1, then one more for each run that took over from one that failed or stopped).
+ */
+export interface ReservedRun {
+  number: number;
+  attempt: number;
+}
+
+type Call = (run: ReservedRun) => Promise<StoredReply>;
+
+interface RunRow {
+  reserved_number: string | number;
+  attempt: number;
+}
+
+const reservedRunOf = (row: RunRow): ReservedRun => ({ number: Number(row.reserved_number), attempt: Number(row.attempt) });
+
+/**
  * How long a claimed key belongs to the call that claimed it. A repeat meanwhile is told the call is running; after
  * it, a claim that never got its reply (its server stopped) is taken over.
  */
@@ -38,7 +56,7 @@ export class IdempotentCalls {
    * `call` gets the number the key reserved: the ids of what it creates come from it, so that a call run again after
    * a failure creates the same payment and moves its money under the same references, never twice.
    */
-  async run(realm: string, userId: string, key: string, fingerprint: string, call: (reservedNumber: number) => Promise<StoredReply>): Promise<IdempotentReply> {
+  async run(realm: string, userId: string, key: string, fingerprint: string, call: Call): Promise<IdempotentReply> {
     const runningKey = `${realm}\t${userId}\t${key}`;
     const first = this.running.get(runningKey);
     if (first) {
@@ -54,9 +72,9 @@ export class IdempotentCalls {
     }
   }
 
-  private async claimAndRun(playerKey: [string, string, string], fingerprint: string, call: (reservedNumber: number) => Promise<StoredReply>): Promise<IdempotentReply> {
+  private async claimAndRun(playerKey: [string, string, string], fingerprint: string, call: Call): Promise<IdempotentReply> {
     const claim = await this.claim(playerKey, fingerprint);
-    if (typeof claim !== 'number') return { ...claim, replayed: true };
+    if ('status' in claim) return { ...claim, replayed: true };
     let reply: StoredReply;
     try {
       reply = await call(claim);
@@ -73,14 +91,14 @@ export class IdempotentCalls {
     return { ...reply, replayed: false };
   }
 
-  /** Claims the key: the number it reserves; or the reply stored under it when the call ran before. */
-  private async claim(playerKey: [string, string, string], fingerprint: string): Promise<number | StoredReply> {
-    const [claimed] = await this.database.query<{ reserved_number: string | number }>(
+  /** Claims the key: the number it reserves and the run; or the reply stored under it when the call ran before. */
+  private async claim(playerKey: [string, string, string], fingerprint: string): Promise<ReservedRun | StoredReply> {
+    const [claimed] = await this.database.query<RunRow>(
       `INSERT INTO office_idempotency (realm, user_id, idempotency_key, fingerprint, running_until) VALUES ($1, $2, $3, $4, now() + interval '${LEASE_S} seconds')
-       ON CONFLICT DO NOTHING RETURNING reserved_number`,
+       ON CONFLICT DO NOTHING RETURNING reserved_number, attempt`,
       [...playerKey, fingerprint],
     );
-    if (claimed) return Number(claimed.reserved_number);
+    if (claimed) return reservedRunOf(claimed);
     const [first] = await this.database.query<{ fingerprint: string; reply_status: number | null; reply_body: unknown; running: boolean | null }>(
       `SELECT fingerprint, reply_status, reply_body, running_until > now() AS running FROM office_idempotency WHERE ${PLAYER_KEY}`,
       playerKey,
@@ -89,13 +107,13 @@ export class IdempotentCalls {
     if (first.reply_status !== null) return { status: first.reply_status, body: first.reply_body };
     if (first.running) throw inProgress();
     // The first run failed or its server stopped before answering: this one runs it again, with the same number.
-    const [taken] = await this.database.query<{ reserved_number: string | number }>(
-      `UPDATE office_idempotency SET running_until = now() + interval '${LEASE_S} seconds'
-       WHERE ${PLAYER_KEY} AND reply_status IS NULL AND (running_until IS NULL OR running_until <= now()) RETURNING reserved_number`,
+    const [taken] = await this.database.query<RunRow>(
+      `UPDATE office_idempotency SET running_until = now() + interval '${LEASE_S} seconds', attempt = attempt + 1
+       WHERE ${PLAYER_KEY} AND reply_status IS NULL AND (running_until IS NULL OR running_until <= now()) RETURNING reserved_number, attempt`,
       playerKey,
     );
     // Another repeat took it over first.
     if (!taken) throw inProgress();
-    return Number(taken.reserved_number);
+    return reservedRunOf(taken);
   }
 }

@@ -7,8 +7,10 @@ import type { Payment } from '../../schemas/payments.ts';
 import { amountProblem, feeOf, isWellFormedAmount, toMajor, toMinor } from '../../src/payments/paymentRules.ts';
 import type { OfficePlayers } from '../officePlayers.ts';
 import type { OfficeRealm, OfficeRealms } from '../officeRealms.ts';
+import type { ReservedRun } from './idempotentCalls.ts';
 import { methodFor } from './paymentMethods.ts';
 import { PaymentsStore, type PaymentFilters, type StatusChange, type StoredPayment } from './paymentsStore.ts';
+import { WithdrawalHold } from './withdrawalHold.ts';
 
 /** A deposit the player paid "pending" on the payment page settles this long after (the provider's confirmation). */
 export const PENDING_DEPOSIT_SETTLE_S = 120;
@@ -21,6 +23,13 @@ export const WITHDRAWAL_PAYOUT_S = 60 * 60;
 
 export type DepositOutcome = 'success' | 'fail' | 'pending' | 'cancel';
 export const DEPOSIT_OUTCOMES: readonly DepositOutcome[] = ['success', 'fail', 'pending', 'cancel'];
+
+/** What a deposit or a withdrawal request names (its schema: paymentsRouteSchemas.ts). */
+export interface MoneyRequest {
+  methodId: string;
+  accountId: string;
+  amount: number;
+}
 
 export type PaymentSettings = Pick<OfficeRealm, 'country' | 'consultant' | 'identificationRequired'>;
 
@@ -95,14 +104,14 @@ export class PaymentsDesk {
     return { ...fields, status: 'new', createdAt: nowS, updatedAt: nowS, settlesAt: null, realm, userId: caller.userId, walletKey: caller.walletKey, payToken, returnTo, moneyDue: false };
   }
 
-  private async accountFor(caller: Caller, accountId: unknown) {
-    const account = typeof accountId === 'string' ? await this.options.wallets.account(caller.walletKey, accountId) : null;
+  private async accountFor(caller: Caller, accountId: string) {
+    const account = await this.options.wallets.account(caller.walletKey, accountId);
     if (!account) throw new ApiError(404, 'account_not_found', 'the player has no such account');
     return account;
   }
 
-  private checkedAmount(amount: unknown): number {
-    if (typeof amount !== 'number' || !isWellFormedAmount(amount)) throw new ApiError(400, 'amount_invalid', 'the amount must be above 0 with at most two decimals');
+  private checkedAmount(amount: number): number {
+    if (!isWellFormedAmount(amount)) throw new ApiError(400, 'amount_invalid', 'the amount must be above 0 with at most two decimals');
     return amount;
   }
 
@@ -110,7 +119,7 @@ export class PaymentsDesk {
    * A new deposit, waiting on the payment page. The deposit limits' check and the payment's creation hold the
    * player's row, so that two deposits made at once on two servers cannot pass a limit together.
    */
-  async createDeposit(scenario: ScenarioState, realm: string, caller: Caller, body: { methodId?: unknown; accountId?: unknown; amount?: unknown }, returnTo: StoredPayment['returnTo'], reservedNumber: number): Promise<StoredPayment> {
+  async createDeposit(scenario: ScenarioState, realm: string, caller: Caller, body: MoneyRequest, returnTo: StoredPayment['returnTo'], reservedNumber: number): Promise<StoredPayment> {
     const id = paymentIdOf(reservedNumber);
     // The call ran before and stopped after creating it.
     const earlier = await this.store.byId(id);
@@ -119,7 +128,7 @@ export class PaymentsDesk {
     const account = await this.accountFor(caller, body.accountId);
     if (account.kind === 'bonus') throw new ApiError(409, 'account_not_payable', 'a bonus account takes no deposits');
     const amount = this.checkedAmount(body.amount);
-    const method = typeof body.methodId === 'string' ? methodFor('deposit', account.currency, (await this.settingsOf(scenario, realm)).country, body.methodId) : undefined;
+    const method = methodFor('deposit', account.currency, (await this.settingsOf(scenario, realm)).country, body.methodId);
     if (!method) throw new ApiError(404, 'method_not_found', 'no such deposit method for this currency and country');
     const problem = amountProblem(amount, method);
     if (problem) throw new ApiError(400, problem, `the amount must be between ${method.min} and ${method.max}`, { min: method.min, max: method.max });
@@ -165,28 +174,36 @@ export class PaymentsDesk {
     return 'cancel';
   }
 
-  async createWithdrawal(scenario: ScenarioState, realm: string, caller: Caller, body: { methodId?: unknown; accountId?: unknown; amount?: unknown }, identified: boolean, reservedNumber: number): Promise<StoredPayment> {
-    const id = paymentIdOf(reservedNumber);
+  async createWithdrawal(scenario: ScenarioState, realm: string, caller: Caller, body: MoneyRequest, identified: boolean, reserved: ReservedRun): Promise<StoredPayment> {
+    const id = paymentIdOf(reserved.number);
     const earlier = await this.store.byId(id);
     if (earlier) return earlier;
+    // What an earlier run of this call held without writing the payment goes back first, whatever this run decides.
+    const hold = new WithdrawalHold(this.options.wallets, caller.walletKey, body.accountId, toMinor(body.amount), id);
+    await hold.undoRunsBefore(reserved.attempt);
     await this.settleDue(caller.walletKey);
     const settings = await this.settingsOf(scenario, realm);
     if (settings.identificationRequired && !identified) throw new ApiError(403, 'identification_required', 'withdrawals need identification first');
     const account = await this.accountFor(caller, body.accountId);
     if (account.kind === 'bonus') throw new ApiError(409, 'bonus_not_withdrawable', 'the bonus balance cannot be withdrawn');
     const amount = this.checkedAmount(body.amount);
-    const method = typeof body.methodId === 'string' ? methodFor('withdrawal', account.currency, settings.country, body.methodId) : undefined;
+    const method = methodFor('withdrawal', account.currency, settings.country, body.methodId);
     if (!method) throw new ApiError(404, 'method_not_found', 'no such withdrawal method for this currency and country');
     const problem = amountProblem(amount, method);
     if (problem) throw new ApiError(400, problem, `the amount must be between ${method.min} and ${method.max}`, { min: method.min, max: method.max });
-    // The money is held at once: it cannot be staked or withdrawn twice while the request runs. The wallet judges the
-    // balance: a run of this call again after a failure finds the hold entered and goes on to create the payment.
-    if (!(await this.options.wallets.debit(caller.walletKey, account.id, toMinor(amount), `payments:${id}:hold`))) {
+    // The money is held at once: it cannot be staked or withdrawn twice while the request runs. The wallet judges the balance.
+    if (!(await hold.take(reserved.attempt))) {
       throw new ApiError(409, 'insufficient_withdrawable', 'the amount is above the withdrawable balance', { withdrawable: toMajor(account.minor) });
     }
     const fields = { id, type: 'withdrawal', methodId: method.id, methodName: method.name, accountId: account.id, currency: account.currency, amount, fee: Math.min(amount, feeOf(method, amount)) } as const;
     const payment = await this.newPayment(realm, caller, fields, { origin: '', lang: '' });
-    await this.store.insert(this.options.database, payment);
+    try {
+      await this.store.insert(this.options.database, payment);
+    } catch (error) {
+      // The hold goes back with its payment unwritten; when whether it was written cannot be read, the next run decides.
+      if ((await this.store.byId(id).catch(() => payment)) === null) await hold.giveBack(reserved.attempt).catch(() => undefined);
+      throw error;
+    }
     return payment;
   }
 

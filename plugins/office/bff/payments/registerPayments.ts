@@ -2,17 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../../bff/bffModule.ts';
 import type { BffContext } from '../../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService, walletService, type Caller } from '../../../../bff/bffModule.ts';
-import { CorruptRowError, isUnavailable } from '../../../../bff/bffModule.ts';
 import { isPaymentConsultantAvailable } from '../../src/payments/paymentRules.ts';
 import type { OfficePlayers } from '../officePlayers.ts';
 import type { OfficeRealms } from '../officeRealms.ts';
+import { SchemaRefusals, type RouteOf } from '../routeSchemas.ts';
 import { ConsultantDesk } from './consultantDesk.ts';
-import { IdempotentCalls, type StoredReply } from './idempotentCalls.ts';
-import { refusalBody } from './paymentError.ts';
+import { IdempotentCalls, type ReservedRun, type StoredReply } from './idempotentCalls.ts';
 import { CURRENCY_STEPS, methodsFor } from './paymentMethods.ts';
 import { PAY_STYLE, PAY_STYLE_PATH, payPageCsp, payPageGoneHtml, payPageHtml } from './payPage.ts';
 import { DEPOSIT_OUTCOMES, PaymentsDesk, type DepositOutcome } from './paymentsDesk.ts';
 import { patchPaymentsScenario } from './paymentsScenario.ts';
+import { consultantRequestSchemas, consultantSchemas, depositSchemas, historySchemas, methodsSchemas, paymentSchemas, withdrawalSchemas } from './paymentsRouteSchemas.ts';
 import { publicPayment } from './paymentsStore.ts';
 
 /** The payment provider's host: a second host of this server, on its port (the payment page is on an origin of its own). */
@@ -23,10 +23,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 const BODY_LIMIT = 2048;
 
-const apiError = (reply: FastifyReply, error: ApiError) => reply.code(error.status).send(refusalBody(error));
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const langOf = (value: unknown) => (typeof value === 'string' && /^[a-z]{2}$/.test(value) ? value : 'en');
 const textLang = (value: unknown): 'en' | 'ru' => (value === 'ru' ? 'ru' : 'en');
 
 /** The site's origin a call came to (the payment page sends the player back there). */
@@ -36,13 +33,8 @@ function siteOriginOf(request: FastifyRequest): string {
   return `${request.protocol}://${host}`;
 }
 
-/** A whole number of seconds from a query filter, or undefined. */
-function secondsOf(value: unknown): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const number = Number(value);
-  if (!Number.isSafeInteger(number) || number < 0) throw new ApiError(400, 'bad_request', 'from and to are Unix seconds');
-  return number;
-}
+/** Unix seconds of a query filter (the schema lets digits only through), or undefined when empty. */
+const secondsOf = (value: string | undefined): number | undefined => (value ? Number(value) : undefined);
 
 /**
  * The office's money calls (schemas in plugins/office/schemas/payments.ts): settings, methods, deposits through the
@@ -84,19 +76,10 @@ export function registerPayments(
     `${payment.returnTo.origin}/${payment.returnTo.lang}/office/onpay/${outcome}?paymentId=${encodeURIComponent(payment.id)}`;
 
   app.register(async (scope) => {
-    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-      if (error instanceof ApiError) return apiError(reply, error);
-      // The server's 503 for a database that is down.
-      if (isUnavailable(error)) throw error;
-      // One player's stored payment breaks its table's rules: that player's call fails, and the row is named in the log.
-      if (error instanceof CorruptRowError) {
-        request.log.error(error);
-        return apiError(reply, new ApiError(500, 'stored_corrupt', 'the stored payments of this player cannot be read right now; please contact support'));
-      }
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) request.log.error(error);
-      return apiError(reply, new ApiError(status, status === 500 ? 'internal_error' : 'bad_request', status === 500 ? 'internal error' : 'the request is not valid'));
-    });
+    const refusals = new SchemaRefusals('bad_request');
+    // The consultant's form: a message too long is the page's `message_invalid`.
+    refusals.refuseAs('POST', `${PAYMENTS_API}/consultant/requests`, 'message_invalid');
+    refusals.install(scope);
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Cache-Control', 'no-store');
       return payload;
@@ -110,9 +93,9 @@ export function registerPayments(
 
     /**
      * Runs a money call under its Idempotency-Key (required): a repeat answers the first reply and moves no money.
-     * `run` gets the number the key reserved for the ids of what it creates.
+     * `run` gets the number the key reserved for the ids of what it creates, and which run of the call it is.
      */
-    const once = async (request: FastifyRequest, reply: FastifyReply, caller: Caller, run: (reservedNumber: number) => Promise<StoredReply>) => {
+    const once = async (request: FastifyRequest, reply: FastifyReply, caller: Caller, run: (reserved: ReservedRun) => Promise<StoredReply>) => {
       const key = request.headers[IDEMPOTENCY_HEADER];
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'idempotency_key_required', 'money calls carry an Idempotency-Key header of 8 to 64 letters, digits, - or _');
       const fingerprint = `${request.method} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.body ?? null)}`;
@@ -127,79 +110,75 @@ export function registerPayments(
       return { country: settings.country, consultant: settings.consultant, withdrawal: { identificationRequired: settings.identificationRequired, identified: await signIn.isIdentified(request) } };
     });
 
-    scope.get<{ Querystring: { direction?: string; currency?: string } }>(`${PAYMENTS_API}/methods`, async (request) => {
+    scope.get<RouteOf<typeof methodsSchemas>>(`${PAYMENTS_API}/methods`, { schema: methodsSchemas }, async (request) => {
       await callerOf(request);
       const { direction, currency } = request.query;
-      if ((direction !== 'deposit' && direction !== 'withdrawal') || typeof currency !== 'string' || !Object.hasOwn(CURRENCY_STEPS, currency)) {
-        throw new ApiError(400, 'bad_request', 'methods take direction=deposit|withdrawal and a currency the site offers');
-      }
       const { country } = await desk.settingsOf(stateOf(request), realmOf(request));
       return { country, currency, step: CURRENCY_STEPS[currency], methods: methodsFor(direction, currency, country) };
     });
 
-    scope.post<{ Body: unknown }>(`${PAYMENTS_API}/deposits`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    scope.post<RouteOf<typeof depositSchemas>>(`${PAYMENTS_API}/deposits`, { bodyLimit: BODY_LIMIT, schema: depositSchemas }, async (request, reply) => {
       const caller = await callerOf(request);
-      const body = isRecord(request.body) ? request.body : {};
+      const { body } = request;
       const refusal = await signIn.accountRefusal(request);
       if (refusal) throw new ApiError(403, 'gambling_restricted', 'the player may not deposit now', { reason: refusal.reason });
-      return once(request, reply, caller, async (reservedNumber) => {
-        const payment = await desk.createDeposit(stateOf(request), realmOf(request), caller, body, { origin: siteOriginOf(request), lang: langOf(body.lang) }, reservedNumber);
+      return once(request, reply, caller, async (reserved) => {
+        const payment = await desk.createDeposit(stateOf(request), realmOf(request), caller, body, { origin: siteOriginOf(request), lang: body.lang ?? 'en' }, reserved.number);
         const redirectUrl = `${pay.originFor(request)}/pay/${payment.id}/${payment.payToken}`;
         return { status: 201, body: { payment: publicPayment(payment), redirectUrl } };
       });
     });
 
-    scope.post<{ Body: unknown }>(`${PAYMENTS_API}/withdrawals`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    scope.post<RouteOf<typeof withdrawalSchemas>>(`${PAYMENTS_API}/withdrawals`, { bodyLimit: BODY_LIMIT, schema: withdrawalSchemas }, async (request, reply) => {
       const caller = await callerOf(request);
       if (await signIn.withdrawalBarred(request)) throw new ApiError(403, 'gambling_restricted', 'the ban of this account allows no withdrawal', { reason: 'banned' });
-      const body = isRecord(request.body) ? request.body : {};
+      const { body } = request;
       const identified = await signIn.isIdentified(request);
-      return once(request, reply, caller, async (reservedNumber) => ({
+      return once(request, reply, caller, async (reserved) => ({
         status: 201,
-        body: { payment: publicPayment(await desk.createWithdrawal(stateOf(request), realmOf(request), caller, body, identified, reservedNumber)) },
+        body: { payment: publicPayment(await desk.createWithdrawal(stateOf(request), realmOf(request), caller, body, identified, reserved)) },
       }));
     });
 
-    scope.post<{ Params: { id: string } }>(`${PAYMENTS_API}/withdrawals/:id/cancel`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    scope.post<RouteOf<typeof paymentSchemas>>(`${PAYMENTS_API}/withdrawals/:id/cancel`, { bodyLimit: BODY_LIMIT, schema: paymentSchemas }, async (request, reply) => {
       const caller = await callerOf(request);
       return once(request, reply, caller, async () => ({ status: 200, body: { payment: publicPayment(await desk.cancelWithdrawal(realmOf(request), caller, request.params.id)) } }));
     });
 
-    scope.get<{ Querystring: Record<string, string | undefined> }>(`${PAYMENTS_API}/payments`, async (request) => {
+    scope.get<RouteOf<typeof historySchemas>>(`${PAYMENTS_API}/payments`, { schema: historySchemas }, async (request) => {
       const caller = await callerOf(request);
       const { type, status, from, to } = request.query;
-      if (type !== undefined && type !== '' && type !== 'deposit' && type !== 'withdrawal') throw new ApiError(400, 'bad_request', 'type is deposit or withdrawal');
       const payments = await desk.list(realmOf(request), caller, { type: type || undefined, status: status || undefined, from: secondsOf(from), to: secondsOf(to) });
       return { payments: payments.map(publicPayment) };
     });
 
-    scope.get<{ Params: { id: string } }>(`${PAYMENTS_API}/payments/:id`, async (request) => {
+    scope.get<RouteOf<typeof paymentSchemas>>(`${PAYMENTS_API}/payments/:id`, { schema: paymentSchemas }, async (request) => {
       const caller = await callerOf(request);
       await desk.settleDue(caller.walletKey);
       return { payment: publicPayment(await desk.ownPayment(realmOf(request), caller, request.params.id)) };
     });
 
     /** The consultant answers only where it is available to the player (the same rule as the pages). */
-    const consultantCaller = async (request: FastifyRequest, flag: unknown): Promise<Caller> => {
+    const consultantCaller = async (request: FastifyRequest, flag: string | undefined): Promise<Caller> => {
       const caller = await callerOf(request);
       const settings = await desk.settingsOf(stateOf(request), realmOf(request));
       if (!isPaymentConsultantAvailable(settings.consultant, settings.country, flag === '1')) throw new ApiError(404, 'consultant_unavailable', 'the payment consultant is not available');
       return caller;
     };
 
-    scope.get<{ Querystring: { lang?: string; flag?: string } }>(`${PAYMENTS_API}/consultant`, async (request) => {
+    scope.get<RouteOf<typeof consultantSchemas>>(`${PAYMENTS_API}/consultant`, { schema: consultantSchemas }, async (request) => {
       const caller = await consultantCaller(request, request.query.flag);
       return { topics: consultant.topics(textLang(request.query.lang)), requests: await consultant.requestsOf(realmOf(request), caller) };
     });
 
-    scope.post<{ Querystring: { flag?: string }; Body: unknown }>(`${PAYMENTS_API}/consultant/requests`, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    scope.post<RouteOf<typeof consultantRequestSchemas>>(`${PAYMENTS_API}/consultant/requests`, { bodyLimit: BODY_LIMIT, schema: consultantRequestSchemas }, async (request, reply) => {
       const caller = await consultantCaller(request, request.query.flag);
-      const body = isRecord(request.body) ? request.body : {};
+      const { body } = request;
       const realm = realmOf(request);
       const typeOf = async (transactionId: string) => (await desk.paymentOf(realm, caller, transactionId))?.type ?? null;
-      return once(request, reply, caller, async (reservedNumber) => ({
+      return once(request, reply, caller, async (reserved) => ({
         status: 201,
-        body: { request: await consultant.create(realm, caller, body, await desk.nowS(realm), reservedNumber, typeOf) },
+        body: { request: await consultant.create(realm, caller, body, await desk.nowS(realm), reserved.number, typeOf) },
       }));
     });
   });

@@ -8,8 +8,8 @@ const refused = (body: unknown, status = 400) => new HttpError('http', status, '
 
 describe('an office call\'s failure as the player reads it', () => {
   it('words a known refusal code from the plugin\'s dictionary, never the server\'s text', () => {
-    expect(refusalKeyOf(refused({ errors: [{ status: 400, code: 'password_wrong', detail: 'raw server words' }] }))).toBe('error_password_wrong');
-    expect(refusalKeyOf(refused({ errors: [{ status: 400, code: 'something_new', detail: 'raw server words' }] }))).toBe('error_generic');
+    expect(refusalKeyOf(refused({ errors: [{ status: '400', code: 'password_wrong', detail: 'raw server words' }] }))).toBe('error_password_wrong');
+    expect(refusalKeyOf(refused({ errors: [{ status: '400', code: 'something_new', detail: 'raw server words' }] }))).toBe('error_generic');
     expect(refusalKeyOf(refused('<html>502</html>', 502))).toBe('error_generic');
     expect(refusalKeyOf(HttpError.network('/office-api/v1/password', new Error('offline')))).toBe('error_generic');
   });

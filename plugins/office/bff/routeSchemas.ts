@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { answerErrorsAsJsonApi } from '../../../bff/bffModule.ts';
+
+/** The schemas of a route's parts, as Fastify's route option `schema` takes them. */
+export interface RouteSchemas {
+  body?: JSONSchema;
+  querystring?: JSONSchema;
+  params?: JSONSchema;
+}
+
+type Typed<Schema> = Schema extends JSONSchema ? FromSchema<Schema> : unknown;
+
+/** A route's generic typing from its schemas: the handler gets the body, query and params the schemas let through. */
+export interface RouteOf<Schemas extends RouteSchemas> {
+  Body: Typed<Schemas['body']>;
+  Querystring: Typed<Schemas['querystring']>;
+  Params: Typed<Schemas['params']>;
+}
+
+/** A string of at most `maxLength` characters. */
+export const text = <const Length extends number>(maxLength: Length) => ({ type: 'string', maxLength }) as const;
+
+/** Null, or a string of at most `maxLength` characters (null first: Fastify's ajv would make a string of it). */
+export const textOrNull = <const Length extends number>(maxLength: Length) => ({ anyOf: [{ type: 'null' }, text(maxLength)] }) as const;
+
+/**
+ * An object of these properties only, the `required` ones present. Fastify's ajv quietly drops a property that
+ * `additionalProperties: false` forbids; `propertyNames` has it refused instead, as a request naming what no call
+ * takes should be.
+ */
+export const objectOf = <const Properties extends Record<string, JSONSchema>, const Required extends ReadonlyArray<keyof Properties & string>>(properties: Properties, required: Required) =>
+  ({ type: 'object', additionalProperties: false, propertyNames: { enum: Object.keys(properties) }, required, properties }) as const;
+
+/**
+ * The refusals of a scope whose routes declare schemas: every error answered as a JSON:API error, and a request a
+ * route's schema (or Fastify: malformed JSON) refuses answered 400 with the code the route's page reads.
+ */
+export class SchemaRefusals {
+  private readonly codes = new Map<string, string>();
+
+  constructor(private readonly fallbackCode: string) {}
+
+  /** The code a request to `METHOD url` answers when it breaks the route's schema. */
+  refuseAs(method: string, url: string, code: string): void {
+    this.codes.set(`${method} ${url}`, code);
+  }
+
+  install(scope: FastifyInstance): void {
+    answerErrorsAsJsonApi(scope, { badRequestCode: (request) => this.codes.get(`${request.method} ${request.routeOptions.url}`) ?? this.fallbackCode });
+  }
+}
