@@ -81,7 +81,9 @@ const NOT_A_PAGE = new RegExp(`^/(${['bff-api', 'bff-test', 'blocks-api', 'web-a
  * demo data. Under test mode it also takes test-control calls and injects faults per scenario.
  */
 export function createServer({ root, distDir = join(root, 'dist'), testMode = false, devMode = false, logger = false, domainsDir = join(root, 'bff', 'domains'), stateDir, modules, database: givenDatabase, realm = testMode ? randomUUID() : '' }: ServerOptions): FastifyInstance {
-  const app = Fastify({ logger });
+  // A route schema's `additionalProperties: false` refuses a field it does not name (400), rather than dropping it
+  // unseen (Fastify's default): a hostile or mistaken request is told so, like every other request its schema breaks.
+  const app = Fastify({ logger, ajv: { customOptions: { removeAdditional: false } } });
   const databaseChoice = platformDatabase(stateDir);
   const database = givenDatabase ?? lazyDatabase(() => openDatabase(databaseChoice), databaseChoice.url ? 'postgres' : 'pglite');
   if (!givenDatabase) app.addHook('onClose', async () => database.close());
