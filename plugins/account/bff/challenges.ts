@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DomainSettings, ScenarioState } from '../../../bff/bffModule.ts';
+import { ApiError } from '../../../bff/bffModule.ts';
+import { captchaAnswerRequestSchema, fingerprintRequestSchema, type CaptchaAnswerRequest, type FingerprintRequest } from './accountRequests.ts';
 import { captchaImage } from './captchaImage.ts';
 
 /** After this many failed sign-ins for one login, the next attempt needs a solved captcha (code 100). */
@@ -14,6 +16,8 @@ export const CAPTCHA_RESULT_HEADER = 'x-captcha-result';
 export const FINGERPRINT_HEADER = 'x-fingerprint';
 export const FINGERPRINT_ERROR_CODE = 'fingerprint_invalid';
 export const FINGERPRINT_LIFETIME_S = 30 * 60;
+/** The most a fingerprint's components data may take, as JSON: its schema bounds its fields, not their size. */
+const MAX_COMPONENTS_JSON = 4096;
 /** Challenges kept at most: the oldest go first, so asking for challenges in a loop cannot grow the server. */
 const MAX_CHALLENGES = 10_000;
 
@@ -189,22 +193,17 @@ export function registerChallenges(app: FastifyInstance, challenges: Challenges,
 
   app.get('/web-api/captcha/update', async () => ({ time: challenges.nowSeconds(), error: null, challenge: challenges.newChallenge() }));
 
-  app.post<{ Body: { id?: unknown; answer?: unknown } }>('/web-api/captcha/validate', async (request, reply) => {
-    const { id, answer } = request.body ?? {};
-    if (typeof id !== 'string' || typeof answer !== 'string') {
-      return reply.code(400).send({ errors: [{ status: '400', detail: 'id and answer must be strings' }] });
-    }
+  app.post<{ Body: CaptchaAnswerRequest }>('/web-api/captcha/validate', { schema: { body: captchaAnswerRequestSchema } }, async (request) => {
+    const { id, answer } = request.body;
     const outcome = challenges.validate(id, answer.trim());
     return 'result' in outcome
       ? { time: challenges.nowSeconds(), error: null, result: outcome.result }
       : { time: challenges.nowSeconds(), error: outcome.error, result: null };
   });
 
-  app.post<{ Body: { componentsData?: unknown } }>('/web-api/fingerprint', async (request, reply) => {
-    const data = request.body?.componentsData;
-    if (!data || typeof data !== 'object' || Array.isArray(data) || Object.keys(data).length === 0 || JSON.stringify(data).length > 4096) {
-      return reply.code(400).send({ errors: [{ status: '400', detail: 'componentsData must be a non-empty object' }] });
-    }
-    return challenges.issueFingerprint(data as Record<string, unknown>);
+  app.post<{ Body: FingerprintRequest }>('/web-api/fingerprint', { schema: { body: fingerprintRequestSchema } }, async (request) => {
+    const data = request.body.componentsData;
+    if (JSON.stringify(data).length > MAX_COMPONENTS_JSON) throw new ApiError(400, 'invalid_request', `componentsData takes at most ${MAX_COMPONENTS_JSON} characters of JSON`);
+    return challenges.issueFingerprint(data);
   });
 }

@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineBffModule } from '../../../bff/bffModule.ts';
 import { credentialsService, signInService, walletService } from '../../../bff/bffModule.ts';
-import { migrationsBeside } from '../../../bff/bffModule.ts';
+import { answerErrorsAsJsonApi, migrationsBeside } from '../../../bff/bffModule.ts';
+import { badRequestCodeOf } from './accountRequests.ts';
 import { registerAuth } from './auth.ts';
 import { registerSignInRateLimit } from './signInRateLimit.ts';
 import { createChallenges, registerChallenges } from './challenges.ts';
@@ -29,6 +30,9 @@ export default defineBffModule({
   migrations: migrationsBeside(import.meta.url),
   seed: (database) => PlayerStore.seed(database, demoUsers()),
   async register(app, { stateOf, realmOf, attempts, cookiesOf, services, testControl, testMode, database }) {
+    // Every refusal of the module's calls is a JSON:API error; a request a route's schema refuses gets the code its
+    // page maps (accountRequests.ts).
+    answerErrorsAsJsonApi(app, { badRequestCode: badRequestCodeOf });
     await registerSignInRateLimit(app, { database, testMode, cookiesOf });
     const challenges = createChallenges({ stateOf });
     testControl?.scenarioField('auth', challenges.patchScenario);

@@ -1,32 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyRequest } from 'fastify';
+import { sendApiError } from '../../../bff/bffModule.ts';
+import { registrationRequestSchema, type RegistrationRequest } from './accountRequests.ts';
 import type { AuthApi } from './auth.ts';
 import type { PlayerStore } from './players.ts';
 import { CURRENCIES, walletKeyOf, type WalletDesk } from './wallets.ts';
 
-export const MIN_PASSWORD_LENGTH = 8;
 /** PostgreSQL's SQLSTATE for a unique index refusing a row. */
 const UNIQUE_VIOLATION = '23505';
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,200}\.[a-z]{2,24}$/i;
 
-const refuse = (reply: FastifyReply, code: 'email_taken' | 'invalid_registration', detail: string) => reply.code(400).send({ errors: [{ status: '400', code, detail }] });
-
-/** A registration request checked field by field; the reason of a refusal names the field. */
-function parseRegistration(body: unknown): { email: string; password: string; currency: string } | string {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'the registration must be a JSON object';
-  const input = body as Record<string, unknown>;
-  const unknown = Object.keys(input).find((key) => !['type', 'email', 'password', 'currencyId', 'bonusChoice'].includes(key));
-  if (unknown !== undefined) return `unknown field "${unknown.slice(0, 40)}"`;
-  if (input.type !== 'full_reg') return 'type must be full_reg (registration by e-mail)';
-  if (typeof input.email !== 'string' || !EMAIL.test(input.email.trim())) return 'email must be an e-mail address';
-  if (typeof input.password !== 'string' || input.password.length < MIN_PASSWORD_LENGTH || input.password.length > 128) {
-    return `password must have ${MIN_PASSWORD_LENGTH} to 128 characters`;
-  }
-  const currency = CURRENCIES.find((candidate) => candidate.id === input.currencyId);
-  if (!currency) return 'currencyId must be an offered currency';
-  if (input.bonusChoice !== 0 && input.bonusChoice !== 1 && input.bonusChoice !== 2) return 'bonusChoice must be 0, 1 or 2';
-  return { email: input.email.trim().toLowerCase(), password: input.password, currency: currency.iso };
-}
+const emailTaken = (reply: FastifyReply) => sendApiError(reply, 400, 'email_taken', 'This e-mail is already registered');
 
 export interface RegistrationOptions {
   auth: AuthApi;
@@ -42,27 +25,29 @@ export interface RegistrationOptions {
  * activated their e-mail yet.
  */
 export function registerRegistration(app: FastifyInstance, { auth, players, wallets, realmOf }: RegistrationOptions): void {
-  app.post('/web-api/auth/registration', { bodyLimit: 8 * 1024 }, async (request, reply) => {
-    const parsed = parseRegistration(request.body);
-    if (typeof parsed === 'string') return refuse(reply, 'invalid_registration', parsed);
+  // A request its schema refuses answers 400 `invalid_registration` (badRequestCodeOf, accountRequests.ts).
+  app.post<{ Body: RegistrationRequest }>('/web-api/auth/registration', { bodyLimit: 8 * 1024, schema: { body: registrationRequestSchema } }, async (request, reply) => {
+    const email = request.body.email.trim().toLowerCase();
+    const currency = CURRENCIES.find((candidate) => candidate.id === request.body.currencyId);
+    if (!currency) throw new Error(`the registration schema let through a currency that is not offered: ${request.body.currencyId}`);
     const realm = realmOf(request);
-    if (await players.hasLogin(realm, parsed.email)) return refuse(reply, 'email_taken', 'This e-mail is already registered');
+    if (await players.hasLogin(realm, email)) return emailTaken(reply);
     const player = {
-      login: parsed.email,
-      name: parsed.email.split('@')[0],
-      config: { verification_status: 1, has_deposit: false, protection_level: 30, activation_type: 0, user_email: parsed.email, phone_number: null },
+      login: email,
+      name: email.split('@')[0],
+      config: { verification_status: 1, has_deposit: false, protection_level: 30, activation_type: 0, user_email: email, phone_number: null },
     };
     let id: string;
     try {
-      id = await players.register(realm, player, parsed.password, (tx, userId) =>
+      id = await players.register(realm, player, request.body.password, (tx, userId) =>
         wallets.openWallet(tx, walletKeyOf(userId, realm), [
-          { id: `${userId}1`, kind: 'main', currency: parsed.currency, balance: 0 },
-          { id: `${userId}2`, kind: 'bonus', currency: parsed.currency, balance: 0 },
+          { id: `${userId}1`, kind: 'main', currency: currency.iso, balance: 0 },
+          { id: `${userId}2`, kind: 'bonus', currency: currency.iso, balance: 0 },
         ]),
       );
     } catch (error) {
       // A concurrent registration of the same e-mail: the unique index on the login decides.
-      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return refuse(reply, 'email_taken', 'This e-mail is already registered');
+      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return emailTaken(reply);
       throw error;
     }
     await auth.startSession(reply, id, false);

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../bff/bffModule.ts';
-import { databaseRateStore } from '../../../bff/bffModule.ts';
+import { ApiError, databaseRateStore } from '../../../bff/bffModule.ts';
 import { SCENARIO_COOKIE } from '../../../bff/bffModule.ts';
 
 /**
@@ -21,10 +21,8 @@ export async function registerSignInRateLimit(app: FastifyInstance, options: { d
     global: false,
     store: databaseRateStore(options.database),
     keyGenerator: (request) => (options.testMode ? `${request.ip}|${options.cookiesOf(request)[SCENARIO_COOKIE] ?? randomUUID()}` : request.ip),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      errors: [{ status: '429', code: 'too_many_sign_ins', detail: 'Too many sign-in attempts from this address', meta: { retryAfter: Math.ceil(context.ttl / 1000) } }],
-    }),
+    // Thrown, and answered by the module's JSON:API error handler (index.ts) like every other refusal of its calls.
+    errorResponseBuilder: (_request, context) => new ApiError(429, 'too_many_sign_ins', 'Too many sign-in attempts from this address', { retryAfter: Math.ceil(context.ttl / 1000) }),
   });
 }
 

@@ -3,6 +3,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_ATTEMPTS } from '../../../bff/bffModule.ts';
 import type { AttemptLimits } from '../../../bff/bffModule.ts';
 import type { Database } from '../../../bff/bffModule.ts';
+import {
+  loginRequestSchema,
+  phoneCountriesQuerySchema,
+  phoneLoginRequestSchema,
+  recoveryRequestSchema,
+  resetRequestSchema,
+  smsLoginRequestSchema,
+  smsSendRequestSchema,
+  twoStepRequestSchema,
+  type LoginRequest,
+  type PhoneCountriesQuery,
+  type PhoneLoginRequest,
+  type RecoveryRequest,
+  type ResetRequest,
+  type SmsLoginRequest,
+  type SmsSendRequest,
+  type TwoStepRequest,
+} from './accountRequests.ts';
 import type { Challenges } from './challenges.ts';
 import type { Player, PlayerStore } from './players.ts';
 import { isNumberOfCountry, phoneCountriesIn } from './phoneCountries.ts';
@@ -33,9 +51,7 @@ export interface SignInRouteOptions {
   now?: () => number;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const sameSecret = (given: unknown, expected: string) => {
-  if (typeof given !== 'string') return false;
+const sameSecret = (given: string, expected: string) => {
   const [a, b] = [Buffer.from(given), Buffer.from(expected)];
   return a.length === b.length && timingSafeEqual(a, b);
 };
@@ -50,6 +66,7 @@ const codeUsedUp = (reply: FastifyReply) => reply.code(429).send({ errors: [{ st
 /**
  * The sign-in calls: by password (e-mail or account id, or phone), by SMS code, the two-step second code, and the
  * password recovery. Codes awaited back live in the database (sentCodes.ts); wrong tries count in core's attempts.
+ * Each body is checked by its route's schema (accountRequests.ts), refused with the code its page maps.
  */
 export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteOptions): void {
   const { players, challenges, realmOf, attempts, startSession, changePassword, now = Date.now } = options;
@@ -73,10 +90,10 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
   }
 
   /** The password sign-ins, by e-mail or account id and by phone: the challenges first, then the password. */
-  async function passwordSignIn(request: FastifyRequest, reply: FastifyReply, key: string, user: Player | null, password: unknown, save: boolean) {
+  async function passwordSignIn(request: FastifyRequest, reply: FastifyReply, key: string, user: Player | null, password: string, save: boolean) {
     const challenge = challenges.signInGate(request, key);
     if (challenge) return reply.code(400).send({ errors: [challenge] });
-    if (!user || typeof password !== 'string' || !(await players.passwordMatches(realmOf(request), user.id, password))) {
+    if (!user || !(await players.passwordMatches(realmOf(request), user.id, password))) {
       challenges.signInFailed(request, key);
       return wrongCredentials(reply);
     }
@@ -84,32 +101,31 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
     return passwordAccepted(request, reply, user, save);
   }
 
-  app.post<{ Body: { login?: unknown; password?: unknown; save?: unknown } }>('/web-api/auth/login', { config: SIGN_IN_RATE_LIMIT }, async (request, reply) => {
-    const login = text(request.body?.login).toLowerCase();
+  app.post<{ Body: LoginRequest }>('/web-api/auth/login', { config: SIGN_IN_RATE_LIMIT, schema: { body: loginRequestSchema } }, async (request, reply) => {
+    const login = request.body.login.trim().toLowerCase();
     const user = login ? await players.byLogin(realmOf(request), login) : null;
-    return passwordSignIn(request, reply, login, user, request.body?.password, request.body?.save === true);
+    return passwordSignIn(request, reply, login, user, request.body.password, request.body.save === true);
   });
 
-  type PhoneBody = { phone_number?: unknown; country_code?: unknown; password?: unknown; code?: unknown; save?: unknown };
   /** The player of a number that belongs to the chosen country. */
-  const userOfPhone = async (request: FastifyRequest<{ Body: PhoneBody }>) => {
-    const phone = text(request.body?.phone_number);
-    return isNumberOfCountry(phone, text(request.body?.country_code)) ? players.byPhone(realmOf(request), phone) : null;
+  const userOfPhone = async (request: FastifyRequest, { phone_number, country_code }: SmsSendRequest) => {
+    const phone = phone_number.trim();
+    return isNumberOfCountry(phone, country_code.trim()) ? players.byPhone(realmOf(request), phone) : null;
   };
 
-  app.post<{ Body: PhoneBody }>('/web-api/auth/login/phone', { config: SIGN_IN_RATE_LIMIT }, async (request, reply) =>
-    passwordSignIn(request, reply, text(request.body?.phone_number), await userOfPhone(request), request.body?.password, request.body?.save === true),
+  app.post<{ Body: PhoneLoginRequest }>('/web-api/auth/login/phone', { config: SIGN_IN_RATE_LIMIT, schema: { body: phoneLoginRequestSchema } }, async (request, reply) =>
+    passwordSignIn(request, reply, request.body.phone_number.trim(), await userOfPhone(request, request.body), request.body.password, request.body.save === true),
   );
 
   /** Sends the SMS sign-in code: answers its expiry also for a number no user has, so it cannot tell which exist. */
-  app.post<{ Body: PhoneBody }>('/web-api/auth/sms/send', async (request, reply) => {
-    const phone = text(request.body?.phone_number);
-    if (!isNumberOfCountry(phone, text(request.body?.country_code))) return refuse(reply, 'invalid_phone', 'Not a phone number of that country');
+  app.post<{ Body: SmsSendRequest }>('/web-api/auth/sms/send', { schema: { body: smsSendRequestSchema } }, async (request, reply) => {
+    const phone = request.body.phone_number.trim();
+    if (!isNumberOfCountry(phone, request.body.country_code.trim())) return refuse(reply, 'invalid_phone', 'Not a phone number of that country');
     const realm = realmOf(request);
     const wait = await attempts.takeSend(realm, `sms-send:${phone}`, SMS_SEND_INTERVAL_S);
     if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ errors: [{ status: '429', code: 'sms_too_soon', detail: 'A code was just sent to this number', meta: { retryAfter: wait } }] });
     const expiresAt = nowSeconds() + SMS_CODE_LIFETIME_S;
-    const user = await userOfPhone(request);
+    const user = await userOfPhone(request, request.body);
     if (user) {
       await codes.put(realm, 'sms', phone, { userId: user.id, save: false, expiresAt });
       await attempts.clear(realm, `sms-code:${phone}`);
@@ -117,15 +133,15 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
     return { success: true, expiresAt };
   });
 
-  app.post<{ Body: PhoneBody }>('/web-api/auth/login/sms', { config: SIGN_IN_RATE_LIMIT }, async (request, reply) => {
-    const phone = text(request.body?.phone_number);
+  app.post<{ Body: SmsLoginRequest }>('/web-api/auth/login/sms', { config: SIGN_IN_RATE_LIMIT, schema: { body: smsLoginRequestSchema } }, async (request, reply) => {
+    const phone = request.body.phone_number.trim();
     const realm = realmOf(request);
     const challenge = challenges.signInGate(request, phone);
     if (challenge) return reply.code(400).send({ errors: [challenge] });
-    const user = await userOfPhone(request);
+    const user = await userOfPhone(request, request.body);
     const sent = await codes.get(realm, 'sms', phone);
     const forget = () => codes.forget(realm, 'sms', phone);
-    const guessed = user ? await guessCode(request, `sms-code:${phone}`, sent !== null && sameSecret(request.body?.code, SMS_CODE), forget) : 'wrong';
+    const guessed = user ? await guessCode(request, `sms-code:${phone}`, sent !== null && sameSecret(request.body.code, SMS_CODE), forget) : 'wrong';
     if (guessed === 'used-up') return codeUsedUp(reply);
     if (!user || guessed !== 'right') {
       challenges.signInFailed(request, phone);
@@ -133,11 +149,11 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
     }
     await forget();
     challenges.signInSucceeded(request, phone);
-    return startSession(reply, user.id, request.body?.save === true);
+    return startSession(reply, user.id, request.body.save === true);
   });
 
-  app.post<{ Body: { two_step_token?: unknown; code?: unknown } }>('/web-api/auth/login/two-step', { config: SIGN_IN_RATE_LIMIT }, async (request, reply) => {
-    const token = text(request.body?.two_step_token);
+  app.post<{ Body: TwoStepRequest }>('/web-api/auth/login/two-step', { config: SIGN_IN_RATE_LIMIT, schema: { body: twoStepRequestSchema } }, async (request, reply) => {
+    const token = request.body.two_step_token.trim();
     const realm = realmOf(request);
     const awaited = token ? await codes.get(realm, 'two-step', token) : null;
     const user = awaited?.userId ? await players.byId(realm, awaited.userId) : null;
@@ -145,7 +161,7 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
     const challenge = challenges.signInGate(request, user.login);
     if (challenge) return reply.code(400).send({ errors: [challenge] });
     const forget = () => codes.forget(realm, 'two-step', token);
-    const guessed = await guessCode(request, `two-step:${token}`, sameSecret(request.body?.code, TWO_STEP_CODE), forget);
+    const guessed = await guessCode(request, `two-step:${token}`, sameSecret(request.body.code, TWO_STEP_CODE), forget);
     if (guessed === 'used-up') return codeUsedUp(reply);
     if (guessed === 'wrong') {
       challenges.signInFailed(request, user.login);
@@ -156,14 +172,14 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
     return startSession(reply, user.id, awaited.save);
   });
 
-  app.get<{ Querystring: { lang?: string } }>('/web-api/phone/countries', async (request) => ({ countries: phoneCountriesIn(request.query.lang ?? 'en') }));
+  app.get<{ Querystring: PhoneCountriesQuery }>('/web-api/phone/countries', { schema: { querystring: phoneCountriesQuerySchema } }, async (request) => ({ countries: phoneCountriesIn(request.query.lang ?? 'en') }));
 
   /**
    * Password recovery, step 1 (path not shown; ours): always answers success with the code's expiry, so that it
    * cannot tell which logins exist.
    */
-  app.post<{ Body: { login?: unknown } }>('/web-api/auth/password/recovery', { config: SIGN_IN_RATE_LIMIT }, async (request) => {
-    const login = text(request.body?.login).toLowerCase();
+  app.post<{ Body: RecoveryRequest }>('/web-api/auth/password/recovery', { config: SIGN_IN_RATE_LIMIT, schema: { body: recoveryRequestSchema } }, async (request) => {
+    const login = request.body.login.trim().toLowerCase();
     const realm = realmOf(request);
     const expiresAt = nowSeconds() + RECOVERY_CODE_LIFETIME_S;
     const user = login ? await players.byLogin(realm, login) : null;
@@ -175,16 +191,18 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
     return { success: true, expiresAt };
   });
 
-  /** Step 2: the code and a new password. A wrong or expired code answers 400 `recovery_code_rejected`. */
-  app.post<{ Body: { login?: unknown; code?: unknown; password?: unknown } }>('/web-api/auth/password/reset', { config: SIGN_IN_RATE_LIMIT }, async (request, reply) => {
-    const login = text(request.body?.login).toLowerCase();
+  /**
+   * Step 2: the code and a new password. A wrong or expired code answers 400 `recovery_code_rejected`, and so does a
+   * request its schema refuses (a password too short).
+   */
+  app.post<{ Body: ResetRequest }>('/web-api/auth/password/reset', { config: SIGN_IN_RATE_LIMIT, schema: { body: resetRequestSchema } }, async (request, reply) => {
+    const login = request.body.login.trim().toLowerCase();
     const realm = realmOf(request);
-    const rejected = () => reply.code(400).send({ errors: [{ status: '400', code: 'recovery_code_rejected', detail: 'The code was not accepted' }] });
-    if (typeof request.body?.password !== 'string' || request.body.password.length < 8) return rejected();
+    const rejected = () => refuse(reply, 'recovery_code_rejected', 'The code was not accepted');
     const user = login ? await players.byLogin(realm, login) : null;
     const sent = await codes.get(realm, 'recovery', login);
     const forget = () => codes.forget(realm, 'recovery', login);
-    const guessed = user && user.login === login ? await guessCode(request, `recovery:${login}`, sent !== null && sameSecret(request.body?.code, RECOVERY_CODE), forget) : 'wrong';
+    const guessed = user && user.login === login ? await guessCode(request, `recovery:${login}`, sent !== null && sameSecret(request.body.code, RECOVERY_CODE), forget) : 'wrong';
     if (guessed === 'used-up') return codeUsedUp(reply);
     if (!user || guessed !== 'right') return rejected();
     await forget();

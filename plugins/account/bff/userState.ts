@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ScenarioState } from '../../../bff/bffModule.ts';
+import { accountVerifyRequestSchema, userSettingRequestSchema, type UserSettingRequest } from './accountRequests.ts';
 import type { Player } from './players.ts';
 import type { Session, SessionStore } from './sessions.ts';
 
-/** The user config fields `POST /web-api/user/config/setting` saves. */
-export const USER_SETTINGS = ['user_hide_balance'] as const;
-type UserSetting = (typeof USER_SETTINGS)[number];
 /** When the demo terms last changed (Unix seconds). */
 export const TERMS_UPDATED_AT = 1_794_000_000;
 
@@ -31,19 +29,26 @@ export function registerUserState(app: FastifyInstance, { stateOf, signedInOf, s
     return { result: config, error: null };
   });
 
-  /** Saves one setting of the user config for this session (schema `successReply`). */
-  app.post<{ Body: unknown }>('/web-api/user/config/setting', { bodyLimit: 1024 }, async (request, reply) => {
-    const signedIn = await signedInOf(request);
-    if (!signedIn) return unauthorized(reply);
-    const body = request.body as { id?: unknown; value?: unknown } | null;
-    const keys = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
-    const id = body?.id;
-    if (keys.length !== 2 || !USER_SETTINGS.includes(id as UserSetting) || typeof body?.value !== 'boolean') {
-      return reply.code(400).send({ errors: [{ status: '400', code: 'invalid_setting', detail: `the request takes { id, value }: id one of ${USER_SETTINGS.join(', ')}, value a boolean` }] });
-    }
-    await sessions.update(signedIn.session.sid, { settings: { [id as UserSetting]: body.value } });
-    return { success: true };
-  });
+  /**
+   * Saves one setting of the user config for this session (schema `successReply`). A visitor gets 401 before the
+   * body is validated; a body its schema refuses answers 400 `invalid_setting` (accountRequests.ts).
+   */
+  app.post<{ Body: UserSettingRequest }>(
+    '/web-api/user/config/setting',
+    {
+      bodyLimit: 1024,
+      schema: { body: userSettingRequestSchema },
+      preValidation: async (request, reply) => {
+        if (!(await signedInOf(request))) return unauthorized(reply);
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await signedInOf(request);
+      if (!signedIn) return unauthorized(reply);
+      await sessions.update(signedIn.session.sid, { settings: { [request.body.id]: request.body.value } });
+      return { success: true };
+    },
+  );
 
   /**
    * The demo's identification: verifies the user for this session (path not shown; ours). Offered only where the
@@ -62,15 +67,10 @@ export function registerUserState(app: FastifyInstance, { stateOf, signedInOf, s
   /**
    * `POST /web-api/user/accountverify` with `{ token }` (path not shown; ours): the link of a verification e-mail.
    * The demo accepts any well-formed token (a real backend looks it up); it needs no session, since the link is
-   * often opened in another browser, and it is answered during maintenance too.
+   * often opened in another browser, and it is answered during maintenance too. A malformed token is refused by the
+   * schema: 400 `verification_token_invalid` (accountRequests.ts).
    */
-  app.post<{ Body: { token?: unknown } }>('/web-api/user/accountverify', async (request, reply) => {
-    const token = request.body?.token;
-    if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{8,128}$/.test(token)) {
-      return reply.code(400).send({ errors: [{ status: '400', code: 'verification_token_invalid', detail: 'This verification link is not valid.' }] });
-    }
-    return { success: true };
-  });
+  app.post('/web-api/user/accountverify', { schema: { body: accountVerifyRequestSchema } }, async () => ({ success: true }));
 
   /** The terms of `TERMS_UPDATED_AT` changed for users flagged so, until they accept them. */
   app.get('/web-api/api-v3/v2/user/agreement-rules/status', async (request, reply) => {

@@ -92,14 +92,25 @@ describe('wallet calls (contract)', () => {
   });
 
   it.each([
-    [{ id: 1000011 }, 'id must be an account id (digits)'],
-    [{ id: MAIN, extra: 1 }, 'the request takes exactly one field, id'],
-    [[MAIN], 'the request must be a JSON object'],
-  ])('answers a malformed body %j with a JSON:API 400', async (body, detail) => {
+    ['/web-api/user/accounts/active', { id: 1000011 }, 'body/id must be string'],
+    ['/web-api/user/accounts/active', { id: '1'.repeat(21) }, 'body/id must match pattern'],
+    ['/web-api/user/accounts/active', { id: MAIN, extra: 1 }, 'body must NOT have additional properties'],
+    ['/web-api/user/accounts/active', [MAIN], 'body must be object'],
+    ['/web-api/user/accounts/currency', { currencyId: '840' }, 'body/currencyId must be integer'],
+    ['/web-api/user/accounts/currency', { currencyId: 1000 }, 'body/currencyId must be <= 999'],
+    ['/web-api/user/accounts/currency', {}, "body must have required property 'currencyId'"],
+  ])('answers a malformed body of %s, %j, with a JSON:API 400 by its schema', async (url, body, detail) => {
     const call = await caller(app);
-    const reply = await call.post('/web-api/user/accounts/active', body);
+    const reply = await call.post(url, body);
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().errors[0]).toMatchObject({ code: 'invalid_request', detail });
+    expect(reply.json()).toEqual({ errors: [{ status: '400', code: 'invalid_request', detail: expect.stringContaining(detail) }] });
+  });
+
+  it('answers an account id in the path that is not digits with a JSON:API 400 by its schema', async () => {
+    const call = await caller(app);
+    const reply = await remove(call, 'main');
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().errors[0]).toMatchObject({ code: 'invalid_request', detail: expect.stringContaining('params/id must match pattern') });
   });
 });
 

@@ -1,36 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInService } from '../../../bff/bffModule.ts';
-import { ApiError, answerErrorsAsJsonApi } from '../../../bff/bffModule.ts';
+import {
+  accountParamsSchema,
+  activeAccountRequestSchema,
+  openCurrencyRequestSchema,
+  type AccountParams,
+  type ActiveAccountRequest,
+  type OpenCurrencyRequest,
+} from './accountRequests.ts';
 import { WalletError, type WalletDesk } from './wallets.ts';
 
-const ACCOUNT_ID = /^[0-9]{1,20}$/;
 const BODY_LIMIT = 32 * 1024;
-
-const badRequest = (detail: string): never => {
-  throw new ApiError(400, 'invalid_request', detail);
-};
-
-/** The body of a wallet call: a JSON object with exactly the one field the call takes. */
-function walletField(body: unknown, field: 'id' | 'currencyId'): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) badRequest('the request must be a JSON object');
-  const keys = Object.keys(body as object);
-  if (keys.length !== 1 || keys[0] !== field) badRequest(`the request takes exactly one field, ${field}`);
-  return (body as Record<string, unknown>)[field];
-}
-
-function accountIdOf(value: unknown): string {
-  if (typeof value !== 'string' || !ACCOUNT_ID.test(value)) badRequest('id must be an account id (digits)');
-  return value as string;
-}
-
 
 /**
  * The accounts calls (schemas `accountsReply`, `availableCurrenciesReply`, `walletActionReply` in
- * plugins/account/schemas/account.ts), in their own scope so that malformed requests answer JSON:API errors too.
+ * plugins/account/schemas/account.ts). A request its schema refuses answers the module's JSON:API 400
+ * `invalid_request` (index.ts).
  */
 export function registerWalletRoutes(app: FastifyInstance, desk: WalletDesk, signIn: SignInService): void {
   app.register(async (scope) => {
-    answerErrorsAsJsonApi(scope);
+    // Every accounts call is the signed-in player's: a visitor gets 401 before the request is validated.
+    scope.addHook('preValidation', async (request, reply) => {
+      if (!(await signIn.fromBearer(request))) return signIn.unauthorized(reply);
+    });
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Cache-Control', 'no-store');
       return payload;
@@ -56,20 +48,16 @@ export function registerWalletRoutes(app: FastifyInstance, desk: WalletDesk, sig
 
     scope.get('/web-api/user/accounts/currencies', async (request, reply) => walletAction(request, reply, (walletKey) => desk.availableCurrencies(walletKey)));
 
-    scope.post('/web-api/user/accounts/active', { bodyLimit: BODY_LIMIT }, async (request, reply) =>
-      walletAction(request, reply, (walletKey) => desk.setActive(walletKey, accountIdOf(walletField(request.body, 'id')))),
+    scope.post<{ Body: ActiveAccountRequest }>('/web-api/user/accounts/active', { bodyLimit: BODY_LIMIT, schema: { body: activeAccountRequestSchema } }, async (request, reply) =>
+      walletAction(request, reply, (walletKey) => desk.setActive(walletKey, request.body.id)),
     );
 
-    scope.post('/web-api/user/accounts/currency', { bodyLimit: BODY_LIMIT }, async (request, reply) =>
-      walletAction(request, reply, (walletKey) => {
-        const currencyId = walletField(request.body, 'currencyId');
-        if (typeof currencyId !== 'number' || !Number.isInteger(currencyId) || currencyId < 1 || currencyId > 999) badRequest('currencyId must be a currency id (ISO 4217 numeric code)');
-        return desk.openCurrency(walletKey, currencyId as number);
-      }),
+    scope.post<{ Body: OpenCurrencyRequest }>('/web-api/user/accounts/currency', { bodyLimit: BODY_LIMIT, schema: { body: openCurrencyRequestSchema } }, async (request, reply) =>
+      walletAction(request, reply, (walletKey) => desk.openCurrency(walletKey, request.body.currencyId)),
     );
 
-    scope.delete<{ Params: { id: string } }>('/web-api/user/accounts/currency/:id', async (request, reply) =>
-      walletAction(request, reply, (walletKey) => desk.closeCurrency(walletKey, accountIdOf(request.params.id))),
+    scope.delete<{ Params: AccountParams }>('/web-api/user/accounts/currency/:id', { schema: { params: accountParamsSchema } }, async (request, reply) =>
+      walletAction(request, reply, (walletKey) => desk.closeCurrency(walletKey, request.params.id)),
     );
   });
 }

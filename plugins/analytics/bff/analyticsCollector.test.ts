@@ -5,6 +5,7 @@ import { createServer } from '../../../bff/createServer.ts';
 import { createTestBff, projectRoot, uniqueScenario } from '../../../tests/support/bffFetch.ts';
 import { openTestDatabase, switchableTestDatabase } from '../../../tests/support/databaseTemplate.ts';
 import { ANALYTICS_EVENT_RETENTION } from './analyticsEventStore.ts';
+import { COLLECTOR_BATCH_MAX_EVENTS } from './collectorBatch.ts';
 import { STAND_IN_ADAPTERS } from './standInAdapters.ts';
 
 const app = createTestBff();
@@ -51,6 +52,29 @@ describe('the collector of the reference BFF', () => {
     expect((await collect(scenario, batchOf(1))).statusCode).toBe(204);
     expect((await collect(scenario, batch)).statusCode).toBe(400);
     expect((await storedRows(scenario)).map(({ event_id }) => event_id)).toEqual([1]);
+  });
+
+  it.each([
+    ['an empty body', ''],
+    ['more events than a batch takes', batchOf(...Array.from({ length: COLLECTOR_BATCH_MAX_EVENTS + 1 }, (_, index) => index))],
+    ['a source that is text', { ...batchOf(1), source: '18' }],
+    ['a user id that is a number', { ...batchOf(1), userId: 100001 }],
+    ['a language too long', { ...batchOf(1), lang: 'x'.repeat(17) }],
+    ['a string slot that is not text', { ...batchOf(1), events: [{ id: 1, strings: [{}] }] }],
+    ['a param that is an object', { ...batchOf(1), events: [{ id: 1, params: { nested: {} } }] }],
+    ['a param named __proto__', '{"lang":"en","source":18,"events":[{"id":1,"params":{"__proto__":{"polluted":true}}}]}'],
+  ])('answers %s with a JSON:API 400 invalid_request by the batch\'s schema', async (_, batch) => {
+    const reply = await collect(uniqueScenario('collector'), batch);
+    expect([reply.statusCode, reply.json()]).toEqual([400, { errors: [{ status: '400', code: 'invalid_request', detail: expect.any(String) }] }]);
+  });
+
+  it('refuses a collector key its domains cannot have (400), and takes a batch sent as JSON too', async () => {
+    const scenario = uniqueScenario('collector');
+    const badKey = await app.inject({ method: 'POST', url: '/fatman-api/not%20a%20key', headers: headersOf(scenario), payload: JSON.stringify(batchOf(1)) });
+    expect([badKey.statusCode, badKey.json().errors[0].code]).toEqual([400, 'invalid_request']);
+    const asJson = await app.inject({ method: 'POST', url: '/fatman-api/northbet', headers: { ...headersOf(scenario), 'content-type': 'application/json' }, payload: JSON.stringify(batchOf(7)) });
+    expect(asJson.statusCode).toBe(204);
+    expect((await storedRows(scenario)).map(({ event_id }) => event_id)).toEqual([7]);
   });
 
   it(`keeps a realm's newest ${ANALYTICS_EVENT_RETENTION.keptPerRealm} events and none older than ${ANALYTICS_EVENT_RETENTION.keptDays} days`, async () => {

@@ -1,17 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { defineBffModule } from '../../../bff/bffModule.ts';
-import { migrationsBeside } from '../../../bff/bffModule.ts';
+import { answerErrorsAsJsonApi, migrationsBeside } from '../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../bff/bffModule.ts';
 import { AnalyticsEventStore, type ReceivedAnalyticsEvent } from './analyticsEventStore.ts';
+import { collectorBatchSchema, collectorParamsSchema, type CollectorBatch, type CollectorParams } from './collectorBatch.ts';
+import { STAND_IN_ADAPTERS } from './standInAdapters.ts';
 
 /** What the operator's tools read of the module (scripts/operatorEvents.ts): its store of received events. */
 export { AnalyticsEventStore };
-import { STAND_IN_ADAPTERS } from './standInAdapters.ts';
 
 /** The newest stand-in hits kept in memory per scenario (test mode reads them). */
 export const STAND_IN_HITS_KEPT = 1000;
-/** A batch with more events is refused (413). */
-export const COLLECTOR_BATCH_MAX_EVENTS = 200;
 
 interface StandInHit {
   at: string;
@@ -19,6 +18,7 @@ interface StandInHit {
   body: unknown;
 }
 
+/** A stand-in's hit as it was sent: JSON when it is, else null (the demo keeps whatever a counter sends). */
 const parsed = (body: unknown): unknown => {
   if (typeof body !== 'string') return body;
   try {
@@ -27,43 +27,6 @@ const parsed = (body: unknown): unknown => {
     return null;
   }
 };
-
-/** What the table's integer columns hold: a larger id or source is not one of a collector's. */
-const isInt32 = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= -(2 ** 31) && (value as number) < 2 ** 31;
-
-/** PostgreSQL's text and JSON cannot hold a NUL character: a batch with one, in any string or key, is malformed. */
-function holdsNul(value: unknown): boolean {
-  let found = false;
-  JSON.stringify(value, (key, inner: unknown) => {
-    if (key.includes('\0') || (typeof inner === 'string' && inner.includes('\0'))) found = true;
-    return inner;
-  });
-  return found;
-}
-
-/** A collector batch as the page's beacon sends it (plugins/analytics/src/runtime/collector.ts), or null. */
-function eventsOf(body: unknown, domain: string, key: string): ReceivedAnalyticsEvent[] | null {
-  const batch = parsed(body) as Record<string, unknown> | null;
-  if (!batch || typeof batch.lang !== 'string' || !isInt32(batch.source) || !Array.isArray(batch.events)) return null;
-  const { lang, source } = batch;
-  const userId = typeof batch.userId === 'string' ? batch.userId : null;
-  const events: ReceivedAnalyticsEvent[] = [];
-  for (const event of batch.events as Array<Record<string, unknown>>) {
-    if (!event || !isInt32(event.id)) return null;
-    events.push({
-      domain,
-      key,
-      lang,
-      source,
-      userId,
-      id: event.id,
-      strings: Array.isArray(event.strings) ? event.strings.map(String) : [],
-      numbers: Array.isArray(event.numbers) ? event.numbers.filter((value): value is number => typeof value === 'number') : [],
-      params: typeof event.params === 'object' && event.params !== null ? (event.params as Record<string, unknown>) : {},
-    });
-  }
-  return holdsNul(events) ? null : events;
-}
 
 /**
  * The analytics plugin's calls: the event collector `POST /fatman-api/{key}` (a beacon's text body), which stores the
@@ -84,12 +47,23 @@ export default defineBffModule({
       return hits;
     };
 
-    app.post<{ Params: { key: string } }>('/fatman-api/:key', async (request, reply) => {
-      const events = eventsOf(request.body, stateOf(request).domain.name, request.params.key);
-      if (!events) return reply.code(400).send({ errors: [{ detail: 'not a collector batch' }] });
-      if (events.length > COLLECTOR_BATCH_MAX_EVENTS) return reply.code(413).send({ errors: [{ detail: 'too many events in one batch' }] });
-      await store.record(realmOf(request), events);
-      return reply.code(204).send();
+    // The collector in a scope of its own: a beacon's text body is read as JSON (what the page sends), checked by the
+    // batch's schema; every refusal is a JSON:API error (a malformed batch 400 `invalid_request`, a database down 503).
+    app.register(async (collector) => {
+      answerErrorsAsJsonApi(collector);
+      collector.removeContentTypeParser('text/plain');
+      collector.addContentTypeParser('text/plain', { parseAs: 'string' }, collector.getDefaultJsonParser('error', 'error'));
+      collector.post<{ Params: CollectorParams; Body: CollectorBatch }>(
+        '/fatman-api/:key',
+        { schema: { params: collectorParamsSchema, body: collectorBatchSchema } },
+        async (request, reply) => {
+          const { lang, source, userId = null, events } = request.body;
+          const common = { domain: stateOf(request).domain.name, key: request.params.key, lang, source, userId };
+          const received = events.map(({ id, strings = [], numbers = [], params = {} }): ReceivedAnalyticsEvent => ({ ...common, id, strings, numbers, params }));
+          await store.record(realmOf(request), received);
+          return reply.code(204).send();
+        },
+      );
     });
 
     app.get<{ Params: { adapter: string } }>('/analytics-demo/script/:adapter', async (request, reply) => {

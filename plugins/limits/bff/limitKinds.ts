@@ -1,3 +1,4 @@
+import { ApiError } from '../../../bff/bffModule.ts';
 import {
   LIMIT_TYPE,
   NO_LIMIT_VALUE,
@@ -8,13 +9,6 @@ import {
   SESSION_LIMIT_NOT_SET,
   TIME_OUT_DAYS,
 } from '../src/limitsConstants.ts';
-
-/** A refusal of a limits call, in the shape the page reads: `data.status` and `data.title` (title for the player). */
-export class LimitsError extends Error {
-  constructor(readonly status: number, readonly titleKey: TitleKey) {
-    super(titleKey);
-  }
-}
 
 export type Lang = 'en' | 'ru';
 
@@ -48,6 +42,13 @@ const TITLES = {
 } as const;
 export type TitleKey = keyof (typeof TITLES)['en'];
 export const titleOf = (lang: Lang, key: TitleKey): string => TITLES[lang][key];
+export const isTitleKey = (code: string): code is TitleKey => Object.hasOwn(TITLES.en, code);
+
+/**
+ * A refusal of a limits call: its code is the key of the title the player reads (the limits scope answers it as
+ * `{ success: false, status, title }`, the shape the page reads), its detail the English title.
+ */
+export const limitsRefusal = (status: number, key: TitleKey): ApiError => new ApiError(status, key, TITLES.en[key]);
 
 /** The money choices of the wagering, loss and deposit limits; NO_LIMIT_VALUE is "no limit". */
 export const MONEY_LIMIT_CHOICES: readonly number[] = [1_000, 5_000, 10_000, 50_000, 100_000, NO_LIMIT_VALUE];

@@ -14,7 +14,7 @@ import {
   SECONDS_PER_DAY,
   SESSION_LIMIT_NOT_SET,
 } from '../src/limitsConstants.ts';
-import { LIMIT_KINDS, LimitsError, QUESTIONS, RIGHT_ANSWER, type Lang, type LimitRequest, type TitleKey } from './limitKinds.ts';
+import { LIMIT_KINDS, limitsRefusal, QUESTIONS, RIGHT_ANSWER, type Lang, type LimitRequest, type TitleKey } from './limitKinds.ts';
 import type { SqlExecutor } from '../../../bff/bffModule.ts';
 import type { LimitsStore, PlayerLimits, RealmSettings } from './limitsStore.ts';
 import type { RestrictionCache } from './restrictionCache.ts';
@@ -152,7 +152,7 @@ export class LimitsDesk {
     const success = questionsResult.every((result) => result.correct);
     return this.change(realm, userId, async (player, nowS, _settings, tx) => {
       const requests = (await this.store.answersAwaited(tx, tokenGuid, realm, userId, success)) as LimitRequest[] | null;
-      if (!requests) throw new LimitsError(404, 'badToken');
+      if (!requests) throw limitsRefusal(404, 'badToken');
       if (success) {
         for (const request of requests) check(player, request, nowS);
         for (const request of requests) apply(player, request, nowS, coolingOffS);
@@ -168,12 +168,12 @@ export class LimitsDesk {
   act(realm: string, userId: string, limitType: number, action: 'confirm' | 'reject', lang: Lang, coolingOffS: number): Promise<{ title: TitleKey; limitsData: Limit[] }> {
     return this.change(realm, userId, (player, nowS) => {
       const pending = player.limits.find((limit) => limit.limitType === limitType && limit.limitState === LIMIT_STATE.pending);
-      if (!pending) throw new LimitsError(404, 'noPending');
+      if (!pending) throw limitsRefusal(404, 'noPending');
       if (action === 'reject') {
         player.limits = player.limits.filter((limit) => limit !== pending);
         return { title: 'cancelled' as const, limitsData: limitsReply(player, nowS, lang) };
       }
-      if (!isIncreaseApprovalDue(pending, nowS, coolingOffS)) throw new LimitsError(409, 'notDue');
+      if (!isIncreaseApprovalDue(pending, nowS, coolingOffS)) throw limitsRefusal(409, 'notDue');
       const confirmed: Limit = { ...pending, limitState: LIMIT_STATE.active, needApprove: false, startedAt: nowS, endsAt: null };
       if (limitType === LIMIT_TYPE.sessionLimit) startSessionLimit(player, pending.limitValue, confirmed, nowS);
       else player.limits = [...player.limits.filter((limit) => limit.limitType !== limitType), confirmed];
@@ -194,7 +194,7 @@ export class LimitsDesk {
   async ping(realm: string, userId: string): Promise<{ limitBalance: number; ended: boolean }> {
     const session = (await this.limitsOf(realm, userId, 'en')).find((limit) => limit.limitType === LIMIT_TYPE.sessionLimit && limit.limitState === LIMIT_STATE.active);
     const remaining = session ? remainingSessionLimit(session) : null;
-    if (remaining === null) throw new LimitsError(409, 'noSessionLimit');
+    if (remaining === null) throw limitsRefusal(409, 'noSessionLimit');
     return { limitBalance: remaining, ended: remaining === 0 };
   }
 
@@ -229,16 +229,16 @@ function startSessionLimit(player: PlayerLimits, hours: number, base: Limit, now
 
 function check(player: PlayerLimits, request: LimitRequest, nowS: number): void {
   const kind = LIMIT_KINDS.get(request.limitType);
-  if (!kind) throw new LimitsError(400, 'invalid');
+  if (!kind) throw limitsRefusal(400, 'invalid');
   const value = request.limitValue;
   const valid = kind.custom ? Number.isFinite(value) && value > 0 && value <= NO_LIMIT_VALUE : kind.availableValues.includes(value);
-  if (!valid) throw new LimitsError(400, 'invalid');
+  if (!valid) throw limitsRefusal(400, 'invalid');
   const exclusionRunning = player.limits.some(
     (limit) => limit.limitType === request.limitType && EXCLUSION_LIMIT_TYPES.includes(limit.limitType) && limit.limitState === LIMIT_STATE.active && (limit.endsAt === null || limit.endsAt > nowS),
   );
-  if (exclusionRunning) throw new LimitsError(403, 'exclusionRunning');
+  if (exclusionRunning) throw limitsRefusal(403, 'exclusionRunning');
   const locked = player.limits.some((limit) => limit.limitType === LIMIT_TYPE.extraLimitsLock && limit.limitState === LIMIT_STATE.active);
-  if (locked && (EXTRA_LIMIT_TYPES.includes(request.limitType) || request.limitType === LIMIT_TYPE.extraLimitsLock)) throw new LimitsError(403, 'extraLocked');
+  if (locked && (EXTRA_LIMIT_TYPES.includes(request.limitType) || request.limitType === LIMIT_TYPE.extraLimitsLock)) throw limitsRefusal(403, 'extraLocked');
 }
 
 /** A limit as a request sets it, active from now. */

@@ -1,11 +1,24 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Caller, SignInService } from '../../../bff/bffModule.ts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import type { Caller, Refusal, SignInService } from '../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../bff/bffModule.ts';
-import { CorruptRowError, isUnavailable } from '../../../bff/bffModule.ts';
-import { SELF_EXCLUSION_DAYS } from '../src/limitsConstants.ts';
+import { refusalOf, sendApiError } from '../../../bff/bffModule.ts';
 import { LIMITS_CONFIG_GROUP, limitsSettingsOf } from '../src/limitsSettings.ts';
-import { LIMIT_KINDS, LimitsError, titleOf, type Lang, type LimitRequest } from './limitKinds.ts';
+import { isTitleKey, LIMIT_KINDS, limitsRefusal, titleOf, type Lang, type TitleKey } from './limitKinds.ts';
 import type { LimitsDesk } from './limitsDesk.ts';
+import {
+  blockUserRequestSchema,
+  limitActionRequestSchema,
+  limitTypeParamsSchema,
+  realityCheckRequestSchema,
+  saveLimitsRequestSchema,
+  testAnswersRequestSchema,
+  type BlockUserRequest,
+  type LimitActionRequest,
+  type LimitTypeParams,
+  type RealityCheckRequest,
+  type SaveLimitsRequest,
+  type TestAnswersRequest,
+} from './limitsRequests.ts';
 
 /** The calls' paths (second document, "Limits"; first document 7). */
 export const LIMITS_API = '/limit-service-api/api/external/web/v3';
@@ -43,28 +56,11 @@ const coolingOffOf = (stateOf: RouteOptions['stateOf'], request: FastifyRequest)
 
 const langOf = (request: FastifyRequest): Lang => (String(request.headers['x-language'] ?? '').toLowerCase().startsWith('ru') ? 'ru' : 'en');
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
-
-function parseLimitRequests(body: unknown): LimitRequest[] {
-  const limits = isRecord(body) ? body.limits : undefined;
-  if (!Array.isArray(limits) || limits.length === 0 || limits.length > LIMIT_KINDS.size) throw new LimitsError(400, 'invalid');
-  return limits.map((entry: unknown) => {
-    if (!isRecord(entry) || !isWhole(entry.limitType) || typeof entry.limitValue !== 'number') throw new LimitsError(400, 'invalid');
-    const reason = entry.selfExcludeReason;
-    if (reason !== undefined && reason !== null && !isWhole(reason)) throw new LimitsError(400, 'invalid');
-    return { limitType: entry.limitType, limitValue: entry.limitValue, selfExcludeReason: reason ?? null };
-  });
-}
-
-function parseAnswers(body: unknown): { tokenGuid: string; answers: Array<{ questionId: number; answerId: number }> } {
-  if (!isRecord(body) || typeof body.tokenGuid !== 'string' || body.tokenGuid.length > 64 || !Array.isArray(body.answers) || body.answers.length > 20) throw new LimitsError(400, 'invalid');
-  const answers = body.answers.map((answer: unknown) => {
-    if (!isRecord(answer) || !isWhole(answer.questionId) || !isWhole(answer.answerId)) throw new LimitsError(400, 'invalid');
-    return { questionId: answer.questionId, answerId: answer.answerId };
-  });
-  return { tokenGuid: body.tokenGuid, answers };
-}
+/**
+ * The title of a refusal: a limits refusal's code is its title's key; a corrupt stored row has its own; any other
+ * refusal (a request its route's schema refuses, malformed JSON, an unexpected error) is `invalid`, as it always was.
+ */
+const titleKeyOf = ({ code }: Refusal): TitleKey => (isTitleKey(code) ? code : code === 'stored_corrupt' ? 'storedCorrupt' : 'invalid');
 
 /**
  * The limits calls with per-player state (a refusal answers `{ success: false, status, title }`, the title worded for
@@ -73,30 +69,30 @@ function parseAnswers(body: unknown): { tokenGuid: string; answers: Array<{ ques
  */
 export function registerLimitsRoutes(app: FastifyInstance, { desk, signIn, stateOf, realmOf }: RouteOptions): void {
   app.register(async (scope) => {
-    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-      const lang = langOf(request);
-      if (error instanceof LimitsError) return reply.code(error.status).send({ success: false, status: error.status, title: titleOf(lang, error.titleKey) });
-      // The server's 503 for a database that is down.
-      if (isUnavailable(error)) throw error;
-      if (error instanceof CorruptRowError) {
-        request.log.error(error);
-        return reply.code(500).send({ success: false, status: 500, title: titleOf(lang, 'storedCorrupt') });
-      }
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) request.log.error(error);
-      return reply.code(status).send({ success: false, status, title: titleOf(lang, 'invalid') });
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const refusal = refusalOf(error, request);
+      // A database that is down answers the JSON:API 503 that every call of the server answers then.
+      if (refusal.status === 503) return sendApiError(reply, 503, refusal.code, refusal.detail);
+      return reply.code(refusal.status).send({ success: false, status: refusal.status, title: titleOf(langOf(request), titleKeyOf(refusal)) });
     });
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Cache-Control', 'no-store');
       return payload;
     });
 
-    /** The signed-in caller, or the 401 reply. */
+    // Every limits call is the signed-in player's: a visitor gets 401 before the request is validated.
+    const callers = new WeakMap<FastifyRequest, Caller>();
+    scope.addHook('preValidation', async (request, reply) => {
+      const caller = await signIn.fromBearer(request);
+      if (!caller) return signIn.unauthorized(reply);
+      callers.set(request, caller);
+    });
+    /** Hands the handler the caller the preValidation hook signed in, and the request's realm. */
     const withCaller =
-      <Params>(handler: (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, caller: Caller, realm: string) => unknown) =>
-      async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
-        const caller = await signIn.fromBearer(request);
-        if (!caller) return signIn.unauthorized(reply);
+      <Route extends RouteGenericInterface>(handler: (request: FastifyRequest<Route>, reply: FastifyReply, caller: Caller, realm: string) => unknown) =>
+      async (request: FastifyRequest<Route>, reply: FastifyReply) => {
+        const caller = callers.get(request);
+        if (!caller) throw new Error('a limits call reached its handler without a caller');
         return handler(request, reply, caller, realmOf(request));
       };
     const bodyLimit = 16 * 1024;
@@ -115,58 +111,51 @@ export function registerLimitsRoutes(app: FastifyInstance, { desk, signIn, state
 
     scope.post(
       `${LIMITS_API}/limits`,
-      { bodyLimit },
-      withCaller((request, _reply, caller, realm) => desk.save(realm, caller.userId, parseLimitRequests(request.body), langOf(request), coolingOffOf(stateOf, request))),
+      { bodyLimit, schema: { body: saveLimitsRequestSchema } },
+      withCaller<{ Body: SaveLimitsRequest }>((request, _reply, caller, realm) => {
+        const limits = request.body.limits.map(({ limitType, limitValue, selfExcludeReason }) => ({ limitType, limitValue, selfExcludeReason: selfExcludeReason ?? null }));
+        return desk.save(realm, caller.userId, limits, langOf(request), coolingOffOf(stateOf, request));
+      }),
     );
 
     scope.post(
       `${LIMITS_API}/testanswers`,
-      { bodyLimit },
-      withCaller((request, _reply, caller, realm) => {
-        const { tokenGuid, answers } = parseAnswers(request.body);
-        return desk.answer(realm, caller.userId, tokenGuid, answers, langOf(request), coolingOffOf(stateOf, request));
-      }),
+      { bodyLimit, schema: { body: testAnswersRequestSchema } },
+      withCaller<{ Body: TestAnswersRequest }>((request, _reply, caller, realm) =>
+        desk.answer(realm, caller.userId, request.body.tokenGuid, request.body.answers, langOf(request), coolingOffOf(stateOf, request)),
+      ),
     );
 
     scope.get(
       `${LIMITS_API}/reasons/selfexclude`,
       withCaller((request) => {
-        if (stateOf(request).domain.config.features[REASONS_FEATURE] !== true) throw new LimitsError(404, 'notAvailable');
+        if (stateOf(request).domain.config.features[REASONS_FEATURE] !== true) throw limitsRefusal(404, 'notAvailable');
         return { reasons: SELF_EXCLUDE_REASONS[langOf(request)] };
       }),
     );
 
-    const act = async (request: FastifyRequest, caller: Caller, realm: string, limitType: unknown, action: unknown) => {
-      if (!isWhole(limitType) || (action !== 'confirm' && action !== 'reject')) throw new LimitsError(400, 'invalid');
+    const act = async (request: FastifyRequest, caller: Caller, realm: string, limitType: number, action: LimitActionRequest['action']) => {
       const { title, limitsData } = await desk.act(realm, caller.userId, limitType, action, langOf(request), coolingOffOf(stateOf, request));
       return { success: true, title: titleOf(langOf(request), title), limitsData };
     };
 
     scope.post(
       `${LIMITS_API}/limitaction`,
-      { bodyLimit },
-      withCaller((request, _reply, caller, realm) => {
-        const body = isRecord(request.body) ? request.body : {};
-        return act(request, caller, realm, body.limitType, body.action);
-      }),
+      { bodyLimit, schema: { body: limitActionRequestSchema } },
+      withCaller<{ Body: LimitActionRequest }>((request, _reply, caller, realm) => act(request, caller, realm, request.body.limitType, request.body.action)),
     );
 
-    scope.delete<{ Params: { limitType: string } }>(
+    scope.delete(
       `${LIMITS_API}/limits/:limitType`,
-      withCaller<{ limitType: string }>((request, _reply, caller, realm) => {
-        const limitType = /^[0-9]{1,3}$/.test(request.params.limitType) ? Number(request.params.limitType) : NaN;
-        return act(request, caller, realm, limitType, 'reject');
-      }),
+      { schema: { params: limitTypeParamsSchema } },
+      withCaller<{ Params: LimitTypeParams }>((request, _reply, caller, realm) => act(request, caller, realm, Number(request.params.limitType), 'reject')),
     );
 
     scope.post(
       `${LIMITS_BASE}/BlockUser`,
-      { bodyLimit },
-      withCaller(async (request, _reply, caller, realm) => {
-        const body = isRecord(request.body) ? request.body : {};
-        const reason = body.selfExcludeReason ?? null;
-        if (!isWhole(body.days) || !SELF_EXCLUSION_DAYS.includes(body.days) || (reason !== null && !isWhole(reason))) throw new LimitsError(400, 'invalid');
-        await desk.blockUser(realm, caller.userId, body.days, reason);
+      { bodyLimit, schema: { body: blockUserRequestSchema } },
+      withCaller<{ Body: BlockUserRequest }>(async (request, _reply, caller, realm) => {
+        await desk.blockUser(realm, caller.userId, request.body.days, request.body.selfExcludeReason ?? null);
         return { success: true };
       }),
     );
@@ -178,18 +167,11 @@ export function registerLimitsRoutes(app: FastifyInstance, { desk, signIn, state
 
     scope.post(
       REALITY_CHECK_PATH,
-      { bodyLimit },
-      withCaller(async (request, reply, caller, realm) => {
-        const attributes = isRecord(request.body) && isRecord(request.body.data) ? request.body.data.attributes : undefined;
-        if (!isRecord(attributes)) throw new LimitsError(400, 'invalid');
-        const { action, do_not_show_again, popup_show_at } = attributes;
-        if ((action !== 'continue' && action !== 'log_out' && action !== 'nothing') || typeof do_not_show_again !== 'boolean' || !isWhole(popup_show_at)) {
-          throw new LimitsError(400, 'invalid');
-        }
-        await desk.realityCheck(realm, caller.userId, { action, do_not_show_again, popup_show_at });
+      { bodyLimit, schema: { body: realityCheckRequestSchema } },
+      withCaller<{ Body: RealityCheckRequest }>(async (request, reply, caller, realm) => {
+        await desk.realityCheck(realm, caller.userId, request.body.data.attributes);
         return reply.code(204).send();
       }),
     );
   });
 }
-

@@ -1,0 +1,158 @@
+import type { FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { CURRENCIES } from './wallets.ts';
+
+// What the account calls take, checked by each route's schema before its handler runs (bff/requestValidation.ts: a
+// body as it was sent). Whether a login, code or token is right stays the handlers' business.
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+/** A password typed at sign-in: longer than any a player can set is wrong anyway, and never worth hashing. */
+const typedPassword = { type: 'string', maxLength: 256 } as const;
+const login = { type: 'string', maxLength: 320 } as const;
+const phoneNumber = { type: 'string', maxLength: 32 } as const;
+const countryCode = { type: 'string', maxLength: 8 } as const;
+const sentCode = { type: 'string', maxLength: 32 } as const;
+const save = { type: 'boolean' } as const;
+
+/** `POST /web-api/auth/registration`: registration by e-mail, every field named (surrounding blanks are trimmed). */
+export const registrationRequestSchema = {
+  type: 'object',
+  required: ['type', 'email', 'password', 'currencyId', 'bonusChoice'],
+  additionalProperties: false,
+  properties: {
+    type: { const: 'full_reg' },
+    email: { type: 'string', pattern: '^\\s*[^\\s@]{1,64}@[^\\s@]{1,200}\\.[A-Za-z]{2,24}\\s*$' },
+    password: { type: 'string', minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH },
+    currencyId: { enum: CURRENCIES.map((currency) => currency.id) },
+    bonusChoice: { enum: [0, 1, 2] },
+  },
+} as const;
+export type RegistrationRequest = FromSchema<typeof registrationRequestSchema>;
+
+/** `POST /web-api/auth/login`: e-mail or account id and password, with the fingerprint's components data. */
+export const loginRequestSchema = {
+  type: 'object',
+  required: ['login', 'password'],
+  properties: { login, password: typedPassword, save, components_data: { type: 'object', maxProperties: 100 } },
+} as const;
+export type LoginRequest = FromSchema<typeof loginRequestSchema>;
+
+/** `POST /web-api/auth/login/phone`. */
+export const phoneLoginRequestSchema = {
+  type: 'object',
+  required: ['phone_number', 'country_code', 'password'],
+  properties: { phone_number: phoneNumber, country_code: countryCode, password: typedPassword, save },
+} as const;
+export type PhoneLoginRequest = FromSchema<typeof phoneLoginRequestSchema>;
+
+/** `POST /web-api/auth/sms/send`. */
+export const smsSendRequestSchema = {
+  type: 'object',
+  required: ['phone_number', 'country_code'],
+  properties: { phone_number: phoneNumber, country_code: countryCode },
+} as const;
+export type SmsSendRequest = FromSchema<typeof smsSendRequestSchema>;
+
+/** `POST /web-api/auth/login/sms`. */
+export const smsLoginRequestSchema = {
+  type: 'object',
+  required: ['phone_number', 'country_code', 'code'],
+  properties: { phone_number: phoneNumber, country_code: countryCode, code: sentCode, save },
+} as const;
+export type SmsLoginRequest = FromSchema<typeof smsLoginRequestSchema>;
+
+/** `POST /web-api/auth/login/two-step`. */
+export const twoStepRequestSchema = {
+  type: 'object',
+  required: ['two_step_token', 'code'],
+  properties: { two_step_token: { type: 'string', maxLength: 128 }, code: sentCode },
+} as const;
+export type TwoStepRequest = FromSchema<typeof twoStepRequestSchema>;
+
+/** `POST /web-api/auth/password/recovery`. */
+export const recoveryRequestSchema = { type: 'object', required: ['login'], properties: { login } } as const;
+export type RecoveryRequest = FromSchema<typeof recoveryRequestSchema>;
+
+/** `POST /web-api/auth/password/reset`: the recovery code and the new password. */
+export const resetRequestSchema = {
+  type: 'object',
+  required: ['login', 'code', 'password'],
+  properties: { login, code: sentCode, password: { type: 'string', minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH } },
+} as const;
+export type ResetRequest = FromSchema<typeof resetRequestSchema>;
+
+/** `GET /web-api/phone/countries?lang=`. */
+export const phoneCountriesQuerySchema = { type: 'object', properties: { lang: { type: 'string', maxLength: 16 } } } as const;
+export type PhoneCountriesQuery = FromSchema<typeof phoneCountriesQuerySchema>;
+
+/** `POST /web-api/captcha/validate`: the challenge and the digits read off its picture. */
+export const captchaAnswerRequestSchema = {
+  type: 'object',
+  required: ['id', 'answer'],
+  properties: { id: { type: 'string', maxLength: 64 }, answer: { type: 'string', maxLength: 32 } },
+} as const;
+export type CaptchaAnswerRequest = FromSchema<typeof captchaAnswerRequestSchema>;
+
+/** `POST /web-api/fingerprint`: the browser's components (their size as a whole is bounded by the route). */
+export const fingerprintRequestSchema = {
+  type: 'object',
+  required: ['componentsData'],
+  properties: { componentsData: { type: 'object', minProperties: 1, maxProperties: 100 } },
+} as const;
+export type FingerprintRequest = FromSchema<typeof fingerprintRequestSchema>;
+
+/** The user config fields `POST /web-api/user/config/setting` saves. */
+export const USER_SETTINGS = ['user_hide_balance'] as const;
+
+/** `POST /web-api/user/config/setting`: one setting of the user config. */
+export const userSettingRequestSchema = {
+  type: 'object',
+  required: ['id', 'value'],
+  additionalProperties: false,
+  properties: { id: { enum: USER_SETTINGS }, value: { type: 'boolean' } },
+} as const;
+export type UserSettingRequest = FromSchema<typeof userSettingRequestSchema>;
+
+/** `POST /web-api/user/accountverify`: the token of a verification link. */
+export const accountVerifyRequestSchema = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' } },
+} as const;
+
+const accountId = { type: 'string', pattern: '^[0-9]{1,20}$' } as const;
+
+/** `POST /web-api/user/accounts/active`: the account to make active. */
+export const activeAccountRequestSchema = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: accountId } } as const;
+export type ActiveAccountRequest = FromSchema<typeof activeAccountRequestSchema>;
+
+/** `POST /web-api/user/accounts/currency`: the currency to open an account in (ISO 4217 numeric code). */
+export const openCurrencyRequestSchema = {
+  type: 'object',
+  required: ['currencyId'],
+  additionalProperties: false,
+  properties: { currencyId: { type: 'integer', minimum: 1, maximum: 999 } },
+} as const;
+export type OpenCurrencyRequest = FromSchema<typeof openCurrencyRequestSchema>;
+
+/** `DELETE /web-api/user/accounts/currency/{id}`. */
+export const accountParamsSchema = { type: 'object', required: ['id'], properties: { id: accountId } } as const;
+export type AccountParams = FromSchema<typeof accountParamsSchema>;
+
+/**
+ * The code of a request a route's schema refuses, by route: the code its page maps to a message (the one the
+ * hand-written checks answered); any other route's is `invalid_request`.
+ */
+const BAD_REQUEST_CODES = new Map<string, string>([
+  ['/web-api/auth/registration', 'invalid_registration'],
+  ['/web-api/auth/login', 'wrong_credentials'],
+  ['/web-api/auth/login/phone', 'wrong_credentials'],
+  ['/web-api/auth/sms/send', 'invalid_phone'],
+  ['/web-api/auth/login/sms', 'code_rejected'],
+  ['/web-api/auth/login/two-step', 'code_rejected'],
+  ['/web-api/auth/password/reset', 'recovery_code_rejected'],
+  ['/web-api/user/config/setting', 'invalid_setting'],
+  ['/web-api/user/accountverify', 'verification_token_invalid'],
+]);
+export const badRequestCodeOf = (request: FastifyRequest): string => BAD_REQUEST_CODES.get(request.routeOptions.url ?? '') ?? 'invalid_request';
