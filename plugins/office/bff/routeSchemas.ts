@@ -21,16 +21,12 @@ export interface RouteOf<Schemas extends RouteSchemas> {
 /** A string of at most `maxLength` characters. */
 export const text = <const Length extends number>(maxLength: Length) => ({ type: 'string', maxLength }) as const;
 
-/** Null, or a string of at most `maxLength` characters (null first: Fastify's ajv would make a string of it). */
+/** Null, or a string of at most `maxLength` characters. */
 export const textOrNull = <const Length extends number>(maxLength: Length) => ({ anyOf: [{ type: 'null' }, text(maxLength)] }) as const;
 
-/**
- * An object of these properties only, the `required` ones present. Fastify's ajv quietly drops a property that
- * `additionalProperties: false` forbids; `propertyNames` has it refused instead, as a request naming what no call
- * takes should be.
- */
+/** An object of these properties only (bff/requestValidation.ts refuses any other), the `required` ones present. */
 export const objectOf = <const Properties extends Record<string, JSONSchema>, const Required extends ReadonlyArray<keyof Properties & string>>(properties: Properties, required: Required) =>
-  ({ type: 'object', additionalProperties: false, propertyNames: { enum: Object.keys(properties) }, required, properties }) as const;
+  ({ type: 'object', additionalProperties: false, required, properties }) as const;
 
 /**
  * The refusals of a scope whose routes declare schemas: every error answered as a JSON:API error, and a request a
