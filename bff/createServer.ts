@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sendApiError } from './jsonApiErrors.ts';
+import { requestValidatorCompiler } from './requestValidation.ts';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
@@ -82,6 +83,7 @@ const NOT_A_PAGE = new RegExp(`^/(${['bff-api', 'bff-test', 'blocks-api', 'web-a
  */
 export function createServer({ root, distDir = join(root, 'dist'), testMode = false, devMode = false, logger = false, domainsDir = join(root, 'bff', 'domains'), stateDir, modules, database: givenDatabase, realm = testMode ? randomUUID() : '' }: ServerOptions): FastifyInstance {
   const app = Fastify({ logger });
+  app.setValidatorCompiler(requestValidatorCompiler);
   const databaseChoice = platformDatabase(stateDir);
   const database = givenDatabase ?? lazyDatabase(() => openDatabase(databaseChoice), databaseChoice.url ? 'postgres' : 'pglite');
   if (!givenDatabase) app.addHook('onClose', async () => database.close());
