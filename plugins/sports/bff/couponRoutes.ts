@@ -24,15 +24,18 @@ import type { SportsRouteContext } from './sportsRouteContext.ts';
 /** The coupon calls (schemas/sports.ts): prices of outcomes, stake limits, placing, one coupon, history, saving. */
 export function registerCouponRoutes(scope: FastifyInstance, { sports, signIn, restrictions, realmOf, testMode, viewOf, offerOf, langOf }: SportsRouteContext): void {
   const bodyLimit = 32 * 1024;
-  // The signed-in calls check the bearer token before their schemas: a visitor is told to sign in, whatever they sent.
+  // The signed-in calls find their caller before their schemas are checked: a visitor is told to sign in, and a
+  // player who may not gamble now is told so, whatever they sent.
   const callers = new WeakMap<FastifyRequest, Caller>();
-  const signedIn = {
+  const signedIn = ({ toGamble }: { toGamble: boolean }) => ({
     preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
       const user = await signIn.fromBearer(request);
       if (!user) return signIn.unauthorized(reply);
+      const refusal = toGamble && ((await signIn.accountRefusal(request)) ?? restrictions.restrictionOf(realmOf(request), user.userId));
+      if (refusal) return sendApiError(reply, 403, 'gambling_restricted', 'the player may not gamble now', { reason: 'reason' in refusal ? refusal.reason : refusal.kind });
       callers.set(request, user);
     },
-  };
+  });
   const callerOf = (request: FastifyRequest): Caller => {
     const user = callers.get(request);
     if (!user) throw new Error('a signed-in route ran without its sign-in hook');
@@ -62,7 +65,7 @@ export function registerCouponRoutes(scope: FastifyInstance, { sports, signIn, r
     return { markets, missing };
   });
 
-  scope.post<{ Body: LimitsRequestBody }>('/coupon-api/v1/limits', { bodyLimit, schema: { body: limitsRequestSchema }, ...signedIn }, async (request): Promise<StakeLimits> => {
+  scope.post<{ Body: LimitsRequestBody }>('/coupon-api/v1/limits', { bodyLimit, schema: { body: limitsRequestSchema }, ...signedIn({ toGamble: false }) }, async (request): Promise<StakeLimits> => {
     const user = callerOf(request);
     const [limits, left] = await Promise.all([
       sports.desk.limits(user.walletKey, limitsRequestOf(request.body), viewOf(request), offerOf(request)),
@@ -71,11 +74,9 @@ export function registerCouponRoutes(scope: FastifyInstance, { sports, signIn, r
     return left ? { ...limits, playerLimit: { kind: left.kind, remaining: left.remaining } } : limits;
   });
 
-  scope.post<{ Body: PlaceCouponRequest }>('/coupon-api/v1/place', { bodyLimit, schema: { body: placeCouponRequestSchema }, ...signedIn }, async (request, reply) => {
+  scope.post<{ Body: PlaceCouponRequest }>('/coupon-api/v1/place', { bodyLimit, schema: { body: placeCouponRequestSchema }, ...signedIn({ toGamble: true }) }, async (request, reply) => {
     const user = callerOf(request);
     const realm = realmOf(request);
-    const refusal = (await signIn.accountRefusal(request)) ?? restrictions.restrictionOf(realm, user.userId);
-    if (refusal) return sendApiError(reply, 403, 'gambling_restricted', 'the player may not gamble now', { reason: 'reason' in refusal ? refusal.reason : refusal.kind });
     const coupon = placeRequestOf(request.body);
     // A coupon placed already is answered again, and takes no second stake.
     if (await sports.desk.isPlaced(user.walletKey, coupon.requestId)) return sports.desk.place(user.walletKey, coupon, viewOf(request), offerOf(request));
@@ -95,12 +96,12 @@ export function registerCouponRoutes(scope: FastifyInstance, { sports, signIn, r
 
   const couponNotFound = badParamsNotFound('coupon_not_found', 'coupon');
 
-  scope.get<{ Params: CouponParams }>('/coupon-api/v1/coupon/:id', { schema: { params: couponParamsSchema }, schemaErrorFormatter: couponNotFound, ...signedIn }, async (request, reply) => {
+  scope.get<{ Params: CouponParams }>('/coupon-api/v1/coupon/:id', { schema: { params: couponParamsSchema }, schemaErrorFormatter: couponNotFound, ...signedIn({ toGamble: false }) }, async (request, reply) => {
     const coupon = await sports.desk.coupon(callerOf(request).walletKey, request.params.id);
     return coupon ? { coupon } : sendApiError(reply, 404, 'coupon_not_found', 'no coupon of this user has this id');
   });
 
-  scope.get<{ Querystring: HistoryQuery }>('/coupon-api/v1/history', { schema: { querystring: historyQuerySchema }, ...signedIn }, async (request) =>
+  scope.get<{ Querystring: HistoryQuery }>('/coupon-api/v1/history', { schema: { querystring: historyQuerySchema }, ...signedIn({ toGamble: false }) }, async (request) =>
     sports.desk.history(callerOf(request).walletKey, request.query.opened === '1', request.query.limit),
   );
 
