@@ -1,21 +1,16 @@
 /**
- * The coupon calls' requests as the server checks them (schemas/sports.ts: placeCouponRequest and its friends): each
- * field, the shape of each coupon type, the hostile and the malformed refused with `invalid_coupon` and a detail.
+ * The coupon calls' requests past their route schemas (couponRequestSchemas.ts, schemas/sports.ts placeCouponRequest):
+ * the rules across fields a schema cannot say (how many bets each coupon type takes, bankers, the system size, one
+ * bet per game, two decimals), refused with `invalid_coupon` and a detail, and what the site offers on coupons.
  */
-import type { CouponConfig } from '../schemas/sports.ts';
+import type { CouponConfig, PlaceCouponRequest } from '../schemas/sports.ts';
 import { ApiError } from '../../../bff/bffModule.ts';
 import { round2, stakeUnits, type CouponTypeId } from './betMath.ts';
-
+import type { LimitsRequestBody, SaveRequestBody } from './couponRequestSchemas.ts';
 
 export const invalidCoupon = (detail: string): never => {
   throw new ApiError(400, 'invalid_coupon', detail);
 };
-
-export const MAX_BETS = 40;
-export const COUPON_TYPES: readonly CouponTypeId[] = [0, 1, 2, 9];
-export const OUTCOME_ID = /^[0-9a-z:.-]{1,80}$/;
-const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
-const ACCOUNT_ID = /^[0-9]{1,20}$/;
 
 /**
  * Stake limits by currency: the minimum applies to each unit stake (a single, one system combination), the
@@ -43,16 +38,7 @@ export type HyperBonusTerms = NonNullable<CouponConfig['hyperBonus']>;
 
 export type Score = { home: number; away: number };
 
-
-
-/** The coupon's total stake, what it takes from the balance: a system's amount, else the amount of a unit times the units. */
-export function totalStakeOf(request: PlaceRequest): number {
-  const units = stakeUnits(request.typeId, request.bets.map((bet) => ({ value: 1, isBanker: bet.isBanker })), request.systemValue);
-  return request.typeId === 2 ? request.amount : round2(request.amount * units);
-}
-
-
-
+/** A placing as the desk takes it: the request with its optional fields made explicit. */
 export interface PlaceRequest {
   requestId: string;
   accountId: string;
@@ -75,92 +61,39 @@ export interface PlaceRequest {
   hyperBonus: HyperBonusTerms | null;
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Request validation: every field checked, unknown fields refused, with a detail naming the problem.
-
-function plainObject(value: unknown, what: string, allowed: readonly string[]): Record<string, unknown> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return invalidCoupon(`${what} must be a JSON object`);
-  const unknown = Object.keys(value).find((key) => !allowed.includes(key));
-  if (unknown !== undefined) invalidCoupon(`${what} has an unknown field "${unknown.slice(0, 40)}"`);
-  return value as Record<string, unknown>;
+export interface LimitsRequest {
+  typeId: CouponTypeId;
+  systemValue?: number;
+  marketIds: string[];
+  accountId: string;
 }
 
-const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
-
-const isNumberFrom = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
-
-/** An optional flag: absent is false. */
-function flagOf(value: unknown, name: string): boolean {
-  if (value !== undefined && typeof value !== 'boolean') invalidCoupon(`${name} must be a boolean`);
-  return value === true;
-}
-
-const MAX_SCORE = 10_000;
-
-function scoreOf(value: unknown, what: string): Score | undefined {
-  if (value === undefined) return undefined;
-  const score = plainObject(value, what, ['home', 'away']);
-  if (!isInteger(score.home) || !isInteger(score.away) || !isNumberFrom(score.home, 0, MAX_SCORE) || !isNumberFrom(score.away, 0, MAX_SCORE)) {
-    invalidCoupon(`${what} must be { home, away }, whole numbers from 0`);
-  }
-  return { home: score.home as number, away: score.away as number };
-}
-
-const HYPER_BONUS_FIELDS = ['hyperBonusPercent', 'minHyperBonusBetLimit', 'maxHyperBonusLimit'] as const;
-
-/** The hyper-bonus fields of a coupon: all three or none. */
-function hyperBonusTermsOf(input: Record<string, unknown>): HyperBonusTerms | null {
-  const given = HYPER_BONUS_FIELDS.filter((field) => input[field] !== undefined);
-  if (given.length === 0) return null;
-  if (given.length < HYPER_BONUS_FIELDS.length) invalidCoupon(`the hyper bonus needs ${HYPER_BONUS_FIELDS.join(', ')} together`);
-  const { hyperBonusPercent: percent, minHyperBonusBetLimit: minBetLimit, maxHyperBonusLimit: maxLimit } = input;
-  if (!isNumberFrom(percent, 0, 100)) invalidCoupon('hyperBonusPercent must be a number from 0 to 100');
-  if (!isInteger(minBetLimit) || !isNumberFrom(minBetLimit, 1, MAX_BETS)) invalidCoupon(`minHyperBonusBetLimit must be a whole number from 1 to ${MAX_BETS}`);
-  if (!isNumberFrom(maxLimit, 0, 1e9)) invalidCoupon('maxHyperBonusLimit must be an amount');
-  return { percent: percent as number, minBetLimit: minBetLimit as number, maxLimit: maxLimit as number };
+/** The coupon's total stake, what it takes from the balance: a system's amount, else the amount of a unit times the units. */
+export function totalStakeOf(request: PlaceRequest): number {
+  const units = stakeUnits(request.typeId, request.bets.map((bet) => ({ value: 1, isBanker: bet.isBanker })), request.systemValue);
+  return request.typeId === 2 ? request.amount : round2(request.amount * units);
 }
 
 export const sameTerms = (a: HyperBonusTerms, b: HyperBonusTerms) => a.percent === b.percent && a.minBetLimit === b.minBetLimit && a.maxLimit === b.maxLimit;
 
 export const sameScore = (a: Score | undefined, b: Score | undefined) => a?.home === b?.home && a?.away === b?.away;
 
-function typeIdOf(value: unknown): CouponTypeId {
-  if (!COUPON_TYPES.includes(value as CouponTypeId)) invalidCoupon('typeId must be 0 (single), 1 (express), 2 (system) or 9 (multiple singles)');
-  return value as CouponTypeId;
-}
-
-function accountIdOf(value: unknown): string {
-  if (typeof value !== 'string' || !ACCOUNT_ID.test(value)) invalidCoupon('accountId must be an account id (digits)');
-  return value as string;
-}
-
-function outcomeIdsOf(value: unknown, what: string, max = MAX_BETS): string[] {
-  if (!Array.isArray(value) || value.length === 0) return invalidCoupon(`${what} must be a non-empty array`);
-  if (value.length > max) invalidCoupon(`${what}: at most ${max} bets`);
-  const seen = new Set<string>();
-  for (const id of value) {
-    if (typeof id !== 'string' || !OUTCOME_ID.test(id)) invalidCoupon(`${what}: "${String(id).slice(0, 80)}" is not a market id`);
-    if (seen.has(id)) invalidCoupon(`${what}: market ${id} is there twice`);
-    seen.add(id);
-  }
-  return value as string[];
-}
-
 const gameOf = (marketId: string) => marketId.slice(0, marketId.indexOf(':'));
 
-/** The rules of a coupon's shape by type: how many bets, bankers, the system size, one bet per game. */
-function checkShape(typeId: CouponTypeId, marketIds: readonly string[], bankers: readonly boolean[], systemValue: unknown): number | undefined {
+/** The rules of a coupon's shape by type: how many bets, bankers, the system size, each outcome once, one bet per game. */
+function checkShape(typeId: CouponTypeId, marketIds: readonly string[], bankers: readonly boolean[], systemValue: number | undefined): void {
   const count = marketIds.length;
   const bankerCount = bankers.filter(Boolean).length;
+  const twice = marketIds.find((id, index) => marketIds.indexOf(id) !== index);
+  if (twice !== undefined) invalidCoupon(`market ${twice} is in the coupon twice`);
   if (bankerCount > 0 && typeId !== 2) invalidCoupon('bankers are allowed in a system only');
-  if (typeId !== 2 && systemValue !== undefined && systemValue !== null) invalidCoupon('systemValue is for a system (typeId 2) only');
+  if (typeId !== 2 && systemValue !== undefined) invalidCoupon('systemValue is for a system (typeId 2) only');
   if (typeId === 0 && count !== 1) invalidCoupon('a single has exactly one bet');
   if (typeId === 1 && count < 2) invalidCoupon('an express needs at least two bets');
   if (typeId === 9 && count < 2) invalidCoupon('multiple singles need at least two bets');
   if (typeId === 2) {
-    if (!isInteger(systemValue) || systemValue < 2) invalidCoupon('a system needs systemValue, an integer of at least 2');
-    if ((systemValue as number) >= count - bankerCount) invalidCoupon('systemValue must be lower than the number of bets that are not bankers');
+    if (systemValue === undefined) return invalidCoupon('a system needs systemValue, an integer of at least 2');
+    if (systemValue >= count - bankerCount) invalidCoupon('systemValue must be lower than the number of bets that are not bankers');
   }
   if (typeId === 1 || typeId === 2) {
     const games = new Set<string>();
@@ -169,93 +102,44 @@ function checkShape(typeId: CouponTypeId, marketIds: readonly string[], bankers:
       games.add(gameOf(id));
     }
   }
-  return typeId === 2 ? (systemValue as number) : undefined;
 }
 
-export function parsePlaceRequest(body: unknown): PlaceRequest {
-  const input = plainObject(body, 'the coupon', [
-    'requestId',
-    'accountId',
-    'typeId',
-    'systemValue',
-    'amount',
-    'bets',
-    'changeCoefAction',
-    'exactCoef',
-    'isDropOnScoreChange',
-    'isExpressBonus',
-    'isVipBet',
-    ...HYPER_BONUS_FIELDS,
-  ]);
-  if (typeof input.requestId !== 'string' || !REQUEST_ID.test(input.requestId)) invalidCoupon('requestId must be 8–64 characters of A–Z, a–z, 0–9, _ and -');
-  const accountId = accountIdOf(input.accountId);
-  const typeId = typeIdOf(input.typeId);
-  const amount = input.amount;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || amount > 1e9) invalidCoupon('amount must be a positive number');
-  if (Math.abs(Math.round((amount as number) * 100) - (amount as number) * 100) > 1e-6) invalidCoupon('amount has at most two decimals');
-  // Whatever the account (a bonus account has no currency minimum), a stake is at least one minor unit.
-  if ((amount as number) < 0.01) invalidCoupon('amount must be at least 0.01');
-  if (!Array.isArray(input.bets)) invalidCoupon('bets must be an array');
-  const bets = (input.bets as unknown[]).map((bet, index) => {
-    const item = plainObject(bet, `bets[${index}]`, ['marketId', 'coef', 'isBanker', 'score']);
-    if (typeof item.coef !== 'number' || !Number.isFinite(item.coef) || item.coef < 1 || item.coef > 10_000) invalidCoupon(`bets[${index}].coef must be a decimal price`);
-    const score = scoreOf(item.score, `bets[${index}].score`);
-    const parsed = { marketId: item.marketId as string, coef: item.coef as number, isBanker: flagOf(item.isBanker, `bets[${index}].isBanker`) };
-    return score ? { ...parsed, score } : parsed;
-  });
-  outcomeIdsOf(bets.map((bet) => bet.marketId), 'bets');
-  const systemValue = checkShape(typeId, bets.map((bet) => bet.marketId), bets.map((bet) => bet.isBanker), input.systemValue);
-  const changeCoefAction = input.changeCoefAction ?? 2;
-  if (changeCoefAction !== 0 && changeCoefAction !== 1 && changeCoefAction !== 2) invalidCoupon('changeCoefAction must be 0 (ask), 1 (accept any) or 2 (accept higher)');
-  const exactCoef = input.exactCoef ?? null;
-  if (exactCoef !== null && (typeof exactCoef !== 'number' || !Number.isFinite(exactCoef) || exactCoef < 1 || exactCoef > 1e6)) invalidCoupon('exactCoef must be a price or null');
+/** The hyper-bonus terms of a coupon (the schema takes its three fields together or none). */
+function hyperBonusTermsOf({ hyperBonusPercent: percent, minHyperBonusBetLimit: minBetLimit, maxHyperBonusLimit: maxLimit }: PlaceCouponRequest): HyperBonusTerms | null {
+  return percent === undefined || minBetLimit === undefined || maxLimit === undefined ? null : { percent, minBetLimit, maxLimit };
+}
+
+export function placeRequestOf(body: PlaceCouponRequest): PlaceRequest {
+  // Money has two decimals: a third would be rounded away somewhere between the stake and the payout.
+  if (Math.abs(Math.round(body.amount * 100) - body.amount * 100) > 1e-6) invalidCoupon('amount has at most two decimals');
+  const bets = body.bets.map(({ marketId, coef, isBanker = false, score }) => (score ? { marketId, coef, isBanker, score } : { marketId, coef, isBanker }));
+  checkShape(body.typeId, bets.map((bet) => bet.marketId), bets.map((bet) => bet.isBanker), body.systemValue);
   return {
-    requestId: input.requestId as string,
-    accountId,
-    typeId,
-    systemValue,
-    amount: amount as number,
+    requestId: body.requestId,
+    accountId: body.accountId,
+    typeId: body.typeId,
+    systemValue: body.systemValue,
+    amount: body.amount,
     bets,
-    changeCoefAction: changeCoefAction as 0 | 1 | 2,
-    exactCoef: exactCoef as number | null,
-    isDropOnScoreChange: flagOf(input.isDropOnScoreChange, 'isDropOnScoreChange'),
-    isExpressBonus: flagOf(input.isExpressBonus, 'isExpressBonus'),
-    isVipBet: flagOf(input.isVipBet, 'isVipBet'),
-    hyperBonus: hyperBonusTermsOf(input),
+    changeCoefAction: body.changeCoefAction,
+    exactCoef: body.exactCoef ?? null,
+    isDropOnScoreChange: body.isDropOnScoreChange === true,
+    isExpressBonus: body.isExpressBonus === true,
+    isVipBet: body.isVipBet === true,
+    hyperBonus: hyperBonusTermsOf(body),
   };
 }
 
-export interface LimitsRequest {
-  typeId: CouponTypeId;
-  systemValue?: number;
-  marketIds: string[];
-  accountId: string;
+export function limitsRequestOf(body: LimitsRequestBody): LimitsRequest {
+  checkShape(body.typeId, body.marketIds, body.marketIds.map(() => false), body.systemValue);
+  return body;
 }
 
-export function parseLimitsRequest(body: unknown): LimitsRequest {
-  const input = plainObject(body, 'the request', ['typeId', 'systemValue', 'marketIds', 'accountId']);
-  const typeId = typeIdOf(input.typeId);
-  const marketIds = outcomeIdsOf(input.marketIds, 'marketIds');
-  const systemValue = checkShape(typeId, marketIds, marketIds.map(() => false), input.systemValue);
-  return { typeId, systemValue, marketIds, accountId: accountIdOf(input.accountId) };
-}
-
-export function parseSaveRequest(body: unknown): Omit<LimitsRequest, 'accountId'> {
-  const input = plainObject(body, 'the request', ['typeId', 'systemValue', 'marketIds']);
-  const typeId = typeIdOf(input.typeId);
-  const marketIds = outcomeIdsOf(input.marketIds, 'marketIds');
-  if (typeId !== 2 && input.systemValue !== undefined && input.systemValue !== null) invalidCoupon('systemValue is for a system (typeId 2) only');
-  if (typeId === 2 && (!isInteger(input.systemValue) || input.systemValue < 2 || input.systemValue >= marketIds.length)) {
+/** A saved coupon keeps what the bettor picked, whatever its shape, but a system must be a system of its bets. */
+export function saveRequestOf(body: SaveRequestBody): SaveRequestBody {
+  if (body.typeId !== 2 && body.systemValue !== undefined) invalidCoupon('systemValue is for a system (typeId 2) only');
+  if (body.typeId === 2 && (body.systemValue === undefined || body.systemValue >= body.marketIds.length)) {
     invalidCoupon('a system needs systemValue, an integer from 2 to the number of bets less one');
   }
-  return { typeId, systemValue: typeId === 2 ? (input.systemValue as number) : undefined, marketIds };
+  return body;
 }
-
-export function parseMarketIds(body: unknown): string[] {
-  const input = plainObject(body, 'the request', ['ids']);
-  if (!Array.isArray(input.ids)) invalidCoupon('ids must be an array');
-  if ((input.ids as unknown[]).length === 0) return [];
-  const ids = [...new Set(input.ids as unknown[])];
-  return outcomeIdsOf(ids, 'ids', 100);
-}
-

@@ -9,7 +9,7 @@ import { validate_placedCouponReply } from '../src/generated/validate_placedCoup
 import { validate_savedCoupon } from '../src/generated/validate_savedCoupon.js';
 import { validate_stakeLimits } from '../src/generated/validate_stakeLimits.js';
 import { createTestBff, patchScenario } from '../../../tests/support/bffFetch.ts';
-import { settlementStatus } from './resultDraw.ts';
+import { testModeResult } from './resultDraw.ts';
 import { caller as bffCaller, type Caller } from '../../../tests/support/bffCaller.ts';
 import { FROZEN, openOutcomes, requestId } from './routeTestKit.ts';
 
@@ -340,10 +340,10 @@ describe('placing a coupon', () => {
   });
 });
 
-/** Line outcomes of different games whose bets settle as won (settlementStatus is fixed by the outcome id). */
+/** Line outcomes of different games whose bets settle as won (testModeResult is fixed by the outcome id). */
 async function winningOutcomes(call: Caller, count: number) {
   const candidates = await openOutcomes(call, 60);
-  const winners = candidates.filter((candidate) => settlementStatus(candidate.marketId, candidate.event.markets[0].kind) === 1);
+  const winners = candidates.filter((candidate) => testModeResult(candidate.marketId, candidate.event.markets[0].kind) === 1);
   if (winners.length < count) throw new Error(`only ${winners.length} winning outcomes`);
   return winners.slice(0, count);
 }
@@ -479,7 +479,7 @@ describe('history and settlement', () => {
       const full = (await call.get(`/line-api/v1/event/${id}`)).json().event as SportEvent;
       for (const market of full.markets) {
         for (const outcome of market.outcomes) {
-          const status = settlementStatus(outcome.id, outcome.kind);
+          const status = testModeResult(outcome.id, outcome.kind);
           if (!outcome.isBlocked && !picks.has(status) && outcome.coef >= 1.2) picks.set(status, { marketId: outcome.id, coef: outcome.coef });
         }
       }

@@ -1,21 +1,52 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendApiError } from '../../../bff/bffModule.ts';
-import type { SportEvent, StakeLimits } from '../schemas/sports.ts';
-import { parseLimitsRequest, parseMarketIds, parsePlaceRequest, parseSaveRequest, totalStakeOf } from './couponRequests.ts';
-import { badRequest, integerParam, param, type Query } from './queryParams.ts';
+import { sendApiError, type Caller } from '../../../bff/bffModule.ts';
+import { placeCouponRequestSchema, type PlaceCouponRequest, type SportEvent, type StakeLimits } from '../schemas/sports.ts';
+import { limitsRequestOf, placeRequestOf, saveRequestOf, totalStakeOf } from './couponRequests.ts';
+import {
+  couponParamsSchema,
+  historyQuerySchema,
+  limitsRequestSchema,
+  loadParamsSchema,
+  marketStatesRequestSchema,
+  saveRequestSchema,
+  type CouponParams,
+  type HistoryQuery,
+  type LimitsRequestBody,
+  type LoadParams,
+  type MarketStatesRequest,
+  type SaveRequestBody,
+} from './couponRequestSchemas.ts';
+import { langQuerySchema, type LangQuery } from './lineRequestSchemas.ts';
+import { badParamsNotFound } from './requestRefusals.ts';
 import type { SportsRouteContext } from './sportsRouteContext.ts';
 
 /** The coupon calls (schemas/sports.ts): prices of outcomes, stake limits, placing, one coupon, history, saving. */
 export function registerCouponRoutes(scope: FastifyInstance, { sports, signIn, restrictions, realmOf, testMode, viewOf, offerOf, langOf }: SportsRouteContext): void {
-  const signedIn = (request: FastifyRequest) => signIn.fromBearer(request);
   const bodyLimit = 32 * 1024;
+  // The signed-in calls find their caller before their schemas are checked: a visitor is told to sign in, and a
+  // player who may not gamble now is told so, whatever they sent.
+  const callers = new WeakMap<FastifyRequest, Caller>();
+  const signedIn = ({ toGamble }: { toGamble: boolean }) => ({
+    preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = await signIn.fromBearer(request);
+      if (!user) return signIn.unauthorized(reply);
+      const refusal = toGamble && ((await signIn.accountRefusal(request)) ?? restrictions.restrictionOf(realmOf(request), user.userId));
+      if (refusal) return sendApiError(reply, 403, 'gambling_restricted', 'the player may not gamble now', { reason: 'reason' in refusal ? refusal.reason : refusal.kind });
+      callers.set(request, user);
+    },
+  });
+  const callerOf = (request: FastifyRequest): Caller => {
+    const user = callers.get(request);
+    if (!user) throw new Error('a signed-in route ran without its sign-in hook');
+    return user;
+  };
 
-  scope.post('/coupon-api/v1/markets', { bodyLimit }, async (request) => {
+  scope.post<{ Body: MarketStatesRequest }>('/coupon-api/v1/markets', { bodyLimit, schema: { body: marketStatesRequestSchema } }, async (request) => {
     const view = viewOf(request);
     const markets = [];
     const missing: string[] = [];
-    for (const id of parseMarketIds(request.body)) {
+    for (const id of new Set(request.body.ids)) {
       const found = view.find(id);
       if (!found) {
         missing.push(id);
@@ -34,23 +65,19 @@ export function registerCouponRoutes(scope: FastifyInstance, { sports, signIn, r
     return { markets, missing };
   });
 
-  scope.post('/coupon-api/v1/limits', { bodyLimit }, async (request, reply): Promise<StakeLimits | FastifyReply> => {
-    const user = await signedIn(request);
-    if (!user) return signIn.unauthorized(reply);
+  scope.post<{ Body: LimitsRequestBody }>('/coupon-api/v1/limits', { bodyLimit, schema: { body: limitsRequestSchema }, ...signedIn({ toGamble: false }) }, async (request): Promise<StakeLimits> => {
+    const user = callerOf(request);
     const [limits, left] = await Promise.all([
-      sports.desk.limits(user.walletKey, parseLimitsRequest(request.body), viewOf(request), offerOf(request)),
+      sports.desk.limits(user.walletKey, limitsRequestOf(request.body), viewOf(request), offerOf(request)),
       restrictions.remainingStake(realmOf(request), user.userId),
     ]);
     return left ? { ...limits, playerLimit: { kind: left.kind, remaining: left.remaining } } : limits;
   });
 
-  scope.post('/coupon-api/v1/place', { bodyLimit }, async (request, reply) => {
-    const user = await signedIn(request);
-    if (!user) return signIn.unauthorized(reply);
+  scope.post<{ Body: PlaceCouponRequest }>('/coupon-api/v1/place', { bodyLimit, schema: { body: placeCouponRequestSchema }, ...signedIn({ toGamble: true }) }, async (request, reply) => {
+    const user = callerOf(request);
     const realm = realmOf(request);
-    const refusal = (await signIn.accountRefusal(request)) ?? restrictions.restrictionOf(realm, user.userId);
-    if (refusal) return sendApiError(reply, 403, 'gambling_restricted', 'the player may not gamble now', { reason: 'reason' in refusal ? refusal.reason : refusal.kind });
-    const coupon = parsePlaceRequest(request.body);
+    const coupon = placeRequestOf(request.body);
     // A coupon placed already is answered again, and takes no second stake.
     if (await sports.desk.isPlaced(user.walletKey, coupon.requestId)) return sports.desk.place(user.walletKey, coupon, viewOf(request), offerOf(request));
     // The wagering and loss limits take the stake first, in the database, under a reference of this attempt only
@@ -67,29 +94,24 @@ export function registerCouponRoutes(scope: FastifyInstance, { sports, signIn, r
     }
   });
 
-  scope.get<{ Params: { id: string } }>('/coupon-api/v1/coupon/:id', async (request, reply) => {
-    const user = await signedIn(request);
-    if (!user) return signIn.unauthorized(reply);
-    const coupon = /^[0-9]{1,20}$/.test(request.params.id) ? await sports.desk.coupon(user.walletKey, request.params.id) : null;
+  const couponNotFound = badParamsNotFound('coupon_not_found', 'coupon');
+
+  scope.get<{ Params: CouponParams }>('/coupon-api/v1/coupon/:id', { schema: { params: couponParamsSchema }, schemaErrorFormatter: couponNotFound, ...signedIn({ toGamble: false }) }, async (request, reply) => {
+    const coupon = await sports.desk.coupon(callerOf(request).walletKey, request.params.id);
     return coupon ? { coupon } : sendApiError(reply, 404, 'coupon_not_found', 'no coupon of this user has this id');
   });
 
-  scope.get<{ Querystring: Query }>('/coupon-api/v1/history', async (request, reply) => {
-    const user = await signedIn(request);
-    if (!user) return signIn.unauthorized(reply);
-    const opened = param(request.query, 'opened');
-    if (opened !== undefined && opened !== '0' && opened !== '1') badRequest('opened must be 1 or 0');
-    const limit = integerParam(request.query, 'limit', 1, 100, 50);
-    return sports.desk.history(user.walletKey, opened === '1', limit);
-  });
+  scope.get<{ Querystring: HistoryQuery }>('/coupon-api/v1/history', { schema: { querystring: historyQuerySchema }, ...signedIn({ toGamble: false }) }, async (request) =>
+    sports.desk.history(callerOf(request).walletKey, request.query.opened === '1', request.query.limit),
+  );
 
-  scope.post('/coupon-api/v1/save', { bodyLimit }, async (request) => sports.desk.save(parseSaveRequest(request.body), viewOf(request)));
+  scope.post<{ Body: SaveRequestBody }>('/coupon-api/v1/save', { bodyLimit, schema: { body: saveRequestSchema } }, async (request) => sports.desk.save(saveRequestOf(request.body), viewOf(request)));
 
-  scope.get<{ Params: { code: string }; Querystring: Query }>('/coupon-api/v1/load/:code', async (request, reply) => {
-    const code = request.params.code;
-    const saved = /^[A-Za-z2-9]{8}$/.test(code) ? await sports.desk.load(code, viewOf(request), langOf(request.query)) : null;
-    return saved ?? sendApiError(reply, 404, 'coupon_not_found', 'no coupon saved under this code');
-  });
+  scope.get<{ Params: LoadParams; Querystring: LangQuery }>(
+    '/coupon-api/v1/load/:code',
+    { schema: { params: loadParamsSchema, querystring: langQuerySchema }, schemaErrorFormatter: couponNotFound },
+    async (request, reply) => (await sports.desk.load(request.params.code, viewOf(request), langOf(request.query))) ?? sendApiError(reply, 404, 'coupon_not_found', 'no coupon saved under this code'),
+  );
 
   if (testMode) {
     /** Settles the caller's open coupons now (bearer token or session cookie). */

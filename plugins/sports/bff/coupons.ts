@@ -3,17 +3,20 @@ import { ApiError } from '../../../bff/bffModule.ts';
 import type { PlacedCoupon, SavedCoupon } from '../schemas/sports.ts';
 import type { WalletAccount, WalletService } from '../../../bff/bffModule.ts';
 import type { Database } from '../../../bff/bffModule.ts';
-import { couponFigures, couponStatus, resultFactor, returnPerUnit, round2, stakeUnits, type CouponTypeId } from './betMath.ts';
+import { couponFigures, couponStatus, resultFactor, returnPerUnit, round2, stakeUnits, type CouponTypeId, type ResultStatus } from './betMath.ts';
 import { couponOptions, withBonuses } from './couponOptions.ts';
 import { invalidCoupon, sameScore, STAKE_LIMITS, type CouponOffer, type LimitsRequest, type PlaceRequest } from './couponRequests.ts';
 import { CouponStore, type CouponPayer, type StoredCoupon } from './couponStore.ts';
 import type { DemoLine } from './demoLine.ts';
 import type { FoundOutcome, LineView } from './lineView.ts';
-import { randomResultDraw, type ResultDraw } from './resultDraw.ts';
+import { DrawnResultStore } from './drawnResultStore.ts';
+import type { ResultDraw } from './resultDraw.ts';
 
 const SAVE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Coupons settle this long after they are placed, or as soon as every game of theirs has finished. */
 export const SETTLE_AFTER_S = 90;
+/** The realm of a coupon placed without a payer (the desk's own tests): the operator's platform's. */
+const NO_PAYER_REALM = '';
 
 export interface CouponDeskOptions {
   /** Where the coupons are kept. */
@@ -21,7 +24,7 @@ export interface CouponDeskOptions {
   line: DemoLine;
   /** The accounts the coupons are paid from and into (the account module's wallet service). */
   wallets: WalletService;
-  /** How outcomes' results are drawn: `randomResultDraw()` unless told (test mode: `settlementStatus`). */
+  /** How outcomes' results are drawn: kept in the database unless told (test mode: `testModeResultDraw`). */
   drawResult?: ResultDraw;
   /**
    * Told once of each settled coupon's payout, when its stake was placed (Unix s: the loss limits count it then) and
@@ -53,7 +56,7 @@ export class CouponDesk {
     this.store = new CouponStore(options.database);
     this.line = options.line;
     this.wallets = options.wallets;
-    this.drawResult = options.drawResult ?? randomResultDraw();
+    this.drawResult = options.drawResult ?? new DrawnResultStore(options.database);
     this.onPayout = options.onPayout;
     this.now = options.now ?? options.line.now;
   }
@@ -116,7 +119,8 @@ export class CouponDesk {
 
     const found = request.bets.map((bet) => view.find(bet.marketId));
     // An outcome whose result is drawn already takes no more bets: its result must not be known to a bettor.
-    const blocked = request.bets.filter((bet, index) => !found[index] || found[index]!.outcome.isBlocked || this.drawResult.isDrawn(bet.marketId)).map((bet) => bet.marketId);
+    const drawn = await this.drawResult.drawnAmong(payer?.realm ?? NO_PAYER_REALM, request.bets.map((bet) => bet.marketId));
+    const blocked = request.bets.filter((bet, index) => !found[index] || found[index]!.outcome.isBlocked || drawn.includes(bet.marketId)).map((bet) => bet.marketId);
     if (blocked.length > 0) throw new ApiError(400, 'market_blocked', `blocked or no longer offered: ${blocked.join(', ')}`, { marketIds: blocked });
     const items = found as FoundOutcome[];
 
@@ -222,7 +226,9 @@ export class CouponDesk {
       }
       const gamesOver = stored.coupon.bets.every((bet) => (this.line.get(bet.market.gameId)?.event.status ?? 4) === 4);
       if (!force && now < stored.settleAt && !gamesOver) continue;
-      const done = await this.store.settle(stored.coupon.id, (open) => this.settled(open));
+      const outcomes = stored.coupon.bets.map((bet) => ({ marketId: bet.market.id, kind: bet.market.kind }));
+      const results = await this.drawResult.resultsOf(stored.payer?.realm ?? NO_PAYER_REALM, outcomes);
+      const done = await this.store.settle(stored.coupon.id, (open) => this.settled(open, results));
       if (!done) continue;
       settled += 1;
       await this.pay(done);
@@ -230,11 +236,13 @@ export class CouponDesk {
     return settled;
   }
 
-  /** The coupon with its results drawn and its payout. */
-  private settled(stored: StoredCoupon): PlacedCoupon {
+  /** The coupon with the results drawn for its outcomes, and its payout. */
+  private settled(stored: StoredCoupon, results: ReadonlyMap<string, ResultStatus>): PlacedCoupon {
     const coupon: PlacedCoupon = structuredClone(stored.coupon);
     for (const bet of coupon.bets) {
-      bet.statusId = this.drawResult(bet.market.id, bet.market.kind);
+      const result = results.get(bet.market.id);
+      if (result === undefined) throw new Error(`no result was drawn for ${bet.market.id}`);
+      bet.statusId = result;
       const score = this.line.get(bet.market.gameId)?.event.score;
       if (score) bet.score = { ...score };
     }

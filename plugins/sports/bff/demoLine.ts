@@ -1,8 +1,9 @@
 import type { SportEvent } from '../schemas/sports.ts';
 import { CHAMPS, OUTRIGHTS, SPORTS, champById, sportById, tuningOf, type ChampDef, type SportDef } from './catalog.ts';
-import { advanceGame, clonePlay, describePlay, drawFinish, startPlay, type Play, type PlayContext } from './gamePlay.ts';
-import { priceMarkets, type GameState } from './markets.ts';
-import { hashString, seededRandom, type Random } from '../../../bff/bffModule.ts';
+import { advanceGame, clonePlay, describePlay, startPlay, type Play, type PlayContext } from './gamePlay.ts';
+import { openingGameState, outrightGameState } from './openingGameState.ts';
+import { priceMarkets } from './priceMarkets.ts';
+import { seededRandom, type Random } from '../../../bff/bffModule.ts';
 
 /**
  * One game of the demo line. Records are immutable: every change makes a new record with a higher `version`, so a
@@ -37,10 +38,6 @@ export const contextOf = (record: Pick<EventRecord, 'sport' | 'champ'>, rng: Ran
   tuning: tuningOf(record.champ),
   rng,
 });
-
-/** A team's rating from its name (stable across restarts): 0.75–1.35. */
-const rating = (name: string) => 0.75 + (hashString(name) % 1000) / 1666;
-const halfLine = (value: number) => Math.floor(value) + 0.5;
 
 /** The demo line: hundreds of games over the next days, dozens live, some finished in the past days. */
 export class DemoLine {
@@ -132,62 +129,7 @@ export class DemoLine {
     let away = pair?.[1] ?? rng.pick(teams);
     while (!pair && away === home) away = rng.pick(teams);
     if (champ.teams.length === 2 && !pair && rng.chance(0.5)) [home, away] = [away, home];
-    const tuning = tuningOf(champ);
-    const edge = rating(home) / rating(away);
-    const game: GameState = {
-      strength: [0, 0],
-      base: [0, 0],
-      elapsed: 0,
-      breakLeft: 0,
-      mapElapsed: 0,
-      mapLength: 2400,
-      finishAt: Infinity,
-      lines: { total: 0, handicap: 0, total2: 0 },
-      blockedUntil: {},
-    };
-    switch (sport.model) {
-      case 'goals': {
-        const homeRate = tuning.scoring * Math.sqrt(edge) * 1.1 * rng.between(0.92, 1.08);
-        const awayRate = tuning.scoring / Math.sqrt(edge) * 0.92 * rng.between(0.92, 1.08);
-        game.strength = [homeRate, awayRate];
-        const total = halfLine(homeRate + awayRate);
-        game.lines = { total, total2: sport.slug === 'football' ? (total === 2.5 ? 3.5 : 2.5) : total + 1, handicap: homeRate >= awayRate ? -1.5 : 1.5 };
-        break;
-      }
-      case 'points': {
-        const spread = (edge - 1) * 14 + 2.5 + rng.between(-3, 3);
-        const homeRate = tuning.scoring + spread / 2;
-        const awayRate = tuning.scoring - spread / 2;
-        game.strength = [homeRate, awayRate];
-        const total = halfLine(homeRate + awayRate);
-        game.lines = { total, total2: total + 10, handicap: -halfLine(spread) };
-        break;
-      }
-      case 'cricket': {
-        const homeRate = tuning.scoring * Math.pow(edge, 0.3) * rng.between(0.95, 1.05);
-        const awayRate = tuning.scoring / Math.pow(edge, 0.3) * rng.between(0.95, 1.05);
-        game.strength = [homeRate, awayRate];
-        game.lines = { total: halfLine(homeRate + awayRate), handicap: halfLine(homeRate), total2: halfLine(awayRate) };
-        break;
-      }
-      case 'sets':
-      case 'fight': {
-        const p = Math.min(0.85, Math.max(0.15, 0.5 + (edge - 1) * 0.55 + rng.between(-0.06, 0.06)));
-        game.strength = [p, 1 - p];
-        game.lines = { total: 2.5, total2: 2.5, handicap: p >= 0.5 ? -1.5 : 1.5 };
-        if (sport.model === 'fight') game.finishAt = drawFinish(rng);
-        break;
-      }
-      case 'race': {
-        const raw = teams.map((name) => rating(name) * rng.between(0.8, 1.2));
-        const sum = raw.reduce((a, b) => a + b, 0);
-        game.weights = raw.map((value) => value / sum);
-        break;
-      }
-      case 'outright':
-        break;
-    }
-    game.base = [...game.strength];
+    const game = openingGameState(sport, champ, home, away, rng);
     const id = this.nextId++;
     const participants = sport.model === 'race' ? teams : undefined;
     const title = sport.model === 'race' ? `${champ.name}: race ${(id % 90) + 10}` : home;
@@ -210,20 +152,7 @@ export class DemoLine {
   private createOutright(entry: (typeof OUTRIGHTS)[number], base: number): EventRecord {
     const champ = champById.get(entry.champId)!;
     const sport = sportById.get(champ.sportId)!;
-    const raw = entry.candidates.map((name, index) => (1 / (index + 1.3)) * (0.85 + (hashString(name) % 300) / 1000));
-    const sum = raw.reduce((a, b) => a + b, 0);
-    const game: GameState = {
-      strength: [0, 0],
-      base: [0, 0],
-      weights: raw.map((value) => value / sum),
-      elapsed: 0,
-      breakLeft: 0,
-      mapElapsed: 0,
-      mapLength: 0,
-      finishAt: Infinity,
-      lines: { total: 0, handicap: 0, total2: 0 },
-      blockedUntil: {},
-    };
+    const game = outrightGameState(entry.candidates);
     const pageTypes = ['politics'];
     return this.compose(sport, champ, entry.candidates, { status: 1, score: { home: 0, away: 0 }, periodScores: [], game }, {
       id: this.nextId++,

@@ -1,5 +1,6 @@
 import type { GameModel, Tuning } from './catalog.ts';
-import { FIGHT_HAZARD, type GameState, type Score } from './markets.ts';
+import { FIGHT_HAZARD } from './duelMarkets.ts';
+import type { GameState, Score } from './gameState.ts';
 import type { Random } from '../../../bff/bffModule.ts';
 
 /** The part of a game that play changes: status, score, periods and the model's state. */

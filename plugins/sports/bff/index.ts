@@ -2,7 +2,7 @@ import { defineBffModule } from '../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffModule.ts';
 import { migrationsBeside } from '../../../bff/bffModule.ts';
 import type { CouponPayer } from './couponStore.ts';
-import { settlementStatus } from './resultDraw.ts';
+import { testModeResultDraw } from './resultDraw.ts';
 import { createSports, registerSports } from './sportsApi.ts';
 import { sportsPages } from './sportsPages.ts';
 
@@ -25,7 +25,7 @@ export default defineBffModule({
         .recordPayout(payer.realm, payer.userId, amount, reference, stakedAtS)
         .catch((error: unknown) => console.error('sports: a payout could not be counted against the loss limits:', error));
     // Results are drawn with the CSPRNG; test mode fixes them by outcome id, so tests know which bets win.
-    const sports = createSports({ database, wallets, drawResult: testMode ? settlementStatus : undefined, onPayout });
+    const sports = createSports({ database, wallets, drawResult: testMode ? testModeResultDraw : undefined, onPayout });
     wallets.addHolder(sports.holder);
     testControl?.scenarioField('sports', sports.patchScenario);
     describePages(sportsPages(() => sports.line));

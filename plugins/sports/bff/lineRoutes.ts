@@ -5,21 +5,23 @@ import { CHAMPS, SPORTS, sportName } from './catalog.ts';
 import type { EventRecord } from './demoLine.ts';
 import { hashString } from '../../../bff/bffModule.ts';
 import type { LineView } from './lineView.ts';
-import { badRequest, integerParam, param, slugParam, type Query } from './queryParams.ts';
+import { eventParamsSchema, eventsQuerySchema, langQuerySchema, resultsQuerySchema, searchQuerySchema, type EventParams, type EventsQuery, type LangQuery, type ResultsQuery, type SearchQuery } from './lineRequestSchemas.ts';
+import { badParamsNotFound } from './requestRefusals.ts';
 import type { SportsRouteContext } from './sportsRouteContext.ts';
 
 const MODES = { line: [1], live: [2, 3] } as const;
 /** A finished game is answered by id for this long after its end. */
 const FINISHED_BY_ID_MS = 60 * 60 * 1000;
 
-const matches = (value: string | undefined, id: number, slug: string) => value === undefined || value === slug || value === String(id);
+/** Whether a filter (a slug or an id; empty or absent for none) takes a sport or a championship. */
+const matches = (value: string | undefined, id: number, slug: string) => !value || value === slug || value === String(id);
 
 /** The line and live calls (schemas/sports.ts): trees, events, one event, search, results, the express of the day. */
 export function registerLineRoutes(scope: FastifyInstance, { sports, viewOf, langOf }: SportsRouteContext): void {
   for (const mode of ['line', 'live'] as const) {
     const statuses: readonly number[] = MODES[mode];
 
-    scope.get<{ Querystring: Query }>(`/line-api/v1/${mode}/tree`, async (request): Promise<SportsTree> => {
+    scope.get<{ Querystring: LangQuery }>(`/line-api/v1/${mode}/tree`, { schema: { querystring: langQuerySchema } }, async (request): Promise<SportsTree> => {
       const lang = langOf(request.query);
       const counts = new Map<number, number>();
       for (const record of viewOf(request).records()) {
@@ -47,15 +49,9 @@ export function registerLineRoutes(scope: FastifyInstance, { sports, viewOf, lan
       return { mode, sports: sportsOut };
     });
 
-    scope.get<{ Querystring: Query }>(`/line-api/v1/${mode}/events`, async (request) => {
-      const query = request.query;
-      const sport = slugParam(query, 'sport');
-      const champ = slugParam(query, 'champ');
-      const pageType = slugParam(query, 'pageType');
-      const top = param(query, 'top');
-      if (top !== undefined && !['0', '1', 'true', 'false', ''].includes(top)) badRequest('top must be 1 or 0');
+    scope.get<{ Querystring: EventsQuery }>(`/line-api/v1/${mode}/events`, { schema: { querystring: eventsQuerySchema } }, async (request) => {
+      const { sport, champ, pageType, top, limit } = request.query;
       const onlyTop = top === '1' || top === 'true';
-      const limit = integerParam(query, 'limit', 1, 1000, 500);
       const view = viewOf(request);
       const records = [...view.records()].filter(
         (record) =>
@@ -63,7 +59,7 @@ export function registerLineRoutes(scope: FastifyInstance, { sports, viewOf, lan
           matches(sport, record.sport.id, record.sport.slug) &&
           matches(champ, record.champ.id, record.champ.slug) &&
           (!onlyTop || record.event.isTop === true) &&
-          (pageType === undefined || (record.event.pageTypes ?? []).includes(pageType)),
+          (!pageType || (record.event.pageTypes ?? []).includes(pageType)),
       );
       records.sort(
         mode === 'line'
@@ -74,18 +70,17 @@ export function registerLineRoutes(scope: FastifyInstance, { sports, viewOf, lan
     });
   }
 
-  scope.get<{ Params: { id: string } }>('/line-api/v1/event/:id', async (request, reply) => {
+  const eventNotFound = badParamsNotFound('event_not_found', 'event');
+  scope.get<{ Params: EventParams }>('/line-api/v1/event/:id', { schema: { params: eventParamsSchema }, schemaErrorFormatter: eventNotFound }, async (request, reply) => {
     const view = viewOf(request);
-    const record = /^[0-9]{1,12}$/.test(request.params.id) ? view.record(Number(request.params.id)) : undefined;
+    const record = view.record(Number(request.params.id));
     const gone = record?.event.status === 4 && (record.finishedAt ?? 0) < sports.line.now() - FINISHED_BY_ID_MS;
-    if (!record || gone) return sendApiError(reply, 404, 'event_not_found', `no event ${request.params.id.slice(0, 20)}`);
+    if (!record || gone) return sendApiError(reply, 404, 'event_not_found', `no event ${request.params.id}`);
     return { event: view.event(record, true) };
   });
 
-  scope.get<{ Querystring: Query }>('/line-api/v1/search', async (request) => {
-    const q = (param(request.query, 'q') ?? '').trim();
-    if (q.length < 2 || q.length > 100) badRequest('q must have 2 to 100 characters');
-    const needle = q.toLocaleLowerCase();
+  scope.get<{ Querystring: SearchQuery }>('/line-api/v1/search', { schema: { querystring: searchQuerySchema } }, async (request) => {
+    const needle = request.query.q.trim().toLocaleLowerCase();
     const view = viewOf(request);
     const found = [...view.records()].filter(
       (record) =>
@@ -97,10 +92,8 @@ export function registerLineRoutes(scope: FastifyInstance, { sports, viewOf, lan
     return { events: found.slice(0, 50).map((record) => view.event(record, false)) };
   });
 
-  scope.get<{ Querystring: Query }>('/line-api/v1/results', async (request) => {
-    const sport = slugParam(request.query, 'sport');
-    const date = param(request.query, 'date');
-    if (date !== undefined && date !== '' && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))) badRequest('date must be YYYY-MM-DD');
+  scope.get<{ Querystring: ResultsQuery }>('/line-api/v1/results', { schema: { querystring: resultsQuerySchema } }, async (request) => {
+    const { sport, date } = request.query;
     const from = date ? Date.parse(`${date}T00:00:00Z`) / 1000 : -Infinity;
     const to = date ? from + 86_400 : Infinity;
     const view = viewOf(request);
@@ -112,7 +105,7 @@ export function registerLineRoutes(scope: FastifyInstance, { sports, viewOf, lan
     return { events };
   });
 
-  scope.get<{ Querystring: Query }>('/line-api/v1/express-day', async (request): Promise<ExpressDay> => {
+  scope.get<{ Querystring: LangQuery }>('/line-api/v1/express-day', { schema: { querystring: langQuerySchema } }, async (request): Promise<ExpressDay> => {
     return expressDay(viewOf(request), sports.line.now(), langOf(request.query));
   });
 }

@@ -10,7 +10,8 @@ import { DemoLine } from './demoLine.ts';
 import { registerLineRoutes } from './lineRoutes.ts';
 import { LineView, applySportsPatch, overlayOf } from './lineView.ts';
 import { LiveSimulation } from './liveSimulation.ts';
-import { LANG, param, type Query } from './queryParams.ts';
+import type { LangQuery } from './lineRequestSchemas.ts';
+import { refuseRequest } from './requestRefusals.ts';
 import type { ResultDraw } from './resultDraw.ts';
 import type { Sports, SportsRouteContext } from './sportsRouteContext.ts';
 
@@ -99,14 +100,13 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
     const { minMaxCouponTypes, allowExpressBonus, allowVipBet, hyperBonus } = coupon as CouponConfig;
     return { minMaxCouponTypes, allowExpressBonus, allowVipBet, ...(hyperBonus ? { hyperBonus } : {}) };
   };
-  const langOf = (query: Query) => {
-    const lang = param(query, 'lang');
-    return lang && LANG.test(lang) ? lang : 'en';
-  };
+  const langOf = ({ lang }: LangQuery) => (lang && /^[a-z]{2}$/.test(lang) ? lang : 'en');
 
   app.register(async (scope) => {
     // A coupon body Fastify cannot read (not JSON) is an invalid coupon, like one the checks refuse.
     answerErrorsAsJsonApi(scope, { badRequestCode: (request) => (request.url.startsWith('/coupon-api/') ? 'invalid_coupon' : 'invalid_request') });
+    // What a route schema refuses answers with the code the pages map (requestRefusals.ts).
+    scope.setSchemaErrorFormatter(refuseRequest);
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Cache-Control', 'no-store');
       return payload;

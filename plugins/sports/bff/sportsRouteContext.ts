@@ -5,7 +5,7 @@ import type { CouponDesk } from './coupons.ts';
 import type { DemoLine } from './demoLine.ts';
 import type { LineView } from './lineView.ts';
 import type { LiveSimulation } from './liveSimulation.ts';
-import type { Query } from './queryParams.ts';
+import type { LangQuery } from './lineRequestSchemas.ts';
 
 /** The demo line, its live simulation and the coupon desk of one server. */
 export interface Sports {
@@ -35,5 +35,5 @@ export interface SportsRouteContext {
   /** The domain's `coupon` config group as the desk applies it. */
   offerOf: (request: FastifyRequest) => CouponOffer;
   /** The `lang` query parameter, English when absent or malformed. */
-  langOf: (query: Query) => string;
+  langOf: (query: LangQuery) => string;
 }

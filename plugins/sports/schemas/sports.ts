@@ -292,6 +292,12 @@ export const placedCouponSchema = {
 } as const;
 
 const hyperBonusTerms = ['hyperBonusPercent', 'minHyperBonusBetLimit', 'maxHyperBonusLimit'] as const;
+/** The most bets a coupon takes. */
+const maxBets = 40;
+/** Bounds of what a request may carry, so that a hostile number never reaches the bet maths. */
+const maxAmount = 1e9;
+const maxCoef = 10_000;
+const maxGoals = 10_000;
 
 /**
  * The body of `POST /coupon-api/v1/place`: the spec's submitted coupon (3.3), the fields this front end sends.
@@ -319,7 +325,7 @@ const hyperBonusTerms = ['hyperBonusPercent', 'minHyperBonusBetLimit', 'maxHyper
 export const placeCouponRequestSchema = {
   $id: 'placeCouponRequest',
   type: 'object',
-  required: ['requestId', 'accountId', 'typeId', 'amount', 'bets', 'changeCoefAction'],
+  required: ['requestId', 'accountId', 'typeId', 'amount', 'bets'],
   additionalProperties: false,
   dependencies: {
     hyperBonusPercent: hyperBonusTerms,
@@ -330,32 +336,38 @@ export const placeCouponRequestSchema = {
     requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
     accountId: { type: 'string', pattern: '^[0-9]{1,20}$' },
     typeId: { enum: [0, 1, 2, 9] },
-    systemValue: { type: 'integer', minimum: 2 },
-    amount: { type: 'number', exclusiveMinimum: 0 },
+    systemValue: { type: 'integer', minimum: 2, maximum: maxBets },
+    amount: { type: 'number', minimum: 0.01, maximum: maxAmount, description: 'In major units, at most two decimals; at least one minor unit whatever the account.' },
     bets: {
       type: 'array',
       minItems: 1,
-      maxItems: 40,
+      maxItems: maxBets,
       items: {
         type: 'object',
         required: ['marketId', 'coef'],
         additionalProperties: false,
         properties: {
           marketId: { type: 'string', pattern: '^[0-9a-z:.-]{1,80}$' },
-          coef,
+          coef: { ...coef, maximum: maxCoef },
           isBanker: { type: 'boolean' },
-          score: { ...score, additionalProperties: false, description: 'The score of a live game as the slip showed it.' },
+          score: {
+            type: 'object',
+            required: ['home', 'away'],
+            additionalProperties: false,
+            properties: { home: { type: 'integer', minimum: 0, maximum: maxGoals }, away: { type: 'integer', minimum: 0, maximum: maxGoals } },
+            description: 'The score of a live game as the slip showed it.',
+          },
         },
       },
     },
-    changeCoefAction: { enum: [0, 1, 2] },
-    exactCoef: { anyOf: [{ type: 'number', minimum: 1 }, { type: 'null' }] },
+    changeCoefAction: { enum: [0, 1, 2], default: 2 },
+    exactCoef: { anyOf: [{ type: 'number', minimum: 1, maximum: 1e6 }, { type: 'null' }] },
     isDropOnScoreChange: { type: 'boolean' },
     isExpressBonus: { type: 'boolean' },
     isVipBet: { type: 'boolean' },
     hyperBonusPercent: { type: 'number', minimum: 0, maximum: 100 },
-    minHyperBonusBetLimit: { type: 'integer', minimum: 1 },
-    maxHyperBonusLimit: { type: 'number', minimum: 0 },
+    minHyperBonusBetLimit: { type: 'integer', minimum: 1, maximum: maxBets },
+    maxHyperBonusLimit: { type: 'number', minimum: 0, maximum: maxAmount },
   },
 } as const;
 
