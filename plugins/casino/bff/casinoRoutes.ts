@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, answerErrorsAsJsonApi, sendApiError } from '../../../bff/bffModule.ts';
-import type { SignInService } from '../../../bff/bffModule.ts';
+import type { Caller, SignInService } from '../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../bff/bffModule.ts';
 import type { ServedHost } from '../../../bff/bffModule.ts';
 import { GAME_SORTS, GAME_TAGS, type CasinoGamesReply, type CasinoLaunchReply, type CasinoLobbyReply, type GameCard, type GameSort, type GameTag } from '../schemas/casinoApi.ts';
@@ -12,7 +12,7 @@ import { CATEGORIES, descriptionOf, langOf, PROVIDERS, providerLogoUrl, type Cat
 import type { LaunchDesk } from './launches.ts';
 import { jackpotsAt, promotions, tournamentDetail, tournaments } from './lobbyContent.ts';
 import { lottery, lottoCatalog, lottoResults, TOTO_SECTIONS, totoPools } from './lottoAndToto.ts';
-import type { PlayerShelves } from './playerShelves.ts';
+import type { PlayerShelves, ShelfOwner } from './playerShelves.ts';
 
 /** A page of a listing has this many games unless the client asks for another number… */
 export const DEFAULT_PAGE_SIZE = 48;
@@ -118,6 +118,8 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
       if (!caller) signIn.unauthorized(reply);
       return caller;
     };
+    /** Whose shelves a player's call reads: the same player's on every domain and server. */
+    const ownerOf = (request: FastifyRequest, player: Caller): ShelfOwner => ({ realm: realmOf(request), userId: player.userId });
     const knownGame = (text: string) => {
       const id = gameIdOf(text);
       const game = id === null ? undefined : catalogue.byId.get(id);
@@ -182,33 +184,36 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
 
     scope.get('/casino-api/v1/favorites', async (request, reply) => {
       const player = await playerOf(request, reply);
-      return player ? { gameIds: shelves.favouritesOf(player.walletKey) } : reply;
+      return player ? { gameIds: await shelves.favouritesOf(ownerOf(request, player)) } : reply;
     });
 
     scope.put<{ Params: { id: string } }>('/casino-api/v1/favorites/:id', async (request, reply) => {
       const player = await playerOf(request, reply);
       if (!player) return reply;
       const game = knownGame(request.params.id);
-      if (!shelves.addFavourite(player.walletKey, game.card.id)) throw new ApiError(409, 'favorites_full', 'the list of favourites is full');
-      return { gameIds: shelves.favouritesOf(player.walletKey) };
+      const owner = ownerOf(request, player);
+      if (!(await shelves.addFavourite(owner, game.card.id))) throw new ApiError(409, 'favorites_full', 'the list of favourites is full');
+      return { gameIds: await shelves.favouritesOf(owner) };
     });
 
     scope.delete<{ Params: { id: string } }>('/casino-api/v1/favorites/:id', async (request, reply) => {
       const player = await playerOf(request, reply);
       if (!player) return reply;
-      shelves.removeFavourite(player.walletKey, knownGame(request.params.id).card.id);
-      return { gameIds: shelves.favouritesOf(player.walletKey) };
+      const owner = ownerOf(request, player);
+      await shelves.removeFavourite(owner, knownGame(request.params.id).card.id);
+      return { gameIds: await shelves.favouritesOf(owner) };
     });
 
     scope.get('/casino-api/v1/recent', async (request, reply) => {
       const player = await playerOf(request, reply);
-      return player ? { gameIds: shelves.recentOf(player.walletKey) } : reply;
+      return player ? { gameIds: await shelves.recentOf(ownerOf(request, player)) } : reply;
     });
 
     /** Popular games of the providers of the player's favourite and recent games, topped up with the popular ones. */
     scope.get('/casino-api/v1/recommended', async (request): Promise<{ items: GameCard[] }> => {
       const caller = await signIn.fromBearer(request);
-      const own = caller ? new Set([...shelves.favouritesOf(caller.walletKey), ...shelves.recentOf(caller.walletKey)]) : new Set<number>();
+      const owner = caller && ownerOf(request, caller);
+      const own = owner ? new Set([...(await shelves.favouritesOf(owner)), ...(await shelves.recentOf(owner))]) : new Set<number>();
       const providers = new Set(cards([...own]).map((card) => card.provider));
       const popular = catalogue.orders.popular.filter((game) => !own.has(game.card.id));
       const preferred = popular.filter((game) => providers.has(game.card.provider));
@@ -229,7 +234,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
       if (body.mode === 'real' && caller && (await signIn.accountRefusal(request))) throw new ApiError(403, 'gambling_restricted', 'the player may not gamble now');
       const state = stateOf(request);
       const launch = await launches.launch({ game: game.card, mode: body.mode, lang: langOf(body.lang), siteOrigin: `${request.protocol}://${host.toLowerCase()}`, scenario: state, realm: realmOf(request), caller });
-      if (caller) shelves.played(caller.walletKey, game.card.id);
+      if (caller) await shelves.played(ownerOf(request, caller), game.card.id);
       const origin = games.originFor(request);
       return { url: `${origin}/play/${launch.token}`, origin, mode: launch.mode, currency: launch.player ? launch.currency : null };
     });
