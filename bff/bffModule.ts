@@ -104,3 +104,4 @@ export type { ServedHost } from './servedHosts.ts';
 export type { DescribedPage, PageDescriber, PageDescription, SitemapPage } from './seo/pageDescription.ts';
 export { hashString, seededRandom, type Random } from './seededRandom.ts';
 export { ApiError, answerError, answerErrorsAsJsonApi, apiErrorBody, refusalOf, sendApiError, type Refusal } from './jsonApiErrors.ts';
+export { validateRouteSchemasAsSent } from './routeSchemas.ts';
