@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { ApiError } from '../../../bff/bffModule.ts';
+import { ApiError, type Refusal } from '../../../bff/bffModule.ts';
 import { GAME_SORTS, GAME_TAGS } from '../schemas/casinoApi.ts';
 
 /**
@@ -38,6 +38,9 @@ export const lottoQuerySchema = { type: 'object', properties: { lang, section: {
 
 export const totoQuerySchema = { type: 'object', properties: { lang, section: slug } } as const;
 
+/** The launch's Host header, which the site origin is made of (written into the game page's policy and postMessage target). */
+export const launchHeadersSchema = { type: 'object', required: ['host'], properties: { host: { type: 'string', pattern: '^[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?$' } } } as const;
+
 /** A path's game id: a number of up to nine digits (anything else names no game). */
 export const gameIdParamsSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } } } as const;
 
@@ -64,22 +67,18 @@ export type BonusPlayBody = FromSchema<typeof bonusPlayBodySchema>;
 
 type InputPart = 'body' | 'params' | 'querystring' | 'headers';
 
-/** How a route answers a schema failure that is not a plain 400 `invalid_request`. */
-export interface SchemaRefusal {
-  status: number;
-  code: string;
-  detail: string;
-}
+/** A refusal as the error a route throws. */
+export const refusedWith = (refusal: Refusal) => new ApiError(refusal.status, refusal.code, refusal.detail, refusal.meta);
 
 /**
  * A route's `schemaErrorFormatter`: a path parameter that names nothing is 404 with the call's code, a field with a
  * code of its own (`/choice`) answers it; any other failure stays Fastify's 400, answered `invalid_request`.
  */
 export const refusing =
-  (refusals: { params?: SchemaRefusal; fields?: Record<string, SchemaRefusal> }) =>
+  (refusals: { params?: Refusal; fields?: Record<string, Refusal> }) =>
   (errors: FastifySchemaValidationError[], part: InputPart): Error => {
     const [first] = errors;
     const refusal = part === 'params' ? refusals.params : refusals.fields?.[first?.instancePath ?? ''];
-    if (refusal) return new ApiError(refusal.status, refusal.code, refusal.detail);
+    if (refusal) return refusedWith(refusal);
     return new Error(`${part}${first?.instancePath ?? ''} ${first?.message ?? 'is not valid'}`);
   };

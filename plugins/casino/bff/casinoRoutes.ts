@@ -1,19 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, answerErrorsAsJsonApi, sendApiError, validateRouteSchemasAsSent } from '../../../bff/bffModule.ts';
-import type { Caller, SignInService } from '../../../bff/bffModule.ts';
+import type { Caller, Refusal, SignInService } from '../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../bff/bffModule.ts';
 import type { ServedHost } from '../../../bff/bffModule.ts';
 import { casinoLaunchRequestSchema, type CasinoGamesReply, type CasinoLaunchReply, type CasinoLaunchRequest, type CasinoLobbyReply, type GameCard } from '../schemas/casinoApi.ts';
 import { gameThumbnailSvg, providerLogoSvg } from './artwork.ts';
-import { BonusDesk, bonusGamePreviews } from './bonusGames.ts';
+import { BONUS_GAME_NOT_FOUND, BonusDesk, bonusGamePreviews, INVALID_CHOICE } from './bonusGames.ts';
 import {
   bonusPlayBodySchema,
   bonusPlayParamsSchema,
   gameIdParamsSchema,
   gamesQuerySchema,
   langQuerySchema,
+  launchHeadersSchema,
   lottoQuerySchema,
   providerLogoParamsSchema,
+  refusedWith,
   refusing,
   slugIdParamsSchema,
   thumbnailParamsSchema,
@@ -49,15 +51,16 @@ const CATALOGUE_CACHE = 'public, max-age=300';
 const PICTURE_CACHE = 'public, max-age=31536000, immutable';
 const BODY_LIMIT = 4 * 1024;
 
-/** The Host header the site origin is made of (written into the game page's policy and postMessage target). */
-const launchHeadersSchema = { type: 'object', required: ['host'], properties: { host: { type: 'string', pattern: '^[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?$' } } } as const;
-
 /** An integer of a query (written as the schema's pattern allows), clamped into [min, max]. */
 const clamped = (text: string | undefined, min: number, max: number, fallback: number) => (text === undefined ? fallback : Math.min(Math.max(Number(text), min), max));
 
-const notFound = (code: string, detail: string) => refusing({ params: { status: 404, code, detail } });
-const gameNotFound = notFound('game_not_found', 'no game has this id');
-
+const GAME_NOT_FOUND: Refusal = { status: 404, code: 'game_not_found', detail: 'no game has this id' };
+const PICTURE_NOT_FOUND: Refusal = { status: 404, code: 'not_found', detail: 'no picture of this name' };
+const TOURNAMENT_NOT_FOUND: Refusal = { status: 404, code: 'tournament_not_found', detail: 'no tournament has this id' };
+const LOTTERY_NOT_FOUND: Refusal = { status: 404, code: 'lottery_not_found', detail: 'no lottery has this id' };
+/** A path parameter the schema refuses names nothing: the call's 404. */
+const notFoundBySchema = (refusal: Refusal) => refusing({ params: refusal });
+const sendRefusal = (reply: FastifyReply, refusal: Refusal) => sendApiError(reply, refusal.status, refusal.code, refusal.detail);
 
 export interface CasinoApiOptions {
   catalogue: Catalogue;
@@ -113,7 +116,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
     const ownerOf = (request: FastifyRequest, player: Caller): ShelfOwner => ({ realm: realmOf(request), userId: player.userId });
     const knownGame = (id: number) => {
       const game = catalogue.byId.get(id);
-      if (!game) throw new ApiError(404, 'game_not_found', 'no game has this id');
+      if (!game) throw refusedWith(GAME_NOT_FOUND);
       return game;
     };
 
@@ -135,7 +138,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
 
     scope.get<{ Params: GameIdParams; Querystring: LangQuery }>(
       '/casino-api/v1/games/:id',
-      { schema: { params: gameIdParamsSchema, ...langQuery }, schemaErrorFormatter: gameNotFound },
+      { schema: { params: gameIdParamsSchema, ...langQuery }, schemaErrorFormatter: notFoundBySchema(GAME_NOT_FOUND) },
       async (request, reply) => {
         const game = knownGame(Number(request.params.id));
         reply.header('Cache-Control', CATALOGUE_CACHE);
@@ -143,17 +146,17 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
       },
     );
 
-    const pictureNotFound = notFound('not_found', 'no picture of this name');
+    const pictureNotFound = notFoundBySchema(PICTURE_NOT_FOUND);
     scope.get<{ Params: PictureParams }>('/casino-api/v1/thumbnails/:file', { schema: { params: thumbnailParamsSchema }, schemaErrorFormatter: pictureNotFound }, async (request, reply) => {
       const game = catalogue.byId.get(Number(request.params.file.slice(0, -'.svg'.length)));
-      if (!game) return sendApiError(reply, 404, 'not_found', 'no picture of this name');
+      if (!game) return sendRefusal(reply, PICTURE_NOT_FOUND);
       return reply.header('Cache-Control', PICTURE_CACHE).type('image/svg+xml; charset=utf-8').send(gameThumbnailSvg(game.card));
     });
 
     scope.get<{ Params: PictureParams }>('/casino-api/v1/providers/:file', { schema: { params: providerLogoParamsSchema }, schemaErrorFormatter: pictureNotFound }, async (request, reply) => {
       const slug = request.params.file.slice(0, -'.svg'.length);
       const provider = PROVIDERS.find((candidate) => candidate.slug === slug);
-      if (!provider) return sendApiError(reply, 404, 'not_found', 'no logo of this name');
+      if (!provider) return sendRefusal(reply, PICTURE_NOT_FOUND);
       return reply.header('Cache-Control', PICTURE_CACHE).type('image/svg+xml; charset=utf-8').send(providerLogoSvg(provider));
     });
 
@@ -163,9 +166,9 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
 
     scope.get<{ Params: SlugIdParams; Querystring: LangQuery }>(
       '/casino-api/v1/tournaments/:id',
-      { schema: { params: slugIdParamsSchema, ...langQuery }, schemaErrorFormatter: notFound('tournament_not_found', 'no tournament has this id') },
+      { schema: { params: slugIdParamsSchema, ...langQuery }, schemaErrorFormatter: notFoundBySchema(TOURNAMENT_NOT_FOUND) },
       async (request, reply) =>
-        tournamentDetail(request.params.id, catalogue, nowS(), langOf(request.query.lang)) ?? sendApiError(reply, 404, 'tournament_not_found', 'no tournament has this id'),
+        tournamentDetail(request.params.id, catalogue, nowS(), langOf(request.query.lang)) ?? sendRefusal(reply, TOURNAMENT_NOT_FOUND),
     );
 
     scope.get<{ Querystring: LangQuery }>('/casino-api/v1/promotions', { schema: langQuery }, async (request) => ({ promotions: promotions(langOf(request.query.lang)) }));
@@ -177,7 +180,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
       return player ? { gameIds: await shelves.favouritesOf(ownerOf(request, player)) } : reply;
     });
 
-    const favouriteRoute = { schema: { params: gameIdParamsSchema }, schemaErrorFormatter: gameNotFound };
+    const favouriteRoute = { schema: { params: gameIdParamsSchema }, schemaErrorFormatter: notFoundBySchema(GAME_NOT_FOUND) };
     scope.put<{ Params: GameIdParams }>('/casino-api/v1/favorites/:id', favouriteRoute, async (request, reply) => {
       const player = await playerOf(request, reply);
       if (!player) return reply;
@@ -240,10 +243,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
       {
         bodyLimit: BODY_LIMIT,
         schema: { params: bonusPlayParamsSchema, body: bonusPlayBodySchema },
-        schemaErrorFormatter: refusing({
-          params: { status: 404, code: 'bonus_game_not_found', detail: 'no bonus game has this route' },
-          fields: { '/choice': { status: 400, code: 'invalid_choice', detail: 'choice must be an integer from 0' } },
-        }),
+        schemaErrorFormatter: refusing({ params: BONUS_GAME_NOT_FOUND, fields: { '/choice': INVALID_CHOICE } }),
       },
       async (request, reply) => {
         const player = await playerOf(request, reply);
@@ -261,8 +261,8 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
 
     scope.get<{ Params: SlugIdParams; Querystring: LangQuery }>(
       '/casino-api/v1/lotto/:id',
-      { schema: { params: slugIdParamsSchema, ...langQuery }, schemaErrorFormatter: notFound('lottery_not_found', 'no lottery has this id') },
-      async (request, reply) => lottery(request.params.id, nowS(), langOf(request.query.lang)) ?? sendApiError(reply, 404, 'lottery_not_found', 'no lottery has this id'),
+      { schema: { params: slugIdParamsSchema, ...langQuery }, schemaErrorFormatter: notFoundBySchema(LOTTERY_NOT_FOUND) },
+      async (request, reply) => lottery(request.params.id, nowS(), langOf(request.query.lang)) ?? sendRefusal(reply, LOTTERY_NOT_FOUND),
     );
 
     scope.get<{ Querystring: TotoQuery }>('/casino-api/v1/toto', { schema: { querystring: totoQuerySchema } }, async (request, reply) => {
