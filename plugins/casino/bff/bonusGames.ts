@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { ApiError } from '../../../bff/bffModule.ts';
+import { ApiError, type Refusal } from '../../../bff/bffModule.ts';
 import type { BonusGamePreview, CasinoBonusPlayReply } from '../schemas/casinoApi.ts';
+import { refusedWith } from './casinoRequests.ts';
 import type { CasinoLang } from './catalogue.ts';
+
+export const BONUS_GAME_NOT_FOUND: Refusal = { status: 404, code: 'bonus_game_not_found', detail: 'no bonus game has this route' };
+/** A pick that is not a whole number from 0, or one the game does not offer. */
+export const INVALID_CHOICE: Refusal = { status: 400, code: 'invalid_choice', detail: 'choice must be a whole number from 0 to the last option of the game' };
 
 /** Plays of each bonus game a player has per day (UTC). */
 export const BONUS_ATTEMPTS_PER_DAY = 3;
@@ -39,28 +44,18 @@ export const BONUS_GAMES: readonly BonusGameDef[] = [
 export const bonusGamePreviews = (lang: CasinoLang): BonusGamePreview[] =>
   BONUS_GAMES.map((game) => ({ id: game.id, name: game.names[lang], route: game.route, oldRoute: game.oldRoute, categories: [...game.categories], tagId: game.tagId }));
 
-/** The body of a play: `{ choice? }` with a choice the game offers. */
-function choiceOf(game: BonusGameDef, body: unknown): number | undefined {
-  if (body === undefined || body === null || body === '') return undefined;
-  if (typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'invalid_request', 'the request must be a JSON object');
-  const { choice, ...rest } = body as Record<string, unknown>;
-  if (Object.keys(rest).length > 0) throw new ApiError(400, 'invalid_request', 'the request takes only choice');
-  if (choice === undefined) return undefined;
-  const last = Math.max(game.options - 1, 0);
-  if (typeof choice !== 'number' || !Number.isInteger(choice) || choice < 0 || choice > last) throw new ApiError(400, 'invalid_choice', `choice must be an integer from 0 to ${last}`);
-  return choice;
-}
-
 /** The plays of the bonus games, counted per player (session) and day. */
 export class BonusDesk {
   private readonly plays = new Map<string, number>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  play(walletKey: string, route: string, body: unknown): CasinoBonusPlayReply {
+  /** A play, with the player's pick (`choice`, a whole number the route's schema let through) if any. */
+  play(walletKey: string, route: string, choice: number | undefined): CasinoBonusPlayReply {
     const game = BONUS_GAMES.find((candidate) => candidate.route === route);
-    if (!game) throw new ApiError(404, 'bonus_game_not_found', 'no bonus game has this route');
-    const choice = choiceOf(game, body);
+    if (!game) throw refusedWith(BONUS_GAME_NOT_FOUND);
+    const last = Math.max(game.options - 1, 0);
+    if (choice !== undefined && choice > last) throw new ApiError(INVALID_CHOICE.status, INVALID_CHOICE.code, `choice must be a whole number from 0 to ${last}`);
     const key = `${walletKey}:${game.route}:${new Date(this.now()).toISOString().slice(0, 10)}`;
     const played = this.plays.get(key) ?? 0;
     if (played >= BONUS_ATTEMPTS_PER_DAY) throw new ApiError(409, 'no_attempts_left', 'no attempts left today');

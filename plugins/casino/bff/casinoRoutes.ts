@@ -1,18 +1,41 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, answerErrorsAsJsonApi, sendApiError } from '../../../bff/bffModule.ts';
-import type { SignInService } from '../../../bff/bffModule.ts';
+import type { Caller, Refusal, SignInService } from '../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../bff/bffModule.ts';
 import type { ServedHost } from '../../../bff/bffModule.ts';
-import { GAME_SORTS, GAME_TAGS, type CasinoGamesReply, type CasinoLaunchReply, type CasinoLobbyReply, type GameCard, type GameSort, type GameTag } from '../schemas/casinoApi.ts';
-import { validate_casinoLaunchRequest } from '../src/generated/validate_casinoLaunchRequest.js';
+import { casinoLaunchRequestSchema, type CasinoGamesReply, type CasinoLaunchReply, type CasinoLaunchRequest, type CasinoLobbyReply, type GameCard } from '../schemas/casinoApi.ts';
 import { gameThumbnailSvg, providerLogoSvg } from './artwork.ts';
-import { BonusDesk, bonusGamePreviews } from './bonusGames.ts';
+import { BONUS_GAME_NOT_FOUND, BonusDesk, bonusGamePreviews, INVALID_CHOICE } from './bonusGames.ts';
+import {
+  bonusPlayBodySchema,
+  bonusPlayParamsSchema,
+  gameIdParamsSchema,
+  gamesQuerySchema,
+  langQuerySchema,
+  launchHeadersSchema,
+  lottoQuerySchema,
+  providerLogoParamsSchema,
+  refusedWith,
+  refusing,
+  slugIdParamsSchema,
+  thumbnailParamsSchema,
+  totoQuerySchema,
+  type BonusPlayBody,
+  type BonusPlayParams,
+  type GameIdParams,
+  type GamesQuery,
+  type LangQuery,
+  type LottoQuery,
+  type PictureParams,
+  type SlugIdParams,
+  type TotoQuery,
+} from './casinoRequests.ts';
 import { casinoOverlayOf } from './casinoScenario.ts';
 import { CATEGORIES, descriptionOf, langOf, PROVIDERS, providerLogoUrl, type Catalogue, type CasinoLang } from './catalogue.ts';
 import type { LaunchDesk } from './launches.ts';
 import { jackpotsAt, promotions, tournamentDetail, tournaments } from './lobbyContent.ts';
 import { lottery, lottoCatalog, lottoResults, TOTO_SECTIONS, totoPools } from './lottoAndToto.ts';
-import type { PlayerShelves } from './playerShelves.ts';
+import type { PlayerShelves, ShelfOwner } from './playerShelves.ts';
 
 /** A page of a listing has this many games unless the client asks for another number… */
 export const DEFAULT_PAGE_SIZE = 48;
@@ -20,8 +43,6 @@ export const DEFAULT_PAGE_SIZE = 48;
 export const MAX_PAGE_SIZE = 100;
 /** The highest `offset` served as asked; a larger one is served as this (an empty page). */
 export const MAX_OFFSET = 100_000;
-/** A search text longer than this is refused. */
-export const MAX_QUERY_LENGTH = 100;
 /** How many games `recommended` answers. */
 export const RECOMMENDED_COUNT = 24;
 /** Catalogue replies may be kept this long by the browser (the catalogue changes only with a new server build). */
@@ -29,45 +50,17 @@ const CATALOGUE_CACHE = 'public, max-age=300';
 /** Pictures never change for an address. */
 const PICTURE_CACHE = 'public, max-age=31536000, immutable';
 const BODY_LIMIT = 4 * 1024;
-const SLUG = /^[a-z0-9-]{1,80}$/;
-const INTEGER = /^-?\d{1,15}$/;
-/** A Host header the site origin may be made of (it is written into the game page's policy and postMessage target). */
-const HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
 
-type Query = Record<string, string | string[] | undefined>;
+/** An integer of a query (written as the schema's pattern allows), clamped into [min, max]. */
+const clamped = (text: string | undefined, min: number, max: number, fallback: number) => (text === undefined ? fallback : Math.min(Math.max(Number(text), min), max));
 
-const badRequest = (detail: string): never => {
-  throw new ApiError(400, 'invalid_request', detail);
-};
-
-function param(query: Query, name: string): string | undefined {
-  const value = query[name];
-  if (Array.isArray(value)) badRequest(`${name} is given more than once`);
-  return value === '' ? undefined : (value as string | undefined);
-}
-
-function slugParam(query: Query, name: string): string | undefined {
-  const value = param(query, name);
-  if (value !== undefined && !SLUG.test(value)) badRequest(`${name} must be a slug`);
-  return value;
-}
-
-function enumParam<T extends string>(query: Query, name: string, allowed: readonly T[]): T | undefined {
-  const value = param(query, name);
-  if (value !== undefined && !allowed.includes(value as T)) badRequest(`${name} must be one of ${allowed.join(', ')}`);
-  return value as T | undefined;
-}
-
-/** An integer parameter, clamped into [min, max]; anything that is not a plain integer is refused. */
-function clampedInteger(query: Query, name: string, min: number, max: number, fallback: number): number {
-  const value = param(query, name);
-  if (value === undefined) return fallback;
-  if (!INTEGER.test(value)) badRequest(`${name} must be an integer`);
-  return Math.min(Math.max(Number(value), min), max);
-}
-
-const gameIdOf = (text: string) => (/^[0-9]{1,9}$/.test(text) ? Number(text) : null);
-
+const GAME_NOT_FOUND: Refusal = { status: 404, code: 'game_not_found', detail: 'no game has this id' };
+const PICTURE_NOT_FOUND: Refusal = { status: 404, code: 'not_found', detail: 'no picture of this name' };
+const TOURNAMENT_NOT_FOUND: Refusal = { status: 404, code: 'tournament_not_found', detail: 'no tournament has this id' };
+const LOTTERY_NOT_FOUND: Refusal = { status: 404, code: 'lottery_not_found', detail: 'no lottery has this id' };
+/** A path parameter the schema refuses names nothing: the call's 404. */
+const notFoundBySchema = (refusal: Refusal) => refusing({ params: refusal });
+const sendRefusal = (reply: FastifyReply, refusal: Refusal) => sendApiError(reply, refusal.status, refusal.code, refusal.detail);
 
 export interface CasinoApiOptions {
   catalogue: Catalogue;
@@ -102,8 +95,8 @@ export const partitionsOf = (scenario: object): string[] => casinoOverlayOf(scen
 export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, shelves, bonus, signIn, stateOf, realmOf, restrictedIn, games, now }: CasinoApiOptions): void {
   const nowS = () => Math.floor(now() / 1000);
   const lobbies = { en: lobbyOf(catalogue, 'en'), ru: lobbyOf(catalogue, 'ru') };
-  const langParam = (query: Query) => langOf(param(query, 'lang'));
   const cards = (ids: readonly number[]) => ids.flatMap((id) => catalogue.byId.get(id)?.card ?? []);
+  const langQuery = { querystring: langQuerySchema };
 
   app.register(async (scope) => {
     answerErrorsAsJsonApi(scope);
@@ -118,97 +111,102 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
       if (!caller) signIn.unauthorized(reply);
       return caller;
     };
-    const knownGame = (text: string) => {
-      const id = gameIdOf(text);
-      const game = id === null ? undefined : catalogue.byId.get(id);
-      if (!game) throw new ApiError(404, 'game_not_found', 'no game has this id');
+    /** Whose shelves a player's call reads: the same player's on every domain and server. */
+    const ownerOf = (request: FastifyRequest, player: Caller): ShelfOwner => ({ realm: realmOf(request), userId: player.userId });
+    const knownGame = (id: number) => {
+      const game = catalogue.byId.get(id);
+      if (!game) throw refusedWith(GAME_NOT_FOUND);
       return game;
     };
 
     // ----- the catalogue -----------------------------------------------------------------------------------------
 
-    scope.get<{ Querystring: Query }>('/casino-api/v1/lobby', async (request, reply) => {
+    scope.get<{ Querystring: LangQuery }>('/casino-api/v1/lobby', { schema: langQuery }, async (request, reply) => {
       reply.header('Cache-Control', CATALOGUE_CACHE);
-      return lobbies[langParam(request.query)];
+      return lobbies[langOf(request.query.lang)];
     });
 
-    scope.get<{ Querystring: Query }>('/casino-api/v1/games', async (request, reply): Promise<CasinoGamesReply> => {
-      const { query } = request;
-      const category = slugParam(query, 'category');
-      const provider = slugParam(query, 'provider');
-      const tag = enumParam<GameTag>(query, 'tag', GAME_TAGS);
-      const sort = enumParam<GameSort>(query, 'sort', GAME_SORTS) ?? 'popular';
-      const q = param(query, 'q');
-      if (q !== undefined && q.length > MAX_QUERY_LENGTH) badRequest(`q must have at most ${MAX_QUERY_LENGTH} characters`);
-      const offset = clampedInteger(query, 'offset', 0, MAX_OFFSET, 0);
-      const limit = clampedInteger(query, 'limit', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
+    scope.get<{ Querystring: GamesQuery }>('/casino-api/v1/games', { schema: { querystring: gamesQuerySchema } }, async (request, reply): Promise<CasinoGamesReply> => {
+      const { category, provider, tag, q, sort } = request.query;
+      const offset = clamped(request.query.offset, 0, MAX_OFFSET, 0);
+      const limit = clamped(request.query.limit, 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
       const found = catalogue.list({ category, provider, tag, q, sort });
       reply.header('Cache-Control', CATALOGUE_CACHE);
       return { items: found.slice(offset, offset + limit).map((game) => game.card), total: found.length, offset, limit };
     });
 
-    scope.get<{ Params: { id: string }; Querystring: Query }>('/casino-api/v1/games/:id', async (request, reply) => {
-      const game = knownGame(request.params.id);
-      reply.header('Cache-Control', CATALOGUE_CACHE);
-      return { ...game.card, description: descriptionOf(game.card, langParam(request.query)) };
-    });
+    scope.get<{ Params: GameIdParams; Querystring: LangQuery }>(
+      '/casino-api/v1/games/:id',
+      { schema: { params: gameIdParamsSchema, ...langQuery }, schemaErrorFormatter: notFoundBySchema(GAME_NOT_FOUND) },
+      async (request, reply) => {
+        const game = knownGame(Number(request.params.id));
+        reply.header('Cache-Control', CATALOGUE_CACHE);
+        return { ...game.card, description: descriptionOf(game.card, langOf(request.query.lang)) };
+      },
+    );
 
-    scope.get<{ Params: { file: string } }>('/casino-api/v1/thumbnails/:file', async (request, reply) => {
-      const id = /^([0-9]{1,9})\.svg$/.exec(request.params.file)?.[1];
-      const game = id === undefined ? undefined : catalogue.byId.get(Number(id));
-      if (!game) return sendApiError(reply, 404, 'not_found', 'no picture of this name');
+    const pictureNotFound = notFoundBySchema(PICTURE_NOT_FOUND);
+    scope.get<{ Params: PictureParams }>('/casino-api/v1/thumbnails/:file', { schema: { params: thumbnailParamsSchema }, schemaErrorFormatter: pictureNotFound }, async (request, reply) => {
+      const game = catalogue.byId.get(Number(request.params.file.slice(0, -'.svg'.length)));
+      if (!game) return sendRefusal(reply, PICTURE_NOT_FOUND);
       return reply.header('Cache-Control', PICTURE_CACHE).type('image/svg+xml; charset=utf-8').send(gameThumbnailSvg(game.card));
     });
 
-    scope.get<{ Params: { file: string } }>('/casino-api/v1/providers/:file', async (request, reply) => {
-      const slug = /^([a-z0-9-]{1,80})\.svg$/.exec(request.params.file)?.[1];
+    scope.get<{ Params: PictureParams }>('/casino-api/v1/providers/:file', { schema: { params: providerLogoParamsSchema }, schemaErrorFormatter: pictureNotFound }, async (request, reply) => {
+      const slug = request.params.file.slice(0, -'.svg'.length);
       const provider = PROVIDERS.find((candidate) => candidate.slug === slug);
-      if (!provider) return sendApiError(reply, 404, 'not_found', 'no logo of this name');
+      if (!provider) return sendRefusal(reply, PICTURE_NOT_FOUND);
       return reply.header('Cache-Control', PICTURE_CACHE).type('image/svg+xml; charset=utf-8').send(providerLogoSvg(provider));
     });
 
-    scope.get<{ Querystring: Query }>('/casino-api/v1/jackpots', async (request) => ({ jackpots: jackpotsAt(nowS(), langParam(request.query)) }));
+    scope.get<{ Querystring: LangQuery }>('/casino-api/v1/jackpots', { schema: langQuery }, async (request) => ({ jackpots: jackpotsAt(nowS(), langOf(request.query.lang)) }));
 
-    scope.get<{ Querystring: Query }>('/casino-api/v1/tournaments', async (request) => ({ tournaments: tournaments(catalogue, nowS(), langParam(request.query)) }));
+    scope.get<{ Querystring: LangQuery }>('/casino-api/v1/tournaments', { schema: langQuery }, async (request) => ({ tournaments: tournaments(catalogue, nowS(), langOf(request.query.lang)) }));
 
-    scope.get<{ Params: { id: string }; Querystring: Query }>('/casino-api/v1/tournaments/:id', async (request, reply) => {
-      const tournament = SLUG.test(request.params.id) ? tournamentDetail(request.params.id, catalogue, nowS(), langParam(request.query)) : null;
-      return tournament ?? sendApiError(reply, 404, 'tournament_not_found', 'no tournament has this id');
-    });
+    scope.get<{ Params: SlugIdParams; Querystring: LangQuery }>(
+      '/casino-api/v1/tournaments/:id',
+      { schema: { params: slugIdParamsSchema, ...langQuery }, schemaErrorFormatter: notFoundBySchema(TOURNAMENT_NOT_FOUND) },
+      async (request, reply) =>
+        tournamentDetail(request.params.id, catalogue, nowS(), langOf(request.query.lang)) ?? sendRefusal(reply, TOURNAMENT_NOT_FOUND),
+    );
 
-    scope.get<{ Querystring: Query }>('/casino-api/v1/promotions', async (request) => ({ promotions: promotions(langParam(request.query)) }));
+    scope.get<{ Querystring: LangQuery }>('/casino-api/v1/promotions', { schema: langQuery }, async (request) => ({ promotions: promotions(langOf(request.query.lang)) }));
 
     // ----- the player's games ------------------------------------------------------------------------------------
 
     scope.get('/casino-api/v1/favorites', async (request, reply) => {
       const player = await playerOf(request, reply);
-      return player ? { gameIds: shelves.favouritesOf(player.walletKey) } : reply;
+      return player ? { gameIds: await shelves.favouritesOf(ownerOf(request, player)) } : reply;
     });
 
-    scope.put<{ Params: { id: string } }>('/casino-api/v1/favorites/:id', async (request, reply) => {
+    const favouriteRoute = { schema: { params: gameIdParamsSchema }, schemaErrorFormatter: notFoundBySchema(GAME_NOT_FOUND) };
+    scope.put<{ Params: GameIdParams }>('/casino-api/v1/favorites/:id', favouriteRoute, async (request, reply) => {
       const player = await playerOf(request, reply);
       if (!player) return reply;
-      const game = knownGame(request.params.id);
-      if (!shelves.addFavourite(player.walletKey, game.card.id)) throw new ApiError(409, 'favorites_full', 'the list of favourites is full');
-      return { gameIds: shelves.favouritesOf(player.walletKey) };
+      const game = knownGame(Number(request.params.id));
+      const owner = ownerOf(request, player);
+      if (!(await shelves.addFavourite(owner, game.card.id))) throw new ApiError(409, 'favorites_full', 'the list of favourites is full');
+      return { gameIds: await shelves.favouritesOf(owner) };
     });
 
-    scope.delete<{ Params: { id: string } }>('/casino-api/v1/favorites/:id', async (request, reply) => {
+    scope.delete<{ Params: GameIdParams }>('/casino-api/v1/favorites/:id', favouriteRoute, async (request, reply) => {
       const player = await playerOf(request, reply);
       if (!player) return reply;
-      shelves.removeFavourite(player.walletKey, knownGame(request.params.id).card.id);
-      return { gameIds: shelves.favouritesOf(player.walletKey) };
+      const owner = ownerOf(request, player);
+      await shelves.removeFavourite(owner, knownGame(Number(request.params.id)).card.id);
+      return { gameIds: await shelves.favouritesOf(owner) };
     });
 
     scope.get('/casino-api/v1/recent', async (request, reply) => {
       const player = await playerOf(request, reply);
-      return player ? { gameIds: shelves.recentOf(player.walletKey) } : reply;
+      return player ? { gameIds: await shelves.recentOf(ownerOf(request, player)) } : reply;
     });
 
     /** Popular games of the providers of the player's favourite and recent games, topped up with the popular ones. */
     scope.get('/casino-api/v1/recommended', async (request): Promise<{ items: GameCard[] }> => {
       const caller = await signIn.fromBearer(request);
-      const own = caller ? new Set([...shelves.favouritesOf(caller.walletKey), ...shelves.recentOf(caller.walletKey)]) : new Set<number>();
+      const owner = caller && ownerOf(request, caller);
+      const own = owner ? new Set([...(await shelves.favouritesOf(owner)), ...(await shelves.recentOf(owner))]) : new Set<number>();
       const providers = new Set(cards([...own]).map((card) => card.provider));
       const popular = catalogue.orders.popular.filter((game) => !own.has(game.card.id));
       const preferred = popular.filter((game) => providers.has(game.card.provider));
@@ -218,48 +216,57 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
 
     // ----- launch ------------------------------------------------------------------------------------------------
 
-    scope.post('/casino-api/v1/launch', { bodyLimit: BODY_LIMIT }, async (request): Promise<CasinoLaunchReply> => {
-      if (!validate_casinoLaunchRequest(request.body)) badRequest('the request takes { gameId, mode: demo or real, lang }');
-      const body = request.body as { gameId: number; mode: 'demo' | 'real'; lang: string };
-      const host = request.headers.host ?? '';
-      if (!HOST.test(host)) badRequest('the Host header is not a host name');
-      const game = catalogue.byId.get(body.gameId);
-      if (!game) throw new ApiError(404, 'game_not_found', 'no game has this id');
-      const caller = await signIn.fromBearer(request);
-      if (body.mode === 'real' && caller && (await signIn.accountRefusal(request))) throw new ApiError(403, 'gambling_restricted', 'the player may not gamble now');
-      const state = stateOf(request);
-      const launch = await launches.launch({ game: game.card, mode: body.mode, lang: langOf(body.lang), siteOrigin: `${request.protocol}://${host.toLowerCase()}`, scenario: state, realm: realmOf(request), caller });
-      if (caller) shelves.played(caller.walletKey, game.card.id);
-      const origin = games.originFor(request);
-      return { url: `${origin}/play/${launch.token}`, origin, mode: launch.mode, currency: launch.player ? launch.currency : null };
-    });
+    scope.post<{ Body: CasinoLaunchRequest }>(
+      '/casino-api/v1/launch',
+      { bodyLimit: BODY_LIMIT, schema: { body: casinoLaunchRequestSchema, headers: launchHeadersSchema } },
+      async (request): Promise<CasinoLaunchReply> => {
+        const { body } = request;
+        const game = knownGame(body.gameId);
+        const caller = await signIn.fromBearer(request);
+        if (body.mode === 'real' && caller && (await signIn.accountRefusal(request))) throw new ApiError(403, 'gambling_restricted', 'the player may not gamble now');
+        const state = stateOf(request);
+        const siteOrigin = `${request.protocol}://${(request.headers.host ?? '').toLowerCase()}`;
+        const launch = await launches.launch({ game: game.card, mode: body.mode, lang: langOf(body.lang), siteOrigin, scenario: state, realm: realmOf(request), caller });
+        if (caller) await shelves.played(ownerOf(request, caller), game.card.id);
+        const origin = games.originFor(request);
+        return { url: `${origin}/play/${launch.token}`, origin, mode: launch.mode, currency: launch.player ? launch.currency : null };
+      },
+    );
 
     // ----- bonus games, lotto, toto ------------------------------------------------------------------------------
 
-    scope.get<{ Querystring: Query }>('/casino-api/v1/bonus-games', async (request) => ({ games: bonusGamePreviews(langParam(request.query)) }));
+    scope.get<{ Querystring: LangQuery }>('/casino-api/v1/bonus-games', { schema: langQuery }, async (request) => ({ games: bonusGamePreviews(langOf(request.query.lang)) }));
 
-    scope.post<{ Params: { route: string } }>('/casino-api/v1/bonus-games/:route/play', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-      const player = await playerOf(request, reply);
-      if (!player) return reply;
-      // A bonus game's prizes are gambling too: a self-exclusion or time-out stops them.
-      if ((await signIn.accountRefusal(request)) || restrictedIn(stateOf(request), realmOf(request), player.userId)) throw new ApiError(403, 'gambling_restricted', 'the player may not gamble now');
-      return bonus.play(player.walletKey, request.params.route, request.body);
+    scope.post<{ Params: BonusPlayParams; Body: BonusPlayBody }>(
+      '/casino-api/v1/bonus-games/:route/play',
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: { params: bonusPlayParamsSchema, body: bonusPlayBodySchema },
+        schemaErrorFormatter: refusing({ params: BONUS_GAME_NOT_FOUND, fields: { '/choice': INVALID_CHOICE } }),
+      },
+      async (request, reply) => {
+        const player = await playerOf(request, reply);
+        if (!player) return reply;
+        // A bonus game's prizes are gambling too: a self-exclusion or time-out stops them.
+        if ((await signIn.accountRefusal(request)) || restrictedIn(stateOf(request), realmOf(request), player.userId)) throw new ApiError(403, 'gambling_restricted', 'the player may not gamble now');
+        return bonus.play(player.walletKey, request.params.route, request.body?.choice);
+      },
+    );
+
+    scope.get<{ Querystring: LottoQuery }>('/casino-api/v1/lotto', { schema: { querystring: lottoQuerySchema } }, async (request) => {
+      const lang = langOf(request.query.lang);
+      return request.query.section === 'results' ? lottoResults(nowS(), lang) : lottoCatalog(nowS(), lang);
     });
 
-    scope.get<{ Querystring: Query }>('/casino-api/v1/lotto', async (request) => {
-      const section = enumParam(request.query, 'section', ['catalog', 'results'] as const) ?? 'catalog';
-      const lang = langParam(request.query);
-      return section === 'results' ? lottoResults(nowS(), lang) : lottoCatalog(nowS(), lang);
-    });
+    scope.get<{ Params: SlugIdParams; Querystring: LangQuery }>(
+      '/casino-api/v1/lotto/:id',
+      { schema: { params: slugIdParamsSchema, ...langQuery }, schemaErrorFormatter: notFoundBySchema(LOTTERY_NOT_FOUND) },
+      async (request, reply) => lottery(request.params.id, nowS(), langOf(request.query.lang)) ?? sendRefusal(reply, LOTTERY_NOT_FOUND),
+    );
 
-    scope.get<{ Params: { id: string }; Querystring: Query }>('/casino-api/v1/lotto/:id', async (request, reply) => {
-      const found = SLUG.test(request.params.id) ? lottery(request.params.id, nowS(), langParam(request.query)) : null;
-      return found ?? sendApiError(reply, 404, 'lottery_not_found', 'no lottery has this id');
-    });
-
-    scope.get<{ Querystring: Query }>('/casino-api/v1/toto', async (request, reply) => {
-      const section = slugParam(request.query, 'section') ?? TOTO_SECTIONS[0];
-      return totoPools(section, nowS(), langParam(request.query)) ?? sendApiError(reply, 404, 'section_not_found', `the toto sections are ${TOTO_SECTIONS.join(', ')}`);
+    scope.get<{ Querystring: TotoQuery }>('/casino-api/v1/toto', { schema: { querystring: totoQuerySchema } }, async (request, reply) => {
+      const section = request.query.section ?? TOTO_SECTIONS[0];
+      return totoPools(section, nowS(), langOf(request.query.lang)) ?? sendApiError(reply, 404, 'section_not_found', `the toto sections are ${TOTO_SECTIONS.join(', ')}`);
     });
 
     // ----- third-party partitions --------------------------------------------------------------------------------

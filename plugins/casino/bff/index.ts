@@ -1,5 +1,6 @@
 import { defineBffModule } from '../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffModule.ts';
+import { migrationsBeside } from '../../../bff/bffModule.ts';
 import { BonusDesk } from './bonusGames.ts';
 import { casinoPages } from './casinoPages.ts';
 import { applyCasinoPatch, casinoOverlayOf } from './casinoScenario.ts';
@@ -21,7 +22,8 @@ export const GAMES_HOST = 'games.localhost';
 export default defineBffModule({
   id: 'casino',
   requires: [signInService, walletService, gamblingRestrictionsService],
-  register(app, { stateOf, realmOf, services, testControl, serveHost, describePages, renderFirstScreen }) {
+  migrations: migrationsBeside(import.meta.url),
+  register(app, { stateOf, realmOf, services, testControl, serveHost, describePages, renderFirstScreen, database }) {
     const restrictedIn = (scenario: object, realm: string, userId: string) =>
       casinoOverlayOf(scenario)?.restricted === true || services.get(gamblingRestrictionsService).restrictionOf(realm, userId) !== null;
     const launches = new LaunchDesk({
@@ -46,7 +48,7 @@ export default defineBffModule({
     registerCasinoApi(app, {
       catalogue: sharedCatalogue(),
       launches,
-      shelves: new PlayerShelves(),
+      shelves: new PlayerShelves(database),
       bonus: new BonusDesk(),
       signIn: services.get(signInService),
       stateOf,
