@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { TranslationHost } from '../i18n/createTranslations.ts';
-import type { HostRegistries, PluginHost } from '../plugins/PluginHost.ts';
+import type { HostRegistries } from '../plugins/hostRegistries.ts';
+import type { PluginHost } from '../plugins/PluginHost.ts';
 import type { RouteTable } from '../router/RouteTable.ts';
 
 export interface HostServices {

@@ -7,7 +7,8 @@ import { loadBootDocuments, type BootDocuments } from '../config/loadBootDocumen
 import { createTranslations, type TranslationHost } from '../i18n/createTranslations.ts';
 import type { ModuleLoader } from '../plugins/moduleLoader.ts';
 import { parseManifest } from '../plugins/parseManifest.ts';
-import { createRegistries, PluginHost } from '../plugins/PluginHost.ts';
+import { createRegistries } from '../plugins/hostRegistries.ts';
+import { PluginHost } from '../plugins/PluginHost.ts';
 import type { StyleHost } from '../plugins/styleHost.ts';
 import { createGuardLoader } from '../router/guardLoader.ts';
 import { RouteTable } from '../router/RouteTable.ts';

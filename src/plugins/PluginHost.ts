@@ -1,68 +1,20 @@
-import type { ComponentType } from 'react';
-import type { NavigationItem, PluginFeedEntry } from '../../schemas/manifest.ts';
-import type { ConfigGroupLoader } from '../config/configGroups.ts';
-import type { TranslationHost } from '../i18n/createTranslations.ts';
-import type { GuardContribution } from '../router/guardTypes.ts';
-import { isDefinedPlugin, type DefinedPlugin, type LazyComponent, type ModalProps } from '@host/sdk';
-import type { Disposer, HostStore } from '../store/createHostStore.ts';
+import type { DefinedPlugin } from '@host/sdk';
+import type { PluginFeedEntry } from '../../schemas/manifest.ts';
+import type { Disposer } from '../store/createHostStore.ts';
 import { pluginLoadStateChanged, pluginRemoved, type PluginRecordState } from '../store/pluginsSlice.ts';
-import { configGroupsLoaded } from '../store/configSlice.ts';
 import { transition, type LoadState } from './loadState.ts';
-import { INTEGRITY_PATTERN, type ModuleLoader } from './moduleLoader.ts';
+import type { ModuleLoader } from './moduleLoader.ts';
+import { loadDefinition } from './loadDefinition.ts';
 import type { ParsedManifest } from './parseManifest.ts';
 import { PLUGIN_LOAD_FIRST_RETRY_MS, PLUGIN_LOAD_RETRIES } from './pluginConstants.ts';
 import { PluginLoadError } from './PluginLoadError.ts';
-import { satisfiesRange } from './hostApiRange.ts';
-import { Registry } from './Registry.ts';
-import { KERNEL_SLOT_OWNER, KERNEL_SLOTS } from '../ui/kernelSlots.ts';
-import { acceptedVersions, type ServiceDirectory } from './ServiceDirectory.ts';
-import type { StyleHost } from './styleHost.ts';
+import { acceptedVersions } from './ServiceDirectory.ts';
+import { wireContributions, type ContributionHost } from './wireContributions.ts';
 
-/** The extension points the kernel owns; plugins fill them through their definition. */
-export interface HostRegistries {
-  pages: Registry<LazyComponent>;
-  modals: Registry<LazyComponent<ModalProps>>;
-  guards: Registry<GuardContribution>;
-  slots: Registry<{ slot: string; component: ComponentType }>;
-  /** The slots open to contributions, by name: the kernel's, and those of the active plugins (`offersSlots`). */
-  slotOffers: Registry<string>;
-  /**
-   * Navigation items declared in the plugin feed (plugin.json `navigation`): registered when a plugin enters the
-   * feed, before and whether or not its code is loaded, and taken out when it leaves the feed.
-   */
-  navigation: Registry<NavigationItem>;
-}
-
-export function createRegistries(): HostRegistries {
-  const slotOffers = new Registry<string>('slot');
-  for (const [name, description] of Object.entries(KERNEL_SLOTS)) slotOffers.register(KERNEL_SLOT_OWNER, name, description);
-  return {
-    pages: new Registry('page'),
-    modals: new Registry('modal'),
-    guards: new Registry('guard'),
-    slots: new Registry('slot contribution'),
-    slotOffers,
-    navigation: new Registry('navigation item'),
-  };
-}
-
-/** A plugin's slot is named after it, so that two plugins never offer the same place: `<id>.<place>`. */
-const OFFERED_SLOT_NAME = /^[a-z][a-z0-9-]*\.[A-Za-z][A-Za-z0-9.-]*$/;
-
-export const pageKey = (pluginId: string, page: string) => `${pluginId}/${page}`;
-
-export interface PluginHostDeps {
-  store: HostStore;
-  registries: HostRegistries;
+export interface PluginHostDeps extends ContributionHost {
   loader: ModuleLoader;
-  translations: Pick<TranslationHost, 'addNamespace'>;
-  styles: StyleHost;
-  /** Fetches the config groups a plugin reads (plugin.json `configGroups`) before it is activated. */
-  configGroups: Pick<ConfigGroupLoader, 'load'>;
-  services: ServiceDirectory;
   sdkVersion: string;
   production: boolean;
-  log: (message: string, detail?: unknown) => void;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -93,8 +45,6 @@ const newRecord = (entry: PluginFeedEntry | null): PluginRecord => ({
   declared: null,
   deferral: null,
 });
-
-const baseUrlOf = (url: string) => url.slice(0, url.lastIndexOf('/'));
 
 /**
  * Loads, activates and deactivates plugins. Each plugin is loaded and wired in its own try/catch: one broken
@@ -303,7 +253,7 @@ export class PluginHost {
     for (let attempt = 0; ; attempt += 1) {
       this.setState(entry.id, entry.version, 'loading');
       try {
-        const plugin = await this.load(entry);
+        const plugin = await loadDefinition(entry, this.deps);
         await this.resolveRequirements(entry, plugin, chain);
         record.required = (plugin.requires ?? []).map((ref) => ref.id);
         record.disposers = await this.activate(entry, plugin);
@@ -322,74 +272,11 @@ export class PluginHost {
     }
   }
 
-  private async load(entry: PluginFeedEntry): Promise<DefinedPlugin> {
-    const fail = (type: PluginLoadError['type'], reason: string, status?: number) => new PluginLoadError(type, entry.id, entry.version, reason, status);
-    if (!INTEGRITY_PATTERN.test(entry.integrity)) throw fail('integrity', 'no valid sha384 integrity hash');
-    if (!satisfiesRange(this.deps.sdkVersion, entry.hostApi)) {
-      throw fail('host-api-mismatch', `built for host API ${entry.hostApi}, this host has ${this.deps.sdkVersion}`);
-    }
-    let module: unknown;
-    try {
-      module = await this.deps.loader.import(entry);
-    } catch (cause) {
-      const { type, status } = await this.deps.loader.classifyFailure(entry);
-      const reason = type === 'evaluation' ? `threw while loading: ${String(cause)}` : type === 'http' ? `HTTP ${status}` : String(cause);
-      throw fail(type, reason, status);
-    }
-    const plugin = (module as { default?: unknown } | null)?.default;
-    if (!isDefinedPlugin(plugin)) throw fail('contract', 'the default export is not made by definePlugin()');
-    if (plugin.id !== entry.id) throw fail('contract', `the bundle declares id "${plugin.id}"`);
-    if (plugin.translations !== undefined && plugin.translations !== plugin.id) {
-      throw fail('contract', `its translations namespace must be its id "${plugin.id}", not "${plugin.translations}"`);
-    }
-    return plugin;
-  }
-
-  /** Wires every contribution; if one is refused, what was already wired is undone and the plugin fails. */
+  /** Wires every contribution (wireContributions.ts); if one is refused, what was wired is undone and the plugin fails. */
   private async activate(entry: PluginFeedEntry, plugin: DefinedPlugin): Promise<Disposer[]> {
-    const { registries, store, styles, translations } = this.deps;
     const disposers: Disposer[] = [() => this.deps.loader.unload(entry)];
     try {
-      if (entry.configGroups?.length) {
-        const groups = await this.deps.configGroups.load(entry.configGroups, store.getState().app.language);
-        store.dispatch(configGroupsLoaded({ groups }));
-      }
-      if (plugin.translations) disposers.push(await translations.addNamespace(plugin.translations, baseUrlOf(entry.url)));
-      if (entry.css?.length) disposers.push(styles.attach(entry.id, entry.css));
-      if (plugin.slice) {
-        if (plugin.slice.name !== entry.id) throw new Error(`its slice is named "${plugin.slice.name}", not its id "${entry.id}"`);
-        disposers.push(store.injectSlice(entry.id, plugin.slice.reducer));
-      }
-      for (const [page, component] of Object.entries(plugin.pages ?? {})) {
-        disposers.push(registries.pages.register(entry.id, pageKey(entry.id, page), component));
-      }
-      for (const [modalId, component] of Object.entries(plugin.modals ?? {})) {
-        disposers.push(registries.modals.register(entry.id, modalId, component));
-      }
-      for (const [slot, description] of Object.entries(plugin.offersSlots ?? {})) {
-        if (!OFFERED_SLOT_NAME.test(slot) || !slot.startsWith(`${entry.id}.`)) throw new Error(`it offers the slot "${slot}": a plugin's slots are named "${entry.id}.<place>"`);
-        disposers.push(registries.slotOffers.register(entry.id, slot, description));
-      }
-      for (const [slot, component] of Object.entries(plugin.slots ?? {})) {
-        if (component) disposers.push(registries.slots.register(entry.id, `${slot}:${entry.id}`, { slot, component }));
-      }
-      for (const guard of plugin.guards ?? []) {
-        disposers.push(registries.guards.register(entry.id, `${entry.id}:${guard.name}`, guard));
-      }
-      if (plugin.sagas) {
-        // A plugin a route activates is what the visitor asked for, and a deferred one comes after the first paint:
-        // their sagas need not wait for the first input.
-        if (entry.activation === 'route' || entry.activation === 'deferred') void store.startSagas();
-        const sagas = store.runSagas(entry.id, plugin.sagas);
-        disposers.push(sagas.cancel);
-        await sagas.ready;
-      }
-      for (const provision of plugin.provides ?? []) {
-        disposers.push(this.deps.services.register(entry.id, provision.ref, provision.create({ dispatch: store.dispatch, getState: store.getState })));
-      }
-      if (plugin.prepare) {
-        await plugin.prepare({ dispatch: store.dispatch, getState: store.getState }).catch((error: unknown) => this.deps.log(`plugin ${entry.id}: prepare failed`, error));
-      }
+      await wireContributions(entry, plugin, this.deps, disposers);
       return disposers;
     } catch (error) {
       this.runDisposers(entry.id, disposers);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteEntry } from '../../schemas/manifest.ts';
-import { createRegistries, PluginHost } from '../plugins/PluginHost.ts';
+import { createRegistries } from '../plugins/hostRegistries.ts';
+import { PluginHost } from '../plugins/PluginHost.ts';
 import { initialAppState } from '../store/appSlice.ts';
 import { createHostStore } from '../store/createHostStore.ts';
 import type { GuardContribution } from './guardTypes.ts';

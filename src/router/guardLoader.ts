@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { pageKey, type HostRegistries, type PluginHost } from '../plugins/PluginHost.ts';
+import { pageKey, type HostRegistries } from '../plugins/hostRegistries.ts';
+import type { PluginHost } from '../plugins/PluginHost.ts';
 import { preloadComponent } from '../ui/lazyComponent.ts';
 import type { HostStore } from '../store/createHostStore.ts';
 import type { TranslationHost } from '../i18n/createTranslations.ts';

@@ -5,7 +5,7 @@ import type { RouteEntry } from '../../../schemas/manifest.ts';
 import type { HostState } from '@host/sdk';
 import { PageSkeleton } from '@host/sdk';
 import { useHost } from '../../boot/HostContext.ts';
-import { pageKey } from '../../plugins/PluginHost.ts';
+import { pageKey } from '../../plugins/hostRegistries.ts';
 import { lazyComponent } from '../lazyComponent.ts';
 import { PluginErrorBoundary } from '../PluginErrorBoundary.tsx';
 import { PluginFailed } from '../PluginFailed.tsx';
