@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sendApiError } from './jsonApiErrors.ts';
 import { requestValidatorCompiler } from './requestValidation.ts';
+import { registerHealthRoutes } from './healthRoutes.ts';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
@@ -175,6 +176,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   };
   registerSeoRoutes(app, seo);
 
+  registerHealthRoutes(app, { database, distDir, domainCount: () => store.domainCount });
   registerPluginErrorReports(app, { testMode, database, realmOf });
   registerPwaRoutes(app, {
     distDir,

@@ -174,6 +174,11 @@ export class DomainStore {
     this.reloadTimer = null;
   }
 
+  /** How many domains are served now. */
+  get domainCount(): number {
+    return this.domains.length;
+  }
+
   /** The domain for a Host header; unknown hosts (and localhost) get the first domain that lists them, else demo. */
   domainFor(host: string | undefined): DomainSettings {
     const hostname = (host ?? '').replace(/:\d+$/, '').toLowerCase();

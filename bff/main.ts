@@ -22,3 +22,18 @@ app.listen({ port, host }).then(
     process.exit(1);
   },
 );
+
+// An orchestrator's stop (SIGTERM) or Ctrl-C: stop accepting connections, let the calls in flight finish, then close
+// the database (the server's onClose hooks) and exit, so that no bet or payment is cut off half-way.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    console.log(`reference BFF: ${signal}, finishing the calls in flight`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
