@@ -5,6 +5,7 @@ import type { CasinoPlayReply } from '../../schemas/officeApi.ts';
 import { OFFICE_API, officeGet } from '../api/officeApi.ts';
 import { useLoaded } from '../api/useLoaded.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
+import { OfficeTable } from '../frame/OfficeTable.tsx';
 import { LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
 import { formatDateTime } from '../frame/formatDate.ts';
@@ -23,26 +24,16 @@ export default function CasinoPlayPage() {
       {lobby && <Link to={lobby}>{t(`casino_play_lobby_${area}`)}</Link>}
       <LoadState loaded={loaded}>
         {({ rounds }) => (
-          <table className="office-table">
-            <thead>
-              <tr>
-                <th>{t('column_date')}</th>
-                <th>{t('column_game')}</th>
-                <th>{t('column_stake')}</th>
-                <th>{t('column_win')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rounds.map((round) => (
-                <tr key={round.id}>
-                  <td>{formatDateTime(lang, round.playedAt)}</td>
-                  <td>{round.game}</td>
-                  <td>{formatMoney(lang, round.stake, round.currency)}</td>
-                  <td>{formatMoney(lang, round.win, round.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OfficeTable
+            rows={rounds}
+            rowKey={(round) => round.id}
+            columns={[
+              { heading: t('column_date'), cell: (round) => formatDateTime(lang, round.playedAt) },
+              { heading: t('column_game'), cell: (round) => round.game },
+              { heading: t('column_stake'), cell: (round) => formatMoney(lang, round.stake, round.currency) },
+              { heading: t('column_win'), cell: (round) => formatMoney(lang, round.win, round.currency) },
+            ]}
+          />
         )}
       </LoadState>
     </OfficeFrame>

@@ -5,6 +5,7 @@ import type { PaymentsReply } from '../../schemas/payments.ts';
 import { officeGet } from '../api/officeApi.ts';
 import { useLoaded } from '../api/useLoaded.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
+import { OfficeTable } from '../frame/OfficeTable.tsx';
 import { LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
 import { formatDateTime } from '../frame/formatDate.ts';
@@ -65,28 +66,17 @@ export default function HistoryPayPage() {
           payments.length === 0 ? (
             <p>{t('payments_empty')}</p>
           ) : (
-            <table className="office-table">
-              <thead>
-                <tr>
-                  <th>{t('column_date')}</th>
-                  <th>{t('filter_type')}</th>
-                  <th>{t('column_method')}</th>
-                  <th>{t('column_amount')}</th>
-                  <th>{t('filter_status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <td>{formatDateTime(lang, payment.createdAt)}</td>
-                    <td>{t(`payment_type_${payment.type}`)}</td>
-                    <td>{payment.methodName}</td>
-                    <td>{formatMoney(lang, payment.amount, payment.currency)}</td>
-                    <td>{t(`payment_status_${payment.status}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <OfficeTable
+              rows={payments}
+              rowKey={(payment) => payment.id}
+              columns={[
+                { heading: t('column_date'), cell: (payment) => formatDateTime(lang, payment.createdAt) },
+                { heading: t('filter_type'), cell: (payment) => t(`payment_type_${payment.type}`) },
+                { heading: t('column_method'), cell: (payment) => payment.methodName },
+                { heading: t('column_amount'), cell: (payment) => formatMoney(lang, payment.amount, payment.currency) },
+                { heading: t('filter_status'), cell: (payment) => t(`payment_status_${payment.status}`) },
+              ]}
+            />
           )
         }
       </LoadState>

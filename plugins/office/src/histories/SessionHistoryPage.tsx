@@ -4,6 +4,7 @@ import type { SessionHistoryReply } from '../../schemas/officeApi.ts';
 import { OFFICE_API, officeGet } from '../api/officeApi.ts';
 import { useLoaded } from '../api/useLoaded.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
+import { OfficeTable } from '../frame/OfficeTable.tsx';
 import { LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
 import { formatDateTime } from '../frame/formatDate.ts';
@@ -18,26 +19,16 @@ export default function SessionHistoryPage() {
     <OfficeFrame titleKey="page_sessionHistory">
       <LoadState loaded={loaded}>
         {({ sessions }) => (
-          <table className="office-table">
-            <thead>
-              <tr>
-                <th>{t('session_started')}</th>
-                <th>{t('session_ended')}</th>
-                <th>{t('session_device')}</th>
-                <th>{t('session_ip')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((session) => (
-                <tr key={session.id}>
-                  <td>{formatDateTime(lang, session.startedAt)}</td>
-                  <td>{session.endedAt === null ? t('session_current') : formatDateTime(lang, session.endedAt)}</td>
-                  <td>{session.device}</td>
-                  <td>{session.ip}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OfficeTable
+            rows={sessions}
+            rowKey={(session) => session.id}
+            columns={[
+              { heading: t('session_started'), cell: (session) => formatDateTime(lang, session.startedAt) },
+              { heading: t('session_ended'), cell: (session) => (session.endedAt === null ? t('session_current') : formatDateTime(lang, session.endedAt)) },
+              { heading: t('session_device'), cell: (session) => session.device },
+              { heading: t('session_ip'), cell: (session) => session.ip },
+            ]}
+          />
         )}
       </LoadState>
     </OfficeFrame>

@@ -4,6 +4,7 @@ import type { CashbackReply } from '../../schemas/officeApi.ts';
 import { OFFICE_API, officeGet } from '../api/officeApi.ts';
 import { useLoaded } from '../api/useLoaded.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
+import { OfficeTable } from '../frame/OfficeTable.tsx';
 import { LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
 import { validate_cashbackReply } from '../generated/validate_cashbackReply.js';
@@ -42,24 +43,16 @@ export default function CashbackPage() {
               <p>{t('cashback_percent', { percent: cashback.cashbackSetting.percent })}</p>
               {level && <p>{t('cashback_level', { level: t(`level_${level.level}`, { defaultValue: level.level }) })}</p>}
               {extra.isVisiblePromoPointsRules && (
-                <table className="office-table" aria-label={t('cashback_rules')}>
-                  <thead>
-                    <tr>
-                      <th>{t('cashback_level_column')}</th>
-                      <th>{pointsName}</th>
-                      <th>{t('cashback_percent_column')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {extra.promoPoints.map((row) => (
-                      <tr key={row.level}>
-                        <td>{t(`level_${row.level}`, { defaultValue: row.level })}</td>
-                        <td>{row.points}</td>
-                        <td>{row.percent}%</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <OfficeTable
+                  label={t('cashback_rules')}
+                  rows={extra.promoPoints}
+                  rowKey={(row) => row.level}
+                  columns={[
+                    { heading: t('cashback_level_column'), cell: (row) => t(`level_${row.level}`, { defaultValue: row.level }) },
+                    { heading: pointsName, cell: (row) => row.points },
+                    { heading: t('cashback_percent_column'), cell: (row) => `${row.percent}%` },
+                  ]}
+                />
               )}
               {extra.showAdditionalCashBackTerms && <p className="office-muted">{t('cashback_terms')}</p>}
             </>
