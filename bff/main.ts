@@ -15,18 +15,19 @@ const devMode = process.env.BFF_DEV === '1' || process.argv.includes('--dev');
 const realm = testMode ? process.env.BFF_REALM : undefined;
 const app = createServer({ root, testMode, devMode, stateDir: testMode ? undefined : join(root, STATE_FOLDER), ...(realm ? { realm } : {}) });
 const modes = [testMode && 'test mode', devMode && 'dev mode: plugin overrides on domains that allow them'].filter(Boolean);
-app.listen({ port, host }).then(
-  () => console.log(`reference BFF on http://localhost:${port}${modes.length > 0 ? ` (${modes.join(', ')})` : ''}`),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
 
 // An orchestrator's stop (SIGTERM) or Ctrl-C: stop accepting connections, let the calls in flight finish, then close
-// the database (the server's onClose hooks) and exit, so that no bet or payment is cut off half-way.
+// the database (the server's onClose hooks) and exit, so that no bet or payment is cut off half-way. A call answered
+// while stopping closes its connection: a client's kept-alive connection would otherwise hold the stop open for
+// Fastify's keep-alive timeout (72 s).
+let stopping = false;
+app.addHook('onSend', async (_request, reply, payload) => {
+  if (stopping) reply.header('Connection', 'close');
+  return payload;
+});
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
+    stopping = true;
     console.log(`reference BFF: ${signal}, finishing the calls in flight`);
     app.close().then(
       () => process.exit(0),
@@ -37,3 +38,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     );
   });
 }
+
+app.listen({ port, host }).then(
+  () => console.log(`reference BFF on http://localhost:${port}${modes.length > 0 ? ` (${modes.join(', ')})` : ''}`),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
