@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ApiError, type Refusal } from '../../../bff/bffModule.ts';
+import { ApiError, type Database, type Refusal } from '../../../bff/bffModule.ts';
 import type { BonusGamePreview, CasinoBonusPlayReply } from '../schemas/casinoApi.ts';
 import { refusedWith } from './casinoRequests.ts';
 import type { CasinoLang } from './catalogue.ts';
@@ -44,25 +44,41 @@ export const BONUS_GAMES: readonly BonusGameDef[] = [
 export const bonusGamePreviews = (lang: CasinoLang): BonusGamePreview[] =>
   BONUS_GAMES.map((game) => ({ id: game.id, name: game.names[lang], route: game.route, oldRoute: game.oldRoute, categories: [...game.categories], tagId: game.tagId }));
 
-/** The plays of the bonus games, counted per player (session) and day. */
+/** The plays of the bonus games, counted per player (wallet key) and day in the database, the same on every server. */
 export class BonusDesk {
-  private readonly plays = new Map<string, number>();
-
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly database: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** A play, with the player's pick (`choice`, a whole number the route's schema let through) if any. */
-  play(walletKey: string, route: string, choice: number | undefined): CasinoBonusPlayReply {
+  async play(walletKey: string, route: string, choice: number | undefined): Promise<CasinoBonusPlayReply> {
     const game = BONUS_GAMES.find((candidate) => candidate.route === route);
     if (!game) throw refusedWith(BONUS_GAME_NOT_FOUND);
     const last = Math.max(game.options - 1, 0);
     if (choice !== undefined && choice > last) throw new ApiError(INVALID_CHOICE.status, INVALID_CHOICE.code, `choice must be a whole number from 0 to ${last}`);
-    const key = `${walletKey}:${game.route}:${new Date(this.now()).toISOString().slice(0, 10)}`;
-    const played = this.plays.get(key) ?? 0;
-    if (played >= BONUS_ATTEMPTS_PER_DAY) throw new ApiError(409, 'no_attempts_left', 'no attempts left today');
-    this.plays.set(key, played + 1);
+    const played = await this.counted(walletKey, game.route, new Date(this.now()).toISOString().slice(0, 10));
+    if (played === null) throw new ApiError(409, 'no_attempts_left', 'no attempts left today');
     const drawn = randomInt(game.prizes.length);
     // The wheel's sector is the prize drawn; a picked chest or cell is the player's choice (a random one when none).
     const outcome = game.options === 0 ? drawn : (choice ?? randomInt(game.options));
-    return { outcome: `${game.outcomeName}-${outcome}`, prize: { ...game.prizes[drawn] }, attemptsLeft: BONUS_ATTEMPTS_PER_DAY - played - 1 };
+    return { outcome: `${game.outcomeName}-${outcome}`, prize: { ...game.prizes[drawn] }, attemptsLeft: BONUS_ATTEMPTS_PER_DAY - played };
+  }
+
+  /**
+   * Counts a play of the day, if one is left: the plays so far with this one, or null. One conditional upsert, so
+   * that two plays at once (on any servers) never both take the last attempt; past days' counts go in the same transaction.
+   */
+  private counted(walletKey: string, route: string, day: string): Promise<number | null> {
+    return this.database.transaction(async (tx) => {
+      await tx.query('DELETE FROM casino_bonus_play WHERE day < $1', [day]);
+      const [row] = await tx.query<{ plays: number }>(
+        `INSERT INTO casino_bonus_play (wallet_key, route, day, plays) VALUES ($1, $2, $3, 1)
+         ON CONFLICT (wallet_key, route, day) DO UPDATE SET plays = casino_bonus_play.plays + 1 WHERE casino_bonus_play.plays < $4
+         RETURNING plays`,
+        [walletKey, route, day, BONUS_ATTEMPTS_PER_DAY],
+      );
+      return row ? row.plays : null;
+    });
   }
 }

@@ -69,6 +69,8 @@ export interface CasinoApiOptions {
   bonus: BonusDesk;
   signIn: SignInService;
   stateOf(request: FastifyRequest): ScenarioState;
+  /** The test scenario a call names, which a launch keeps (null outside test mode). */
+  scenarioIdOf(request: FastifyRequest): string | null;
   /** Whose player a call is for (BffContext.realmOf). */
   realmOf(request: FastifyRequest): string;
   /** Whether the player may not gamble now (self-excluded, timed out): real launches and bonus-game plays are refused. */
@@ -92,7 +94,7 @@ export const partitionsOf = (scenario: object): string[] => casinoOverlayOf(scen
  * The casino calls of plugins/casino/schemas/casinoApi.ts and the third-party partitions, in their own scope so that
  * malformed requests answer the BFF's error shape too.
  */
-export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, shelves, bonus, signIn, stateOf, realmOf, restrictedIn, games, now }: CasinoApiOptions): void {
+export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, shelves, bonus, signIn, stateOf, scenarioIdOf, realmOf, restrictedIn, games, now }: CasinoApiOptions): void {
   const nowS = () => Math.floor(now() / 1000);
   const lobbies = { en: lobbyOf(catalogue, 'en'), ru: lobbyOf(catalogue, 'ru') };
   const cards = (ids: readonly number[]) => ids.flatMap((id) => catalogue.byId.get(id)?.card ?? []);
@@ -224,9 +226,8 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
         const game = knownGame(body.gameId);
         const caller = await signIn.fromBearer(request);
         if (body.mode === 'real' && caller && (await signIn.accountRefusal(request))) throw new ApiError(403, 'gambling_restricted', 'the player may not gamble now');
-        const state = stateOf(request);
         const siteOrigin = `${request.protocol}://${(request.headers.host ?? '').toLowerCase()}`;
-        const launch = await launches.launch({ game: game.card, mode: body.mode, lang: langOf(body.lang), siteOrigin, scenario: state, realm: realmOf(request), caller });
+        const launch = await launches.launch({ game: game.card, mode: body.mode, lang: langOf(body.lang), siteOrigin, scenarioId: scenarioIdOf(request), realm: realmOf(request), caller });
         if (caller) await shelves.played(ownerOf(request, caller), game.card.id);
         const origin = games.originFor(request);
         return { url: `${origin}/play/${launch.token}`, origin, mode: launch.mode, currency: launch.player ? launch.currency : null };

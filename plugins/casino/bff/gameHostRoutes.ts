@@ -41,7 +41,7 @@ export function registerGameHost(scope: FastifyInstance, launches: LaunchDesk, g
   scope.addContentTypeParser('text/plain', { parseAs: 'string' }, scope.getDefaultJsonParser('error', 'error'));
 
   scope.get<{ Params: LaunchTokenParams }>('/play/:token', { schema: { params: launchTokenParamsSchema } }, async (request, reply) => {
-    const launch = launches.find(request.params.token);
+    const launch = await launches.find(request.params.token);
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     if (!launch) return reply.code(404).header('Content-Security-Policy', gamePageCsp(games.originFor(request), null)).send(gameNotFoundHtml('en'));
     return reply.header('Content-Security-Policy', gamePageCsp(games.originFor(request), launch.siteOrigin)).send(gamePageHtml(launch, await launches.balanceOf(launch)));
@@ -61,7 +61,7 @@ export function registerGameHost(scope: FastifyInstance, launches: LaunchDesk, g
     async (request, reply) => {
       allowOpaqueOrigin(request, reply);
       reply.header('Cache-Control', 'no-store');
-      const launch = launches.find(request.params.token);
+      const launch = await launches.find(request.params.token);
       if (!launch) throw new ApiError(404, 'launch_not_found', 'this game session has ended');
       return launches.spinWithinLimits(launch, request.body.stakeMinor);
     },

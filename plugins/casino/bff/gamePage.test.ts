@@ -10,17 +10,17 @@ const GAMES = 'http://games.localhost:8080';
 
 const launch: Launch = {
   token: 'T'.repeat(32),
+  id: 'hash-of-the-token',
   game: sharedCatalogue().byId.get(11)!.card,
   mode: 'real',
   lang: 'en',
   siteOrigin: SITE,
+  scenarioId: null,
   currency: 'RUB',
   stakes: [10_000, 20_000],
   player: { userId: 'u', walletKey: 'w', accountId: 'a', sessionId: 's' },
   demoBalanceMinor: 0,
-  scenario: {},
   realm: '',
-  expiresAt: Number.MAX_SAFE_INTEGER,
 };
 
 /** The slot page with its script, in an iframe-like window whose parent records what it is told. */

@@ -1,4 +1,5 @@
-import { defineBffModule } from '../../../bff/bffModule.ts';
+import type { FastifyRequest } from 'fastify';
+import { defineBffModule, SCENARIO_COOKIE } from '../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffModule.ts';
 import { migrationsBeside } from '../../../bff/bffModule.ts';
 import { BonusDesk } from './bonusGames.ts';
@@ -7,7 +8,7 @@ import { applyCasinoPatch, casinoOverlayOf } from './casinoScenario.ts';
 import { registerCasinoApi } from './casinoRoutes.ts';
 import { sharedCatalogue } from './catalogue.ts';
 import { registerGameHost } from './gameHostRoutes.ts';
-import { LaunchDesk } from './launches.ts';
+import { LaunchDesk, type LaunchPlace } from './launches.ts';
 import { lobbyFirstScreen } from './lobbyFirstScreen.ts';
 import { PlayerShelves } from './playerShelves.ts';
 
@@ -23,10 +24,24 @@ export default defineBffModule({
   id: 'casino',
   requires: [signInService, walletService, gamblingRestrictionsService],
   migrations: migrationsBeside(import.meta.url),
-  register(app, { stateOf, realmOf, services, testControl, serveHost, describePages, renderFirstScreen, database }) {
+  register(app, { testMode, stateOf, cookiesOf, realmOf, services, testControl, serveHost, describePages, renderFirstScreen, database }) {
     const restrictedIn = (scenario: object, realm: string, userId: string) =>
       casinoOverlayOf(scenario)?.restricted === true || services.get(gamblingRestrictionsService).restrictionOf(realm, userId) !== null;
+    /** The test scenario a call names (its cookie); outside test mode there is none, and nothing of the cookie is kept. */
+    const scenarioIdOf = (request: FastifyRequest) => (testMode ? (cookiesOf(request)[SCENARIO_COOKIE] ?? null) : null);
+    /**
+     * A launch's scenario, found as its launch call found it: stateOf a call of the site's host naming the scenario.
+     * A spin comes to the games host without the site's cookies, and through any server, so the launch keeps the id.
+     */
+    const scenarioOf = ({ siteOrigin, scenarioId }: LaunchPlace) => {
+      const cookie = scenarioId === null ? '' : `${SCENARIO_COOKIE}=${encodeURIComponent(scenarioId)}`;
+      // stateOf reads a call's Host and Cookie headers only.
+      return stateOf({ headers: { host: new URL(siteOrigin).host, cookie } } as FastifyRequest);
+    };
     const launches = new LaunchDesk({
+      database,
+      gameOf: (id) => sharedCatalogue().byId.get(id)?.card,
+      scenarioOf,
       wallets: services.get(walletService),
       restrictedIn,
       sessionLive: (sessionId) => services.get(signInService).isSessionLive(sessionId),
@@ -49,9 +64,10 @@ export default defineBffModule({
       catalogue: sharedCatalogue(),
       launches,
       shelves: new PlayerShelves(database),
-      bonus: new BonusDesk(),
+      bonus: new BonusDesk(database),
       signIn: services.get(signInService),
       stateOf,
+      scenarioIdOf,
       realmOf,
       restrictedIn,
       games,

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { ApiError } from '../../../bff/bffModule.ts';
-import { randomUUID } from 'node:crypto';
-import type { Caller, GamblingRestrictionsService, WalletService } from '../../../bff/bffModule.ts';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { ApiError, CorruptRowError } from '../../../bff/bffModule.ts';
+import type { Caller, Database, GamblingRestrictionsService, WalletService } from '../../../bff/bffModule.ts';
 import type { CasinoSpinReply, GameCard, LaunchMode } from '../schemas/casinoApi.ts';
 import type { CasinoLang } from './catalogue.ts';
 import { drawReels, stakesOf, winOf, type SlotSymbol } from './slotMachine.ts';
@@ -13,6 +12,8 @@ export const DEMO_CURRENCY = 'EUR';
 export const LAUNCH_TTL_MS = 6 * 60 * 60 * 1000;
 export const LAUNCH_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
+/** Only the token's hash is stored (migrations/0002_launches_and_bonus_plays.sql): a copy of the table plays no one's game. */
+export const launchTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Whose money a real launch plays with: the player's session (wallet key) and the account active at the launch. */
 export interface LaunchPlayer {
@@ -23,28 +24,36 @@ export interface LaunchPlayer {
   sessionId: string;
 }
 
+/** Where a launch was made: the site it came from and the test scenario it named (null outside test mode). */
+export interface LaunchPlace {
+  siteOrigin: string;
+  scenarioId: string | null;
+}
+
 /** A launched game: what its page and its spins need. */
-export interface Launch {
+export interface Launch extends LaunchPlace {
   token: string;
+  /** The token's hash: the launch's key, and what its spins' wallet references name (never the token itself). */
+  id: string;
   game: GameCard;
   mode: LaunchMode;
   lang: CasinoLang;
-  /** The site the launch came from: the only parent the game talks to and the only one that may frame it. */
-  siteOrigin: string;
   currency: string;
   stakes: number[];
   /** Real mode only. */
   player?: LaunchPlayer;
-  /** Demo mode: the play money left. */
+  /** Demo mode: the play money left (when the launch was read). */
   demoBalanceMinor: number;
-  /** The test scenario the launch was made in (its restriction and fixed reels apply to the spins). */
-  scenario: object;
   /** The player's realm (BffContext.realmOf of the launch call), whose restrictions apply to the spins. */
   realm: string;
-  expiresAt: number;
 }
 
 export interface LaunchDeskOptions {
+  database: Database;
+  /** The catalogue's game of an id, or undefined when there is none (the launch is then over). */
+  gameOf(id: number): GameCard | undefined;
+  /** The test scenario a launch was made in, found again from where it was made (its overlay applies to the spins). */
+  scenarioOf(place: LaunchPlace): object;
   wallets: WalletService;
   /** Whether the player is self-excluded or timed out now (in the scenario and realm the launch was made in). */
   restrictedIn(scenario: object, realm: string, userId: string): boolean;
@@ -58,9 +67,32 @@ export interface LaunchDeskOptions {
   now?: () => number;
 }
 
-/** The launches of one server and their spins. */
+interface LaunchRow {
+  realm: string;
+  game_id: number;
+  mode: LaunchMode;
+  lang: CasinoLang;
+  site_origin: string;
+  currency: string;
+  user_id: string | null;
+  wallet_key: string | null;
+  account_id: string | null;
+  session_id: string | null;
+  demo_balance_minor: string | number;
+  scenario_id: string | null;
+}
+
+const LAUNCH_COLUMNS = 'realm, game_id, mode, lang, site_origin, currency, user_id, wallet_key, account_id, session_id, demo_balance_minor, scenario_id';
+
+/** Play money as stored (bigint: a string from PostgreSQL), refused when it is not a balance. */
+function demoBalanceOf(id: string, stored: string | number): number {
+  const minor = Number(stored);
+  if (!Number.isSafeInteger(minor) || minor < 0) throw new CorruptRowError('casino_launch', id, `demo balance ${stored}`);
+  return minor;
+}
+
+/** The launches of every server (the table casino_launch) and their spins. */
 export class LaunchDesk {
-  private readonly launches = new Map<string, Launch>();
   private readonly now: () => number;
 
   constructor(private readonly options: LaunchDeskOptions) {
@@ -71,44 +103,70 @@ export class LaunchDesk {
    * A launch of a game, after the checks of its mode: demo only where the game has it, real only for a signed-in
    * player who is not restricted, in the currency of their active account.
    */
-  async launch(request: { game: GameCard; mode: LaunchMode; lang: CasinoLang; siteOrigin: string; scenario: object; realm: string; caller: Caller | null }): Promise<Launch> {
-    const { game, mode, caller, scenario, realm } = request;
+  async launch(request: LaunchPlace & { game: GameCard; mode: LaunchMode; lang: CasinoLang; realm: string; caller: Caller | null }): Promise<Launch> {
+    const { game, mode, caller, realm } = request;
     let player: LaunchPlayer | undefined;
     let currency = DEMO_CURRENCY;
     if (mode === 'demo') {
       if (!game.demo) throw new ApiError(409, 'demo_unavailable', 'this game has no demo mode');
     } else {
       if (caller === null) throw new ApiError(401, 'unauthorized', 'not signed in');
-      if (this.options.restrictedIn(scenario, realm, caller.userId)) throw new ApiError(403, 'gambling_restricted', 'the player may not gamble now');
+      if (this.options.restrictedIn(this.options.scenarioOf(request), realm, caller.userId)) throw new ApiError(403, 'gambling_restricted', 'the player may not gamble now');
       const account = await this.options.wallets.activeAccount(caller.walletKey);
       if (!account) throw new ApiError(409, 'no_active_account', 'the player has no active account');
       player = { userId: caller.userId, walletKey: caller.walletKey, accountId: account.id, sessionId: caller.sessionId };
       currency = account.currency;
     }
-    const now = this.now();
-    for (const [token, launch] of this.launches) if (launch.expiresAt <= now) this.launches.delete(token);
+    const token = randomBytes(24).toString('base64url');
     const launch: Launch = {
-      token: randomBytes(24).toString('base64url'),
+      token,
+      id: launchTokenHash(token),
       game,
       mode,
       lang: request.lang,
       siteOrigin: request.siteOrigin,
+      scenarioId: request.scenarioId,
       currency,
       stakes: stakesOf(game, currency),
       player,
       demoBalanceMinor: DEMO_BALANCE_MINOR,
-      scenario,
       realm,
-      expiresAt: now + LAUNCH_TTL_MS,
     };
-    this.launches.set(launch.token, launch);
+    const now = this.now();
+    await this.options.database.transaction(async (tx) => {
+      // The table stays bounded without a sweeper: whichever server launches next deletes what has expired.
+      await tx.query('DELETE FROM casino_launch WHERE expires_at <= $1', [new Date(now).toISOString()]);
+      await tx.query(
+        `INSERT INTO casino_launch (token_hash, ${LAUNCH_COLUMNS}, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        [launch.id, realm, game.id, mode, launch.lang, launch.siteOrigin, currency, player?.userId ?? null, player?.walletKey ?? null, player?.accountId ?? null, player?.sessionId ?? null, launch.demoBalanceMinor, launch.scenarioId, new Date(now + LAUNCH_TTL_MS).toISOString()],
+      );
+    });
     return launch;
   }
 
-  /** A launch that is still playable, or null. */
-  find(token: string): Launch | null {
-    const launch = LAUNCH_TOKEN.test(token) ? this.launches.get(token) : undefined;
-    return launch && launch.expiresAt > this.now() ? launch : null;
+  /** A launch that is still playable (made through any server), or null. */
+  async find(token: string): Promise<Launch | null> {
+    if (!LAUNCH_TOKEN.test(token)) return null;
+    const id = launchTokenHash(token);
+    const [row] = await this.options.database.query<LaunchRow>(`SELECT ${LAUNCH_COLUMNS} FROM casino_launch WHERE token_hash = $1 AND expires_at > $2`, [id, new Date(this.now()).toISOString()]);
+    const game = row && this.options.gameOf(row.game_id);
+    if (!row || !game) return null;
+    const { user_id: userId, wallet_key: walletKey, account_id: accountId, session_id: sessionId } = row;
+    const player = userId !== null && walletKey !== null && accountId !== null && sessionId !== null ? { userId, walletKey, accountId, sessionId } : undefined;
+    return {
+      token,
+      id,
+      game,
+      mode: row.mode,
+      lang: row.lang,
+      siteOrigin: row.site_origin,
+      scenarioId: row.scenario_id,
+      currency: row.currency,
+      stakes: stakesOf(game, row.currency),
+      player,
+      demoBalanceMinor: demoBalanceOf(id, row.demo_balance_minor),
+      realm: row.realm,
+    };
   }
 
   /** The balance a launch's game shows: the play money, or the real account's. */
@@ -123,8 +181,8 @@ export class LaunchDesk {
    */
   async spinWithinLimits(launch: Launch, stakeMinor: number): Promise<CasinoSpinReply> {
     const { player } = launch;
-    if (!player || !launch.stakes.includes(stakeMinor)) return this.spin(launch, stakeMinor, `casino:${launch.token}:${randomUUID()}`);
-    const reference = `casino:${launch.token}:${randomUUID()}`;
+    const reference = `casino:${launch.id}:${randomUUID()}`;
+    if (!player || !launch.stakes.includes(stakeMinor)) return this.spin(launch, stakeMinor, reference);
     const refusal = await this.options.stakes.reserveStake(launch.realm, player.userId, stakeMinor / 100, reference);
     if (refusal) throw new ApiError(403, refusal.code, refusal.code === 'gambling_restricted' ? 'the player may not gamble now' : `the limits leave ${refusal.remaining}`);
     let reply: CasinoSpinReply;
@@ -145,19 +203,30 @@ export class LaunchDesk {
   private async spin(launch: Launch, stakeMinor: number, reference: string): Promise<CasinoSpinReply> {
     if (!launch.stakes.includes(stakeMinor)) throw new ApiError(400, 'invalid_stake', `the stake must be one of ${launch.stakes.join(', ')}`);
     const { player } = launch;
+    const scenario = this.options.scenarioOf(launch);
     if (player && !(await this.options.sessionLive(player.sessionId))) throw new ApiError(401, 'session_ended', 'the session this game was launched in has ended');
-    if (player && this.options.restrictedIn(launch.scenario, launch.realm, player.userId)) throw new ApiError(403, 'gambling_restricted', 'the player may not gamble now');
-    const reels = [...(this.options.reelsIn(launch.scenario) ?? drawReels())];
+    if (player && this.options.restrictedIn(scenario, launch.realm, player.userId)) throw new ApiError(403, 'gambling_restricted', 'the player may not gamble now');
+    const reels = [...(this.options.reelsIn(scenario) ?? drawReels())];
     const winMinor = winOf(reels as SlotSymbol[], stakeMinor);
-    if (!player) {
-      if (launch.demoBalanceMinor < stakeMinor) throw new ApiError(409, 'insufficient_balance', 'the play money does not cover the stake');
-      launch.demoBalanceMinor += winMinor - stakeMinor;
-      return { reels, winMinor, balanceMinor: launch.demoBalanceMinor, currency: launch.currency };
-    }
+    if (!player) return { reels, winMinor, balanceMinor: await this.spendPlayMoney(launch, stakeMinor, winMinor), currency: launch.currency };
     const { wallets } = this.options;
     if (!(await wallets.account(player.walletKey, player.accountId))) throw new ApiError(409, 'account_unavailable', 'the account of this game is gone');
     const entries = [{ minor: -stakeMinor, reference: `${reference}:stake` }, ...(winMinor > 0 ? [{ minor: winMinor, reference: `${reference}:win` }] : [])];
     if (!(await wallets.enter(player.walletKey, player.accountId, entries))) throw new ApiError(409, 'insufficient_balance', 'the balance does not cover the stake');
     return { reels, winMinor, balanceMinor: await this.balanceOf(launch), currency: launch.currency };
+  }
+
+  /**
+   * Takes a demo spin's stake from the play money and pays its win, in one conditional UPDATE: of two spins at once
+   * (on any servers) the second sees the first's balance, so together they never spend more than there is.
+   */
+  private async spendPlayMoney(launch: Launch, stakeMinor: number, winMinor: number): Promise<number> {
+    const [row] = await this.options.database.query<{ demo_balance_minor: string | number }>(
+      'UPDATE casino_launch SET demo_balance_minor = demo_balance_minor - $2 + $3 WHERE token_hash = $1 AND demo_balance_minor >= $2 RETURNING demo_balance_minor',
+      [launch.id, stakeMinor, winMinor],
+    );
+    if (!row) throw new ApiError(409, 'insufficient_balance', 'the play money does not cover the stake');
+    launch.demoBalanceMinor = demoBalanceOf(launch.id, row.demo_balance_minor);
+    return launch.demoBalanceMinor;
   }
 }
