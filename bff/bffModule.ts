@@ -24,6 +24,11 @@ export interface BffContext {
   readonly testMode: boolean;
   /** The domain a request is for (by Host header) and, under test mode, the scenario it names. */
   stateOf(request: FastifyRequest): ScenarioState;
+  /**
+   * The same for a host and a scenario id kept from an earlier call (a game's spins come without the site's cookies):
+   * the scenario counts under test mode only.
+   */
+  stateFor(host: string, scenario: string | null): ScenarioState;
   /** The player platform's database (PGlite or PostgreSQL), migrated before any module registers. */
   readonly database: Database;
   /**

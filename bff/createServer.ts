@@ -164,7 +164,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
 
   // Every plugin's calls: each plugins/<id>/bff/index.ts, providers first (the domain's plugin switches decide what the
   // manifest offers, not which calls exist).
-  mountBffModules(app, modules ?? (() => importBffModules(join(root, 'plugins'))), { testMode, stateOf, cookiesOf, database, realmOf, attempts: new AttemptLimits(database), services, scenarioFields, servedHosts, pageDescribers, firstScreens });
+  mountBffModules(app, modules ?? (() => importBffModules(join(root, 'plugins'))), { testMode, stateOf, stateFor: (host, scenario) => store.stateFor(host, testMode ? (scenario ?? undefined) : undefined), cookiesOf, database, realmOf, attempts: new AttemptLimits(database), services, scenarioFields, servedHosts, pageDescribers, firstScreens });
   if (testMode) scenarioFields.set('seo', (scenario, patch) => pageMetadata.patchScenario(scenario, patch));
   const seo: SeoRoutesOptions = {
     metadata: pageMetadata,

@@ -69,6 +69,7 @@ export async function preparePlatformDatabase(database: Database, modules: reado
 export interface MountOptions {
   testMode: boolean;
   stateOf(request: FastifyRequest): ScenarioState;
+  stateFor(host: string, scenario: string | null): ScenarioState;
   cookiesOf(request: FastifyRequest): Record<string, string>;
   database: Database;
   realmOf(request: FastifyRequest): string;
@@ -97,6 +98,7 @@ export function mountBffModules(app: FastifyInstance, load: () => Promise<readon
       const context: BffContext = {
         testMode: options.testMode,
         stateOf: options.stateOf,
+        stateFor: options.stateFor,
         cookiesOf: options.cookiesOf,
         database: options.database,
         realmOf: options.realmOf,

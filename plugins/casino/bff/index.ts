@@ -24,20 +24,13 @@ export default defineBffModule({
   id: 'casino',
   requires: [signInService, walletService, gamblingRestrictionsService],
   migrations: migrationsBeside(import.meta.url),
-  register(app, { testMode, stateOf, cookiesOf, realmOf, services, testControl, serveHost, describePages, renderFirstScreen, database }) {
+  register(app, { testMode, stateOf, stateFor, cookiesOf, realmOf, services, testControl, serveHost, describePages, renderFirstScreen, database }) {
     const restrictedIn = (scenario: object, realm: string, userId: string) =>
       casinoOverlayOf(scenario)?.restricted === true || services.get(gamblingRestrictionsService).restrictionOf(realm, userId) !== null;
     /** The test scenario a call names (its cookie); outside test mode there is none, and nothing of the cookie is kept. */
     const scenarioIdOf = (request: FastifyRequest) => (testMode ? (cookiesOf(request)[SCENARIO_COOKIE] ?? null) : null);
-    /**
-     * A launch's scenario, found as its launch call found it: stateOf a call of the site's host naming the scenario.
-     * A spin comes to the games host without the site's cookies, and through any server, so the launch keeps the id.
-     */
-    const scenarioOf = ({ siteOrigin, scenarioId }: LaunchPlace) => {
-      const cookie = scenarioId === null ? '' : `${SCENARIO_COOKIE}=${encodeURIComponent(scenarioId)}`;
-      // stateOf reads a call's Host and Cookie headers only.
-      return stateOf({ headers: { host: new URL(siteOrigin).host, cookie } } as FastifyRequest);
-    };
+    /** A launch's scenario: a spin comes to the games host without the site's cookies, so the launch keeps its id. */
+    const scenarioOf = ({ siteOrigin, scenarioId }: LaunchPlace) => stateFor(new URL(siteOrigin).host, scenarioId);
     const launches = new LaunchDesk({
       database,
       gameOf: (id) => sharedCatalogue().byId.get(id)?.card,
