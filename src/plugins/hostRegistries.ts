@@ -22,7 +22,7 @@ export interface HostRegistries {
 
 export function createRegistries(): HostRegistries {
   const slotOffers = new Registry<string>('slot');
-  for (const [name, description] of Object.entries(KERNEL_SLOTS)) slotOffers.register(KERNEL_SLOT_OWNER, name, description);
+  for (const name of KERNEL_SLOTS) slotOffers.register(KERNEL_SLOT_OWNER, name, 'the shell (src/ui/kernelSlots.ts)');
   return {
     pages: new Registry('page'),
     modals: new Registry('modal'),
