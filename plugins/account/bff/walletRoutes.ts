@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SignInService } from '../../../bff/bffModule.ts';
+import { ApiError, apiErrorBody, type SignInService } from '../../../bff/bffModule.ts';
 import {
   accountParamsSchema,
   activeAccountRequestSchema,
@@ -8,7 +8,7 @@ import {
   type ActiveAccountRequest,
   type OpenCurrencyRequest,
 } from './accountRequests.ts';
-import { WalletError, type WalletDesk } from './wallets.ts';
+import type { WalletDesk } from './wallets.ts';
 
 const BODY_LIMIT = 32 * 1024;
 
@@ -41,8 +41,8 @@ export function registerWalletRoutes(app: FastifyInstance, desk: WalletDesk, sig
       try {
         return await action(caller.walletKey);
       } catch (error) {
-        if (!(error instanceof WalletError)) throw error;
-        return reply.code(400).send({ success: false, data: { message: error.message }, errors: [{ status: '400', code: error.code, detail: error.message }] });
+        if (!(error instanceof ApiError)) throw error;
+        return reply.code(error.status).send({ success: false, data: { message: error.message }, ...apiErrorBody(error.status, error.code, error.message) });
       }
     };
 

@@ -1,5 +1,5 @@
 import type { WalletAccount, WalletEntry, WalletHolder, WalletService } from '../../../bff/bffModule.ts';
-import { CorruptRowError, type Database, type SqlExecutor } from '../../../bff/bffModule.ts';
+import { ApiError, CorruptRowError, type Database, type SqlExecutor } from '../../../bff/bffModule.ts';
 import type { DemoAccountSeed } from './players.ts';
 
 /** Accounts of users without any in users.json. */
@@ -40,15 +40,8 @@ function playerOf(walletKey: string): { userId: string; realm: string } {
   return { userId: walletKey.slice(0, colon), realm: walletKey.slice(colon + 1) };
 }
 
-/** A wallet action the server refuses; `message` is what the player reads (the spec's `data.message`). */
-export class WalletError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** A wallet action the server refuses (400): `detail` is what the player reads (the spec's `data.message`). */
+const walletRefusal = (code: string, detail: string) => new ApiError(400, code, detail);
 
 interface AccountRow {
   account_id: string;
@@ -244,7 +237,7 @@ export class WalletDesk implements WalletService {
 
   private static ownAccount(accounts: ReadonlyArray<WalletAccount & { open: boolean }>, accountId: string): WalletAccount {
     const account = accounts.find((candidate) => candidate.id === accountId && candidate.open);
-    if (!account) throw new WalletError('account_not_found', 'There is no such account');
+    if (!account) throw walletRefusal('account_not_found', 'There is no such account');
     return account;
   }
 
@@ -262,9 +255,9 @@ export class WalletDesk implements WalletService {
   openCurrency(walletKey: string, currencyId: number) {
     const { realm, userId } = playerOf(walletKey);
     const currency = CURRENCIES.find((candidate) => candidate.id === currencyId);
-    if (!currency) throw new WalletError('unknown_currency', 'This currency is not offered');
+    if (!currency) throw walletRefusal('unknown_currency', 'This currency is not offered');
     return this.changeAccounts(walletKey, async (tx, accounts) => {
-      if (accounts.some((account) => account.kind !== 'bonus' && account.currency === currency.iso)) throw new WalletError('currency_exists', `You already have an account in ${currency.iso}`);
+      if (accounts.some((account) => account.kind !== 'bonus' && account.currency === currency.iso)) throw walletRefusal('currency_exists', `You already have an account in ${currency.iso}`);
       // Ids are never reused, removed accounts' included.
       const [{ count }] = await tx.query<{ count: string | number }>('SELECT count(*) AS count FROM account_wallet_account WHERE realm = $1 AND user_id = $2', [realm, userId]);
       let suffix = Number(count) + 1;
@@ -290,13 +283,13 @@ export class WalletDesk implements WalletService {
     const { realm, userId } = playerOf(walletKey);
     for (const holder of this.holders) {
       const refusal = await holder.refuseRemoval(walletKey, accountId);
-      if (refusal) throw new WalletError(refusal.code, refusal.message);
+      if (refusal) throw walletRefusal(refusal.code, refusal.message);
     }
     return this.changeAccounts(walletKey, async (tx, accounts) => {
       const account = WalletDesk.ownAccount(accounts, accountId);
-      if (account.kind !== 'currency') throw new WalletError('account_not_removable', 'Only currency accounts can be removed');
-      if (account.isActive) throw new WalletError('account_active', 'Make another account active before removing this one');
-      if (account.minor > 0) throw new WalletError('balance_not_zero', 'Withdraw the balance before removing the account');
+      if (account.kind !== 'currency') throw walletRefusal('account_not_removable', 'Only currency accounts can be removed');
+      if (account.isActive) throw walletRefusal('account_active', 'Make another account active before removing this one');
+      if (account.minor > 0) throw walletRefusal('balance_not_zero', 'Withdraw the balance before removing the account');
       await tx.query('UPDATE account_wallet_account SET removed_at = now() WHERE realm = $1 AND user_id = $2 AND account_id = $3', [realm, userId, account.id]);
       return { success: true, data: { message: `The ${account.currency} account is removed` } };
     });
