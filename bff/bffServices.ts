@@ -170,8 +170,8 @@ export interface GamblingRestrictionsService {
    * now, in major units (the amount `reserveStake` refuses to pass); null when none caps stakes.
    */
   remainingStake(realm: string, userId: string): Promise<RemainingStake | null>;
-  /** Counts a settled deposit (major units) against the user's deposit limits. */
-  recordDeposit(realm: string, userId: string, amount: number): Promise<void>;
+  /** Counts a settled deposit (major units) against the user's deposit limits, once per reference (the payment's). */
+  recordDeposit(realm: string, userId: string, amount: number, reference: string): Promise<void>;
   /**
    * Takes a stake (major units) into the player's wagering and loss limits before the bet or spin is made, in one
    * transaction with the player locked (so concurrent stakes on any server cannot pass a limit together); answers

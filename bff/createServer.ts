@@ -83,7 +83,9 @@ const NOT_A_PAGE = new RegExp(`^/(${['bff-api', 'bff-test', 'blocks-api', 'web-a
  * demo data. Under test mode it also takes test-control calls and injects faults per scenario.
  */
 export function createServer({ root, distDir = join(root, 'dist'), testMode = false, devMode = false, logger = false, domainsDir = join(root, 'bff', 'domains'), stateDir, modules, database: givenDatabase, realm = testMode ? randomUUID() : '' }: ServerOptions): FastifyInstance {
-  const app = Fastify({ logger });
+  // The modules register after the database is open and migrated: creating an embedded PGlite takes about 9 s here,
+  // and longer on a busy machine, which Fastify's 10 s limit for a plugin's start would refuse.
+  const app = Fastify({ logger, pluginTimeout: 120_000 });
   app.setValidatorCompiler(requestValidatorCompiler);
   const databaseChoice = platformDatabase(stateDir);
   const database = givenDatabase ?? lazyDatabase(() => openDatabase(databaseChoice), databaseChoice.url ? 'postgres' : 'pglite');

@@ -42,7 +42,7 @@ describe('the deposit limits (20–22) on the server', () => {
 
   it('count settled deposits within each rolling period, and free them when the period has passed', async () => {
     const { desk, realm, advance } = await deskWith([{ limitType: 20, limitValue: 5_000 }, { limitType: 21, limitValue: 8_000 }]);
-    await desk.recordDeposit(realm, USER, 4_000);
+    await desk.recordDeposit(realm, USER, 4_000, 'payments:first:deposit');
     expect(await desk.remainingDeposit(realm, USER)).toBe(1_000);
     advance(DAY + 1);
     expect(await desk.remainingDeposit(realm, USER)).toBe(4_000);
@@ -50,9 +50,16 @@ describe('the deposit limits (20–22) on the server', () => {
     expect(await desk.remainingDeposit(realm, USER)).toBe(5_000);
   });
 
+  it('count a deposit once however often its payment is counted (a retry, another server)', async () => {
+    const { desk, realm } = await deskWith([{ limitType: 20, limitValue: 5_000 }]);
+    await Promise.all([1, 2, 3].map(() => desk.recordDeposit(realm, USER, 1_000, 'payments:again:deposit')));
+    await desk.recordDeposit(realm, USER, 1_000, 'payments:again:deposit');
+    expect(await desk.remainingDeposit(realm, USER)).toBe(4_000);
+  });
+
   it('refuse a deposit above the remaining amount with its typed reason, and allow one equal to it', async () => {
     const { desk, realm } = await deskWith([{ limitType: 20, limitValue: 5_000 }]);
-    await desk.recordDeposit(realm, USER, 2_000);
+    await desk.recordDeposit(realm, USER, 2_000, 'payments:second:deposit');
     expect(await desk.depositRefusal(realm, USER, 3_000.01)).toEqual({ code: 'deposit_limit_exceeded', remaining: 3_000 });
     expect(await desk.depositRefusal(realm, USER, 3_000)).toBeNull();
   });

@@ -28,7 +28,7 @@ export default defineBffModule({
       restrictionOf: (realm, userId) => restrictions.restrictionOf(realm, userId),
       remainingDeposit: (realm, userId) => desk.remainingDeposit(realm, userId),
       remainingStake: (realm, userId) => desk.remainingStake(realm, userId),
-      recordDeposit: (realm, userId, amount) => desk.recordDeposit(realm, userId, amount),
+      recordDeposit: (realm, userId, amount, reference) => desk.recordDeposit(realm, userId, amount, reference),
       reserveStake: (realm, userId, amount, reference) => desk.reserveStake(realm, userId, amount, reference),
       releaseStake: (realm, userId, reference) => desk.releaseStake(realm, userId, reference),
       recordPayout: (realm, userId, amount, reference, stakedAtS) => desk.recordPayout(realm, userId, amount, reference, stakedAtS),

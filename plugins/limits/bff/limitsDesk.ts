@@ -87,8 +87,8 @@ export class LimitsDesk {
     return remaining !== null && amount > remaining ? { code: 'deposit_limit_exceeded', remaining } : null;
   }
 
-  recordDeposit(realm: string, userId: string, amount: number): Promise<void> {
-    return this.store.recordDeposit(realm, userId, amount);
+  recordDeposit(realm: string, userId: string, amount: number, reference: string): Promise<void> {
+    return this.store.recordDeposit(realm, userId, amount, reference);
   }
 
   /** GamblingRestrictionsService.remainingStake: what the tightest wagering or loss limit leaves now (no lock: it only informs). */

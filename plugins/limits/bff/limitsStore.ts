@@ -216,9 +216,14 @@ export class LimitsStore {
     await tx.query('SELECT pg_notify($1, $2)', [LIMITS_CHANGED_CHANNEL, `${realm}\t${userId}`]);
   }
 
-  async recordDeposit(realm: string, userId: string, amount: number): Promise<void> {
+  /** Counts a deposit once per reference (the payment's): a second count of the same payment changes nothing. */
+  async recordDeposit(realm: string, userId: string, amount: number, reference: string): Promise<void> {
     const settings = await this.realmSettings(realm);
-    await this.database.query('INSERT INTO limits_deposit (realm, user_id, amount, at) VALUES ($1, $2, $3, $4)', [realm, userId, amount, this.nowS(settings)]);
+    await this.database.query(
+      `INSERT INTO limits_deposit (realm, user_id, amount, at, reference) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (realm, user_id, reference) WHERE reference IS NOT NULL DO NOTHING`,
+      [realm, userId, amount, this.nowS(settings), reference],
+    );
   }
 
   async hasPlay(executor: SqlExecutor, realm: string, userId: string, kind: 'stake' | 'payout', reference: string): Promise<boolean> {

@@ -253,20 +253,26 @@ export class PaymentsDesk {
 
   /**
    * Moves the money of a payment's new status into its account: a paid deposit's amount (then counted against the
-   * deposit limits), a cancelled or refused withdrawal's held amount. The wallet enters each reference once, so any
-   * number of calls and servers may run this; the one that takes the due money on counts the deposit.
+   * deposit limits), a cancelled or refused withdrawal's held amount. The wallet enters each reference once and the
+   * limits count a deposit once per reference, so any number of calls and servers may run this. The deposit is
+   * counted before its due money is cleared: a server that stops in between, or a count that fails, leaves it due,
+   * and the next read of the payments counts it.
    */
   private async moveMoney(payment: StoredPayment): Promise<void> {
     const step = payment.type === 'deposit' ? 'deposit' : payment.status === 'cancelled' ? 'cancel' : 'refused';
-    const entered = await this.options.wallets.credit(payment.walletKey, payment.accountId, toMinor(payment.amount), `payments:${payment.id}:${step}`);
+    const reference = `payments:${payment.id}:${step}`;
+    const entered = await this.options.wallets.credit(payment.walletKey, payment.accountId, toMinor(payment.amount), reference);
     // A deposit into an account that is gone fails. A withdrawal's account cannot be removed while its money is due (refuseRemoval).
     const failed = !entered && payment.type === 'deposit';
-    if (!(await this.store.takeMoneyDue(payment.id, failed)) || payment.type !== 'deposit' || failed) return;
-    try {
-      await this.options.restrictions.recordDeposit(payment.realm, payment.userId, payment.amount);
-    } catch (error) {
-      // The deposit is paid: its count failing must not fail the player's call; the operator finds it in the log.
-      console.error(`payments: the deposit ${payment.id} could not be counted against the deposit limits:`, error);
+    if (payment.type === 'deposit' && !failed) {
+      try {
+        await this.options.restrictions.recordDeposit(payment.realm, payment.userId, payment.amount, reference);
+      } catch (error) {
+        // The deposit is paid: its count failing must not fail the player's call, and it stays due to be counted.
+        console.error(`payments: the deposit ${payment.id} could not be counted against the deposit limits yet:`, error);
+        return;
+      }
     }
+    await this.store.takeMoneyDue(payment.id, failed);
   }
 }

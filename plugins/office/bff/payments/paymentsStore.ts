@@ -189,12 +189,8 @@ export class PaymentsStore {
     });
   }
 
-  /**
-   * Takes the payment's due money on for this call: true for the one call (of any server) that clears it, which then
-   * counts the deposit; `failed` marks a deposit the wallet refused.
-   */
-  async takeMoneyDue(id: string, failed: boolean): Promise<boolean> {
-    const taken = await this.database.query("UPDATE office_payment SET money_due = false, status = CASE WHEN $2::boolean THEN 'failed' ELSE status END WHERE id = $1 AND money_due RETURNING id", [id, failed]);
-    return taken.length > 0;
+  /** Clears the payment's due money once it has moved (and a deposit was counted); `failed` marks a deposit the wallet refused. */
+  async takeMoneyDue(id: string, failed: boolean): Promise<void> {
+    await this.database.query("UPDATE office_payment SET money_due = false, status = CASE WHEN $2::boolean THEN 'failed' ELSE status END WHERE id = $1 AND money_due", [id, failed]);
   }
 }
