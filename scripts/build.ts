@@ -13,6 +13,8 @@ import { generateValidators } from './gen-validators.ts';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const integrityOf = (bytes: Buffer | string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+/** A lazy chunk's hash as a plugin bundle names it (rspack.config.ts: the SubresourceIntegrityPlugin's sha256). */
+export const chunkIntegrityOf = (bytes: Buffer | string) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 const shortHash = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex').slice(0, 8);
 
 interface PluginJson {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from '../bff/createServer.ts';
 import type { DevPluginBuild } from '../bff/pluginOverrides.ts';
 import { projectRoot } from '../tests/support/bffFetch.ts';
-import { integrityOf } from './build.ts';
+import { chunkIntegrityOf, integrityOf } from './build.ts';
 import { optInUrl, parseDevPluginArgs, startDevPlugin } from './devPlugin.ts';
 import { testDatabase } from '../tests/support/databaseTemplate.ts';
 
@@ -59,7 +59,7 @@ describe('npm run dev:plugin -- <id>', () => {
       const chunk = readdirSync(join(paths.distDir, folder)).find((name) => name.endsWith('.js') && readFileSync(join(paths.distDir, folder, name), 'utf8').includes('info-page--edited'));
       const servedChunk = await get(`${folder}${chunk}`);
       expect(servedChunk.statusCode).toBe(200);
-      expect(bundle.body).toContain(integrityOf(servedChunk.rawPayload));
+      expect(bundle.body).toContain(chunkIntegrityOf(servedChunk.rawPayload));
 
       edit('i18n/en.json', '"Rules sections"', '"Sections of the rules"');
       const third = await builds.next();
