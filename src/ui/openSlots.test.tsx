@@ -48,6 +48,9 @@ const squatter: TestPlugin = {
 /** A plugin that claims a slot named after another plugin. */
 const poacher: TestPlugin = { plugin: definePlugin({ id: 'poacher', offersSlots: { 'match.scoreboard': 'not its own' } }) };
 
+/** Pages are lazy components: what they render is waited for as long as a busy machine may take. */
+const SHOWN = { timeout: 15_000 };
+
 async function boot(path: string, testPlugins: TestPlugin[]) {
   const log = vi.fn();
   const view = await renderHost(app, { path, plugins: [], scenario: uniqueScenario('open-slots'), testPlugins, log });
@@ -57,15 +60,15 @@ async function boot(path: string, testPlugins: TestPlugin[]) {
 describe('slots that plugins offer', () => {
   it("shows another plugin's contribution in the place a plugin offers", async () => {
     const { log } = await boot('/en/match', [match, stats]);
-    const panel = await screen.findByRole('complementary', { name: 'Match side panel' });
-    expect(await screen.findByText('Head-to-head statistics')).toBeTruthy();
+    const panel = await screen.findByRole('complementary', { name: 'Match side panel' }, SHOWN);
+    expect(await screen.findByText('Head-to-head statistics', {}, SHOWN)).toBeTruthy();
     expect(panel.textContent).toBe('Head-to-head statistics');
     expect(log).not.toHaveBeenCalled();
   });
 
   it('keeps a contribution waiting, without an error, while no active plugin offers its slot', async () => {
     const { log, host } = await boot('/en/squat', [squatter, stats]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Squatter page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Squatter page' }, SHOWN)).toBeTruthy();
     expect(screen.queryByText('Head-to-head statistics')).toBeNull();
     expect(host.store.getState().plugins.stats).toMatchObject({ state: 'ready', error: null });
     expect(log).not.toHaveBeenCalled();
@@ -73,7 +76,7 @@ describe('slots that plugins offer', () => {
 
   it("refuses a plugin that offers a slot named after another plugin, and runs the others", async () => {
     const { log, host } = await boot('/en/match', [match, stats, poacher]);
-    expect(await screen.findByText('Head-to-head statistics')).toBeTruthy();
+    expect(await screen.findByText('Head-to-head statistics', {}, SHOWN)).toBeTruthy();
     expect(host.store.getState().plugins.poacher).toMatchObject({ state: 'error', error: { type: 'contract' } });
     expect(host.store.getState().plugins.poacher.error?.message).toContain('a plugin\'s slots are named "poacher.<place>"');
     expect(log).toHaveBeenCalled();
