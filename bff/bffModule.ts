@@ -108,4 +108,5 @@ export type { FirstScreen, FirstScreenRenderer, FirstScreenRequest } from './fir
 export type { ServedHost } from './servedHosts.ts';
 export type { DescribedPage, PageDescriber, PageDescription, SitemapPage } from './seo/pageDescription.ts';
 export { hashString, seededRandom, type Random } from './seededRandom.ts';
-export { ApiError, answerError, answerErrorsAsJsonApi, apiErrorBody, refusalOf, sendApiError, type Refusal } from './jsonApiErrors.ts';
+export { hashSecret } from './secretHash.ts';
+export { ApiError, answerError, answerErrorsAsJsonApi, apiErrorBody, refusalOf, schemaRefusal, sendApiError, type Refusal, type RequestPart } from './jsonApiErrors.ts';

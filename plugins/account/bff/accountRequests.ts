@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { CURRENCIES } from './wallets.ts';
 
@@ -139,20 +138,3 @@ export type OpenCurrencyRequest = FromSchema<typeof openCurrencyRequestSchema>;
 /** `DELETE /web-api/user/accounts/currency/{id}`. */
 export const accountParamsSchema = { type: 'object', required: ['id'], properties: { id: accountId } } as const;
 export type AccountParams = FromSchema<typeof accountParamsSchema>;
-
-/**
- * The code of a request a route's schema refuses, by route: the code its page maps to a message (the one the
- * hand-written checks answered); any other route's is `invalid_request`.
- */
-const BAD_REQUEST_CODES = new Map<string, string>([
-  ['/web-api/auth/registration', 'invalid_registration'],
-  ['/web-api/auth/login', 'wrong_credentials'],
-  ['/web-api/auth/login/phone', 'wrong_credentials'],
-  ['/web-api/auth/sms/send', 'invalid_phone'],
-  ['/web-api/auth/login/sms', 'code_rejected'],
-  ['/web-api/auth/login/two-step', 'code_rejected'],
-  ['/web-api/auth/password/reset', 'recovery_code_rejected'],
-  ['/web-api/user/config/setting', 'invalid_setting'],
-  ['/web-api/user/accountverify', 'verification_token_invalid'],
-]);
-export const badRequestCodeOf = (request: FastifyRequest): string => BAD_REQUEST_CODES.get(request.routeOptions.url ?? '') ?? 'invalid_request';

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { defineBffModule } from '../../../bff/bffModule.ts';
 import { credentialsService, signInService, walletService } from '../../../bff/bffModule.ts';
 import { answerErrorsAsJsonApi, migrationsBeside } from '../../../bff/bffModule.ts';
-import { badRequestCodeOf } from './accountRequests.ts';
 import { registerAuth } from './auth.ts';
 import { registerSignInRateLimit } from './signInRateLimit.ts';
 import { createChallenges, registerChallenges } from './challenges.ts';
@@ -31,8 +30,8 @@ export default defineBffModule({
   seed: (database) => PlayerStore.seed(database, demoUsers()),
   async register(app, { stateOf, realmOf, attempts, cookiesOf, services, testControl, testMode, database }) {
     // Every refusal of the module's calls is a JSON:API error; a request a route's schema refuses gets the code its
-    // page maps (accountRequests.ts).
-    answerErrorsAsJsonApi(app, { badRequestCode: badRequestCodeOf });
+    // page maps (each route's `config.badRequestCode`).
+    answerErrorsAsJsonApi(app);
     await registerSignInRateLimit(app, { database, testMode, cookiesOf });
     const challenges = createChallenges({ stateOf });
     testControl?.scenarioField('auth', challenges.patchScenario);

@@ -25,8 +25,8 @@ export interface RegistrationOptions {
  * activated their e-mail yet.
  */
 export function registerRegistration(app: FastifyInstance, { auth, players, wallets, realmOf }: RegistrationOptions): void {
-  // A request its schema refuses answers 400 `invalid_registration` (badRequestCodeOf, accountRequests.ts).
-  app.post<{ Body: RegistrationRequest }>('/web-api/auth/registration', { bodyLimit: 8 * 1024, schema: { body: registrationRequestSchema } }, async (request, reply) => {
+  // A request its schema refuses answers 400 `invalid_registration`, the code the registration form maps.
+  app.post<{ Body: RegistrationRequest }>('/web-api/auth/registration', { bodyLimit: 8 * 1024, config: { badRequestCode: 'invalid_registration' }, schema: { body: registrationRequestSchema } }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
     const currency = CURRENCIES.find((candidate) => candidate.id === request.body.currencyId);
     if (!currency) throw new Error(`the registration schema let through a currency that is not offered: ${request.body.currencyId}`);

@@ -1,5 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Database, SqlExecutor } from '../../../bff/bffModule.ts';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hashSecret, type Database, type SqlExecutor } from '../../../bff/bffModule.ts';
 
 /** Tokens live 15 minutes; the client fetches a fresh one when `exp` has passed or a call answers 401. */
 export const TOKEN_LIFETIME_S = 15 * 60;
@@ -37,8 +37,6 @@ const sessionOf = (row: SessionRow): Session => ({
 });
 
 const SESSION_COLUMNS = 'sid, realm, user_id, identified, terms_accepted, settings';
-/** Only the cookie's hash is stored: a copy of the table signs no one in. */
-const hashOf = (cookie: string) => createHash('sha256').update(cookie).digest('base64url');
 const base64url = (value: string) => Buffer.from(value).toString('base64url');
 
 /**
@@ -67,14 +65,14 @@ export class SessionStore {
   /** Opens a session; answers the cookie's value (never stored). */
   async open(realm: string, userId: string): Promise<string> {
     const cookie = randomBytes(24).toString('base64url');
-    await this.database.query('INSERT INTO account_session (cookie_hash, sid, realm, user_id) VALUES ($1, $2, $3, $4)', [hashOf(cookie), randomBytes(16).toString('base64url'), realm, userId]);
+    await this.database.query('INSERT INTO account_session (cookie_hash, sid, realm, user_id) VALUES ($1, $2, $3, $4)', [hashSecret(cookie), randomBytes(16).toString('base64url'), realm, userId]);
     return cookie;
   }
 
   /** The live session of a cookie's value, or null. */
   async ofCookie(cookie: string | undefined): Promise<Session | null> {
     if (!cookie) return null;
-    const [row] = await this.database.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM account_session WHERE cookie_hash = $1 AND ended_at IS NULL`, [hashOf(cookie)]);
+    const [row] = await this.database.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM account_session WHERE cookie_hash = $1 AND ended_at IS NULL`, [hashSecret(cookie)]);
     return row ? sessionOf(row) : null;
   }
 

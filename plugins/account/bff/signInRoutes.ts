@@ -101,7 +101,7 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
     return passwordAccepted(request, reply, user, save);
   }
 
-  app.post<{ Body: LoginRequest }>('/web-api/auth/login', { config: SIGN_IN_RATE_LIMIT, schema: { body: loginRequestSchema } }, async (request, reply) => {
+  app.post<{ Body: LoginRequest }>('/web-api/auth/login', { config: { ...SIGN_IN_RATE_LIMIT, badRequestCode: 'wrong_credentials' }, schema: { body: loginRequestSchema } }, async (request, reply) => {
     const login = request.body.login.trim().toLowerCase();
     const user = login ? await players.byLogin(realmOf(request), login) : null;
     return passwordSignIn(request, reply, login, user, request.body.password, request.body.save === true);
@@ -113,12 +113,12 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
     return isNumberOfCountry(phone, country_code.trim()) ? players.byPhone(realmOf(request), phone) : null;
   };
 
-  app.post<{ Body: PhoneLoginRequest }>('/web-api/auth/login/phone', { config: SIGN_IN_RATE_LIMIT, schema: { body: phoneLoginRequestSchema } }, async (request, reply) =>
+  app.post<{ Body: PhoneLoginRequest }>('/web-api/auth/login/phone', { config: { ...SIGN_IN_RATE_LIMIT, badRequestCode: 'wrong_credentials' }, schema: { body: phoneLoginRequestSchema } }, async (request, reply) =>
     passwordSignIn(request, reply, request.body.phone_number.trim(), await userOfPhone(request, request.body), request.body.password, request.body.save === true),
   );
 
   /** Sends the SMS sign-in code: answers its expiry also for a number no user has, so it cannot tell which exist. */
-  app.post<{ Body: SmsSendRequest }>('/web-api/auth/sms/send', { schema: { body: smsSendRequestSchema } }, async (request, reply) => {
+  app.post<{ Body: SmsSendRequest }>('/web-api/auth/sms/send', { config: { badRequestCode: 'invalid_phone' }, schema: { body: smsSendRequestSchema } }, async (request, reply) => {
     const phone = request.body.phone_number.trim();
     if (!isNumberOfCountry(phone, request.body.country_code.trim())) return refuse(reply, 'invalid_phone', 'Not a phone number of that country');
     const realm = realmOf(request);
@@ -133,7 +133,7 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
     return { success: true, expiresAt };
   });
 
-  app.post<{ Body: SmsLoginRequest }>('/web-api/auth/login/sms', { config: SIGN_IN_RATE_LIMIT, schema: { body: smsLoginRequestSchema } }, async (request, reply) => {
+  app.post<{ Body: SmsLoginRequest }>('/web-api/auth/login/sms', { config: { ...SIGN_IN_RATE_LIMIT, badRequestCode: 'code_rejected' }, schema: { body: smsLoginRequestSchema } }, async (request, reply) => {
     const phone = request.body.phone_number.trim();
     const realm = realmOf(request);
     const challenge = challenges.signInGate(request, phone);
@@ -152,7 +152,7 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
     return startSession(reply, user.id, request.body.save === true);
   });
 
-  app.post<{ Body: TwoStepRequest }>('/web-api/auth/login/two-step', { config: SIGN_IN_RATE_LIMIT, schema: { body: twoStepRequestSchema } }, async (request, reply) => {
+  app.post<{ Body: TwoStepRequest }>('/web-api/auth/login/two-step', { config: { ...SIGN_IN_RATE_LIMIT, badRequestCode: 'code_rejected' }, schema: { body: twoStepRequestSchema } }, async (request, reply) => {
     const token = request.body.two_step_token.trim();
     const realm = realmOf(request);
     const awaited = token ? await codes.get(realm, 'two-step', token) : null;
@@ -195,7 +195,7 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
    * Step 2: the code and a new password. A wrong or expired code answers 400 `recovery_code_rejected`, and so does a
    * request its schema refuses (a password too short).
    */
-  app.post<{ Body: ResetRequest }>('/web-api/auth/password/reset', { config: SIGN_IN_RATE_LIMIT, schema: { body: resetRequestSchema } }, async (request, reply) => {
+  app.post<{ Body: ResetRequest }>('/web-api/auth/password/reset', { config: { ...SIGN_IN_RATE_LIMIT, badRequestCode: 'recovery_code_rejected' }, schema: { body: resetRequestSchema } }, async (request, reply) => {
     const login = request.body.login.trim().toLowerCase();
     const realm = realmOf(request);
     const rejected = () => refuse(reply, 'recovery_code_rejected', 'The code was not accepted');

@@ -31,12 +31,13 @@ export function registerUserState(app: FastifyInstance, { stateOf, signedInOf, s
 
   /**
    * Saves one setting of the user config for this session (schema `successReply`). A visitor gets 401 before the
-   * body is validated; a body its schema refuses answers 400 `invalid_setting` (accountRequests.ts).
+   * body is validated; a body its schema refuses answers 400 `invalid_setting`.
    */
   app.post<{ Body: UserSettingRequest }>(
     '/web-api/user/config/setting',
     {
       bodyLimit: 1024,
+      config: { badRequestCode: 'invalid_setting' },
       schema: { body: userSettingRequestSchema },
       preValidation: async (request, reply) => {
         if (!(await signedInOf(request))) return unauthorized(reply);
@@ -68,9 +69,9 @@ export function registerUserState(app: FastifyInstance, { stateOf, signedInOf, s
    * `POST /web-api/user/accountverify` with `{ token }` (path not shown; ours): the link of a verification e-mail.
    * The demo accepts any well-formed token (a real backend looks it up); it needs no session, since the link is
    * often opened in another browser, and it is answered during maintenance too. A malformed token is refused by the
-   * schema: 400 `verification_token_invalid` (accountRequests.ts).
+   * schema: 400 `verification_token_invalid`.
    */
-  app.post('/web-api/user/accountverify', { schema: { body: accountVerifyRequestSchema } }, async () => ({ success: true }));
+  app.post('/web-api/user/accountverify', { config: { badRequestCode: 'verification_token_invalid' }, schema: { body: accountVerifyRequestSchema } }, async () => ({ success: true }));
 
   /** The terms of `TERMS_UPDATED_AT` changed for users flagged so, until they accept them. */
   app.get('/web-api/api-v3/v2/user/agreement-rules/status', async (request, reply) => {

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ApiError, type Database, type Refusal } from '../../../bff/bffModule.ts';
 import type { BonusGamePreview, CasinoBonusPlayReply } from '../schemas/casinoApi.ts';
-import { refusedWith } from './casinoRequests.ts';
 import type { CasinoLang } from './catalogue.ts';
 
 export const BONUS_GAME_NOT_FOUND: Refusal = { status: 404, code: 'bonus_game_not_found', detail: 'no bonus game has this route' };
@@ -54,7 +53,7 @@ export class BonusDesk {
   /** A play, with the player's pick (`choice`, a whole number the route's schema let through) if any. */
   async play(walletKey: string, route: string, choice: number | undefined): Promise<CasinoBonusPlayReply> {
     const game = BONUS_GAMES.find((candidate) => candidate.route === route);
-    if (!game) throw refusedWith(BONUS_GAME_NOT_FOUND);
+    if (!game) throw ApiError.from(BONUS_GAME_NOT_FOUND);
     const last = Math.max(game.options - 1, 0);
     if (choice !== undefined && choice > last) throw new ApiError(INVALID_CHOICE.status, INVALID_CHOICE.code, `choice must be a whole number from 0 to ${last}`);
     const played = await this.counted(walletKey, game.route, new Date(this.now()).toISOString().slice(0, 10));

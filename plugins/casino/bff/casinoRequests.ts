@@ -1,12 +1,10 @@
-import type { FastifySchemaValidationError } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { ApiError, type Refusal } from '../../../bff/bffModule.ts';
 import { GAME_SORTS, GAME_TAGS } from '../schemas/casinoApi.ts';
 
 /**
  * The input of the casino calls as route schemas (a body validated as sent: bff/requestValidation.ts). Query strings
  * keep parameters they do not name (a cache buster is no error); a parameter given twice arrives as a list and is
- * refused. A schema failure answers 400 `invalid_request`, unless the route's `refusing` says otherwise.
+ * refused. A schema failure answers 400 `invalid_request`, unless the route's `schemaRefusal` says otherwise.
  */
 
 /** A search text longer than this is refused. */
@@ -64,21 +62,3 @@ export type SlugIdParams = FromSchema<typeof slugIdParamsSchema>;
 export type PictureParams = FromSchema<typeof thumbnailParamsSchema | typeof providerLogoParamsSchema>;
 export type BonusPlayParams = FromSchema<typeof bonusPlayParamsSchema>;
 export type BonusPlayBody = FromSchema<typeof bonusPlayBodySchema>;
-
-type InputPart = 'body' | 'params' | 'querystring' | 'headers';
-
-/** A refusal as the error a route throws. */
-export const refusedWith = (refusal: Refusal) => new ApiError(refusal.status, refusal.code, refusal.detail, refusal.meta);
-
-/**
- * A route's `schemaErrorFormatter`: a path parameter that names nothing is 404 with the call's code, a field with a
- * code of its own (`/choice`) answers it; any other failure stays Fastify's 400, answered `invalid_request`.
- */
-export const refusing =
-  (refusals: { params?: Refusal; fields?: Record<string, Refusal> }) =>
-  (errors: FastifySchemaValidationError[], part: InputPart): Error => {
-    const [first] = errors;
-    const refusal = part === 'params' ? refusals.params : refusals.fields?.[first?.instancePath ?? ''];
-    if (refusal) return refusedWith(refusal);
-    return new Error(`${part}${first?.instancePath ?? ''} ${first?.message ?? 'is not valid'}`);
-  };

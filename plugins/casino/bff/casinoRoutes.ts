@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, answerErrorsAsJsonApi, sendApiError } from '../../../bff/bffModule.ts';
+import { ApiError, answerErrorsAsJsonApi, schemaRefusal, sendApiError } from '../../../bff/bffModule.ts';
 import type { Caller, Refusal, SignInService } from '../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../bff/bffModule.ts';
 import type { ServedHost } from '../../../bff/bffModule.ts';
@@ -15,8 +15,6 @@ import {
   launchHeadersSchema,
   lottoQuerySchema,
   providerLogoParamsSchema,
-  refusedWith,
-  refusing,
   slugIdParamsSchema,
   thumbnailParamsSchema,
   totoQuerySchema,
@@ -59,7 +57,7 @@ const PICTURE_NOT_FOUND: Refusal = { status: 404, code: 'not_found', detail: 'no
 const TOURNAMENT_NOT_FOUND: Refusal = { status: 404, code: 'tournament_not_found', detail: 'no tournament has this id' };
 const LOTTERY_NOT_FOUND: Refusal = { status: 404, code: 'lottery_not_found', detail: 'no lottery has this id' };
 /** A path parameter the schema refuses names nothing: the call's 404. */
-const notFoundBySchema = (refusal: Refusal) => refusing({ params: refusal });
+const notFoundBySchema = (refusal: Refusal) => schemaRefusal({ params: refusal });
 const sendRefusal = (reply: FastifyReply, refusal: Refusal) => sendApiError(reply, refusal.status, refusal.code, refusal.detail);
 
 export interface CasinoApiOptions {
@@ -117,7 +115,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
     const ownerOf = (request: FastifyRequest, player: Caller): ShelfOwner => ({ realm: realmOf(request), userId: player.userId });
     const knownGame = (id: number) => {
       const game = catalogue.byId.get(id);
-      if (!game) throw refusedWith(GAME_NOT_FOUND);
+      if (!game) throw ApiError.from(GAME_NOT_FOUND);
       return game;
     };
 
@@ -243,7 +241,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
       {
         bodyLimit: BODY_LIMIT,
         schema: { params: bonusPlayParamsSchema, body: bonusPlayBodySchema },
-        schemaErrorFormatter: refusing({ params: BONUS_GAME_NOT_FOUND, fields: { '/choice': INVALID_CHOICE } }),
+        schemaErrorFormatter: schemaRefusal({ params: BONUS_GAME_NOT_FOUND, fields: { '/choice': INVALID_CHOICE } }),
       },
       async (request, reply) => {
         const player = await playerOf(request, reply);

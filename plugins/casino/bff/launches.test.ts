@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../../bff/createServer.ts';
-import type { Database, GamblingRestrictionsService, WalletService } from '../../../bff/bffModule.ts';
+import { hashSecret, type Database, type GamblingRestrictionsService, type WalletService } from '../../../bff/bffModule.ts';
 import { patchScenario, projectRoot, uniqueScenario } from '../../../tests/support/bffFetch.ts';
 import { caller } from '../../../tests/support/bffCaller.ts';
 import { openTestDatabase, testDatabase } from '../../../tests/support/databaseTemplate.ts';
 import { sharedCatalogue } from './catalogue.ts';
 import { GAMES_HOST } from './index.ts';
-import { DEMO_BALANCE_MINOR, LAUNCH_TTL_MS, LaunchDesk, launchTokenHash, type Launch } from './launches.ts';
+import { DEMO_BALANCE_MINOR, LAUNCH_TTL_MS, LaunchDesk, type Launch } from './launches.ts';
 import { stakesOf, type SlotSymbol } from './slotMachine.ts';
 
 /** A slot with a demo mode. */
@@ -54,10 +54,10 @@ describe('launches in the database', () => {
   it('keeps the token’s SHA-256 only: no column holds the token', async () => {
     const database = await openTestDatabase();
     const { token } = await demoOf(deskOn(database));
-    const rows = await database.query<Record<string, unknown>>('SELECT * FROM casino_launch WHERE token_hash = $1', [launchTokenHash(token)]);
+    const rows = await database.query<Record<string, unknown>>('SELECT * FROM casino_launch WHERE token_hash = $1', [hashSecret(token)]);
     expect(rows).toHaveLength(1);
     expect(Object.values(rows[0]).map(String).some((value) => value.includes(token))).toBe(false);
-    expect(await deskOn(database).find(launchTokenHash(token).slice(0, 32))).toBeNull();
+    expect(await deskOn(database).find(hashSecret(token).slice(0, 32))).toBeNull();
   });
 
   it('lets two spins at once never take the play money below zero', async () => {

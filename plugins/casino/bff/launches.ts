@@ -1,5 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { ApiError, CorruptRowError } from '../../../bff/bffModule.ts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ApiError, CorruptRowError, hashSecret } from '../../../bff/bffModule.ts';
 import type { Caller, Database, GamblingRestrictionsService, WalletService } from '../../../bff/bffModule.ts';
 import type { CasinoSpinReply, GameCard, LaunchMode } from '../schemas/casinoApi.ts';
 import type { CasinoLang } from './catalogue.ts';
@@ -12,8 +12,6 @@ export const DEMO_CURRENCY = 'EUR';
 export const LAUNCH_TTL_MS = 6 * 60 * 60 * 1000;
 export const LAUNCH_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-/** Only the token's hash is stored (migrations/0002_launches_and_bonus_plays.sql): a copy of the table plays no one's game. */
-export const launchTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Whose money a real launch plays with: the player's session (wallet key) and the account active at the launch. */
 export interface LaunchPlayer {
@@ -120,7 +118,7 @@ export class LaunchDesk {
     const token = randomBytes(24).toString('base64url');
     const launch: Launch = {
       token,
-      id: launchTokenHash(token),
+      id: hashSecret(token),
       game,
       mode,
       lang: request.lang,
@@ -147,7 +145,7 @@ export class LaunchDesk {
   /** A launch that is still playable (made through any server), or null. */
   async find(token: string): Promise<Launch | null> {
     if (!LAUNCH_TOKEN.test(token)) return null;
-    const id = launchTokenHash(token);
+    const id = hashSecret(token);
     const [row] = await this.options.database.query<LaunchRow>(`SELECT ${LAUNCH_COLUMNS} FROM casino_launch WHERE token_hash = $1 AND expires_at > $2`, [id, new Date(this.now()).toISOString()]);
     const game = row && this.options.gameOf(row.game_id);
     if (!row || !game) return null;

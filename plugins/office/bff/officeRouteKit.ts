@@ -3,7 +3,7 @@ import { ApiError, CODE_ATTEMPTS, PASSWORD_ATTEMPTS, type AttemptLimits } from '
 import type { Caller, CredentialsService, SignInService } from '../../../bff/bffModule.ts';
 import { langOf, type Lang } from './officeContent.ts';
 import type { OfficeDesk } from './officeDesk.ts';
-import type { RouteOf, RouteSchemas, SchemaRefusals } from './routeSchemas.ts';
+import type { RouteOf, RouteSchemas } from './routeSchemas.ts';
 
 /** The office calls (the spec shows none of their paths: this project's). */
 export const OFFICE_API = '/office-api/v1';
@@ -47,7 +47,7 @@ const BODY_LIMIT = 8 * 1024;
 
 export const ok = { success: true } as const;
 
-export function officeRouteKit(scope: FastifyInstance, refusals: SchemaRefusals, options: OfficeRouteOptions): OfficeRouteKit {
+export function officeRouteKit(scope: FastifyInstance, options: OfficeRouteOptions): OfficeRouteKit {
   const { signIn, realmOf, attempts } = options;
   const player =
     <Route extends RouteShape>(handler: PlayerHandler<Route>) =>
@@ -62,8 +62,7 @@ export function officeRouteKit(scope: FastifyInstance, refusals: SchemaRefusals,
     post: { bodyLimit: BODY_LIMIT },
     player,
     checked<const Schemas extends RouteSchemas>(method: 'GET' | 'POST' | 'DELETE', url: string, schemas: Schemas, handler: PlayerHandler<RouteOf<Schemas>>, refusedAs = 'bad_request') {
-      refusals.refuseAs(method, url, refusedAs);
-      scope.route<RouteOf<Schemas>>({ method, url, schema: schemas, bodyLimit: BODY_LIMIT, handler: player(handler) });
+      scope.route<RouteOf<Schemas>>({ method, url, schema: schemas, bodyLimit: BODY_LIMIT, config: { badRequestCode: refusedAs }, handler: player(handler) });
     },
     async guess(request, key, right, wrong, onUsedUp) {
       const outcome = await attempts.guess(realmOf(request), key, onUsedUp ? CODE_ATTEMPTS : PASSWORD_ATTEMPTS, right);

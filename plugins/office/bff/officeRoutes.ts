@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { answerErrorsAsJsonApi } from '../../../bff/bffModule.ts';
 import { registerBonusesRoutes } from './bonusesRoutes.ts';
 import { registerMessagesRoutes } from './messagesRoutes.ts';
 import { officeRouteKit, type OfficeRouteOptions } from './officeRouteKit.ts';
 import { registerProfileRoutes } from './profileRoutes.ts';
-import { SchemaRefusals } from './routeSchemas.ts';
 import { registerSecurityRoutes } from './securityRoutes.ts';
 import { registerSettingsRoutes } from './settingsRoutes.ts';
 
@@ -15,14 +15,13 @@ import { registerSettingsRoutes } from './settingsRoutes.ts';
  */
 export function registerOfficeRoutes(app: FastifyInstance, options: OfficeRouteOptions): void {
   app.register(async (scope) => {
-    const refusals = new SchemaRefusals('bad_request');
-    refusals.install(scope);
+    answerErrorsAsJsonApi(scope, { badRequestCode: () => 'bad_request' });
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Cache-Control', 'no-store');
       return payload;
     });
 
-    const kit = officeRouteKit(scope, refusals, options);
+    const kit = officeRouteKit(scope, options);
     registerSettingsRoutes(kit);
     registerMessagesRoutes(kit);
     registerBonusesRoutes(kit);

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { answerErrorsAsJsonApi } from '../../../bff/bffModule.ts';
 
 /** The schemas of a route's parts, as Fastify's route option `schema` takes them. */
 export interface RouteSchemas {
@@ -27,22 +25,3 @@ export const textOrNull = <const Length extends number>(maxLength: Length) => ({
 /** An object of these properties only (bff/requestValidation.ts refuses any other), the `required` ones present. */
 export const objectOf = <const Properties extends Record<string, JSONSchema>, const Required extends ReadonlyArray<keyof Properties & string>>(properties: Properties, required: Required) =>
   ({ type: 'object', additionalProperties: false, required, properties }) as const;
-
-/**
- * The refusals of a scope whose routes declare schemas: every error answered as a JSON:API error, and a request a
- * route's schema (or Fastify: malformed JSON) refuses answered 400 with the code the route's page reads.
- */
-export class SchemaRefusals {
-  private readonly codes = new Map<string, string>();
-
-  constructor(private readonly fallbackCode: string) {}
-
-  /** The code a request to `METHOD url` answers when it breaks the route's schema. */
-  refuseAs(method: string, url: string, code: string): void {
-    this.codes.set(`${method} ${url}`, code);
-  }
-
-  install(scope: FastifyInstance): void {
-    answerErrorsAsJsonApi(scope, { badRequestCode: (request) => this.codes.get(`${request.method} ${request.routeOptions.url}`) ?? this.fallbackCode });
-  }
-}

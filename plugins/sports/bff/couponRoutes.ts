@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendApiError, type Caller } from '../../../bff/bffModule.ts';
+import { schemaRefusal, sendApiError, type Caller } from '../../../bff/bffModule.ts';
 import { placeCouponRequestSchema, type PlaceCouponRequest, type SportEvent, type StakeLimits } from '../schemas/sports.ts';
 import { limitsRequestOf, placeRequestOf, saveRequestOf, totalStakeOf } from './couponRequests.ts';
 import {
@@ -18,7 +18,6 @@ import {
   type SaveRequestBody,
 } from './couponRequestSchemas.ts';
 import { langQuerySchema, type LangQuery } from './lineRequestSchemas.ts';
-import { badParamsNotFound } from './requestRefusals.ts';
 import type { SportsRouteContext } from './sportsRouteContext.ts';
 
 /** The coupon calls (schemas/sports.ts): prices of outcomes, stake limits, placing, one coupon, history, saving. */
@@ -94,7 +93,7 @@ export function registerCouponRoutes(scope: FastifyInstance, { sports, signIn, r
     }
   });
 
-  const couponNotFound = badParamsNotFound('coupon_not_found', 'coupon');
+  const couponNotFound = schemaRefusal({ params: { status: 404, code: 'coupon_not_found', detail: 'no coupon has this id' } });
 
   scope.get<{ Params: CouponParams }>('/coupon-api/v1/coupon/:id', { schema: { params: couponParamsSchema }, schemaErrorFormatter: couponNotFound, ...signedIn({ toGamble: false }) }, async (request, reply) => {
     const coupon = await sports.desk.coupon(callerOf(request).walletKey, request.params.id);

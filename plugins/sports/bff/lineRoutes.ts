@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sendApiError } from '../../../bff/bffModule.ts';
+import { schemaRefusal, sendApiError } from '../../../bff/bffModule.ts';
 import type { CouponMarket, ExpressDay, SportsTree } from '../schemas/sports.ts';
 import { CHAMPS, SPORTS, sportName } from './catalog.ts';
 import type { EventRecord } from './demoLine.ts';
 import { hashString } from '../../../bff/bffModule.ts';
 import type { LineView } from './lineView.ts';
 import { eventParamsSchema, eventsQuerySchema, langQuerySchema, resultsQuerySchema, searchQuerySchema, type EventParams, type EventsQuery, type LangQuery, type ResultsQuery, type SearchQuery } from './lineRequestSchemas.ts';
-import { badParamsNotFound } from './requestRefusals.ts';
 import type { SportsRouteContext } from './sportsRouteContext.ts';
 
 const MODES = { line: [1], live: [2, 3] } as const;
@@ -70,7 +69,7 @@ export function registerLineRoutes(scope: FastifyInstance, { sports, viewOf, lan
     });
   }
 
-  const eventNotFound = badParamsNotFound('event_not_found', 'event');
+  const eventNotFound = schemaRefusal({ params: { status: 404, code: 'event_not_found', detail: 'no event has this id' } });
   scope.get<{ Params: EventParams }>('/line-api/v1/event/:id', { schema: { params: eventParamsSchema }, schemaErrorFormatter: eventNotFound }, async (request, reply) => {
     const view = viewOf(request);
     const record = view.record(Number(request.params.id));

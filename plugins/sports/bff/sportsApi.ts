@@ -11,7 +11,6 @@ import { registerLineRoutes } from './lineRoutes.ts';
 import { LineView, applySportsPatch, overlayOf } from './lineView.ts';
 import { LiveSimulation } from './liveSimulation.ts';
 import type { LangQuery } from './lineRequestSchemas.ts';
-import { refuseRequest } from './requestRefusals.ts';
 import type { ResultDraw } from './resultDraw.ts';
 import type { Sports, SportsRouteContext } from './sportsRouteContext.ts';
 
@@ -103,10 +102,11 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
   const langOf = ({ lang }: LangQuery) => (lang && /^[a-z]{2}$/.test(lang) ? lang : 'en');
 
   app.register(async (scope) => {
-    // A coupon body Fastify cannot read (not JSON) is an invalid coupon, like one the checks refuse.
-    answerErrorsAsJsonApi(scope, { badRequestCode: (request) => (request.url.startsWith('/coupon-api/') ? 'invalid_coupon' : 'invalid_request') });
-    // What a route schema refuses answers with the code the pages map (requestRefusals.ts).
-    scope.setSchemaErrorFormatter(refuseRequest);
+    // A coupon body that is not JSON, or that its schema refuses, is an invalid coupon (the slip says what is wrong
+    // with it); a query string or a path its schema refuses is an invalid request.
+    answerErrorsAsJsonApi(scope, {
+      badRequestCode: (request, part) => ((part === undefined || part === 'body') && request.url.startsWith('/coupon-api/') ? 'invalid_coupon' : 'invalid_request'),
+    });
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Cache-Control', 'no-store');
       return payload;

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../../../bff/bffModule.ts';
+import { ApiError, answerErrorsAsJsonApi } from '../../../../bff/bffModule.ts';
 import type { BffContext } from '../../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService, walletService, type Caller } from '../../../../bff/bffModule.ts';
 import { isPaymentConsultantAvailable } from '../../src/payments/paymentRules.ts';
 import type { OfficePlayers } from '../officePlayers.ts';
 import type { OfficeRealms } from '../officeRealms.ts';
-import { SchemaRefusals, type RouteOf } from '../routeSchemas.ts';
+import type { RouteOf } from '../routeSchemas.ts';
 import { ConsultantDesk } from './consultantDesk.ts';
 import { IdempotentCalls, type ReservedRun, type StoredReply } from './idempotentCalls.ts';
 import { CURRENCY_STEPS, methodsFor } from './paymentMethods.ts';
@@ -76,10 +76,7 @@ export function registerPayments(
     `${payment.returnTo.origin}/${payment.returnTo.lang}/office/onpay/${outcome}?paymentId=${encodeURIComponent(payment.id)}`;
 
   app.register(async (scope) => {
-    const refusals = new SchemaRefusals('bad_request');
-    // The consultant's form: a message too long is the page's `message_invalid`.
-    refusals.refuseAs('POST', `${PAYMENTS_API}/consultant/requests`, 'message_invalid');
-    refusals.install(scope);
+    answerErrorsAsJsonApi(scope, { badRequestCode: () => 'bad_request' });
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Cache-Control', 'no-store');
       return payload;
@@ -171,7 +168,9 @@ export function registerPayments(
       return { topics: consultant.topics(textLang(request.query.lang)), requests: await consultant.requestsOf(realmOf(request), caller) };
     });
 
-    scope.post<RouteOf<typeof consultantRequestSchemas>>(`${PAYMENTS_API}/consultant/requests`, { bodyLimit: BODY_LIMIT, schema: consultantRequestSchemas }, async (request, reply) => {
+    // The consultant's form: a message too long is the page's `message_invalid`.
+    const consultantRoute = { bodyLimit: BODY_LIMIT, schema: consultantRequestSchemas, config: { badRequestCode: 'message_invalid' } };
+    scope.post<RouteOf<typeof consultantRequestSchemas>>(`${PAYMENTS_API}/consultant/requests`, consultantRoute, async (request, reply) => {
       const caller = await consultantCaller(request, request.query.flag);
       const { body } = request;
       const realm = realmOf(request);

@@ -1,0 +1,8 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * What is stored of a bearer secret (a session cookie, a game launch token): its SHA-256, so a copy of the table
+ * signs no one in and plays no one's game. A secret is 128 bits or more of randomness, so no salt or slow hash is
+ * needed, and the same secret hashes the same on every server.
+ */
+export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
