@@ -27,6 +27,8 @@ const shared = {
  * scrypt hash, which together take seconds.
  */
 const limits = { testTimeout: 20_000, hookTimeout: 30_000 };
+/** What the browser-side (jsdom) projects set up first: waits for events bounded only by the test's limit. */
+const jsdomSetup = ['tests/support/waitForEvents.ts'];
 
 const pluginsDir = fileURLToPath(new URL('./plugins', import.meta.url));
 /** Every plugin folder (one with a plugin.json) gets its own project, named by its id. */
@@ -44,9 +46,9 @@ export default defineConfig({
     // One migrated PGlite for the run; each test file opens a copy (tests/support/databaseTemplate.ts).
     globalSetup: ['tests/support/databaseTemplate.ts'],
     projects: [
-      { ...shared, test: { ...limits, name: 'kernel', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      { ...shared, test: { ...limits, name: 'kernel', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: jsdomSetup } },
       { ...shared, test: { ...limits, name: 'bff', include: ['bff/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' } },
-      ...pluginIds.map((id) => ({ ...shared, test: { ...limits, name: id, include: [`plugins/${id}/**/*.test.{ts,tsx}`], environment: 'jsdom' } })),
+      ...pluginIds.map((id) => ({ ...shared, test: { ...limits, name: id, include: [`plugins/${id}/**/*.test.{ts,tsx}`], environment: 'jsdom', setupFiles: jsdomSetup } })),
     ],
   },
 });
