@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteViewReply } from '../schemas/remoteView.ts';
+import type { ScenarioState } from './domainStore.ts';
 
 export type { RemoteViewReply };
 
@@ -209,8 +210,11 @@ export const gamblingRestrictionsService = bffServiceRef<GamblingRestrictionsSer
 
 /** The remote views (the information pages' content): the call, and the first screen of a page rendered by core. */
 export interface RemoteViewService {
-  /** The view for a path (without the language), or null when there is none. */
-  render(lang: string, path: string): RemoteViewReply | null;
+  /**
+   * The view for a path (without the language), or null when there is none; `scenario` is the request's, under test
+   * mode the place of a test's own content.
+   */
+  render(lang: string, path: string, scenario?: ScenarioState): RemoteViewReply | null;
 }
 
 export const remoteViewService = bffServiceRef<RemoteViewService>('remoteViews');

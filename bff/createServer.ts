@@ -126,7 +126,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   pluginOverrides.register(app);
   const rolloutBuckets = new RolloutBuckets(cookiesOf);
   /** The first screen of a page renders the remote view of its path, when a module provides them. */
-  const remoteViewFor = (lang: string, path: string) => services.find(remoteViewService)?.render(lang, path) ?? null;
+  const remoteViewFor = (lang: string, path: string, state: ScenarioState) => services.find(remoteViewService)?.render(lang, path, state) ?? null;
 
   // A host a module serves (bff/servedHosts.ts) answers that module's routes for it and nothing of the site.
   app.addHook('onRequest', async (request, reply) => {
@@ -233,7 +233,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     const status = lang !== null && !route && !new URL(request.url, 'http://host').searchParams.has(PLATFORM_TYPE_QUERY) ? 404 : 200;
     const viewPath = rest.replace(/\/+$/, '');
     // Pages for signed-in users are never rendered into the HTML: the guards decide who sees them.
-    const view = route?.page && !route.redirect && !route.requiresAuth ? remoteViewFor(language, viewPath) : null;
+    const view = route?.page && !route.redirect && !route.requiresAuth ? remoteViewFor(language, viewPath, state) : null;
     // Views with a header of their own (the rules tags) are rendered by their plugin only, so nothing shifts.
     const firstScreen =
       viewPath === '' ? { kind: 'home' as const } : view && !view.tags ? { kind: 'remote-view' as const, path: viewPath, view } : { kind: 'skeleton' as const };

@@ -85,9 +85,15 @@ describe('the first HTML of every page carries its metadata (for crawlers, witho
     expect(data.json().page).toMatchObject({ domain: 'localhost', projectId: '1', language: 'en', timezone: '3', path: '/line/football/epl', stream: 'line', championshipId: '101' });
   });
 
-  it('SEO text is sanitised in the first HTML', async () => {
+  it('SEO text and the first screen are sanitised in the first HTML', async () => {
+    const hostile = '<img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:alert(1)">link</a>';
+    const page = { title: 'About Northbet', description: `About ${hostile}`, body: `<h2>Who we are</h2>${hostile}` };
+    await patchScenario(app, scenario, { remoteViews: { 'information/about': page } });
     const head = await headOf('/en/information/about');
-    expect(head.seoText).not.toMatch(/<script|onerror=|javascript:/i);
+    expect(head.seoText).toContain('About');
+    expect(head.seoText).not.toMatch(/<script|<img/i);
+    expect(head.html).toContain('Who we are');
+    expect(head.html).not.toMatch(/<img[^>]*onerror|<script>window|<a [^>]*href="javascript:/i);
   });
 
   it('an unknown address is not indexed', async () => {

@@ -50,7 +50,7 @@ test.describe('boot and languages @kernel', () => {
   });
 
   test('a path on the config 404 list is not found', async ({ page }) => {
-    const response = await page.goto('/en/information/taxes');
+    const response = await page.goto('/en/information/sms-bets');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('This page could not be found')).toBeVisible();
   });

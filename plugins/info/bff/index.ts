@@ -1,20 +1,18 @@
-import { sendApiError } from '../../../bff/bffModule.ts';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineBffModule } from '../../../bff/bffModule.ts';
-import { remoteViewService } from '../../../bff/bffModule.ts';
+import { defineBffModule, remoteViewService, sendApiError } from '../../../bff/bffModule.ts';
 import { infoPages } from './infoPages.ts';
 import { RemoteViews } from './remoteViews.ts';
 
 /** The information pages' content (plugins/info/bff/content/<lang>/): the remote-view call, and the first screens core renders. */
 export const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'content');
 
-
 export default defineBffModule({
   id: 'info',
   provides: [remoteViewService],
-  register(app, { services, describePages }) {
+  register(app, { services, describePages, stateOf, testControl }) {
     const remoteViews = new RemoteViews(CONTENT_DIR);
+    testControl?.scenarioField('remoteViews', remoteViews.patchScenario);
     services.provide(remoteViewService, remoteViews);
     describePages(infoPages(remoteViews));
 
@@ -22,7 +20,7 @@ export default defineBffModule({
       if (request.headers['x-render-mode'] !== 'json' || request.headers['x-api-version'] !== 'v2') {
         return sendApiError(reply, 406, undefined, 'remote views answer X-Render-Mode: json with X-Api-Version: v2 only');
       }
-      const view = remoteViews.render(request.params.lang, request.params['*']);
+      const view = remoteViews.render(request.params.lang, request.params['*'], stateOf(request));
       return view ?? sendApiError(reply, 404, undefined, `no view for ${request.params['*']}`);
     });
   },

@@ -10,7 +10,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export function infoPages(views: RemoteViews): PageDescriber {
   return {
     describe(page: DescribedPage): PageDescription | null {
-      const view = views.render(page.lang, page.path.replace(/^\//, ''));
+      const view = views.render(page.lang, page.path.replace(/^\//, ''), page.scenario);
       if (!view) return null;
       const description = view.head?.find((meta) => meta.name === 'description')?.content ?? '';
       return {

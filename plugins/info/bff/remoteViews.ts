@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteViewReply, RemoteViewService } from '../../../bff/bffModule.ts';
+import type { RemoteViewReply, RemoteViewService, ScenarioPatcher, ScenarioState } from '../../../bff/bffModule.ts';
 
 interface PageContent {
   title: string;
@@ -18,8 +18,27 @@ interface RulesContent {
 const CONTENT_LANGUAGES = ['en', 'ru'];
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+const isPageContent = (value: unknown): value is PageContent =>
+  !!value && typeof value === 'object' && ['title', 'description', 'body'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+
 export class RemoteViews implements RemoteViewService {
+  /**
+   * Under test mode, a scenario's own pages by path (`information/about`), in place of the content: hostile markup
+   * and other samples belong to the tests that need them, not to what a visitor reads.
+   */
+  private readonly scenarioPages = new WeakMap<ScenarioState, ReadonlyMap<string, PageContent>>();
+
   constructor(private readonly contentDir: string) {}
+
+  /** The `remoteViews` field of a test scenario: `{ "<path>": { title, description, body } }`. */
+  readonly patchScenario: ScenarioPatcher = (scenario, patch) => {
+    if (!patch || typeof patch !== 'object' || Array.isArray(patch)) return 'remoteViews must be an object of pages by path';
+    const pages = Object.entries(patch as Record<string, unknown>);
+    const malformed = pages.find(([, page]) => !isPageContent(page));
+    if (malformed) return `remoteViews["${malformed[0].slice(0, 80)}"] must have a string title, description and body`;
+    this.scenarioPages.set(scenario, new Map(pages as Array<[string, PageContent]>));
+    return null;
+  };
 
   private read<T>(lang: string, key: string): T | null {
     const language = CONTENT_LANGUAGES.includes(lang) ? lang : 'en';
@@ -29,7 +48,9 @@ export class RemoteViews implements RemoteViewService {
   }
 
   /** The view for a path (without language), or null when there is none. */
-  render(lang: string, path: string): RemoteViewReply | null {
+  render(lang: string, path: string, scenario?: ScenarioState): RemoteViewReply | null {
+    const testPage = scenario && this.scenarioPages.get(scenario)?.get(path.replace(/^\/+|\/+$/g, ''));
+    if (testPage) return this.reply(testPage);
     const segments = path.split('/').filter(Boolean);
     const [first, second, third] = segments[0] === 'information' ? segments.slice(1) : segments;
     if (segments[0] === 'information' && first === undefined) return this.page(lang, 'information');

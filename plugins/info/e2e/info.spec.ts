@@ -27,6 +27,9 @@ const CMS_VIEW = {
   head: [{ name: 'description', content: 'Summer promotion' }],
 };
 
+/** Markup that would run if the first HTML carried it as it came. */
+const HOSTILE_BODY = '<h2>Who we are</h2><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><p>Text</p>';
+
 async function openHome(page: Page) {
   await page.goto('/en/');
   await expect(page.getByRole('heading', { name: 'Welcome to Northbet' })).toBeVisible();
@@ -56,7 +59,9 @@ test.describe('information pages @info', () => {
     await expect(page).toHaveTitle('О компании Northbet');
   });
 
-  test('server HTML is sanitised: its script and event handler never run', async ({ page }) => {
+  test('server HTML is sanitised: its script and event handler never run', async ({ page, scenario }) => {
+    // The page's content as a compromised CMS would send it, drawn into the first HTML by the server.
+    await scenario.set({ remoteViews: { 'information/about': { title: 'About Northbet', description: 'About', body: HOSTILE_BODY } } });
     await page.goto('/en/information/about');
     await expect(page.locator('.remote-view__body h2').first()).toBeVisible();
     await hostReady(page);
