@@ -2,7 +2,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Manifest } from '../../../schemas/manifest.ts';
 import { createTestBff, projectRoot } from '../../../tests/support/bffFetch.ts';
 
 /**
@@ -25,6 +24,12 @@ const brands = readdirSync(domainsDir)
   .map((file) => ({ file, domain: JSON.parse(readFileSync(join(domainsDir, file), 'utf8')) as DomainFile }))
   // A brand in maintenance or blocked shows one page for every address.
   .filter(({ domain }) => !domain.config.maintenance.isActive && !domain.blockReason);
+
+/** What the test reads of the route manifest: the routes' paths and the plugins' navigation items. */
+interface Manifest {
+  routes: Array<{ name: string; path: string }>;
+  plugins: Array<{ id: string; navigation?: Array<{ route: string }> }>;
+}
 
 const VIEW_HEADERS = { 'x-render-mode': 'json', 'x-api-version': 'v2' };
 /** The site-internal links of some HTML, without their fragment and query. */
