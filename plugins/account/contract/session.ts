@@ -6,7 +6,10 @@ export interface SessionService {
   selectUserId(state: HostState): string | null;
   /** The bearer token of the HTTP client; null when signed out. */
   readonly tokenProvider: TokenProvider;
-  /** Ends the session; `goHome` leaves for the home page, otherwise the page reloads (access rule 9). */
+  /**
+   * Ends the session; `goHome` leaves for the home page, otherwise the page reloads (access rule 9). Resolves once
+   * asked: `loggedOut` follows when the server has ended the session.
+   */
   signOut(options?: { goHome?: boolean }): Promise<void>;
   /** Asks the visitor to sign in (the login modal). */
   requestSignIn(): void;

@@ -9,7 +9,7 @@ import {
   currencyRemoveRequested,
 } from './accounts/accountsSlice.ts';
 import { sessionTokens } from './session/sessionTokens.ts';
-import { balanceHiddenChangeRequested, selectBalanceHidden } from './accountSlice.ts';
+import { balanceHiddenChangeRequested, selectBalanceHidden, signOutRequested } from './accountSlice.ts';
 
 /**
  * The services this plugin provides: who is signed in (`session`), the accounts held once for the whole site and
@@ -17,12 +17,14 @@ import { balanceHiddenChangeRequested, selectBalanceHidden } from './accountSlic
  * (`preferences`).
  */
 export const accountServices = [
-  provide(sessionService, ({ dispatch, getState }) => {
+  provide(sessionService, ({ dispatch }) => {
     return {
       selectUserId,
       tokenProvider: sessionTokens,
-      // Comes with the signed-in player's code (see index.ts), like the logout confirmation that signs out the same way.
-      signOut: async (options) => (await import(/* webpackChunkName: "player" */ './session/useSignOut.ts')).signOut(dispatch, getState, options?.goHome === true),
+      // The session saga ends the session, as for the logout the player confirms.
+      signOut: async (options) => {
+        dispatch(signOutRequested({ goHome: options?.goHome === true }));
+      },
       requestSignIn: () => dispatch(openModal('login')),
     };
   }),

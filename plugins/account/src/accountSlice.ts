@@ -18,12 +18,29 @@ export interface UserConfigState {
   data: UserConfig | null;
 }
 
+/**
+ * Where the session saga is with the last sign-in the server accepted: `running` until the user is identified and
+ * their user config and terms are known, then `done`, or `failed` when the session could not be read.
+ */
+export type SignInStatus = 'none' | 'running' | 'done' | 'failed';
+
 /** The account plugin's slice (under `account`). */
 export interface AccountState {
+  signIn: SignInStatus;
   terms: TermsState;
   userConfig: UserConfigState;
   accounts: AccountsState;
 }
+
+/**
+ * The server accepted a sign-in (any login kind, its second step, or a registration, which signs the new player in):
+ * the session saga completes it (sessionSaga.ts), wherever it was asked for.
+ */
+export const signInAccepted = createEvent('account/signInAccepted');
+export const signInCompleted = createEvent('account/signInCompleted');
+export const signInFailed = createEvent('account/signInFailed');
+/** Ends the session (the session saga's signOut); `goHome` leaves for the home page, else the page reloads. */
+export const signOutRequested = createEvent('account/signOutRequested', payload<{ goHome: boolean }>());
 
 export const termsStatusReceived = createEvent('account/termsStatusReceived', payload<{ changed: boolean; updatedAt: number | null }>());
 export const termsConfirmed = createEvent('account/termsConfirmed');
@@ -37,12 +54,16 @@ export const balanceHiddenChangeRequested = createEvent('account/balanceHiddenCh
 export const balanceHiddenChanged = createEvent('account/balanceHiddenChanged', payload<{ hidden: boolean }>());
 
 const initialState: AccountState = {
+  signIn: 'none',
   terms: { changed: false, updatedAt: null },
   userConfig: { installed: false, loaded: false, data: null },
   accounts: initialAccountsState,
 };
 
 const ownReducer = createReducer<AccountState>(initialState, [
+  on(signInAccepted, (state) => ({ ...state, signIn: 'running' })),
+  on(signInCompleted, (state) => ({ ...state, signIn: 'done' })),
+  on(signInFailed, (state) => ({ ...state, signIn: 'failed' })),
   on(termsStatusReceived, (state, { changed, updatedAt }) => ({ ...state, terms: { changed, updatedAt } })),
   on(termsConfirmed, (state) => ({ ...state, terms: { changed: false, updatedAt: null } })),
   on(userConfigRequested, (state) => ({ ...state, userConfig: { ...state.userConfig, installed: true, loaded: false } })),
@@ -64,7 +85,8 @@ const ownReducer = createReducer<AccountState>(initialState, [
     const data = state.userConfig.data;
     return data ? { ...state, userConfig: { ...state.userConfig, data: { ...data, user_hide_balance: hidden } } } : state;
   }),
-  on(loggedOut, () => initialState),
+  // A session check that finds nobody while a sign-in completes must not settle that sign-in: the saga does.
+  on(loggedOut, (state) => ({ ...initialState, signIn: state.signIn })),
 ]);
 
 function accountReducer(state: AccountState = initialState, action: Action): AccountState {
@@ -76,6 +98,7 @@ function accountReducer(state: AccountState = initialState, action: Action): Acc
 /** The account plugin's slice (mounted under its id). */
 export const accountSlice = defineSlice('account', initialState, accountReducer);
 
+export const selectSignIn = (state: object): SignInStatus => accountSlice.select(state).signIn;
 export const selectTerms = (state: object): TermsState => accountSlice.select(state).terms;
 export const selectUserConfig = (state: object): UserConfigState => accountSlice.select(state).userConfig;
 /** Balances are hidden unless the user config says otherwise (`user_hide_balance`, default true). */

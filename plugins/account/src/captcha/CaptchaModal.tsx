@@ -56,7 +56,7 @@ export default function CaptchaModal({ onClose }: ModalProps) {
       if (time?.type === CAPTCHA_LOGOUT_TYPE && userId !== null) {
         console.info('[account] the captcha service ends the session');
         onClose();
-        await signOut();
+        signOut();
         return;
       }
       await loadChallenge();

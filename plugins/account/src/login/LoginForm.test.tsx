@@ -2,9 +2,9 @@
 import { http } from '@host/sdk';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { bffFetch, createTestBff, patchScenario, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
-import { renderHost, type HostUnderTest } from '../../../../tests/support/renderHost.tsx';
+import { createTestBff, patchScenario } from '../../../../tests/support/bffFetch.ts';
 import { FAILED_LOGINS_BEFORE_CAPTCHA } from '../../bff/challenges.ts';
+import { openLogin, submitPassword, tab, type, userIdOf } from './openLogin.testing.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -13,51 +13,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-interface Sent {
-  url: string;
-  body: Record<string, unknown> | undefined;
-  headers: Headers;
-  status: number;
-}
-
-/**
- * The login page (or modal) in the real kernel against the BFF, with a fetch that keeps the session cookie the
- * way a browser does, and a record of what was sent.
- */
-async function openLogin(path = '/en/user/login') {
-  const scenario = uniqueScenario('login');
-  const sent: Sent[] = [];
-  const host = await renderHost(app, { path, plugins: ['account'], scenario });
-  const toBff = bffFetch(app, scenario);
-  let session = '';
-  globalThis.fetch = async (input, init) => {
-    const headers = new Headers(init?.headers);
-    headers.set('cookie', `bff_scenario=${scenario}${session ? `; bff_session=${session}` : ''}`);
-    const response = await toBff(input, { ...init, headers });
-    const cookie = /bff_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '');
-    if (cookie) session = cookie[1];
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    sent.push({ url: String(input), body, headers, status: response.status });
-    return response;
-  };
-  await screen.findAllByRole('tab');
-  return { ...host, scenario, sent, calls: (url: string) => sent.filter((request) => request.url.split('?')[0] === url) };
-}
-
-const userIdOf = (host: HostUnderTest['host']) => host.store.getState().session.userId;
-const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
-const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
-
-async function submitPassword(login: string, password: string) {
-  type(screen.getByLabelText('E-mail or account ID'), login);
-  type(screen.getByLabelText('Password'), password);
-  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-}
-
 // Each test boots the kernel with the account plugin; the first also pays for loading the modules.
 describe('login form kinds', { timeout: 20_000 }, () => {
   it('offers the kinds as tabs, login_password first, and moves between them with the arrow keys', async () => {
-    await openLogin();
+    await openLogin(app);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((element) => element.textContent)).toEqual(['E-mail or ID', 'Phone', 'SMS code']);
     expect(tabs.map((element) => element.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
@@ -70,7 +29,7 @@ describe('login form kinds', { timeout: 20_000 }, () => {
   });
 
   it('phone_password: the country select modal (title, code label, back, not found), countries matched by id, then sign-in', async () => {
-    const t = await openLogin();
+    const t = await openLogin(app);
     tab('Phone');
     fireEvent.click(await screen.findByRole('button', { name: 'Phone country: Russia (+7)' }));
     let select = screen.getByRole('dialog', { name: 'Choose a country' });
@@ -100,7 +59,7 @@ describe('login form kinds', { timeout: 20_000 }, () => {
   });
 
   it('phone country select: Escape goes back to the login modal without closing it', async () => {
-    await openLogin('/en/?login=1');
+    await openLogin(app, '/en/?login=1');
     tab('Phone');
     fireEvent.click(await screen.findByRole('button', { name: /^Phone country/ }));
     fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Country or code' }), { key: 'Escape' });
@@ -109,7 +68,7 @@ describe('login form kinds', { timeout: 20_000 }, () => {
   });
 
   it('sms: sends a code; a refused code is wrong_code before it expires and time_up after; the right one signs in', async () => {
-    const t = await openLogin();
+    const t = await openLogin(app);
     tab('SMS code');
     type(await screen.findByLabelText('Phone number'), '9001234567');
     fireEvent.click(screen.getByRole('button', { name: 'Send a code' }));
@@ -133,7 +92,7 @@ describe('login form kinds', { timeout: 20_000 }, () => {
   });
 
   it('sms: another number can be entered after a code was sent', async () => {
-    await openLogin();
+    await openLogin(app);
     tab('SMS code');
     type(await screen.findByLabelText('Phone number'), '9001234567');
     fireEvent.click(screen.getByRole('button', { name: 'Send a code' }));
@@ -142,7 +101,7 @@ describe('login form kinds', { timeout: 20_000 }, () => {
   });
 
   it('login_password_two_step_code: a right password asks for the second code; wrong_code, back, then signed in', async () => {
-    const t = await openLogin();
+    const t = await openLogin(app);
     await submitPassword('twostep@northbet.example', 'demo1234');
     expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeTruthy();
     expect(userIdOf(t.host)).toBeNull();
@@ -159,7 +118,7 @@ describe('login form kinds', { timeout: 20_000 }, () => {
   });
 
   it('login_password_two_step_code: a code refused after its expiry is time_up', async () => {
-    await openLogin();
+    await openLogin(app);
     await submitPassword('twostep@northbet.example', 'demo1234');
     type(await screen.findByLabelText('Sign-in code'), '000000');
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 5 * 60_000 + 1000);
@@ -184,7 +143,7 @@ describe('captcha and fingerprint on sign-in', { timeout: 20_000 }, () => {
   const digitsShown = async () => (await app.inject({ url: `/bff-test/captcha/${shownChallenge()}`, headers: { host: 'localhost' } })).body;
 
   it('shows the challenge for captcha code 100, a wrong answer gets new digits, the right one sends the login again', async () => {
-    const t = await openLogin();
+    const t = await openLogin(app);
     await failPasswords();
     await submitPassword('demo@northbet.example', 'demo1234');
     await waitFor(() => expect(pictureShown()).toMatch(/^data:image\/png;base64,/));
@@ -213,7 +172,7 @@ describe('captcha and fingerprint on sign-in', { timeout: 20_000 }, () => {
   });
 
   it('a challenge that failed to load can be asked for again', async () => {
-    const t = await openLogin();
+    const t = await openLogin(app);
     await failPasswords();
     await patchScenario(app, t.scenario, { faults: [{ path: '/web-api/captcha/update', status: 503, times: 1 }] });
     await submitPassword('demo@northbet.example', 'demo1234');
@@ -226,7 +185,7 @@ describe('captcha and fingerprint on sign-in', { timeout: 20_000 }, () => {
   });
 
   it('a challenge closed unsolved fails the login with its message', async () => {
-    await openLogin();
+    await openLogin(app);
     await failPasswords();
     await submitPassword('demo@northbet.example', 'demo1234');
     await waitFor(() => expect(pictureShown()).not.toBe(''));
@@ -236,7 +195,7 @@ describe('captcha and fingerprint on sign-in', { timeout: 20_000 }, () => {
   });
 
   it('a fingerprint error refreshes the fingerprint and sends the login again with it', async () => {
-    const t = await openLogin();
+    const t = await openLogin(app);
     await patchScenario(app, t.scenario, { auth: { fingerprintError: true } });
     await submitPassword('demo@northbet.example', 'demo1234');
     await waitFor(() => expect(userIdOf(t.host)).toBe('100001'));
@@ -252,7 +211,7 @@ describe('captcha and fingerprint on sign-in', { timeout: 20_000 }, () => {
   });
 
   it('gettime type 2 logs a signed-in user out instead of showing the challenge', async () => {
-    const t = await openLogin();
+    const t = await openLogin(app);
     await submitPassword('demo@northbet.example', 'demo1234');
     await waitFor(() => expect(userIdOf(t.host)).toBe('100001'));
     await patchScenario(app, t.scenario, {
@@ -272,7 +231,7 @@ describe('captcha and fingerprint on sign-in', { timeout: 20_000 }, () => {
   });
 
   it('gettime type 2 for a visitor leaves nobody to log out: the challenge shows', async () => {
-    const t = await openLogin();
+    const t = await openLogin(app);
     await patchScenario(app, t.scenario, { auth: { captchaTimeType: 2 } });
     await failPasswords();
     await submitPassword('demo@northbet.example', 'demo1234');

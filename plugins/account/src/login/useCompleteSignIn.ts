@@ -1,25 +1,34 @@
 import type { HostState } from '@host/sdk';
 import { useCallback } from 'react';
-import { useDispatch, useStore } from 'react-redux';
-import { learnAboutUser } from '../session/learnAboutUser.ts';
-import { checkSession } from '../session/sessionApi.ts';
-import { loadPlayerActions } from '../session/loadPlayerActions.ts';
-import { userIdentified } from '@host/sdk';
+import { useStore } from 'react-redux';
+import type { Store } from 'redux';
+import { selectSignIn, signInAccepted } from '../accountSlice.ts';
 
 /**
- * After any kind of sign-in: who the user is now (the session check), then what the guards of the next
- * navigation need (user config, terms), then the caller's next step.
+ * Hands a sign-in the server accepted to the session saga (sessionSaga.ts's completeSignIn) and resolves once the
+ * saga has settled it; rejects when the session could not be read.
+ */
+function completeSignIn(store: Store<HostState>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const unsubscribe = store.subscribe(() => {
+      const status = selectSignIn(store.getState());
+      if (status === 'running') return;
+      unsubscribe();
+      if (status === 'done') resolve();
+      else reject(new Error('the session could not be read after signing in'));
+    });
+    store.dispatch(signInAccepted());
+  });
+}
+
+/**
+ * After any kind of sign-in (a login form, its second step, a registration): the session saga identifies the user
+ * and loads what the guards of the next navigation need (user config, terms), then the caller takes its next step.
  */
 export function useCompleteSignIn(onSignedIn: () => void): () => Promise<void> {
-  const dispatch = useDispatch();
   const store = useStore<HostState>();
   return useCallback(async () => {
-    // The header's part for the player is fetched alongside, so that it replaces the visitor's buttons at once.
-    const [session] = await Promise.all([checkSession(), loadPlayerActions()]);
-    if (session.user_id) {
-      dispatch(userIdentified({ userId: session.user_id, banLevel: session.ban_level ?? 0, banVersion: session.ban_version ?? 0 }));
-    }
-    await learnAboutUser(dispatch, store.getState);
+    await completeSignIn(store);
     onSignedIn();
-  }, [dispatch, store, onSignedIn]);
+  }, [store, onSignedIn]);
 }

@@ -8,10 +8,10 @@ export default function LogoutConfirmModal({ onClose }: ModalProps) {
   const { t } = useTranslation('account');
   const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
-  async function confirm() {
+  function confirm() {
     setBusy(true);
     console.info('[account] logout confirmed');
-    await signOut();
+    signOut();
   }
   return (
     <div className="logout-confirm">

@@ -6,8 +6,8 @@ import { call, cancel, flush, fork, put, select, take } from 'redux-saga/effects
 type Step = (dispatch: Dispatch, getState: () => HostState) => Promise<void>;
 
 /**
- * Runs an async step written for `dispatch` (learnAboutUser, shared with the forms) from a saga, which has `put`:
- * its actions go through a channel into the store, in order, as they happen.
+ * Runs an async step written for `dispatch` (learnAboutUser, shared with prepareSession, which runs before any saga)
+ * from a saga, which has `put`: its actions go through a channel into the store, in order, as they happen.
  */
 export function* callWithDispatch(step: Step) {
   const actions: Channel<Action> = yield call(channel);

@@ -1,7 +1,9 @@
 import { http, loggedOut, selectUserId, userIdentified, type HostState } from '@host/sdk';
 import type { EventChannel } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
-import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SessionCheckReply } from '../../schemas/auth.ts';
+import { signInAccepted, signInCompleted, signInFailed, signOutRequested } from '../accountSlice.ts';
 import { fetchTermsStatus, termsStatusFrom } from '../terms/termsApi.ts';
 import { termsEnabled } from '../terms/termsEnabled.ts';
 import { setTermsRefusalHandler } from '../http/accountHttp.ts';
@@ -20,13 +22,24 @@ function visibleChannel(): EventChannel<true> {
 }
 
 /**
- * Reads the session and puts who the visitor is into the kernel's session state. A failed check is logged and the
- * visitor counts as not signed in (second document, section 4) until a later check answers. Another user id than
- * before (a sign-in or a switch of user in another tab) reloads the user config and terms.
+ * Puts who the session check found into the kernel's session state. Another user id than `before` (a sign-in, here
+ * or in another tab, or a switch of user) loads the user config and terms; a newly signed-in player has the header's
+ * part for the player fetched before it shows.
+ */
+function* identify(reply: SessionCheckReply, before: string | null) {
+  if (reply.user_id && before === null) yield call(loadPlayerActions);
+  if (reply.user_id) yield put(userIdentified({ userId: reply.user_id, banLevel: reply.ban_level ?? 0, banVersion: reply.ban_version ?? 0 }));
+  else yield put(loggedOut());
+  if (reply.user_id && reply.user_id !== before) yield call(callWithDispatch, learnAboutUser);
+}
+
+/**
+ * Reads the session (the auth poll). A failed check is logged and the visitor counts as not signed in (second
+ * document, section 4) until a later check answers.
  */
 export function* refreshSession() {
   const before: string | null = yield select(selectUserId);
-  let reply: Awaited<ReturnType<typeof checkSession>>;
+  let reply: SessionCheckReply;
   try {
     reply = yield call(checkSession);
   } catch (error) {
@@ -34,11 +47,32 @@ export function* refreshSession() {
     if (before !== null) yield put(loggedOut());
     return;
   }
-  // A sign-in found by the poll (in another tab) has the header's part for the player fetched before it shows.
-  if (reply.user_id && before === null) yield call(loadPlayerActions);
-  if (reply.user_id) yield put(userIdentified({ userId: reply.user_id, banLevel: reply.ban_level ?? 0, banVersion: reply.ban_version ?? 0 }));
-  else yield put(loggedOut());
-  if (reply.user_id && reply.user_id !== before) yield call(callWithDispatch, learnAboutUser);
+  yield call(identify, reply, before);
+}
+
+/**
+ * Completes a sign-in the server accepted, whichever form or flow asked: who the user is now (the session check),
+ * then what the guards of the next navigation need (user config, terms). Settles the slice's `signIn` for the caller
+ * waiting on it (useCompleteSignIn.ts): failed when the check fails or finds nobody.
+ */
+export function* completeSignIn() {
+  // The header's part for the player is fetched alongside the check, so that it replaces the visitor's buttons at once.
+  yield fork(loadPlayerActions);
+  try {
+    const reply: SessionCheckReply = yield call(checkSession);
+    // A sign-in always learns about the user, even when the poll identified them in the meantime.
+    yield call(identify, reply, null);
+    yield put(reply.user_id ? signInCompleted() : signInFailed());
+  } catch (error) {
+    console.warn('[account] the session could not be read after signing in', error);
+    yield put(signInFailed());
+  }
+}
+
+/** Sign-out comes with the signed-in player's code (the `player` chunk), which a visitor never fetches. */
+function* signOutWhenAsked(request: ReturnType<typeof signOutRequested>) {
+  const { signOut }: typeof import('./signOut.ts') = yield call(() => import(/* webpackChunkName: "player" */ './signOut.ts'));
+  yield call(signOut, request);
 }
 
 /** The terms poll: each minute while confirming terms is enabled. */
@@ -54,8 +88,13 @@ function* pollTerms() {
   }
 }
 
-/** The auth poll: every 60 s while the page is visible, and whenever it becomes visible. */
+/**
+ * The session, in one place: sign-in completion, sign-out, and the auth poll (every 60 s while the page is visible,
+ * and whenever it becomes visible).
+ */
 export function* sessionSaga() {
+  yield takeLatest(signInAccepted.match, completeSignIn);
+  yield takeLeading(signOutRequested.match, signOutWhenAsked);
   const visible: EventChannel<true> = yield call(visibleChannel);
   try {
     for (;;) {
