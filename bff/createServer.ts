@@ -29,6 +29,8 @@ import { isUnavailable, type Database } from './database/database.ts';
 import { lazyDatabase, openDatabase, platformDatabase } from './database/openDatabase.ts';
 import { hostnameOf, SERVED_HOST_CONFIG, ServedHosts } from './servedHosts.ts';
 import { registerPwaRoutes } from './pwa/registerPwaRoutes.ts';
+import { fastifyTrustProxy, type ServerRole, type TrustProxy } from './serverRole.ts';
+import { registerUpstreamProxy } from './upstreamProxy.ts';
 import type { PageDescriber } from './seo/pageDescription.ts';
 import { PageMetadata, readSeoSettings } from './seo/pageMetadata.ts';
 import { pageRequestOf, registerSeoRoutes, type SeoRoutesOptions } from './seo/seoRoutes.ts';
@@ -53,6 +55,12 @@ export interface ServerOptions {
   realm?: string;
   /** The plugins' BFF modules to mount; by default every plugins/<id>/bff/index.ts under root. */
   modules?: () => Promise<readonly BffModule[]>;
+  /** What the server serves (bff/serverRole.ts); default `embedded`, the shell and the demo platform in one. */
+  role?: ServerRole;
+  /** The proxies in front whose X-Forwarded-* headers are believed (Fastify's trustProxy); default none. */
+  trustProxy?: TrustProxy;
+  /** The shell role's timeouts towards the platform (defaults in bff/upstreamProxy.ts). */
+  upstreamTimeouts?: { connectMs?: number; replyMs?: number };
 }
 
 /** Replies that are not pages (JSON, scripts, styles) may run or embed nothing. */
@@ -82,10 +90,12 @@ const NOT_A_PAGE = new RegExp(`^/(${['bff-api', 'bff-test', 'blocks-api', 'web-a
  * The reference BFF: serves the build and every call the front end makes, per domain (by Host header), with
  * demo data. Under test mode it also takes test-control calls and injects faults per scenario.
  */
-export function createServer({ root, distDir = join(root, 'dist'), testMode = false, devMode = false, logger = false, domainsDir = join(root, 'bff', 'domains'), stateDir, modules, database: givenDatabase, realm = testMode ? randomUUID() : '' }: ServerOptions): FastifyInstance {
+export function createServer(options: ServerOptions): FastifyInstance {
+  const { root, distDir = join(root, 'dist'), testMode = false, devMode = false, logger = false, domainsDir = join(root, 'bff', 'domains'), stateDir, modules, database: givenDatabase } = options;
+  const { realm = testMode ? randomUUID() : '', role = 'embedded', trustProxy = false } = options;
   // The modules register after the database is open and migrated: creating an embedded PGlite takes about 9 s here,
   // and longer on a busy machine, which Fastify's 10 s limit for a plugin's start would refuse.
-  const app = Fastify({ logger, pluginTimeout: 120_000 });
+  const app = Fastify({ logger, pluginTimeout: 120_000, trustProxy: fastifyTrustProxy(trustProxy) });
   app.setValidatorCompiler(requestValidatorCompiler);
   const databaseChoice = platformDatabase(stateDir);
   const database = givenDatabase ?? lazyDatabase(() => openDatabase(databaseChoice), databaseChoice.url ? 'postgres' : 'pglite');
@@ -123,7 +133,7 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
     return store.stateFor(request.headers.host, scenario);
   };
   const pluginOverrides = new PluginOverrides({ devMode, distDir, stateOf, cookiesOf });
-  pluginOverrides.register(app);
+  if (role !== 'platform') pluginOverrides.register(app);
   const rolloutBuckets = new RolloutBuckets(cookiesOf);
   /** The first screen of a page renders the remote view of its path, when a module provides them. */
   const remoteViewFor = (lang: string, path: string, state: ScenarioState) => services.find(remoteViewService)?.render(lang, path, state) ?? null;
@@ -165,8 +175,22 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   }
 
   // Every plugin's calls: each plugins/<id>/bff/index.ts, providers first (the domain's plugin switches decide what the
-  // manifest offers, not which calls exist).
-  mountBffModules(app, modules ?? (() => importBffModules(join(root, 'plugins'))), { testMode, stateOf, stateFor: (host, scenario) => store.stateFor(host, testMode ? (scenario ?? undefined) : undefined), cookiesOf, database, realmOf, attempts: new AttemptLimits(database), services, scenarioFields, servedHosts, pageDescribers, firstScreens });
+  // manifest offers, not which calls exist). The shell role mounts none: its calls go to the platform its domain names
+  // (bff/upstreamProxy.ts), and only core's migrations run, for the load-failure reports it keeps.
+  const loadModules = role === 'shell' ? async () => [] : (modules ?? (() => importBffModules(join(root, 'plugins'))));
+  mountBffModules(app, loadModules, { testMode, stateOf, stateFor: (host, scenario) => store.stateFor(host, testMode ? (scenario ?? undefined) : undefined), cookiesOf, database, realmOf, attempts: new AttemptLimits(database), services, scenarioFields, servedHosts, pageDescribers, firstScreens });
+  registerHealthRoutes(app, { database, distDir: role === 'platform' ? undefined : distDir, domainCount: () => store.domainCount });
+  if (role === 'shell') {
+    const prefixes = [...new Set([...readPluginCatalog(join(root, 'plugins'), distDir).values()].flatMap((plugin) => plugin.apiPrefixes))];
+    const { connectMs, replyMs } = options.upstreamTimeouts ?? {};
+    registerUpstreamProxy(app, { prefixes, upstreamOf: (request, prefix) => stateOf(request).domain.upstreams?.[prefix], connectTimeoutMs: connectMs, replyTimeoutMs: replyMs });
+  }
+  // The platform role serves calls only: no pages, no build, no reports. The rest is the product, the shell's.
+  if (role === 'platform') {
+    app.setNotFoundHandler((_request, reply) => sendApiError(reply, 404, undefined, 'not found'));
+    return app;
+  }
+
   if (testMode) scenarioFields.set('seo', (scenario, patch) => pageMetadata.patchScenario(scenario, patch));
   const seo: SeoRoutesOptions = {
     metadata: pageMetadata,
@@ -178,7 +202,6 @@ export function createServer({ root, distDir = join(root, 'dist'), testMode = fa
   };
   registerSeoRoutes(app, seo);
 
-  registerHealthRoutes(app, { database, distDir, domainCount: () => store.domainCount });
   registerPluginErrorReports(app, { testMode, database, realmOf });
   registerPwaRoutes(app, {
     distDir,

@@ -81,6 +81,29 @@ describe('a domain file', () => {
     expect(check({ ...sportsOff, pathOverrides: { 'information.about': 'live' } }).ok).toBe(true);
   });
 
+  it('may name the operator platform that answers each API prefix a plugin declares', () => {
+    const upstreams = { '/web-api': 'http://platform:9090', '/line-api': 'https://line.operator.example/', '/bff-api/remote-view': 'http://10.0.0.7:9090' };
+    expect(check({ ...demo(), upstreams })).toMatchObject({ ok: true, domain: { upstreams } });
+  });
+
+  it.each([
+    ['a host and port without a scheme', 'platform:9090', 'must match pattern'],
+    ['a path after the origin', 'http://platform:9090/api', 'must match pattern'],
+    ['credentials', 'http://user:secret@platform:9090', 'must match pattern'],
+    ['another scheme', 'ftp://platform', 'must match pattern'],
+    ['a port out of range', 'http://platform:99999', '"http://platform:99999" is not a URL'],
+  ])('naming an upstream with %s is refused at its prefix', (_, url, reason) => {
+    const [problem, ...others] = problemsOf(check({ ...demo(), upstreams: { '/web-api': url } }));
+    expect(others).toEqual([]);
+    expect(problem).toContain(`${FILE}: /upstreams/~1web-api: ${reason}`);
+  });
+
+  it('naming an upstream for a prefix no plugin declares is refused', () => {
+    expect(problemsOf(check({ ...demo(), upstreams: { '/wallet-api': 'http://platform:9090' } }))).toEqual([
+      expect.stringMatching(new RegExp(`^${FILE}: /upstreams/~1wallet-api: "/wallet-api" is not an API prefix of any plugin \\(declared: .*/web-api.*\\)$`)),
+    ]);
+  });
+
   it('must be named after its domain', () => {
     expect(problemsOf(validateDomainFile('bff/domains/other.json', demoText, catalog))).toEqual(['bff/domains/other.json: /name: "demo" is not the file\'s name ("other")']);
   });

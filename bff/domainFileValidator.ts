@@ -170,6 +170,17 @@ function catalogProblems(file: string, domain: DomainSettings, catalog: PluginCa
   return problems;
 }
 
+/** An upstream names a prefix some plugin declares, and an origin a proxy can reach (the schema checks the shape). */
+function upstreamProblems(file: string, domain: DomainSettings, catalog: PluginCatalog): DomainFileProblem[] {
+  const declared = new Set([...catalog.values()].flatMap((plugin) => plugin.apiPrefixes));
+  return Object.entries(domain.upstreams ?? {}).flatMap(([prefix, url]) => {
+    const pointer = pointerOf('upstreams', prefix);
+    if (!declared.has(prefix)) return [{ file, pointer, reason: `"${prefix}" is not an API prefix of any plugin (declared: ${[...declared].sort().join(', ') || 'none'})` }];
+    if (!URL.canParse(url)) return [{ file, pointer, reason: `"${url}" is not a URL` }];
+    return [];
+  });
+}
+
 /**
  * Validates one domain file's text: JSON syntax, the schema (`schemas/domainConfig.ts`), its name, plugin ids,
  * route names and path overrides against the plugins that exist, and its hosts against `takenHosts` (host -> file
@@ -191,7 +202,7 @@ export function validateDomainFile(file: string, text: string, catalog: PluginCa
     const owner = takenHosts.get(host) ?? (domain.hosts.indexOf(host) < index ? file : undefined);
     if (owner) problems.push({ file, pointer: pointerOf('hosts', index), reason: `host "${host}" is already a host of ${owner === file ? 'this domain' : owner}` });
   });
-  problems.push(...catalogProblems(file, domain, catalog));
+  problems.push(...catalogProblems(file, domain, catalog), ...upstreamProblems(file, domain, catalog));
   return problems.length > 0 ? { ok: false, problems } : { ok: true, domain };
 }
 

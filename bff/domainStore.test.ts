@@ -101,6 +101,7 @@ describe('DomainStore', () => {
     ['an unknown plugin', (text: string) => text.replace('"sports": {', '"lottery": {"enabled": true}, "sports": {'), /\/plugins\/lottery: unknown plugin "lottery"/],
     ['an unknown route', (text: string) => text.replace('"routesOff": []', '"routesOff": ["line", "resluts"]'), /\/routesOff\/1: unknown route "resluts"/],
     ['a clashing path override', (text: string) => text.replace('"pathOverrides": {}', '"pathOverrides": {"results": "live"}'), /\/pathOverrides\/results: path "live" clashes with route "live"/],
+    ['an upstream that is not a URL', (text: string) => text.replace('"pathOverrides": {}', '"upstreams": {"/web-api": "platform:9090"}, "pathOverrides": {}'), /\/upstreams\/~1web-api: must match pattern/],
   ])('refuses an edit with %s and keeps serving the last valid version', async (_, edit, reason) => {
     open();
     const before = store!.domainFor('sports.localhost');

@@ -21,6 +21,8 @@ export interface DomainSettings {
   blockReason: number | null;
   /** Plugin authors' local builds may replace published ones here, under the BFF's dev flag (bff/pluginOverrides.ts). */
   devPluginOverrides?: boolean;
+  /** API prefix -> the operator platform's origin the shell role proxies it to (bff/upstreamProxy.ts). */
+  upstreams?: Record<string, string>;
   config: SiteConfig & Record<string, unknown>;
 }
 

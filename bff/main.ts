@@ -2,19 +2,25 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './createServer.ts';
 import { STATE_FOLDER } from './database/openDatabase.ts';
+import { roleFrom, trustProxyFrom } from './serverRole.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? 'localhost';
 const testMode = process.env.BFF_TEST === '1';
 const devMode = process.env.BFF_DEV === '1' || process.argv.includes('--dev');
+const role = roleFrom(process.argv.slice(2), process.env);
+const trustProxy = trustProxyFrom(process.env.TRUST_PROXY);
+// A shell beside a platform on one machine keeps its own PGlite (only its load-failure reports): PGlite's folder
+// is one process's.
+const stateDir = testMode ? undefined : join(root, STATE_FOLDER, role === 'shell' ? 'shell' : '');
 
 // Test runs keep their players, plugin error reports and analytics events in memory, out of the operator's state/
 // (PGlite's folder is state/pglite); DATABASE_URL puts them on a PostgreSQL server instead. BFF_REALM lets two test
 // servers on one PostgreSQL share their players (by default each test server has its own).
 const realm = testMode ? process.env.BFF_REALM : undefined;
-const app = createServer({ root, testMode, devMode, stateDir: testMode ? undefined : join(root, STATE_FOLDER), ...(realm ? { realm } : {}) });
-const modes = [testMode && 'test mode', devMode && 'dev mode: plugin overrides on domains that allow them'].filter(Boolean);
+const app = createServer({ root, testMode, devMode, stateDir, role, trustProxy, ...(realm ? { realm } : {}) });
+const modes = [role !== 'embedded' && `${role} role`, testMode && 'test mode', devMode && 'dev mode: plugin overrides on domains that allow them', trustProxy !== false && `trusting the proxies of TRUST_PROXY=${process.env.TRUST_PROXY}`].filter(Boolean);
 
 // An orchestrator's stop (SIGTERM) or Ctrl-C: stop accepting connections, let the calls in flight finish, then close
 // the database (the server's onClose hooks) and exit, so that no bet or payment is cut off half-way. A call answered

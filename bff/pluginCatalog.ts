@@ -11,6 +11,11 @@ export interface KnownPlugin {
   routes: readonly RouteEntry[];
   /** Every route name of the source and of the build, so a domain may name a route before or after a rebuild. */
   routeNames: ReadonlySet<string>;
+  /**
+   * The API prefixes the plugin's calls live under (`apiPrefixes` of plugins/<id>/plugin.json: its bff module serves
+   * them): what a domain's `upstreams` may name.
+   */
+  apiPrefixes: readonly string[];
   /** `version` of plugins/<id>/plugin.json, null without a source folder. */
   sourceVersion: string | null;
   /** The feed entry of the current build, null when it was never built. */
@@ -40,7 +45,7 @@ export function readPluginCatalog(pluginsDir: string, distDir: string): PluginCa
   ]);
   const catalog = new Map<string, KnownPlugin>();
   for (const id of [...ids].sort()) {
-    const meta = readJson<{ version?: string }>(join(pluginsDir, id, 'plugin.json'));
+    const meta = readJson<{ version?: string; apiPrefixes?: string[] }>(join(pluginsDir, id, 'plugin.json'));
     const sourceRoutes = readJson<RouteEntry[]>(join(pluginsDir, id, 'routes.json')) ?? [];
     let published: ReturnType<typeof readPublishedPlugin> = null;
     try {
@@ -53,6 +58,7 @@ export function readPluginCatalog(pluginsDir: string, distDir: string): PluginCa
       id,
       routes,
       routeNames: new Set([...sourceRoutes, ...routes].map((route) => route.name)),
+      apiPrefixes: meta?.apiPrefixes ?? [],
       sourceVersion: meta?.version ?? null,
       build: published?.entry ?? null,
       versions: publishedVersions(distDir, id),

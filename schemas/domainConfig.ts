@@ -9,7 +9,7 @@ export const buildVersionSchema = { type: 'string', pattern: '^[0-9A-Za-z.+-]+-[
  * last valid version. Checks a schema cannot express are the validator's (`bff/domainFileValidator.ts`): `name` is the
  * file's name, a host belongs to one domain, every plugin id names a plugin that exists (a plugin not built yet cannot
  * be listed, not even switched off, so a typo is never silently ignored), a pinned or rolled-out version is a published
- * build of its plugin, a rollout has a pin for the other visitors, every route name names a route of a known plugin, and no path override lands on the path of another route of the domain.
+ * build of its plugin, a rollout has a pin for the other visitors, every route name names a route of a known plugin, no path override lands on the path of another route of the domain, and every upstream's prefix is one a plugin declares.
  */
 export const domainConfigSchema = {
   $id: 'domainConfig',
@@ -80,6 +80,13 @@ export const domainConfigSchema = {
       type: 'boolean',
       description:
         'Whether a browser may load a plugin author\'s local build instead of the published one (`npm run dev:plugin`), when the BFF also runs with its dev flag (`BFF_DEV=1` or `--dev`). Absent (false) on every production domain.',
+    },
+    upstreams: {
+      type: 'object',
+      propertyNames: { pattern: '^(/[a-z0-9][a-z0-9-]*)+$' },
+      additionalProperties: { type: 'string', pattern: '^https?://[^/?#@\\s]+/?$' },
+      description:
+        'API prefix -> the operator\'s platform that answers it, e.g. `{ "/web-api": "http://platform:9090" }`. The shell role (`--role shell`) proxies every call under a prefix named here to that origin (the path and query unchanged, the client address and Host forwarded; bff/upstreamProxy.ts), and answers 502 for a prefix the domain does not name; the embedded default (`npm start`) and the platform role answer the calls themselves and ignore this field. A key must be an API prefix a plugin declares (`apiPrefixes` of plugins/<id>/plugin.json); a value is an absolute http(s) URL with no path beyond `/`, no query and no credentials.',
     },
     config: { $ref: 'siteConfig', description: 'The site config groups: the kernel\'s (schema siteConfig) and the plugins\' own.' },
   },

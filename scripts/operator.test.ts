@@ -64,6 +64,14 @@ describe('npm run operator -- check', () => {
     ]);
   });
 
+  it('refuses an upstream that is not a URL, and passes one that is', () => {
+    edit('sports.json', (document) => (document.upstreams = { '/web-api': 'http://platform:9090', '/line-api': 'platform:9090' }));
+    const { code, err } = operator('check');
+    expect([code, err.split('\n')]).toEqual([1, [expect.stringMatching(/^\S*sports\.json: \/upstreams\/~1line-api: must match pattern/), '2 domain files, 1 with errors']]);
+    edit('sports.json', (document) => (document.upstreams = { '/web-api': 'http://platform:9090', '/line-api': 'http://platform:9090' }));
+    expect(operator('check').code).toBe(0);
+  });
+
   it('exits 1 from the command line', async () => {
     edit('sports.json', (document) => (document.blockReason = 'soon'));
     const run = promisify(execFile)(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'operator.ts'), 'check', '--domains-dir', domainsDir], { cwd: projectRoot });
