@@ -21,6 +21,8 @@ export interface DomainSettings {
   blockReason: number | null;
   /** Plugin authors' local builds may replace published ones here, under the BFF's dev flag (bff/pluginOverrides.ts). */
   devPluginOverrides?: boolean;
+  /** The origin the pages load the build from (a CDN), over the server's ASSET_ORIGIN (bff/assetOrigin.ts). */
+  assetOrigin?: string;
   config: SiteConfig & Record<string, unknown>;
 }
 

@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './createServer.ts';
 import { STATE_FOLDER } from './database/openDatabase.ts';
+import { serverLogger } from './serverLogging.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8080);
@@ -13,7 +14,7 @@ const devMode = process.env.BFF_DEV === '1' || process.argv.includes('--dev');
 // (PGlite's folder is state/pglite); DATABASE_URL puts them on a PostgreSQL server instead. BFF_REALM lets two test
 // servers on one PostgreSQL share their players (by default each test server has its own).
 const realm = testMode ? process.env.BFF_REALM : undefined;
-const app = createServer({ root, testMode, devMode, stateDir: testMode ? undefined : join(root, STATE_FOLDER), ...(realm ? { realm } : {}) });
+const app = createServer({ root, testMode, devMode, logger: serverLogger(testMode), stateDir: testMode ? undefined : join(root, STATE_FOLDER), ...(realm ? { realm } : {}) });
 const modes = [testMode && 'test mode', devMode && 'dev mode: plugin overrides on domains that allow them'].filter(Boolean);
 
 // An orchestrator's stop (SIGTERM) or Ctrl-C: stop accepting connections, let the calls in flight finish, then close
