@@ -1,7 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { sendApiError } from './jsonApiErrors.ts';
 import { requestValidatorCompiler } from './requestValidation.ts';
 import { registerHealthRoutes } from './healthRoutes.ts';
+import { assetOriginFromEnvironment, assetOriginOf } from './assetOrigin.ts';
+import { REQUEST_IDS } from './serverLogging.ts';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
@@ -19,7 +21,8 @@ import { readPluginCatalog } from './pluginCatalog.ts';
 import { RolloutBuckets } from './pluginRollout.ts';
 import { registerPluginErrorReports } from './pluginErrorReports.ts';
 import { PluginOverrides } from './pluginOverrides.ts';
-import { PUBLIC_FOLDERS, StaticFiles } from './staticFiles.ts';
+import { PUBLIC_FOLDERS } from './publicFolders.ts';
+import { StaticFiles } from './staticFiles.ts';
 import type { BffModule, ScenarioPatcher } from './bffModule.ts';
 import { BffServices, remoteViewService } from './bffServices.ts';
 import { importBffModules, mountBffModules } from './mountBffModules.ts';
@@ -41,7 +44,10 @@ export interface ServerOptions {
   testMode?: boolean;
   /** The dev flag: browsers may load plugin authors' local builds on domains that allow it (bff/pluginOverrides.ts). */
   devMode?: boolean;
-  logger?: boolean;
+  /** Fastify's pino logger (bff/serverLogging.ts); default off. */
+  logger?: FastifyServerOptions['logger'];
+  /** The origin of the build for domains whose file names none (bff/assetOrigin.ts); default ASSET_ORIGIN, else the site's own. */
+  assetOrigin?: string | null;
   /** The domain files (default bff/domains under root), watched while the server runs. */
   domainsDir?: string;
   /** Where the server keeps what outlives a restart (PGlite's folder, `pglite/`); none: memory only. */
@@ -92,10 +98,10 @@ const NOT_A_PAGE = new RegExp(`^/(${['bff-api', 'bff-test', 'blocks-api', 'web-a
  */
 export function createServer(options: ServerOptions): FastifyInstance {
   const { root, distDir = join(root, 'dist'), testMode = false, devMode = false, logger = false, domainsDir = join(root, 'bff', 'domains'), stateDir, modules, database: givenDatabase } = options;
-  const { realm = testMode ? randomUUID() : '', role = 'embedded', trustProxy = false } = options;
+  const { realm = testMode ? randomUUID() : '', role = 'embedded', trustProxy = false, assetOrigin = assetOriginFromEnvironment() } = options;
   // The modules register after the database is open and migrated: creating an embedded PGlite takes about 9 s here,
   // and longer on a busy machine, which Fastify's 10 s limit for a plugin's start would refuse.
-  const app = Fastify({ logger, pluginTimeout: 120_000, trustProxy: fastifyTrustProxy(trustProxy) });
+  const app = Fastify({ logger, pluginTimeout: 120_000, trustProxy: fastifyTrustProxy(trustProxy), ...REQUEST_IDS });
   app.setValidatorCompiler(requestValidatorCompiler);
   const databaseChoice = platformDatabase(stateDir);
   const database = givenDatabase ?? lazyDatabase(() => openDatabase(databaseChoice), databaseChoice.url ? 'postgres' : 'pglite');
@@ -117,7 +123,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   const store = new DomainStore(domainsDir, { catalog: () => readPluginCatalog(join(root, 'plugins'), distDir) });
   app.addHook('onClose', async () => store.close());
   const staticFiles = new StaticFiles(distDir);
-  const indexHtml = new IndexHtml(root, distDir, testMode);
+  const indexHtml = new IndexHtml(root, distDir, testMode, assetOrigin);
   const services = new BffServices();
   const scenarioFields = new Map<string, ScenarioPatcher>();
   const servedHosts = new ServedHosts();
@@ -132,6 +138,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     const scenario = testMode ? cookiesOf(request)[SCENARIO_COOKIE] : undefined;
     return store.stateFor(request.headers.host, scenario);
   };
+  const assetOriginFor = (request: FastifyRequest) => assetOriginOf(stateOf(request).domain, assetOrigin);
   const pluginOverrides = new PluginOverrides({ devMode, distDir, stateOf, cookiesOf });
   if (role !== 'platform') pluginOverrides.register(app);
   const rolloutBuckets = new RolloutBuckets(cookiesOf);
@@ -155,7 +162,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   app.addHook('onSend', async (request, reply, payload) => {
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     // A page of a served host comes with its own policy.
-    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', isPage ? indexHtml.contentSecurityPolicy(servedHosts.framedOrigins(request)) : API_CSP);
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', isPage ? indexHtml.contentSecurityPolicy(stateOf(request).domain, servedHosts.framedOrigins(request)) : API_CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     return payload;
@@ -208,7 +215,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
     testMode,
     stateOf,
     scenarioFields,
-    manifestPlugins: (request, reply) => buildManifest(distDir, stateOf(request), pluginOverrides.acceptedFor(request), rolloutBuckets.bucketOf(request, reply)).plugins,
+    assetOriginOf: assetOriginFor,
+    manifestPlugins: (request, reply) => buildManifest(distDir, stateOf(request), pluginOverrides.acceptedFor(request), rolloutBuckets.bucketOf(request, reply), assetOriginFor(request)).plugins,
   });
 
   app.get('/bff-api/config/all.json', async (request, reply) => {
@@ -221,6 +229,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     const groups = (request.query.groups ?? '').split(',').filter(Boolean);
     if (groups.length === 0) return sendApiError(reply, 400, undefined, 'groups is required');
     const config = stateOf(request).domain.config as Record<string, unknown>;
+    reply.header('Cache-Control', 'no-cache');
     return { data: Object.fromEntries(groups.filter((group) => config[group] !== undefined).map((group) => [group, config[group]])) };
   });
 
@@ -229,7 +238,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     if (state.rawDocuments.manifest !== undefined) return reply.type('application/json').send(state.rawDocuments.manifest);
     const bucket = rolloutBuckets.bucketOf(request, reply);
     // Per visitor (their rollout bucket, their local builds): no shared cache may keep it.
-    return reply.header('Cache-Control', 'private, no-store').send(buildManifest(distDir, state, pluginOverrides.acceptedFor(request), bucket));
+    return reply.header('Cache-Control', 'private, no-store').send(buildManifest(distDir, state, pluginOverrides.acceptedFor(request), bucket, assetOriginFor(request)));
   });
 
   app.post('/blocks-api/api/v2/block', async (request) => {
@@ -241,7 +250,9 @@ export function createServer(options: ServerOptions): FastifyInstance {
     const path = request.url.split('?')[0];
     const file = staticFiles.get(path);
     if (file) {
-      reply.header('Cache-Control', file.cacheControl).type(file.contentType);
+      // Any origin may read the build (public files, no credentials): a page whose build comes from a CDN that copies
+      // this server loads each file with crossorigin and integrity, which needs CORS.
+      reply.header('Cache-Control', file.cacheControl).header('Access-Control-Allow-Origin', '*').type(file.contentType);
       if (file.gzipped && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
         return reply.header('Content-Encoding', 'gzip').header('Vary', 'Accept-Encoding').send(file.gzipped);
       }
@@ -262,7 +273,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
       viewPath === '' ? { kind: 'home' as const } : view && !view.tags ? { kind: 'remote-view' as const, path: viewPath, view } : { kind: 'skeleton' as const };
     // A page whose plugin draws its first screen (bff/firstScreens.ts) opens with it instead of the skeleton.
     const pluginScreen = firstScreen.kind === 'skeleton' && route?.page && !route.redirect && !route.requiresAuth && firstScreens.has(route.plugin) ? await firstScreenOf(request, reply, state, language, rest) : null;
-    if (pluginScreen) reply.header('Content-Security-Policy', indexHtml.contentSecurityPolicy(servedHosts.framedOrigins(request), pluginScreen.css));
+    if (pluginScreen) reply.header('Content-Security-Policy', indexHtml.contentSecurityPolicy(state.domain, servedHosts.framedOrigins(request), pluginScreen.css));
     // Crawlers get the page's head and SEO text without JavaScript; the client keeps the same (bff/seo).
     const page = status === 200 && lang !== null ? pageMetadata.resolve(pageRequestOf(seo, request, reply, language, viewPath || '/')) : null;
     const html = pluginOverrides.withLiveReload(indexHtml.render(language, state.domain, pluginScreen ? { kind: 'plugin', ...pluginScreen } : firstScreen, page, { userAgent: request.headers['user-agent'] }), request);

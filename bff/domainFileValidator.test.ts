@@ -43,6 +43,13 @@ describe('a domain file', () => {
     expect(problemsOf(check(document))).toEqual([`${FILE}: ${expected}`]);
   });
 
+  it('takes an asset origin and refuses one with a path, a trailing slash or no scheme', () => {
+    expect(check({ ...demo(), assetOrigin: 'https://cdn.example.com:8443' })).toMatchObject({ ok: true, domain: { assetOrigin: 'https://cdn.example.com:8443' } });
+    for (const assetOrigin of ['https://cdn.example.com/build', 'https://cdn.example.com/', 'cdn.example.com', 'ftp://cdn.example.com']) {
+      expect(problemsOf(check({ ...demo(), assetOrigin }))).toEqual([expect.stringMatching(new RegExp(`^${FILE}: /assetOrigin: must match pattern`))]);
+    }
+  });
+
   it('naming an unknown plugin is refused, also switched off, so a typo never passes', () => {
     for (const enabled of [true, false]) {
       const document = demo();

@@ -23,6 +23,8 @@ export interface DomainSettings {
   devPluginOverrides?: boolean;
   /** API prefix -> the operator platform's origin the shell role proxies it to (bff/upstreamProxy.ts). */
   upstreams?: Record<string, string>;
+  /** The origin the pages load the build from (a CDN), over the server's ASSET_ORIGIN (bff/assetOrigin.ts). */
+  assetOrigin?: string;
   config: SiteConfig & Record<string, unknown>;
 }
 

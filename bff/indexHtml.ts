@@ -13,6 +13,7 @@ import { lazyHostSpecifiers } from '../scripts/hostModules.ts';
 import { notPreloadedSpecifiers } from '../scripts/sharedLibraries.ts';
 import { pwaHeadTags } from './pwa/pwaHead.ts';
 import { hostBuildVersion } from './pwa/hostBuildVersion.ts';
+import { assetOriginOf, hostBuildOnAssetOrigin } from './assetOrigin.ts';
 
 interface HostBuild {
   importMap: { imports: Record<string, string>; integrity: Record<string, string> };
@@ -32,7 +33,8 @@ export const LAZY_SHARED = new Set([...notPreloadedSpecifiers(), ...lazyHostSpec
 /**
  * Renders index.html: the import map with integrity, SystemJS, the kernel entry, the inline critical CSS and an
  * app shell (header and a skeleton of the first screen) so that the first paint does not wait for JavaScript.
- * Also gives the page's Content-Security-Policy, with the inline style allowed by its hash only.
+ * Also gives the page's Content-Security-Policy, with the inline style allowed by its hash only. A domain with an asset
+ * origin (bff/assetOrigin.ts) loads every build file from it, and its policy names that origin.
  */
 export class IndexHtml {
   private readonly template: string;
@@ -40,7 +42,8 @@ export class IndexHtml {
   private readonly hostFile: string;
   private readonly dictionaries = new Map<string, Record<string, string>>();
 
-  constructor(root: string, private readonly distDir: string, private readonly testMode: boolean) {
+  /** `serverAssetOrigin`: the build's origin for domains whose file names none (ASSET_ORIGIN), null: the site's own. */
+  constructor(root: string, private readonly distDir: string, private readonly testMode: boolean, private readonly serverAssetOrigin: string | null = null) {
     this.hostFile = join(distDir, 'host.json');
     this.template = readFileSync(join(root, 'public', 'index.html'), 'utf8');
   }
@@ -56,17 +59,23 @@ export class IndexHtml {
     return this.build;
   }
 
-  /** `frameOrigins`: the origins besides the site's own that its pages may frame (hosts the BFF serves for them). */
-  /** `firstScreenCss`: the CSS of a plugin's first screen the page inlines (its style's hash replaces the kernel's). */
-  contentSecurityPolicy(frameOrigins: readonly string[] = [], firstScreenCss = ''): string {
+  /**
+   * `domain`: its asset origin's scripts and stylesheets may load, and `connect-src` lets the kernel fetch a refused
+   * bundle again to tell why. `frameOrigins`: the origins besides the site's own that its pages may frame (hosts the
+   * BFF serves for them). `firstScreenCss`: the CSS of a plugin's first screen the page inlines (its style's hash
+   * replaces the kernel's).
+   */
+  contentSecurityPolicy(domain: Pick<DomainSettings, 'assetOrigin'>, frameOrigins: readonly string[] = [], firstScreenCss = ''): string {
     const styleHash = firstScreenCss ? createHash('sha256').update(this.inlineCss(firstScreenCss)).digest('base64') : this.current().cssHash;
+    const assetOrigin = assetOriginOf(domain, this.serverAssetOrigin);
+    const buildSources = assetOrigin === null ? "'self'" : `'self' ${assetOrigin}`;
     return [
       "default-src 'self'",
-      "script-src 'self'",
-      `style-src 'self' 'sha256-${styleHash}'`,
+      `script-src ${buildSources}`,
+      `style-src ${buildSources} 'sha256-${styleHash}'`,
       "img-src 'self' data:",
       "font-src 'self'",
-      "connect-src 'self'",
+      `connect-src ${buildSources}`,
       ["frame-src 'self'", ...frameOrigins].join(' '),
       "worker-src 'self'",
       "manifest-src 'self'",
@@ -134,10 +143,14 @@ export class IndexHtml {
       `<div class="layout layout--default"><header class="header"><div class="header__inner"><a class="logo" href="/${lang}/"><span class="logo__mark" aria-hidden="true">${escapeHtml(company.charAt(0))}</span><span class="logo__name">${escapeHtml(company)}</span></a></div></header>` +
       `<div class="layout__body"><main id="content" class="content">${content}</main></div>${seoBlock}</div>${handover}`;
     const build = this.current();
-    const { imports, integrity } = build.host.importMap;
+    const assetOrigin = assetOriginOf(domain, this.serverAssetOrigin);
+    const host = hostBuildOnAssetOrigin(build.host, assetOrigin);
+    const { imports, integrity } = host.importMap;
+    // SystemJS loads another origin's modules with crossorigin="anonymous": a preload must ask the same way to be used.
+    const crossOrigin = assetOrigin === null ? '' : ' crossorigin="anonymous"';
     const preloads = Object.entries(imports)
       .filter(([name, url], index, all) => !LAZY_SHARED.has(name) && all.findIndex(([, other]) => other === url) === index)
-      .map(([, url]) => `<link rel="preload" as="script" href="${url}" integrity="${integrity[url]}">`)
+      .map(([, url]) => `<link rel="preload" as="script" href="${url}" integrity="${integrity[url]}"${crossOrigin}>`)
       .join('\n');
     const values: Record<string, string> = {
       LANG: escapeHtml(lang),
@@ -149,9 +162,9 @@ export class IndexHtml {
       TEST_MODE_META: this.testMode ? '<meta name="host-test-mode" content="1">' : '',
       CRITICAL_CSS: this.inlineCss(firstScreen.kind === 'plugin' ? firstScreen.css : ''),
       PRELOADS: preloads,
-      IMPORT_MAP: safeJson(build.host.importMap),
-      SYSTEM_URL: build.host.system.url,
-      SYSTEM_INTEGRITY: build.host.system.integrity,
+      IMPORT_MAP: safeJson(host.importMap),
+      SYSTEM_URL: host.system.url,
+      SYSTEM_INTEGRITY: host.system.integrity,
       APP_SHELL: shell,
     };
     return this.template.replace(/%([A-Z_]+)%/g, (match, key: string) => values[key] ?? match);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from './createServer.ts';
 import { STATE_FOLDER } from './database/openDatabase.ts';
 import { roleFrom, trustProxyFrom } from './serverRole.ts';
+import { serverLogger } from './serverLogging.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8080);
@@ -19,7 +20,7 @@ const stateDir = testMode ? undefined : join(root, STATE_FOLDER, role === 'shell
 // (PGlite's folder is state/pglite); DATABASE_URL puts them on a PostgreSQL server instead. BFF_REALM lets two test
 // servers on one PostgreSQL share their players (by default each test server has its own).
 const realm = testMode ? process.env.BFF_REALM : undefined;
-const app = createServer({ root, testMode, devMode, stateDir, role, trustProxy, ...(realm ? { realm } : {}) });
+const app = createServer({ root, testMode, devMode, logger: serverLogger(testMode), stateDir, role, trustProxy, ...(realm ? { realm } : {}) });
 const modes = [role !== 'embedded' && `${role} role`, testMode && 'test mode', devMode && 'dev mode: plugin overrides on domains that allow them', trustProxy !== false && `trusting the proxies of TRUST_PROXY=${process.env.TRUST_PROXY}`].filter(Boolean);
 
 // An orchestrator's stop (SIGTERM) or Ctrl-C: stop accepting connections, let the calls in flight finish, then close

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Manifest, RouteEntry } from '../schemas/manifest.ts';
+import { feedOnAssetOrigin } from './assetOrigin.ts';
 import { readCachedJsonFile } from './cachedJsonFile.ts';
 import type { DomainPluginSettings, ScenarioState } from './domainStore.ts';
 import { servedVersion } from './pluginRollout.ts';
@@ -21,14 +22,15 @@ export function readPublishedPlugin(distDir: string, id: string): PublishedPlugi
  * The route manifest of a domain: the enabled plugins' current builds and routes, with the domain's overrides
  * (routes switched off, paths renamed). `localBuilds` replace the current build of a plugin for one browser (a plugin
  * author's, bff/pluginOverrides.ts). A plugin the domain pins is served at its pinned build, or at its rollout's build
- * when `rolloutBucket` (the visitor's, bff/pluginRollout.ts) falls in the rollout. `version` changes whenever the
- * content does.
+ * when `rolloutBucket` (the visitor's, bff/pluginRollout.ts) falls in the rollout. With an `assetOrigin` (a CDN,
+ * bff/assetOrigin.ts) the bundles' and stylesheets' URLs point at it. `version` changes whenever the content does.
  */
 export function buildManifest(
   distDir: string,
   state: ScenarioState,
   localBuilds: Readonly<Record<string, PublishedPlugin>> = {},
   rolloutBucket: number | null = null,
+  assetOrigin: string | null = null,
 ): { version: string; plugins: unknown[]; routes: unknown[] } {
   const { domain } = state;
   const plugins: unknown[] = [];
@@ -55,6 +57,7 @@ export function buildManifest(
     plugins.push(extra.entry);
     routes.push(...extra.routes);
   }
-  const body = JSON.stringify({ plugins, routes });
-  return { version: createHash('sha256').update(body).digest('hex').slice(0, 12), plugins, routes };
+  const feed = feedOnAssetOrigin(plugins, assetOrigin);
+  const body = JSON.stringify({ plugins: feed, routes });
+  return { version: createHash('sha256').update(body).digest('hex').slice(0, 12), plugins: feed, routes };
 }

@@ -39,8 +39,8 @@ export interface PluginErrorReportsOptions {
 /**
  * `POST /bff-api/plugin-errors`: the plugin load failures of visitors' pages (schemas/pluginErrorReport.ts), checked,
  * rate-limited per client IP and stored in the database (bff/pluginErrorStore.ts), which `npm run operator -- errors`
- * reads. Under test mode `GET` answers the reports of the caller's scenario, and each scenario has its own allowance,
- * so parallel tests neither see nor use up each other's.
+ * reads, and logged, a line per report (level warn). Under test mode `GET` answers the reports of the caller's
+ * scenario, and each scenario has its own allowance, so parallel tests neither see nor use up each other's.
  */
 export function registerPluginErrorReports(app: FastifyInstance, { testMode, database, realmOf }: PluginErrorReportsOptions): void {
   const store = new PluginErrorStore(database);
@@ -58,6 +58,8 @@ export function registerPluginErrorReports(app: FastifyInstance, { testMode, dat
       return refuse(reply.header('Retry-After', '60'), 429, 'too many plugin error reports');
     }
     await store.record(realm, body.domain, body.reports);
+    // One log line a failure, with the build that failed, so a log search finds every report of a plugin version.
+    for (const { plugin, version, kind } of body.reports) request.log.warn({ plugin, version, kind, domain: body.domain }, 'plugin load failure reported');
     return reply.code(204).send();
   });
 

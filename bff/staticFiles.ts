@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { HOST_MODULES } from '../scripts/hostModules.ts';
 import { BUILD_FEED_FILE } from './pluginVersions.ts';
+import { PUBLIC_FOLDERS } from './publicFolders.ts';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -14,8 +14,6 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Folders of dist/ the browser may read; everything else (host.json, current.json, staging) stays private. */
-export const PUBLIC_FOLDERS = ['shared', ...Object.keys(HOST_MODULES), 'system', 'plugins'];
 /** The BFF's own records of a build (its feed entry): read from disk, served only through the manifest. */
 const PRIVATE_FILES = ['current.json', BUILD_FEED_FILE];
 

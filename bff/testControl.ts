@@ -29,7 +29,7 @@ const EXTRA_PLUGINS: Record<string, { entry: Record<string, unknown>; routes: un
 };
 
 /** The fields of a scenario patch that core takes itself. */
-const CORE_FIELDS = new Set(['config', 'configRaw', 'manifestRaw', 'plugins', 'pluginOverrides', 'extraPlugins', 'blockReason', 'routesOff', 'faults']);
+const CORE_FIELDS = new Set(['config', 'configRaw', 'manifestRaw', 'plugins', 'pluginOverrides', 'extraPlugins', 'blockReason', 'routesOff', 'assetOrigin', 'faults']);
 
 interface ScenarioPatch {
   config?: unknown;
@@ -40,6 +40,8 @@ interface ScenarioPatch {
   extraPlugins?: string[];
   blockReason?: number | null;
   routesOff?: string[];
+  /** The domain's asset origin (bff/assetOrigin.ts) for this scenario; null: the site's own. */
+  assetOrigin?: string | null;
   faults?: Fault[];
   /** Any other field goes to the module that takes it (BffTestControl.scenarioField): `sports`, `auth`… */
   [moduleField: string]: unknown;
@@ -68,6 +70,7 @@ export function registerTestControl(app: FastifyInstance, store: DomainStore, mo
       if (patch.plugins) domain.plugins = { ...domain.plugins, ...patch.plugins };
       if (patch.blockReason !== undefined) domain.blockReason = patch.blockReason;
       if (patch.routesOff) domain.routesOff = patch.routesOff;
+      if (patch.assetOrigin !== undefined) domain.assetOrigin = patch.assetOrigin ?? undefined;
     });
     if (patch.configRaw !== undefined) state.rawDocuments.config = patch.configRaw;
     if (patch.manifestRaw !== undefined) state.rawDocuments.manifest = patch.manifestRaw;

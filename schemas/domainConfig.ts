@@ -1,4 +1,6 @@
 const routeName = { type: 'string', minLength: 1 } as const;
+/** An origin and nothing else: scheme, host name or [IPv6], optional port; no path, not even `/`. */
+export const ASSET_ORIGIN_PATTERN = '^https?://([a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*|\\[[0-9a-f:.]+\\])(:[0-9]{1,5})?$';
 /** A published build of a plugin: the name of its folder, `<plugin.json version>-<8 hex>` (bff/pluginVersions.ts). */
 export const buildVersionSchema = { type: 'string', pattern: '^[0-9A-Za-z.+-]+-[0-9a-f]{8}$' } as const;
 
@@ -87,6 +89,12 @@ export const domainConfigSchema = {
       additionalProperties: { type: 'string', pattern: '^https?://[^/?#@\\s]+/?$' },
       description:
         'API prefix -> the operator\'s platform that answers it, e.g. `{ "/web-api": "http://platform:9090" }`. The shell role (`--role shell`) proxies every call under a prefix named here to that origin (the path and query unchanged, the client address and Host forwarded; bff/upstreamProxy.ts), and answers 502 for a prefix the domain does not name; the embedded default (`npm start`) and the platform role answer the calls themselves and ignore this field. A key must be an API prefix a plugin declares (`apiPrefixes` of plugins/<id>/plugin.json); a value is an absolute http(s) URL with no path beyond `/`, no query and no credentials.',
+    },
+    assetOrigin: {
+      type: 'string',
+      pattern: ASSET_ORIGIN_PATTERN,
+      description:
+        'The origin (a CDN\'s, `https://cdn.example.com`, no path) the domain\'s pages load the build from: the kernel, the shared libraries, the host modules, SystemJS, and the plugin bundles with their chunks and stylesheets; the pages\' CSP names it in script-src, style-src and connect-src. The origin serves a copy of dist/\'s public folders at the same paths. Absent: the server\'s `ASSET_ORIGIN` environment variable, else the site\'s own origin; a domain\'s own value wins over the variable. Integrity is checked as for same-origin files (sha384 of the import map and the plugin feed, the chunk hashes inside each bundle), so altered bytes from the origin are refused.',
     },
     config: { $ref: 'siteConfig', description: 'The site config groups: the kernel\'s (schema siteConfig) and the plugins\' own.' },
   },

@@ -36,9 +36,13 @@ const navigationItemSchema = {
   },
 } as const;
 
+/** A same-origin path (`/plugins/…`) or an absolute URL on an asset origin (`https://cdn.example/plugins/…`). */
+const BUNDLE_URL_PATTERN = '^(/[^/]|https?://[^/?#]+/)';
+
 /**
- * One plugin of the feed. `url` is a same-origin path to the plugin's System bundle; `integrity` is mandatory
- * (sha384, base64, as in Subresource Integrity) and the kernel refuses to run a bundle without a valid one.
+ * One plugin of the feed. `url` is the plugin's System bundle: a same-origin path, or an absolute http(s) URL on the
+ * domain's asset origin (a CDN, the domain file's `assetOrigin`); `integrity` is mandatory (sha384, base64, as in
+ * Subresource Integrity) and the kernel refuses to run a bundle without a valid one, wherever it comes from.
  * `css` lists the stylesheets the plugin brings, each integrity-checked too.
  */
 export const pluginFeedEntrySchema = {
@@ -49,7 +53,7 @@ export const pluginFeedEntrySchema = {
   properties: {
     id: { type: 'string', pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$' },
     version: { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+(-[0-9A-Za-z.-]+)?$' },
-    url: { type: 'string', pattern: '^/[^/]' },
+    url: { type: 'string', pattern: BUNDLE_URL_PATTERN },
     integrity: { type: 'string', pattern: '^sha384-[A-Za-z0-9+/]{64}$' },
     hostApi: { type: 'string', minLength: 1 },
     activation: {
@@ -89,7 +93,7 @@ export const pluginFeedEntrySchema = {
         required: ['url', 'integrity'],
         additionalProperties: false,
         properties: {
-          url: { type: 'string', pattern: '^/[^/]' },
+          url: { type: 'string', pattern: BUNDLE_URL_PATTERN },
           integrity: { type: 'string', pattern: '^sha384-[A-Za-z0-9+/]{64}$' },
         },
       },

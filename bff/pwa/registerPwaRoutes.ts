@@ -9,6 +9,7 @@ import {
   WEB_APP_MANIFEST_URL,
 } from '../../src/appServices/appServicesConstants.ts';
 import { FALLBACK_LANGUAGE } from '../../src/router/routerConstants.ts';
+import { hostBuildOnAssetOrigin } from '../assetOrigin.ts';
 import type { ScenarioPatcher } from '../bffModule.ts';
 import { readCachedJsonFile } from '../cachedJsonFile.ts';
 import type { ScenarioState } from '../domainStore.ts';
@@ -23,6 +24,8 @@ export interface PwaRoutesOptions {
   distDir: string;
   testMode: boolean;
   stateOf(request: FastifyRequest): ScenarioState;
+  /** The origin this visitor's pages load the build from (bff/assetOrigin.ts), null: the site's own. */
+  assetOriginOf(request: FastifyRequest): string | null;
   /** The plugins of the manifest this visitor is served (their boot plugins are precached). */
   manifestPlugins(request: FastifyRequest, reply: FastifyReply): readonly unknown[];
   /** Where test control looks up scenario fields: `appVersion` simulates a new deployment. */
@@ -32,8 +35,8 @@ export interface PwaRoutesOptions {
 /** The scenario field that makes the BFF report another deployed build to that scenario's browsers. */
 export const APP_VERSION_SCENARIO_FIELD = 'appVersion';
 
-/** Workers may fetch from the site only; the page's policy does not cover a worker script. */
-const WORKER_CSP = "default-src 'self'; object-src 'none'; base-uri 'none'";
+/** Workers may fetch from the site and its asset origin only; the page's policy does not cover a worker script. */
+const workerCsp = (assetOrigin: string | null) => `default-src 'self'${assetOrigin === null ? '' : ` ${assetOrigin}`}; object-src 'none'; base-uri 'none'`;
 
 const kernelDictionaryFile = (distDir: string, lang: string) => join(distDir, 'kernel', 'i18n', `${lang}.json`);
 
@@ -47,7 +50,7 @@ function readDictionary(distDir: string, lang: string): Record<string, string> {
  * The installable-app mode (site.pwa) and the app version in the reference BFF: the web app manifest, icons and iOS
  * splash images, the offline pages, the service worker with its precache list, and the deployed build's version.
  */
-export function registerPwaRoutes(app: FastifyInstance, { distDir, testMode, stateOf, manifestPlugins, scenarioFields }: PwaRoutesOptions): void {
+export function registerPwaRoutes(app: FastifyInstance, { distDir, testMode, stateOf, assetOriginOf, manifestPlugins, scenarioFields }: PwaRoutesOptions): void {
   const reportedVersions = new WeakMap<ScenarioState, string>();
   const workerFile = join(distDir, 'service-worker', 'service-worker.js');
   let workerCode: { mtimeMs: number; code: string } | null = null;
@@ -119,11 +122,13 @@ export function registerPwaRoutes(app: FastifyInstance, { distDir, testMode, sta
       { url: offlinePages[lang], revision: revisionOf(offlinePageOf(state, lang).html) },
       ...(existsSync(kernelDictionaryFile(distDir, lang)) ? [{ url: `/kernel/i18n/${lang}.json`, revision: revisionOf(JSON.stringify(readDictionary(distDir, lang))) }] : []),
     ]);
-    const host = readCachedJsonFile(join(distDir, 'host.json')) as Parameters<typeof precacheEntries>[0];
+    // The build files by the URLs the pages load them from, so the precache answers them.
+    const assetOrigin = assetOriginOf(request);
+    const host = hostBuildOnAssetOrigin(readCachedJsonFile(join(distDir, 'host.json')) as Parameters<typeof precacheEntries>[0], assetOrigin);
     const settings = { precache: precacheEntries(host, manifestPlugins(request, reply), extra), offlinePages, defaultLanguage };
     return reply
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', WORKER_CSP)
+      .header('Content-Security-Policy', workerCsp(assetOrigin))
       .type('text/javascript; charset=utf-8')
       .send(serviceWorkerSource(readWorkerCode(), settings));
   });
