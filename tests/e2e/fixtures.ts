@@ -72,6 +72,19 @@ export async function pluginRecord(page: Page, pluginId: string) {
   }, pluginId);
 }
 
+/**
+ * The information plugin refused by integrity (a wrong hash in the feed, altered bytes from a CDN): its page shows
+ * the refresh view, the kernel records the failure's kind, and the rest of the site works.
+ */
+export async function expectInfoRefusedByIntegrity(page: Page) {
+  await page.goto('/en/information/about');
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expect(page.getByText('This section is temporarily unavailable.')).toBeVisible();
+  expect(await pluginRecord(page, 'info')).toMatchObject({ state: 'error', error: { type: 'integrity' } });
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Northbet' })).toBeVisible();
+}
+
 /** Asks the kernel to look for a new manifest now (what it does each minute and when the page becomes visible). */
 export async function reloadManifest(page: Page) {
   await hostReady(page);

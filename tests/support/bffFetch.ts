@@ -37,6 +37,36 @@ export function bffFetch(app: FastifyInstance, scenario: string, cookie?: string
   };
 }
 
+/** One call a page sent through `browserFetch`, with the reply's status. */
+export interface SentCall {
+  url: string;
+  method: string;
+  body: Record<string, unknown> | undefined;
+  headers: Headers;
+  status: number;
+}
+
+/**
+ * The page's fetch as a browser's against the reference BFF: the scenario cookie, and the session cookie the BFF
+ * sets kept for the next calls; every call is recorded in `sent`.
+ */
+export function browserFetch(app: FastifyInstance, scenario: string): { fetch: typeof fetch; sent: SentCall[] } {
+  const toBff = bffFetch(app, scenario);
+  const sent: SentCall[] = [];
+  let session = '';
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('cookie', `bff_scenario=${scenario}${session ? `; bff_session=${session}` : ''}`);
+    const response = await toBff(input, { ...init, headers });
+    const cookie = /bff_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '');
+    if (cookie) session = cookie[1]!;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+    sent.push({ url: String(input), method: init?.method ?? 'GET', body, headers, status: response.status });
+    return response;
+  };
+  return { fetch, sent };
+}
+
 /** Sets up a scenario on the BFF (config patches, faults, plugin overrides). */
 export async function patchScenario(app: FastifyInstance, scenario: string, patch: Record<string, unknown>): Promise<void> {
   const reply = await app.inject({ method: 'POST', url: `/bff-test/scenario/${scenario}`, payload: patch, headers: { host: 'localhost' } });

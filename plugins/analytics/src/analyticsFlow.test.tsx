@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { bffFetch, createTestBff, uniqueScenario } from '../../../tests/support/bffFetch.ts';
+import { bffFetch, browserFetch, createTestBff, uniqueScenario } from '../../../tests/support/bffFetch.ts';
 import { renderHost } from '../../../tests/support/renderHost.tsx';
 import { loadConsent } from './loadConsent.ts';
 import { analyticsQueue } from './analyticsQueue.ts';
@@ -37,16 +37,8 @@ interface Received {
  */
 async function openRegistration(scenario: string) {
   const toBff = bffFetch(app, scenario);
-  let session = '';
   const pending: Array<Promise<unknown>> = [];
-  globalThis.fetch = async (input, init) => {
-    const headers = new Headers(init?.headers);
-    headers.set('cookie', `bff_scenario=${scenario}${session ? `; bff_session=${session}` : ''}`);
-    const response = await toBff(input, { ...init, headers });
-    const cookie = /bff_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '');
-    if (cookie) session = cookie[1];
-    return response;
-  };
+  globalThis.fetch = browserFetch(app, scenario).fetch;
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: (url: string, body: Blob) => {

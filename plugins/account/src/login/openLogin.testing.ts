@@ -1,13 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { bffFetch, uniqueScenario, type createTestBff } from '../../../../tests/support/bffFetch.ts';
+import { browserFetch, uniqueScenario, type createTestBff } from '../../../../tests/support/bffFetch.ts';
 import { renderHost, type HostUnderTest } from '../../../../tests/support/renderHost.tsx';
-
-export interface Sent {
-  url: string;
-  body: Record<string, unknown> | undefined;
-  headers: Headers;
-  status: number;
-}
 
 /**
  * The login page (or modal) in the real kernel against the BFF, with a fetch that keeps the session cookie the
@@ -15,20 +8,9 @@ export interface Sent {
  */
 export async function openLogin(app: ReturnType<typeof createTestBff>, path = '/en/user/login') {
   const scenario = uniqueScenario('login');
-  const sent: Sent[] = [];
   const host = await renderHost(app, { path, plugins: ['account'], scenario });
-  const toBff = bffFetch(app, scenario);
-  let session = '';
-  globalThis.fetch = async (input, init) => {
-    const headers = new Headers(init?.headers);
-    headers.set('cookie', `bff_scenario=${scenario}${session ? `; bff_session=${session}` : ''}`);
-    const response = await toBff(input, { ...init, headers });
-    const cookie = /bff_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '');
-    if (cookie) session = cookie[1];
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    sent.push({ url: String(input), body, headers, status: response.status });
-    return response;
-  };
+  const { fetch, sent } = browserFetch(app, scenario);
+  globalThis.fetch = fetch;
   await screen.findAllByRole('tab');
   return { ...host, scenario, sent, calls: (url: string) => sent.filter((request) => request.url.split('?')[0] === url) };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { bffFetch, createTestBff, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
+import { browserFetch, createTestBff, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
 import { renderHost } from '../../../../tests/support/renderHost.tsx';
 
 const app = createTestBff();
@@ -12,12 +12,6 @@ afterEach(() => {
 });
 
 const LOADED = { timeout: 15_000 };
-
-interface Sent {
-  url: string;
-  method: string;
-  body: Record<string, unknown> | undefined;
-}
 
 /** A game of the reference catalogue that has a demo. */
 async function demoGame(): Promise<{ id: number; slug: string }> {
@@ -32,18 +26,8 @@ async function openGame() {
   const game = await demoGame();
   const scenario = uniqueScenario('casino-game-page');
   const host = await renderHost(app, { path: `/en/casino/game/${game.id}/${game.slug}`, plugins: ['account', 'casino'], scenario });
-  const toBff = bffFetch(app, scenario);
-  const sent: Sent[] = [];
-  let session = '';
-  globalThis.fetch = async (input, init) => {
-    const headers = new Headers(init?.headers);
-    headers.set('cookie', `bff_scenario=${scenario}${session ? `; bff_session=${session}` : ''}`);
-    const response = await toBff(input, { ...init, headers });
-    const cookie = /bff_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '');
-    if (cookie) session = cookie[1];
-    sent.push({ url: String(input).split('?')[0], method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined });
-    return response;
-  };
+  const { fetch, sent } = browserFetch(app, scenario);
+  globalThis.fetch = fetch;
   return { ...host, sent };
 }
 
@@ -57,7 +41,7 @@ describe('the game page', { timeout: 40_000 }, () => {
     const { host, sent } = await openGame();
     fireEvent.click(await screen.findByTestId('casino-play-real', {}, LOADED));
     expect(await screen.findAllByRole('tab', {}, LOADED)).not.toHaveLength(0);
-    expect(sent.some((request) => request.url.endsWith('/launch'))).toBe(false);
+    expect(sent.some((request) => request.url.split('?')[0]!.endsWith('/launch'))).toBe(false);
 
     fireEvent.change(screen.getByLabelText('E-mail or account ID'), { target: { value: 'demo@northbet.example' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'demo1234' } });
@@ -65,13 +49,13 @@ describe('the game page', { timeout: 40_000 }, () => {
 
     const frame = (await screen.findByTestId('casino-game-frame', {}, LOADED)) as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
-    const launch = sent.find((request) => request.url.endsWith('/casino-api/v1/launch'));
+    const launch = sent.find((request) => request.url.split('?')[0]!.endsWith('/casino-api/v1/launch'));
     expect(launch?.method).toBe('POST');
     expect(launch?.body).toMatchObject({ mode: 'real', lang: 'en' });
     expect(screen.getByText('Real money')).toBeTruthy();
     const gameOrigin = new URL(frame.src).origin;
 
-    const accountCalls = () => sent.filter((request) => request.url.endsWith('/web-api/user/accounts')).length;
+    const accountCalls = () => sent.filter((request) => request.url.split('?')[0]!.endsWith('/web-api/user/accounts')).length;
     await waitFor(() => expect(host.store.getState().session.userId).not.toBeNull(), LOADED);
     // The account plugin loads the accounts of a player who just signed in; the count is taken once that is done.
     await waitFor(() => expect(accountCalls()).toBeGreaterThan(0), LOADED);
@@ -98,7 +82,7 @@ describe('the game page', { timeout: 40_000 }, () => {
     const { sent } = await openGame();
     fireEvent.click(await screen.findByTestId('casino-play-demo', {}, LOADED));
     expect(await screen.findByTestId('casino-game-frame', {}, LOADED)).toBeTruthy();
-    expect(sent.find((request) => request.url.endsWith('/casino-api/v1/launch'))?.body).toMatchObject({ mode: 'demo' });
+    expect(sent.find((request) => request.url.split('?')[0]!.endsWith('/casino-api/v1/launch'))?.body).toMatchObject({ mode: 'demo' });
     expect(screen.getByText('Demo')).toBeTruthy();
   });
 });
