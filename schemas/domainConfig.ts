@@ -34,6 +34,11 @@ export const domainConfigSchema = {
         additionalProperties: false,
         properties: {
           enabled: { type: 'boolean' },
+          activation: {
+            enum: ['boot', 'route', 'session', 'deferred'],
+            description:
+              "When the plugin activates on this domain, in place of its plugin.json `activation` (a casino brand starts the casino at boot, so that its home sections show on the home page). Absent: the plugin's own.",
+          },
           version: {
             ...buildVersionSchema,
             description: 'The build the domain serves (`<version>-<hash>`, a folder of dist/plugins/<id>/); absent: the latest published build.',
@@ -81,6 +86,27 @@ export const domainConfigSchema = {
       description:
         'Whether a browser may load a plugin author\'s local build instead of the published one (`npm run dev:plugin`), when the BFF also runs with its dev flag (`BFF_DEV=1` or `--dev`). Absent (false) on every production domain.',
     },
-    config: { $ref: 'siteConfig', description: 'The site config groups: the kernel\'s (schema siteConfig) and the plugins\' own.' },
+    config: {
+      allOf: [
+        { $ref: 'siteConfig' },
+        {
+          type: 'object',
+          properties: {
+            site: {
+              type: 'object',
+              properties: {
+                snowfallSeason: {
+                  type: 'string',
+                  pattern: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])/(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
+                  description:
+                    "The days `snowfall` is on, `MM-DD/MM-DD`, both included, by the server's date; an end before the start runs over the new year (`12-01/01-15`). The BFF serves `snowfall: true` only during the season and never serves this field: the browser gets the answer, not the calendar (bff/snowfallSeason.ts).",
+                },
+              },
+            },
+          },
+        },
+      ],
+      description: "The site config groups: the kernel's (schema siteConfig) and the plugins' own, and the operator's settings the BFF resolves before serving them (site.snowfallSeason).",
+    },
   },
 } as const;
