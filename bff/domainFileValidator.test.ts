@@ -61,12 +61,15 @@ describe('a domain file', () => {
     }
   });
 
-  it('naming an unknown route in routesOff, pathOverrides or routeFlags is refused at each place', () => {
-    const document = { ...demo(), routesOff: ['line', 'lnie'], pathOverrides: { 'information.abuot': 'about' }, routeFlags: { 'information.paymnet': { requiresAuth: true } } };
+  it('naming an unknown route in routesOff, pathOverrides, routeFlags or the hero\'s link is refused at each place', () => {
+    const base = demo();
+    const hero = { texts: { en: { title: 'Welcome' } }, callToActionRoute: 'information.hwobet' };
+    const document = { ...base, routesOff: ['line', 'lnie'], pathOverrides: { 'information.abuot': 'about' }, routeFlags: { 'information.paymnet': { requiresAuth: true } }, config: { ...base.config, site: { ...base.config.site, hero } } };
     expect(problemsOf(check(document))).toEqual([
       `${FILE}: /routesOff/1: unknown route "lnie": no plugin has a route of this name`,
       `${FILE}: /pathOverrides/information.abuot: unknown route "information.abuot": no plugin has a route of this name`,
       `${FILE}: /routeFlags/information.paymnet: unknown route "information.paymnet": no plugin has a route of this name`,
+      `${FILE}: /config/site/hero/callToActionRoute: unknown route "information.hwobet": no plugin has a route of this name`,
     ]);
   });
 

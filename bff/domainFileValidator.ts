@@ -152,6 +152,8 @@ function catalogProblems(file: string, domain: DomainSettings, catalog: PluginCa
   });
   for (const name of Object.keys(domain.pathOverrides)) if (!routeOwner.has(name)) problems.push({ file, pointer: pointerOf('pathOverrides', name), reason: unknownRoute(name) });
   for (const name of Object.keys(domain.routeFlags ?? {})) if (!routeOwner.has(name)) problems.push({ file, pointer: pointerOf('routeFlags', name), reason: unknownRoute(name) });
+  const heroRoute = domain.config.site.hero?.callToActionRoute;
+  if (heroRoute !== undefined && !routeOwner.has(heroRoute)) problems.push({ file, pointer: pointerOf('config', 'site', 'hero', 'callToActionRoute'), reason: unknownRoute(heroRoute) });
 
   // Only routes the domain serves can clash: its enabled plugins' routes that are not switched off, and the kernel's.
   const served = [

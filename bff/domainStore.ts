@@ -31,6 +31,8 @@ export interface DomainSettings {
 /** A plugin on a domain: its switch, the build it pins (absent: the latest) and a staged rollout of another build (bff/pluginRollout.ts). */
 export interface DomainPluginSettings {
   enabled: boolean;
+  /** When it activates on this domain, in place of its plugin.json `activation`. */
+  activation?: 'boot' | 'route' | 'session' | 'deferred';
   /** A version of dist/plugins/<id>/ (`0.1.0-4faece03`). */
   version?: string;
   rollout?: { version: string; percent: number };

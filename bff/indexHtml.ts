@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteViewReply } from '../schemas/remoteView.ts';
+import { heroWordsIn } from '../schemas/siteConfig.ts';
 import { SERVER_VIEW_ELEMENT_ID } from '../src/ui/remoteView/serverViewContract.ts';
 import { PAGE_METADATA_ELEMENT_ID } from '../src/ui/pageMetadata/pageMetadataContract.ts';
 import type { ResolvedPage } from './seo/pageMetadata.ts';
@@ -40,7 +41,6 @@ export class IndexHtml {
   private readonly template: string;
   private build: { mtimeMs: number; host: HostBuild; css: string; cssHash: string } | null = null;
   private readonly hostFile: string;
-  private readonly dictionaries = new Map<string, Record<string, string>>();
 
   /** `serverAssetOrigin`: the build's origin for domains whose file names none (ASSET_ORIGIN), null: the site's own. */
   constructor(root: string, private readonly distDir: string, private readonly testMode: boolean, private readonly serverAssetOrigin: string | null = null) {
@@ -91,16 +91,6 @@ export class IndexHtml {
     return firstScreenCss ? `${this.current().css}\n${firstScreenCss.replace(/<\//g, '<\\/')}` : this.current().css;
   }
 
-  private dictionary(lang: string): Record<string, string> {
-    const key = existsSync(join(this.distDir, 'kernel', 'i18n', `${lang}.json`)) ? lang : 'en';
-    let dictionary = this.dictionaries.get(key);
-    if (!dictionary) {
-      dictionary = JSON.parse(readFileSync(join(this.distDir, 'kernel', 'i18n', `${key}.json`), 'utf8')) as Record<string, string>;
-      this.dictionaries.set(key, dictionary);
-    }
-    return dictionary;
-  }
-
   /**
    * `firstScreen`: what the page opens with. A remote view is rendered here already sanitised, and its reply is
    * handed to the kernel in a JSON script element (never executed), so the first paint shows the content and the
@@ -115,11 +105,13 @@ export class IndexHtml {
     visitor: { userAgent?: string } = {},
   ): string {
     const company = domain.config.site.companyName;
-    const text = this.dictionary(lang);
     let content: string;
     let handover = '';
     if (firstScreen.kind === 'home') {
-      content = `<div class="home"><section class="hero"><h1 class="hero__title">${escapeHtml((text.home_hero_title ?? '').replace('{{company}}', company))}</h1><p class="hero__text">${escapeHtml(text.home_hero_text ?? '')}</p></section></div>`;
+      // The brand's hero as the kernel draws it at its first render (HomePage), so the first paint is the LCP.
+      const hero = heroWordsIn(domain.config, lang);
+      const heroText = hero?.text ? `<p class="hero__text">${escapeHtml(hero.text)}</p>` : '';
+      content = `<div class="home">${hero ? `<section class="hero"><h1 class="hero__title">${escapeHtml(hero.title)}</h1>${heroText}</section>` : ''}</div>`;
     } else if (firstScreen.kind === 'remote-view') {
       const view = { ...firstScreen.view, body: sanitizeOnServer(firstScreen.view.body) };
       content = `<article class="remote-view" data-app="${escapeHtml(view.appName)}"><h1 class="page-title">${escapeHtml(view.title)}</h1><div class="remote-view__body">${view.body}</div></article>`;

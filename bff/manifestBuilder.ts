@@ -20,7 +20,7 @@ export function readPublishedPlugin(distDir: string, id: string): PublishedPlugi
 
 /**
  * The route manifest of a domain: the enabled plugins' current builds and routes, with the domain's overrides
- * (routes switched off, paths renamed). `localBuilds` replace the current build of a plugin for one browser (a plugin
+ * (activation, routes switched off, paths renamed). `localBuilds` replace the current build of a plugin for one browser (a plugin
  * author's, bff/pluginOverrides.ts). A plugin the domain pins is served at its pinned build, or at its rollout's build
  * when `rolloutBucket` (the visitor's, bff/pluginRollout.ts) falls in the rollout. With an `assetOrigin` (a CDN,
  * bff/assetOrigin.ts) the bundles' and stylesheets' URLs point at it. `version` changes whenever the content does.
@@ -41,10 +41,10 @@ export function buildManifest(
   };
   const published = Object.entries(domain.plugins)
     .filter(([, settings]) => settings.enabled)
-    .map(([id, settings]) => ({ id, plugin: Object.hasOwn(localBuilds, id) ? localBuilds[id] : servedBuild(id, settings) }));
-  for (const { id, plugin } of published) {
+    .map(([id, settings]) => ({ id, settings, plugin: Object.hasOwn(localBuilds, id) ? localBuilds[id] : servedBuild(id, settings) }));
+  for (const { id, settings, plugin } of published) {
     if (!plugin) continue;
-    const entry = { ...plugin.entry, ...state.pluginOverrides[id] };
+    const entry = { ...plugin.entry, ...(settings.activation && { activation: settings.activation }), ...state.pluginOverrides[id] };
     for (const [key, value] of Object.entries(entry)) if (value === null) delete (entry as Record<string, unknown>)[key];
     plugins.push(entry);
     for (const route of plugin.routes) {

@@ -36,6 +36,11 @@ export const domainConfigSchema = {
         additionalProperties: false,
         properties: {
           enabled: { type: 'boolean' },
+          activation: {
+            enum: ['boot', 'route', 'session', 'deferred'],
+            description:
+              "When the plugin activates on this domain, in place of its plugin.json `activation` (a casino brand starts the casino at boot, so that its home sections show on the home page). Absent: the plugin's own.",
+          },
           version: {
             ...buildVersionSchema,
             description: 'The build the domain serves (`<version>-<hash>`, a folder of dist/plugins/<id>/); absent: the latest published build.',
@@ -96,6 +101,27 @@ export const domainConfigSchema = {
       description:
         'The origin (a CDN\'s, `https://cdn.example.com`, no path) the domain\'s pages load the build from: the kernel, the shared libraries, the host modules, SystemJS, and the plugin bundles with their chunks and stylesheets; the pages\' CSP names it in script-src, style-src and connect-src. The origin serves a copy of dist/\'s public folders at the same paths. Absent: the server\'s `ASSET_ORIGIN` environment variable, else the site\'s own origin; a domain\'s own value wins over the variable. Integrity is checked as for same-origin files (sha384 of the import map and the plugin feed, the chunk hashes inside each bundle), so altered bytes from the origin are refused.',
     },
-    config: { $ref: 'siteConfig', description: 'The site config groups: the kernel\'s (schema siteConfig) and the plugins\' own.' },
+    config: {
+      allOf: [
+        { $ref: 'siteConfig' },
+        {
+          type: 'object',
+          properties: {
+            site: {
+              type: 'object',
+              properties: {
+                snowfallSeason: {
+                  type: 'string',
+                  pattern: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])/(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
+                  description:
+                    "The days `snowfall` is on, `MM-DD/MM-DD`, both included, by the server's date; an end before the start runs over the new year (`12-01/01-15`). The BFF serves `snowfall: true` only during the season and never serves this field: the browser gets the answer, not the calendar (bff/snowfallSeason.ts).",
+                },
+              },
+            },
+          },
+        },
+      ],
+      description: "The site config groups: the kernel's (schema siteConfig) and the plugins' own, and the operator's settings the BFF resolves before serving them (site.snowfallSeason).",
+    },
   },
 } as const;

@@ -34,7 +34,26 @@ export const siteConfigSchema = {
         isRegistrationButtonDisabled: { type: 'boolean' },
         isAvailableConfirmTerms: { type: 'boolean' },
         show_one_click: { type: 'boolean' },
-        snowfall: { type: 'boolean', description: 'Shows the 40-flake snowfall on the home page.' },
+        snowfall: {
+          type: 'boolean',
+          description: "Shows the 40-flake snowfall in the home page's hero. A domain file may give it a season (`snowfallSeason`, schema domainConfig): the BFF then serves `true` only during it.",
+        },
+        hero: {
+          type: 'object',
+          properties: {
+            texts: {
+              type: 'object',
+              additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+              description:
+                "Language code -> the hero's words in it: `title` (without one, no hero), `text` (a line under it), `callToAction` (the link's label). The visitor's language, else the domain's default. Only checked to be texts: each field the schema names is code in the kernel's site-config validator, on every first route.",
+            },
+            callToActionRoute: {
+              type: 'string',
+              description: "The name of the route the call to action leads to (its path follows the domain's overrides); no link when the domain does not serve it.",
+            },
+          },
+          description: "The home page's hero, in the brand's own words (the kernel has none): drawn in the first HTML and at the first render from this config, so it needs no plugin bundle. Absent: no hero.",
+        },
         downloadAppsBanner: { type: 'boolean' },
         cookieNotice: { type: 'boolean' },
         notFoundUrls: { type: 'array', items: { type: 'string', pattern: '^/' } },
@@ -89,6 +108,20 @@ export const siteConfigSchema = {
 } as const;
 
 export type SiteConfig = FromSchema<typeof siteConfigSchema>;
+/** The hero's words in one language (site.hero.texts). */
+export interface HeroWords {
+  title: string;
+  text?: string;
+  callToAction?: string;
+}
+
+/** The hero's words in `lang`, else in the domain's default language; null without a hero (or without a title in either). */
+export function heroWordsIn(config: SiteConfig | null | undefined, lang: string): HeroWords | null {
+  const texts = config?.site.hero?.texts;
+  const words = texts && (texts[lang] ?? texts[config.lng.default]);
+  return words?.title ? { ...words, title: words.title } : null;
+}
+
 export type ConfigGroups = Record<string, unknown>;
 
 /**

@@ -56,10 +56,10 @@ function withoutAnnotations(schema: unknown): unknown {
  * Each error object of ajv's code names the schema path of the rule it broke, and the rule's parameters (the pattern
  * again, the allowed values, the type): code only an invalid document runs, on every critical path. SchemaError
  * names the document, the instance path and the keyword; of the parameters only a missing property's name, which
- * completes the path, is kept.
+ * completes the path, is kept (the other errors carry no `params` at all: `ValidationIssue.params` is optional).
  */
 const withoutErrorDetails = (code: string) =>
-  code.replace(/schemaPath:"[^"\\]*",/g, '').replace(/params:\{(?!missingProperty)(?:[^{}"]|"(?:[^"\\]|\\.)*")*\}/g, 'params:{}');
+  code.replace(/schemaPath:"[^"\\]*",/g, '').replace(/,params:\{(?!missingProperty)(?:[^{}"]|"(?:[^"\\]|\\.)*")*\}/g, '');
 
 function generate({ source, outDir, schemas, known, validatorType }: ValidatorSet): string[] {
   mkdirSync(outDir, { recursive: true });

@@ -181,6 +181,76 @@ describe('the kernel holds no betting, no service contract and no product page',
   });
 });
 
+/** Russian stems of the same words (stakes, odds, bookmaker, casino, sport, live, slots, jackpot): the kernel's ru texts. */
+const PRODUCT_STEMS_RU = ['ставк', 'коэффициент', 'букмекер', 'казино', 'спорт', 'лайв', 'слот', 'джекпот', 'лотере', 'экспресс'];
+
+/** Whether a text a visitor reads names the product: an English product word, or a Russian stem. */
+const namesProduct = (text: string) => wordsOf(text).some((word) => PRODUCT_WORDS.has(word)) || PRODUCT_STEMS_RU.some((stem) => text.toLowerCase().includes(stem));
+
+/** Each text of the kernel's dictionaries that names the product, as `file: key`. */
+function findProductTexts(dictionaryFiles: Iterable<string>): string[] {
+  const found: string[] = [];
+  for (const file of dictionaryFiles) {
+    const dictionary = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    for (const [key, text] of Object.entries(dictionary)) if (namesProduct(text)) found.push(`${relative(root, file)}: ${key} "${text}"`);
+  }
+  return found;
+}
+
+/** What a visitor reads of a UI source: the text between JSX tags, and the values of the attributes that are read out. */
+const JSX_TEXT = />([^<>{}]*[A-Za-z\u0400-\u04FF][^<>{}]*)</g;
+const READ_ATTRIBUTE = /\b(?:aria-label|title|alt|placeholder)=["']([^"']+)["']/g;
+
+/** Each visible text of `files` that names the product, as `file: "text"`. */
+function findProductUiTexts(files: Iterable<string>): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    const source = withoutComments(readFileSync(file, 'utf8'));
+    for (const match of [...source.matchAll(READ_ATTRIBUTE), ...source.matchAll(JSX_TEXT)]) {
+      const text = match[1].trim();
+      if (namesProduct(text)) found.push(`${relative(root, file)}: "${text}"`);
+    }
+  }
+  return found;
+}
+
+describe('the kernel says nothing of the product: a brand says it in its config (site.hero), a plugin in its dictionaries', () => {
+  const dictionariesDir = join(srcDir, 'i18n', 'dictionaries');
+  const dictionaryFiles = readdirSync(dictionariesDir).map((name) => join(dictionariesDir, name));
+
+  it('has dictionaries to check', () => {
+    expect(dictionaryFiles.length).toBeGreaterThan(0);
+  });
+
+  it('has no betting, odds, sports or casino word in its dictionaries (src/i18n/dictionaries/)', () => {
+    const found = findProductTexts(dictionaryFiles);
+    expect(found, `product words in the kernel's texts; make them the brand's config or the owning plugin's:\n${found.join('\n')}`).toEqual([]);
+  });
+
+  it('has no such word in the text of its UI (src/ui/)', () => {
+    const found = findProductUiTexts([...sourceFiles(join(srcDir, 'ui'))].filter((file) => file.endsWith('.tsx')));
+    expect(found, `product words in the kernel's UI:\n${found.join('\n')}`).toEqual([]);
+  });
+
+  it('finds a hero text in a dictionary and in JSX, in English and in Russian, and lets class names and keys through', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kernel-texts-'));
+    const dictionary = join(dir, 'en.json');
+    const ui = join(dir, 'Hero.tsx');
+    writeFileSync(dictionary, JSON.stringify({ home_hero_text: 'Sports betting, live odds and casino games', home_hero_cta: 'How to bet', ok: 'Fine', ru: 'Ставки на спорт', line_key: 'Cookies' }));
+    writeFileSync(ui, ['<p className="page-skeleton__line">Welcome</p>', '<a title="How to bet" href="/x">Read</a>', '<span>Играйте в казино</span>', "<b aria-label='Close'>{t('bet')}</b>"].join('\n'));
+    try {
+      expect(findProductTexts([dictionary]).map((line) => line.replace(/^.*en\.json/, 'en.json'))).toEqual([
+        'en.json: home_hero_text "Sports betting, live odds and casino games"',
+        'en.json: home_hero_cta "How to bet"',
+        'en.json: ru "Ставки на спорт"',
+      ]);
+      expect(findProductUiTexts([ui]).map((line) => line.replace(/^.*Hero\.tsx/, 'Hero.tsx'))).toEqual(['Hero.tsx: "How to bet"', 'Hero.tsx: "Играйте в казино"']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('what plugins declare for the shell', () => {
   it.each(pluginIds)('plugins/%s: its navigation items are valid feed data and name its own routes', (id) => {
     const meta = pluginJsonOf(id);

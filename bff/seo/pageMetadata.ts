@@ -6,7 +6,7 @@ import type { ScenarioState } from '../domainStore.ts';
 import { matchRoute, type MatchedRoute } from '../routeMatch.ts';
 import type { DescribedPage, PageDescriber, PageDescription } from './pageDescription.ts';
 import { DEFAULT_META_ROBOTS, isoLanguageOf, SIGNED_IN_META_ROBOTS, X_DEFAULT_HREFLANG } from './seoConstants.ts';
-import { coreTexts } from './seoTexts.ts';
+import { homeTexts, type HomeSeoTexts } from './seoTexts.ts';
 
 export type CustomCanonical = { mode: 'url'; targetUrl: string } | { mode: 'mirror'; host: string };
 
@@ -27,6 +27,8 @@ export interface DomainSeoSettings {
   /** By path without language (`/results`). */
   pages?: Readonly<Record<string, PageSeoSettings>>;
   counters?: ReadonlyArray<{ type: number; kind: string; key: string }>;
+  /** The home page's title, description and SEO text, by language: the brand's own words. */
+  home?: Readonly<Record<string, HomeSeoTexts>>;
 }
 
 export const SEO_SETTINGS_FILE = new URL('./seoSettings.json', import.meta.url);
@@ -109,15 +111,18 @@ export class PageMetadata {
       : match.route.plugin === KERNEL_PLUGIN
         ? this.describeCorePage(page)
         : this.describers.get(match.route.plugin)?.describe(page);
-    const texts = coreTexts(request.lang, companyName);
-    return { match, description: described ?? { title: texts.otherTitle, description: texts.homeDescription } };
+    return { match, description: described ?? { title: companyName, description: this.homeTextsOf(page).description } };
+  }
+
+  private homeTextsOf(page: DescribedPage): HomeSeoTexts {
+    return homeTexts(this.settingsOf(page.scenario).home, page.lang, page.scenario.domain.config.lng.default, page.companyName);
   }
 
   private describeCorePage(page: DescribedPage): PageDescription {
-    const texts = coreTexts(page.lang, page.companyName);
-    if (page.route.page === 'home') return { title: texts.homeTitle, description: texts.homeDescription, seoText: texts.homeSeoText, h1: page.companyName };
+    const texts = this.homeTextsOf(page);
+    if (page.route.page === 'home') return { ...texts, h1: page.companyName };
     // Maintenance and block notices are states of the site, not pages to index.
-    return { title: texts.otherTitle, description: texts.homeDescription, metaRobots: 'noindex, nofollow' };
+    return { title: page.companyName, description: texts.description, metaRobots: 'noindex, nofollow' };
   }
 
   /** The page's robots rule: its own, else the nearest ancestor's hierarchy rule, else the default. */

@@ -1,39 +1,23 @@
-/** Core's own pages' texts for crawlers (the kernel's routes: home, maintenance, block pages), by language; en is the fallback. */
-interface CoreTexts {
-  homeTitle: string;
-  homeDescription: string;
-  homeSeoText: string;
-  otherTitle: string;
+/**
+ * The home page's texts for crawlers in one language, the brand's own (bff/seo/seoSettings.json, `home` by language):
+ * `{{company}}` stands for the brand's name.
+ */
+export interface HomeSeoTexts {
+  title: string;
+  description: string;
+  seoText?: string;
 }
 
-const TEXTS: Record<string, CoreTexts> = {
-  en: {
-    homeTitle: '{{company}}: sports betting and online casino',
-    homeDescription: 'Bet on football, tennis, basketball, ice hockey, cricket and esports before and during the match, with competitive odds, fast settlement and a casino with hundreds of games.',
-    homeSeoText:
-      '<p>Bet on football, tennis, basketball, ice hockey, cricket and esports before and during the match, with competitive odds, fast settlement and a casino with hundreds of games.</p>' +
-      '<h2>Why bettors choose us</h2><p>Thousands of markets every day, live odds that follow the game second by second, cash-out on singles and accumulators, and a slip that keeps your picks while you browse.</p>' +
-      '<img src="/seo-api/v1/images/home.svg" alt="{{company}} on a phone and a desktop" width="320" height="180">' +
-      '<p>Play responsibly: set deposit and time limits in your account at any moment.</p>',
-    otherTitle: '{{company}}',
-  },
-  ru: {
-    homeTitle: '{{company}}: ставки на спорт и онлайн-казино',
-    homeDescription: 'Ставки на футбол, теннис, баскетбол, хоккей, крикет и киберспорт до и во время матча: высокие коэффициенты, быстрый расчёт и казино с сотнями игр.',
-    homeSeoText:
-      '<p>Ставки на футбол, теннис, баскетбол, хоккей, крикет и киберспорт до и во время матча: высокие коэффициенты, быстрый расчёт и казино с сотнями игр.</p>' +
-      '<h2>Почему выбирают нас</h2><p>Тысячи рынков каждый день, коэффициенты live, которые меняются вместе с игрой, выкуп ординаров и экспрессов и купон, который помнит ваш выбор.</p>' +
-      '<img src="/seo-api/v1/images/home.svg" alt="{{company}} на телефоне и компьютере" width="320" height="180">' +
-      '<p>Играйте ответственно: лимиты депозитов и времени настраиваются в личном кабинете.</p>',
-    otherTitle: '{{company}}',
-  },
-};
-
-export const coreTexts = (lang: string, company: string): CoreTexts => {
-  const texts = TEXTS[lang] ?? TEXTS.en;
+/**
+ * A brand's home texts in `lang`, else in its default language, with its name filled in. A brand without any has its
+ * name for title and description: core has no product words of its own to put there.
+ */
+export function homeTexts(home: Readonly<Record<string, HomeSeoTexts>> | undefined, lang: string, defaultLang: string, company: string): HomeSeoTexts {
+  const texts = home?.[lang] ?? home?.[defaultLang];
+  if (!texts) return { title: company, description: company };
   const fill = (text: string) => text.replace(/\{\{company\}\}/g, company);
-  return { homeTitle: fill(texts.homeTitle), homeDescription: fill(texts.homeDescription), homeSeoText: fill(texts.homeSeoText), otherTitle: fill(texts.otherTitle) };
-};
+  return { title: fill(texts.title), description: fill(texts.description), ...(texts.seoText === undefined ? {} : { seoText: fill(texts.seoText) }) };
+}
 
 /** The picture of the home page's SEO text (an SVG of our own, so it is same-origin and needs no binary file). */
 export const HOME_IMAGE_SVG =

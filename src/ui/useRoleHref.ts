@@ -10,8 +10,6 @@ import { useHost } from '../boot/HostContext.ts';
 export const ROUTE_ROLES = {
   /** The cookie policy, linked from the cookie notice. */
   cookiesPolicy: 'cookiesPolicy',
-  /** Where the home page's call to action leads (the info plugin puts its how-to-bet page there). */
-  homeCallToAction: 'homeCallToAction',
   /** Where the download banner on phones leads (the info plugin puts its mobile apps page there). */
   downloadBannerLink: 'downloadBannerLink',
 } as const;

@@ -45,7 +45,7 @@ test.describe('server config @kernel', () => {
   });
 
   test('invalid config with a saved copy: the site boots on the last known good config', async ({ page, scenario }) => {
-    await scenario.set({ config: { site: { companyName: 'Goodbet' } } });
+    await scenario.set({ config: { site: { companyName: 'Goodbet', hero: { texts: { en: { title: 'Welcome to Goodbet' } } } } } });
     await page.goto('/en/');
     await expect(page.getByRole('heading', { name: 'Welcome to Goodbet' })).toBeVisible();
     // The copy is saved once the kernel has booted; the heading above is already in the server's HTML.

@@ -45,6 +45,21 @@ test.describe('demo domains @kernel', () => {
       await expect(page.getByText('This page could not be found')).toBeVisible();
     }
   });
+
+  test("the casino-only brand's home: its casino hero and its casino games, no promise of sports", async ({ page, context, baseURL }) => {
+    const origin = originOf('casino.localhost', baseURL);
+    await agreeToCookies(context, origin);
+    await page.goto(`${origin}/en/`);
+    const hero = page.locator('.hero');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Welcome to Crown Casino');
+    await expect(hero.locator('.hero__text')).toHaveText('Slots, live tables and jackpots on one account.');
+    await expect(page.getByRole('heading', { name: 'Popular games' })).toBeVisible();
+    await expect(page.getByTestId('casino-card')).toHaveCount(8);
+    await expect(page).toHaveTitle('Crown Casino: online casino, slots and jackpots');
+    await expect(page.getByRole('main')).not.toContainText(/sport|betting|odds|how to bet/i);
+    await hero.getByRole('link', { name: 'Open the lobby' }).click();
+    await expect(page).toHaveURL(`${origin}/en/casino`);
+  });
 });
 
 /** `#12a150` -> `rgb(18, 161, 80)`, as computed styles give colours. */

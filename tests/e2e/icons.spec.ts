@@ -32,7 +32,8 @@ function bottomBarIconWidths(page: Page): Promise<Record<string, number>> {
 test.describe('icons are drawn, not font characters @kernel @sports', () => {
   test.beforeEach(async ({ page, scenario }) => freezeTime(page, scenario));
 
-  test('the header, the banners, the bottom bar and the snowfall of the home page', async ({ page, isMobile }) => {
+  test('the header, the banners, the bottom bar and the snowfall of the home page', async ({ page, isMobile, scenario }) => {
+    await scenario.set({ config: { site: { snowfallSeason: '01-01/12-31' } } });
     await page.goto('/en/');
     await settled(page);
     await expect(page.locator('.snowfall__flake').first()).toBeAttached();

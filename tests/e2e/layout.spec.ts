@@ -10,11 +10,31 @@ test.describe('default layout @kernel', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({ visible: !isMobile });
   });
 
-  test('snowfall of 40 flakes on the home page only, when config enables it', async ({ page }) => {
+  test("snowfall of 40 flakes in the home page's hero only, during its season, never over the prices", async ({ page, scenario }) => {
+    await scenario.set({ config: { site: { snowfallSeason: '01-01/12-31' } } });
     await page.goto('/en/');
-    await expect(page.locator('.snowfall__flake')).toHaveCount(40);
+    await expect(page.locator('.hero .snowfall__flake')).toHaveCount(40);
+    const hero = await page.locator('.hero').boundingBox();
+    const snowfall = await page.locator('.snowfall').boundingBox();
+    expect(snowfall).toEqual(hero);
+    const price = page.locator('.home button.odds').first();
+    await expect(price).toBeVisible();
+    const priceBox = (await price.boundingBox())!;
+    expect(priceBox.y).toBeGreaterThanOrEqual(hero!.y + hero!.height);
     await page.goto('/en/information/contacts');
     await expect(page.locator('.snowfall__flake')).toHaveCount(0);
+  });
+
+  test('no snowfall out of its season', async ({ page, scenario }) => {
+    const today = new Date();
+    const monthDay = (date: Date) => `${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const tomorrow = new Date(today.getTime() + 86_400_000);
+    // A season of one day, tomorrow (the BFF decides by its own date, which is the test's).
+    await scenario.set({ config: { site: { snowfallSeason: `${monthDay(tomorrow)}/${monthDay(tomorrow)}` } } });
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Northbet' })).toBeVisible();
+    await hostReady(page);
+    await expect(page.locator('.snowfall')).toHaveCount(0);
   });
 
   test('the theme switches to dark and is remembered', async ({ page }) => {

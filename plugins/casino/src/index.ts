@@ -3,6 +3,7 @@ import { accountsService, sessionService } from '../../account/contract/index.ts
 import { limitsService } from '../../limits/contract/index.ts';
 import { casinoSlice } from './favorites/favoritesSlice.ts';
 import { gatedPage } from './gate/gatedPage.tsx';
+import { HomeSectionsSlot } from './home/HomeSectionsSlot.tsx';
 import { BrandsSliderSlot } from './layout/BrandsSliderSlot.tsx';
 
 /**
@@ -33,6 +34,8 @@ export default definePlugin({
     toto: gatedPage(() => import('./lotto/TotoPage.tsx')),
   },
   slots: {
+    // Shown on the home page once the casino is active: at boot on a casino brand (its domain file's `activation`).
+    'home.sections': HomeSectionsSlot,
     'layout.aboveContent': BrandsSliderSlot,
   },
 });

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
-import type { HostState } from '@host/sdk';
 import { ModalHost } from '../modals/ModalHost.tsx';
 import { NotificationsHost } from '../notifications/NotificationsHost.tsx';
 import { Slot, useSlotFilled } from '../Slot.tsx';
@@ -11,7 +9,6 @@ import { DownloadAppsBanner } from './DownloadAppsBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
-import { LazySnowfall } from './pageSectionsModule.ts';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { DeferredSeoBlock } from './pageMetadataModule.tsx';
 
@@ -22,8 +19,6 @@ import { DeferredSeoBlock } from './pageMetadataModule.tsx';
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const entry = useRouteEntry();
   const sideColumn = useSlotFilled('layout.sideColumn');
-  const snowfall = useSelector((state: HostState) => state.config.site?.site.snowfall === true);
-  const isHome = entry?.name === 'home';
   return (
     <div className="layout layout--default">
       <LoadingBar />
@@ -47,7 +42,6 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <ModalHost />
       <ScrollToTop />
       <Slot name="layout.floating" />
-      {isHome && snowfall && <LazySnowfall />}
     </div>
   );
 }

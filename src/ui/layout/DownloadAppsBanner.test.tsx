@@ -39,7 +39,7 @@ describe('the download-apps banner on a phone', () => {
     expect(box.nextElementSibling?.tagName).toBe('HEADER');
 
     extras.release();
-    expect(await screen.findByRole('link', { name: 'Get the app for faster betting' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Get the app: faster, and always at hand' })).toBeTruthy();
     expect(container.querySelectorAll('aside.apps-banner')).toHaveLength(1);
   });
 });

@@ -3,7 +3,10 @@ import { SNOWFLAKE_ICON } from '../icons.tsx';
 import { Icon } from '@host/sdk';
 import { SNOWFALL_FLAKES } from '../uiConstants.ts';
 
-/** 40 flakes drifting over the home page; purely decorative, ignores pointer events and reduced-motion users. */
+/**
+ * 40 flakes drifting down the home page's hero (never over the prices below it); purely decorative, ignores pointer
+ * events and reduced-motion users.
+ */
 export function Snowfall() {
   const flakes = useMemo(
     () =>

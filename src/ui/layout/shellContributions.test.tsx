@@ -108,19 +108,17 @@ describe('the footer links come from the info plugin', () => {
 });
 
 describe('links to a route by its role', () => {
-  it('the cookie notice and the home call to action link to the routes info flags cookiesPolicy and homeCallToAction', async () => {
+  it('the cookie notice links to the route info flags cookiesPolicy', async () => {
     await boot('/en/', ['info']);
     await screen.findByRole('heading', { level: 1 });
     const notice = screen.getByRole('region', { name: 'Cookie notice' });
     expect(within(notice).getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/en/information/cookies');
-    expect(screen.getByRole('link', { name: 'How to bet' }).getAttribute('href')).toBe('/en/information/howbet');
   });
 
-  it('leaves the links out when no route plays the role', async () => {
+  it('leaves the link out when no route plays the role', async () => {
     await boot('/en/', ['sports']);
     await screen.findByRole('heading', { level: 1 });
     expect(within(screen.getByRole('region', { name: 'Cookie notice' })).queryByRole('link')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'How to bet' })).toBeNull();
   });
 });
 
