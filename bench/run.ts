@@ -1,6 +1,7 @@
-// npm run bench [-- --json] [-- --runs N] [-- --check] [-- --platform]: prints the figures of DESIGN.md section 10
-// for the current build, then the player platform's (bets under load on PGlite and PostgreSQL, a self-exclusion
-// seen by a second server); --platform prints only those. With --check it exits non-zero when a figure is over its hard limit (bench/budget.ts). Not part of
+// npm run bench [-- --json] [-- --runs N] [-- --check] [-- --platform] [-- --server]: prints the figures of DESIGN.md
+// section 10 for the current build, then the player platform's (bets under load on PGlite and PostgreSQL, a
+// self-exclusion seen by a second server); --platform prints only those; --server only the servers' throughput and
+// latency (bench/serverBench.ts: one shell, three behind nginx, nginx's static ceiling). With --check it exits non-zero when a figure is over its hard limit (bench/budget.ts). Not part of
 // `npm test`: timings on a shared machine are for a deliberate run, not for every test run.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { measurePluginCycles } from './pluginCycles.ts';
 import { measureSystemBet } from './systemBet.ts';
 import { measureBetLatency, measureBetLatencyOnPostgres, measureExclusionPropagation } from './platform.ts';
 import { measurePage } from './webVitals.ts';
+import { describeServerFigures, measureServers } from './serverBench.ts';
 
 const KIB = 1024;
 const distDir = join(projectRoot, 'dist');
@@ -25,6 +27,7 @@ const asJson = args.includes('--json');
 const check = args.includes('--check');
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 const platformOnly = args.includes('--platform');
+const serverOnly = args.includes('--server');
 
 /** Gzip size of the shared libraries, kernel, SDK and SystemJS that every first visit loads before rendering. */
 function criticalPathBytes(): number {
@@ -52,6 +55,11 @@ async function platformFigures(add: AddFigure): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (serverOnly) {
+    const figures = await measureServers();
+    console.log(asJson ? JSON.stringify(figures) : describeServerFigures(figures));
+    return;
+  }
   const figures: Figure[] = [];
   const add: AddFigure = (name, value, unit, budget = {}) => {
     const figure: Figure = { name, value, unit, ...budget };

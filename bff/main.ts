@@ -12,6 +12,8 @@ const testMode = process.env.BFF_TEST === '1';
 const devMode = process.env.BFF_DEV === '1' || process.argv.includes('--dev');
 const role = roleFrom(process.argv.slice(2), process.env);
 const trustProxy = trustProxyFrom(process.env.TRUST_PROXY);
+// Another folder of domain files (npm run cluster hands its servers a copy that names their platform); default bff/domains.
+const domainsDir = process.env.BFF_DOMAINS_DIR || undefined;
 // A shell beside a platform on one machine keeps its own PGlite (only its load-failure reports): PGlite's folder
 // is one process's.
 const stateDir = testMode ? undefined : join(root, STATE_FOLDER, role === 'shell' ? 'shell' : '');
@@ -20,7 +22,7 @@ const stateDir = testMode ? undefined : join(root, STATE_FOLDER, role === 'shell
 // (PGlite's folder is state/pglite); DATABASE_URL puts them on a PostgreSQL server instead. BFF_REALM lets two test
 // servers on one PostgreSQL share their players (by default each test server has its own).
 const realm = testMode ? process.env.BFF_REALM : undefined;
-const app = createServer({ root, testMode, devMode, logger: serverLogger(testMode), stateDir, role, trustProxy, ...(realm ? { realm } : {}) });
+const app = createServer({ root, testMode, devMode, logger: serverLogger(testMode), stateDir, role, trustProxy, domainsDir, ...(realm ? { realm } : {}) });
 const modes = [role !== 'embedded' && `${role} role`, testMode && 'test mode', devMode && 'dev mode: plugin overrides on domains that allow them', trustProxy !== false && `trusting the proxies of TRUST_PROXY=${process.env.TRUST_PROXY}`].filter(Boolean);
 
 // An orchestrator's stop (SIGTERM) or Ctrl-C: stop accepting connections, let the calls in flight finish, then close

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { openPostgres } from '../../../bff/database/postgresDatabase.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster, type PostgresCluster } from '../../../tests/support/postgresCluster.ts';
-import { signInOn, startBffProcess, type BffProcess, type ProcessCaller } from '../../../tests/support/bffProcess.ts';
+import { placeDemoBet, signInOn, startBffProcess, type BffProcess, type ProcessCaller } from '../../../tests/support/bffProcess.ts';
 
 const BLOCK_USER = '/limit-service-api/limit/external/web/api/v1/BlockUser';
 /** How soon every server must refuse a player another server has self-excluded. */
@@ -24,22 +24,16 @@ afterAll(async () => {
   cluster?.stop();
 });
 
-async function betOn(player: ProcessCaller, requestId: string) {
-  const events = ((await player.call('GET', '/line-api/v1/line/events?sport=football')).body as { events: Array<{ markets: Array<{ outcomes: Array<{ id: string; coef: number; isBlocked: boolean }> }> }> }).events;
-  const outcome = events.flatMap((event) => event.markets[0]?.outcomes ?? []).find((candidate) => !candidate.isBlocked)!;
-  return player.call('POST', '/coupon-api/v1/place', { requestId, accountId: '1000011', typeId: 0, amount: 100, bets: [{ marketId: outcome.id, coef: outcome.coef }], changeCoefAction: 2, exactCoef: null });
-}
-
 describe('two BFF processes on one PostgreSQL server', () => {
   it('refuse on the second a bet of a player self-excluded through the first, within a second', async () => {
     const scenario = `two-servers-${randomUUID()}`;
     const [first, second] = [await signInOn(servers[0], scenario), await signInOn(servers[1], scenario)];
-    expect((await betOn(second, `${scenario}-before`)).status).toBe(200);
+    expect((await placeDemoBet(second, `${scenario}-before`)).status).toBe(200);
     expect((await first.call('POST', BLOCK_USER, { days: 1 })).status).toBe(200);
     const excludedAt = performance.now();
     let attempt = 0;
-    let refused = await betOn(second, `${scenario}-${attempt}`);
-    while (refused.status === 200 && performance.now() - excludedAt < PROPAGATION_LIMIT_MS) refused = await betOn(second, `${scenario}-${++attempt}`);
+    let refused = await placeDemoBet(second, `${scenario}-${attempt}`);
+    while (refused.status === 200 && performance.now() - excludedAt < PROPAGATION_LIMIT_MS) refused = await placeDemoBet(second, `${scenario}-${++attempt}`);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ errors: [{ code: 'gambling_restricted' }] });
     expect(performance.now() - excludedAt).toBeLessThan(PROPAGATION_LIMIT_MS);
@@ -57,7 +51,7 @@ describe('two BFF processes on one PostgreSQL server', () => {
     const [first, second] = [await signInOn(servers[0], scenario), await signInOn(servers[1], scenario)];
     expect((await first.call('POST', BLOCK_USER, { days: 1 })).status).toBe(200);
     // A notice sent while the second server was not listening is lost; its reconnection reads the restriction.
-    await expect.poll(async () => (await betOn(second, `${scenario}-${randomUUID()}`)).status, { timeout: 10_000 }).toBe(403);
+    await expect.poll(async () => (await placeDemoBet(second, `${scenario}-${randomUUID()}`)).status, { timeout: 10_000 }).toBe(403);
   });
 
   it('share players, sessions and wallets: a token of one is valid on the other, a stake through one is spent on both, a logout ends it on both', async () => {
@@ -67,7 +61,7 @@ describe('two BFF processes on one PostgreSQL server', () => {
     const mainBalance = async (player: ProcessCaller) =>
       ((await player.call('GET', '/web-api/user/accounts')).body as { accounts: Array<{ id: string; money: number }> }).accounts.find((account) => account.id === '1000011')!.money;
     const before = await mainBalance(second);
-    expect((await betOn(first, `${scenario}-stake`)).status).toBe(200);
+    expect((await placeDemoBet(first, `${scenario}-stake`)).status).toBe(200);
     expect(await mainBalance(second)).toBe(before - 100);
     expect((await first.call('POST', '/web-api/auth/logout')).status).toBe(200);
     expect((await second.call('GET', '/web-api/user/accounts')).status).toBe(401);
