@@ -147,8 +147,9 @@ function pluginConfig(id: string, production: boolean, paths: BuildPaths): Rspac
       path: join(stagingDirOf(paths), 'plugins', id),
       filename: 'index.js',
       // No content hash: the versioned folder already changes with any chunk (its name hashes index.js, which holds
-      // every chunk's integrity), and each hash would be bytes of index.js on the first route.
-      chunkFilename: '[name].js',
+      // every chunk's integrity), and each hash would be bytes of index.js on the first route. Ids, not names: a
+      // chunk named to group imports (webpackChunkName) would otherwise cost index.js a table of names.
+      chunkFilename: '[id].js',
       library: { type: 'system' },
       uniqueName: `plugin_${id.replace(/-/g, '_')}`,
       chunkLoadingGlobal: chunkLoadingGlobal(id),

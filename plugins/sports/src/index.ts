@@ -19,17 +19,18 @@ export default definePlugin({
   optionalRequires: [accountsService, sessionService, limitsService, analyticsService],
   prepare: restoreSportsState,
   sagas: () => import('./sportsSagas.ts'),
+  // Chunk names group what is fetched together: each lazy chunk costs this boot bundle its integrity hash.
   pages: {
     sportsIndex: () => import('./line/SportsIndexPage.tsx'),
     events: () => import('./line/EventsPage.tsx'),
     game: () => import('./line/GamePage.tsx'),
-    champs: () => import('./line/ChampsPage.tsx'),
-    search: () => import('./line/SearchPage.tsx'),
-    results: () => import('./line/ResultsPage.tsx'),
+    champs: () => import(/* webpackChunkName: "linePages" */ './line/ChampsPage.tsx'),
+    search: () => import(/* webpackChunkName: "linePages" */ './line/SearchPage.tsx'),
+    results: () => import(/* webpackChunkName: "linePages" */ './line/ResultsPage.tsx'),
     expressDay: () => import('./line/ExpressDayPage.tsx'),
     history: () => import('./history/HistoryPage.tsx'),
     // The slip's pages and modal dispatch coupon events: the reducer loads beside them.
-    coupon: () => Promise.all([loadCouponReducer(), import('./couponUi/CouponPage.tsx')]).then(([, page]) => page),
+    coupon: () => Promise.all([loadCouponReducer(), import(/* webpackChunkName: "slip" */ './couponUi/CouponPage.tsx')]).then(([, page]) => page),
   },
   modals: {
     // The settings are the coupon reducer's: the modal may open first, straight from its link.

@@ -5,7 +5,7 @@ import { selectSports } from '../sportsSelectors.ts';
 
 // Requested in a task after the one of the tap that adds the first bet, whose frame shows the price selected (INP).
 // It shows only while the coupon holds something, so the coupon reducer is loaded by then (loadCouponReducer).
-const QuickCoupon = lazySlot(() => new Promise((later) => setTimeout(later)).then(() => import('./QuickCoupon.tsx')));
+const QuickCoupon = lazySlot(() => new Promise((later) => setTimeout(later)).then(() => import(/* webpackChunkName: "slip" */ './QuickCoupon.tsx')));
 
 /**
  * The quick coupon's place in the layout. Until the coupon holds something, it is a one-line hint on desktop and

@@ -27,6 +27,7 @@ import {
   savedWithCode,
 } from './couponFlowActions.ts';
 import { COUPON_STORAGE_KEY, FAVORITES_STORAGE_KEY } from './couponStorageKeys.ts';
+import { couponConfigOf } from './couponConfigOf.ts';
 import { placeFailureOf } from './placeFailureOf.ts';
 import { SPORTS_AREA } from './useSportsClosedReason.ts';
 
@@ -314,9 +315,8 @@ function* loadExpressDay() {
   }
 }
 
-/** The `coupon` config group (stake steps, limits' coupon types, bonuses); its validator loads off the boot path. */
+/** The `coupon` config group (stake steps, limits' coupon types, bonuses); its validator loads with the workflow. */
 function* applyConfig() {
-  const { couponConfigOf }: typeof import('./couponConfigOf.ts') = yield call(() => import('./couponConfigOf.ts'));
   const config: ReturnType<typeof couponConfigOf> = yield select(couponConfigOf);
   yield put(couponActions.configChanged(config));
 }

@@ -27,11 +27,11 @@ export async function restoreSportsState({ dispatch }: { dispatch: Dispatch }): 
   const raw = storage.getItem(COUPON_STORAGE_KEY);
   const favorites = parseStoredFavorites(storage.getItem(FAVORITES_STORAGE_KEY));
   const settings = parseSettings(storage.getItem(COUPON_SETTINGS_STORAGE_KEY));
-  // The reader and its table of defaults load only when preferences were stored: most first visits have none.
+  // The preferences' reader, the coupon's parser and its settings are one chunk ("restore"), fetched once and only
+  // when something was stored: most first visits have nothing.
   const preferences =
-    storage.getItem(PREFERENCES_STORAGE_KEY) === null ? {} : (await import('../preferences/storedBettingPreferences.ts')).readStoredBettingPreferences(storage);
-  // The parser loads only when a coupon was saved: most first visits have none.
-  const parsed = raw === null ? null : (await import('../coupon/couponStorage.ts')).parseStoredCoupon(raw);
+    storage.getItem(PREFERENCES_STORAGE_KEY) === null ? {} : (await import(/* webpackChunkName: "restore" */ '../preferences/storedBettingPreferences.ts')).readStoredBettingPreferences(storage);
+  const parsed = raw === null ? null : (await import(/* webpackChunkName: "restore" */ '../coupon/couponStorage.ts')).parseStoredCoupon(raw);
   if (parsed && !parsed.ok) {
     console.warn(`[sports] saved coupon dropped: ${parsed.error}`);
     storage.removeItem(COUPON_STORAGE_KEY);
@@ -40,7 +40,7 @@ export async function restoreSportsState({ dispatch }: { dispatch: Dispatch }): 
   if (Object.keys(preferences).length > 0) dispatch(bettingPreferencesChanged({ preferences }));
   if (!settings && !parsed?.ok) return;
   // The coupon's reducer too loads only when something of the coupon was saved.
-  const [{ couponActions }, { couponSettingsActions }] = await Promise.all([loadCouponReducer(), import('../coupon/couponSettings.ts')]);
+  const [{ couponActions }, { couponSettingsActions }] = await Promise.all([loadCouponReducer(), import(/* webpackChunkName: "restore" */ '../coupon/couponSettings.ts')]);
   // Every field is checked by the settings reducer; what is not valid is dropped.
   if (settings) dispatch(couponSettingsActions.loaded(settings));
   if (parsed?.ok) dispatch(couponActions.loaded(parsed.coupon, Date.now()));
