@@ -75,7 +75,7 @@ export async function startHost(env: HostEnvironment, config: SiteConfig, manife
   const { translations, blockReason } = inputs;
   const routeTable = new RouteTable();
   const services = new ServiceDirectory();
-  const store = createHostStore({ app: { ...initialAppState(env.language, env.viewport), blockReason } }, { routes: routeTable, services, Slot }, env.log);
+  const store = createHostStore({ app: { ...initialAppState(translations.i18n.language, env.viewport), blockReason } }, { routes: routeTable, services, Slot }, env.log);
   store.dispatch(configLoaded({ site: config, fromLastKnownGood }));
   // Nothing stored, nothing written: the plugins that own the other preferences read the record only when it exists.
   const stored = readStoredPreferences(env.storage, env.log);

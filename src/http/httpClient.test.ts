@@ -375,3 +375,26 @@ describe('error mapping', () => {
     expect(validate).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('failure listeners', () => {
+  it('hear a call that failed for good, once, with its reply, before the caller gets the same error', async () => {
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status: 451, body: '{"exception_code":1}' }] });
+    const { http } = client();
+    const heard: HttpError[] = [];
+    http.onFailure((error) => heard.push(error));
+    const error = await failureOf(http.request(GROUP_URL, { retry: { retries: 2, delayMs: 10 } }));
+    expect(heard).toEqual([error]);
+    expect(heard[0]).toMatchObject({ kind: 'http', status: 451, body: { exception_code: 1 } });
+  });
+
+  it('hear nothing of a call that succeeded after retries, nor anything once disposed', async () => {
+    const { http } = client({ failFirst: 1 });
+    const heard: HttpError[] = [];
+    const stopListening = http.onFailure((error) => heard.push(error));
+    await http.request(GROUP_URL, { retry: { retries: 1, delayMs: 10 } });
+    stopListening();
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status: 500 }] });
+    await failureOf(http.request(GROUP_URL));
+    expect(heard).toEqual([]);
+  });
+});

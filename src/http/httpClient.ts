@@ -40,6 +40,12 @@ export interface HttpClient {
   request<T = unknown>(url: string, options?: RequestOptions<T>): Promise<T>;
   setTokenProvider(provider: TokenProvider | null): void;
   setChallengeResolver(resolver: ChallengeResolver | null): void;
+  /**
+   * Hears every call that failed for good (after its retries), whichever plugin made it, before its caller gets the
+   * error: a plugin that owns a rule about refusals (a call refused until the terms are confirmed) watches here, so
+   * the kernel knows no such rule. Returns the disposer.
+   */
+  onFailure(listener: (error: HttpError) => void): () => void;
 }
 
 type Sleep = (ms: number) => Promise<void>;
@@ -54,6 +60,7 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
   let challengeResolver: ChallengeResolver | null = null;
   /** One token refresh at a time: every request that met a 401 meanwhile waits for the same one. */
   let refreshing: Promise<string | null> | null = null;
+  const failureListeners = new Set<(error: HttpError) => void>();
 
   async function once<T>(url: string, options: RequestOptions<T>, token: string | null, challengeHeaders: Record<string, string>): Promise<T> {
     const headers: Record<string, string> = {
@@ -133,12 +140,23 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
   }
 
   return {
-    request: withRetries,
+    async request(url, options) {
+      try {
+        return await withRetries(url, options);
+      } catch (error) {
+        if (error instanceof HttpError) for (const listener of failureListeners) listener(error);
+        throw error;
+      }
+    },
     setTokenProvider(provider) {
       tokenProvider = provider;
     },
     setChallengeResolver(resolver) {
       challengeResolver = resolver;
+    },
+    onFailure(listener) {
+      failureListeners.add(listener);
+      return () => failureListeners.delete(listener);
     },
   };
 }

@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import type { Disposer } from '../store/createHostStore.ts';
 import { FALLBACK_LANGUAGE } from '../router/routerConstants.ts';
+import { isKnownLocale, ModuleNotFoundError } from './ModuleNotFoundError.ts';
 
 type Dictionary = Record<string, string>;
 type FetchDictionary = (url: string) => Promise<Dictionary>;
@@ -9,17 +10,20 @@ export interface TranslationHost {
   i18n: i18n;
   /** Loads a namespace's dictionaries (current language and the fallback) from `${baseUrl}/i18n/{lang}.json`. */
   addNamespace(namespace: string, baseUrl: string): Promise<Disposer>;
+  /** Rejects with the spec's ModuleNotFoundError for an unknown locale, and stays in the current language. */
   changeLanguage(language: string): Promise<void>;
 }
 
 /**
- * i18next with one namespace per plugin. Dictionaries ship beside each bundle and come from the server; a
- * language without a dictionary falls back to English.
+ * i18next with one namespace per plugin. Dictionaries ship beside each bundle and come from the server; a known
+ * locale without a dictionary falls back to English, an unknown one is an error (changeLanguage). The starting
+ * language is a guess (the path's, a stored or the browser's, before the language guard has checked it), so an
+ * unknown one starts in English: the navigation to it then meets the error.
  */
 export async function createTranslations(language: string, fetchDictionary: FetchDictionary, log: (message: string, detail?: unknown) => void): Promise<TranslationHost> {
   const instance = i18next.createInstance();
   await instance.init({
-    lng: language,
+    lng: isKnownLocale(language) ? language : FALLBACK_LANGUAGE,
     fallbackLng: FALLBACK_LANGUAGE,
     resources: {},
     interpolation: { escapeValue: false },
@@ -50,6 +54,7 @@ export async function createTranslations(language: string, fetchDictionary: Fetc
       };
     },
     async changeLanguage(lang) {
+      if (!isKnownLocale(lang)) throw new ModuleNotFoundError(lang);
       await Promise.all([...namespaces].map(([namespace, baseUrl]) => load(namespace, baseUrl, lang)));
       await instance.changeLanguage(lang);
     },

@@ -23,6 +23,23 @@ test.describe('server config @kernel', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
+  for (const [broken, patch, code, reason] of [
+    ['a config that is not JSON', { configRaw: '{"lng": ' }, 'invalid-config', 'site config: / is not valid JSON (rule: json)'],
+    ['a config against its schema', { config: { lng: { default: 'english' } } }, 'invalid-config', 'site config: /lng/default must satisfy pattern (rule: pattern)'],
+    ['a manifest that is not JSON', { manifestRaw: '{"routes": [' }, 'invalid-manifest', 'route manifest: / is not valid JSON (rule: json)'],
+    ['a manifest against its schema', { manifestRaw: JSON.stringify({ version: '1', plugins: [], routes: 'all' }) }, 'invalid-manifest', 'route manifest: /routes must satisfy type (rule: type)'],
+  ] as const) {
+    test(`${broken} on a first visit, the status pages out of reach: the fallback names the document, the pointer and the rule`, async ({ page, scenario }) => {
+      await page.route(/\/status-pages\//, (route) => route.abort());
+      await scenario.set(patch);
+      await page.goto('/en/');
+      const errorPage = page.locator(`[data-error-code="${code}"]`);
+      await expect(errorPage.locator('.status-page__code')).toHaveText(code);
+      await expect(errorPage.locator('.config-error__reason')).toHaveText(reason);
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    });
+  }
+
   test('a manifest that is not JSON, without a saved copy: invalid-manifest, with the reason shown and logged', async ({ page, scenario }) => {
     const warnings: string[] = [];
     page.on('console', (message) => warnings.push(message.text()));

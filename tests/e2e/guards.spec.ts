@@ -25,6 +25,18 @@ test.describe('kernel guards @kernel', () => {
     await expect(page.getByRole('heading', { name: 'Ведутся технические работы!' })).toBeVisible();
   });
 
+  test('a language the site lists with no known locale raises module-not-found, where a known one without texts falls back to English', async ({ page, scenario }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await scenario.set({ config: { lng: { available: ['en', 'ru', 'de', 'xx'] } } });
+    await page.goto('/de/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.goto('/xx/');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.locator('.status-page__code')).toHaveText('500');
+    expect(errors).toContainEqual(expect.stringContaining('module-not-found'));
+  });
+
   test('the maintenance cookie forces maintenance, and leaving it goes home', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'maintenance', value: '1', url: baseURL! }]);
     await page.goto('/en/information/contacts');

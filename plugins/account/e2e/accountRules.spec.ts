@@ -51,6 +51,30 @@ test.describe('identification, terms, session and logout rules @account', () => 
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  for (const [where, confirmTerms, landing] of [
+    ['sends the user to confirm the terms where the site asks for them', true, /\/en\/user\/confirm-terms$/],
+    ['leaves the user where they are where the site does not ask for terms', false, /\/en\/office\/account-settings$/],
+  ] as const) {
+    test(`another plugin's call (office settings) refused with 451 and exception_code 1 ${where}`, async ({ page, scenario }) => {
+      await scenario.set({ config: { site: { isAvailableConfirmTerms: confirmTerms } } });
+      await signedInAt(page, '/en/office/account-settings');
+      // The settings have arrived: only the save meets the refusal.
+      const oneClick = page.getByRole('switch', { name: 'One-click bets' });
+      await expect(oneClick).toBeVisible();
+      await scenario.set({
+        faults: [{ path: '/office-api/v1/settings', status: 451, body: JSON.stringify({ exception_code: 1, errors: [{ status: '451', detail: 'terms not accepted' }] }) }],
+      });
+      await oneClick.click();
+      if (confirmTerms) {
+        await expect(page.getByRole('heading', { level: 1, name: 'Our terms have changed' })).toBeVisible();
+      } else {
+        // The office tells of the failed call once the client has given it the error: by then a redirect would have happened.
+        await expect(page.getByRole('alert')).toBeVisible();
+      }
+      await expect(page).toHaveURL(landing);
+    });
+  }
+
   test('the changed-terms notice offers logging out and the list of rules besides accepting', async ({ page }) => {
     await signedInAt(page, '/en/', 'terms@northbet.example');
     await expect(page).toHaveURL(/\/en\/user\/confirm-terms$/);

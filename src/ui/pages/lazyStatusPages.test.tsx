@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NoSiteConfigError } from '../../config/NoSiteConfigError.ts';
+import { MANIFEST_DOCUMENT, SITE_CONFIG_DOCUMENT } from '../../config/loadBootDocuments.ts';
 import en from '../../i18n/dictionaries/en.json';
 
 afterEach(() => {
@@ -39,6 +40,24 @@ describe('the config error page, a status page fetched when the site cannot star
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByRole('alert').getAttribute('data-error-code')).toBe('no-site-config');
     expect(container.querySelector('.status-page__code')?.textContent).toBe('no-site-config');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  const notJson = { instancePath: '', keyword: 'json', message: 'is not valid JSON' };
+  it.each([
+    ['a config that is not JSON', SITE_CONFIG_DOCUMENT, notJson, 'invalid-config', 'site config: / is not valid JSON (rule: json)'],
+    ['a config against its schema', SITE_CONFIG_DOCUMENT, { instancePath: '/lng/default', keyword: 'pattern' }, 'invalid-config', 'site config: /lng/default must satisfy pattern (rule: pattern)'],
+    ['a manifest that is not JSON', MANIFEST_DOCUMENT, notJson, 'invalid-manifest', 'route manifest: / is not valid JSON (rule: json)'],
+    ['a manifest against its schema', MANIFEST_DOCUMENT, { instancePath: '/routes', keyword: 'type' }, 'invalid-manifest', 'route manifest: /routes must satisfy type (rule: type)'],
+  ] as const)('names the document, the JSON pointer and the rule of %s when its module cannot be fetched', async (_, document, issue, code, reason) => {
+    statusPagesModule(false);
+    const { ConfigErrorPage } = await import('./lazyStatusPages.tsx');
+    // After resetModules: the SDK instance whose SchemaError the page module knows.
+    const { SchemaError } = await import('@host/sdk');
+    render(<ConfigErrorPage error={new SchemaError(document, issue)} code={code} />);
+    const page = screen.getByRole('alert');
+    expect(page.getAttribute('data-error-code')).toBe(code);
+    expect(page.querySelector('.config-error__reason')?.textContent).toBe(reason);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { importShared, useTranslation } from '@host/sdk';
+import { importShared, SchemaError, useTranslation } from '@host/sdk';
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { BootErrorCode } from '../../boot/bootErrorCode.ts';
 import { lazyHostComponent } from '../lazyHostComponent.tsx';
@@ -38,11 +38,15 @@ function RouteErrorFallback() {
 // Nothing while its code loads, as for the other status pages: most route errors are a 404.
 export const RouteErrorView = lazyFailureView((module) => module.RouteErrorView, RouteErrorFallback, null);
 
-/** The site that cannot start, short: its code and a retry (no translations are loaded at that point). */
-function ConfigErrorFallback({ code }: { code: BootErrorCode }) {
+/**
+ * The site that cannot start, short: its code, what broke in an invalid document (its message names the document,
+ * the JSON pointer and the rule, DESIGN.md section 3), and a retry (no translations are loaded at that point).
+ */
+function ConfigErrorFallback({ error, code }: { error: unknown; code: BootErrorCode }) {
   return (
     <section className="status-page config-error" role="alert" data-error-code={code}>
       <p className="status-page__code">{code}</p>
+      {error instanceof SchemaError && <p className="config-error__reason">{error.message}</p>}
       <button type="button" className="button button--primary" onClick={() => location.reload()}>
         Try again
       </button>

@@ -1,37 +1,37 @@
-import { HttpError, validateDocument, type RequestResult } from '@host/sdk';
+import { http, HttpError, validateDocument, type RequestResult } from '@host/sdk';
 import type { Account } from '../../contract/index.ts';
 import type { AccountsReply, AvailableCurrenciesReply, WalletActionReply } from '../../schemas/account.ts';
 import { validate_accountsReply } from '../generated/validate_accountsReply.js';
 import { validate_availableCurrenciesReply } from '../generated/validate_availableCurrenciesReply.js';
 import { validate_walletActionReply } from '../generated/validate_walletActionReply.js';
-import { accountHttp, isTermsRefusal } from '../http/accountHttp.ts';
+import { isTermsRefusal } from '../terms/termsRefusal.ts';
 import { accountFromReply } from './accountFromReply.ts';
 import { ACCOUNTS_URL, ACTIVE_ACCOUNT_URL, AVAILABLE_CURRENCIES_URL, CURRENCY_ACCOUNT_URL } from './accountsConstants.ts';
 
 const walletReply = (data: unknown) => validateDocument<WalletActionReply>(validate_walletActionReply, data, 'wallet action');
 
 export async function fetchAccounts(): Promise<readonly Account[]> {
-  const reply = await accountHttp.request(ACCOUNTS_URL, { validate: (data) => validateDocument<AccountsReply>(validate_accountsReply, data, 'accounts') });
+  const reply = await http.request(ACCOUNTS_URL, { validate: (data) => validateDocument<AccountsReply>(validate_accountsReply, data, 'accounts') });
   return reply.accounts.map(accountFromReply);
 }
 
 export function fetchAvailableCurrencies(signal?: AbortSignal): Promise<AvailableCurrenciesReply> {
-  return accountHttp.request(AVAILABLE_CURRENCIES_URL, {
+  return http.request(AVAILABLE_CURRENCIES_URL, {
     signal,
     validate: (data) => validateDocument<AvailableCurrenciesReply>(validate_availableCurrenciesReply, data, 'available currencies'),
   });
 }
 
 export function setActiveAccount(id: string): Promise<WalletActionReply> {
-  return accountHttp.request(ACTIVE_ACCOUNT_URL, { method: 'POST', body: { id }, validate: walletReply });
+  return http.request(ACTIVE_ACCOUNT_URL, { method: 'POST', body: { id }, validate: walletReply });
 }
 
 export function addCurrencyAccount(currencyId: number): Promise<WalletActionReply> {
-  return accountHttp.request(CURRENCY_ACCOUNT_URL, { method: 'POST', body: { currencyId }, validate: walletReply });
+  return http.request(CURRENCY_ACCOUNT_URL, { method: 'POST', body: { currencyId }, validate: walletReply });
 }
 
 export function removeCurrencyAccount(accountId: string): Promise<WalletActionReply> {
-  return accountHttp.request(`${CURRENCY_ACCOUNT_URL}/${encodeURIComponent(accountId)}`, { method: 'DELETE', validate: walletReply });
+  return http.request(`${CURRENCY_ACCOUNT_URL}/${encodeURIComponent(accountId)}`, { method: 'DELETE', validate: walletReply });
 }
 
 /**

@@ -1,9 +1,8 @@
-import { HttpError, validateDocument } from '@host/sdk';
+import { http, HttpError, validateDocument } from '@host/sdk';
 import type { SuccessReply } from '../../schemas/account.ts';
 import type { SmsSentReply } from '../../schemas/auth.ts';
 import { validate_smsSentReply } from '../generated/validate_smsSentReply.js';
 import { validate_successReply } from '../generated/validate_successReply.js';
-import { accountHttp } from '../http/accountHttp.ts';
 import { recoveryCodeFailure } from './recoveryCodeFailure.ts';
 
 export const RECOVERY_URL = '/web-api/auth/password/recovery';
@@ -13,7 +12,7 @@ export const RECOVERY_CODE_REJECTED = 'recovery_code_rejected';
 
 /** Password recovery, step 1: a code goes to the login's owner; the reply gives its expiry. */
 export function requestRecoveryCode(login: string): Promise<SmsSentReply> {
-  return accountHttp.request(RECOVERY_URL, {
+  return http.request(RECOVERY_URL, {
     method: 'POST',
     body: { login },
     withoutToken: true,
@@ -23,7 +22,7 @@ export function requestRecoveryCode(login: string): Promise<SmsSentReply> {
 
 /** Step 2: the code and the new password. */
 export function resetPassword(login: string, code: string, password: string): Promise<SuccessReply> {
-  return accountHttp.request(RESET_URL, {
+  return http.request(RESET_URL, {
     method: 'POST',
     body: { login, code, password },
     withoutToken: true,

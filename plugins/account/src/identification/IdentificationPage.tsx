@@ -1,10 +1,9 @@
-import { type HostState, safeStorage, selectLanguage, useTranslation, validateDocument } from '@host/sdk';
+import { http, type HostState, safeStorage, selectLanguage, useTranslation, validateDocument } from '@host/sdk';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SuccessReply } from '../../schemas/account.ts';
 import { validate_successReply } from '../generated/validate_successReply.js';
-import { accountHttp } from '../http/accountHttp.ts';
 import { selectUserConfig } from '../accountSlice.ts';
 import { loadUserConfig } from '../userConfig/userConfigApi.ts';
 import { installMarkerOf } from '../userConfig/userConfigInstall.ts';
@@ -33,7 +32,7 @@ export default function IdentificationPage() {
     setBusy(true);
     setFailed(false);
     try {
-      await accountHttp.request(IDENTIFICATION_URL, {
+      await http.request(IDENTIFICATION_URL, {
         method: 'POST',
         validate: (reply) => validateDocument<SuccessReply>(validate_successReply, reply, 'identification'),
       });

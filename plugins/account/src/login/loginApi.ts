@@ -1,10 +1,9 @@
-import { validateDocument } from '@host/sdk';
+import { http, validateDocument } from '@host/sdk';
 import type { LoginReply, SmsSentReply } from '../../schemas/auth.ts';
 import { validate_loginReply } from '../generated/validate_loginReply.js';
 import { validate_smsSentReply } from '../generated/validate_smsSentReply.js';
 import { browserFingerprint } from '../fingerprint/browserFingerprint.ts';
 import { LOGIN_URL, PHONE_LOGIN_URL, SMS_LOGIN_URL, SMS_SEND_URL, TWO_STEP_URL } from './loginConstants.ts';
-import { accountHttp } from '../http/accountHttp.ts';
 
 export type TwoStepReply = Extract<LoginReply, { response_type: 'two_step_code' }>;
 
@@ -13,7 +12,7 @@ export const isTwoStep = (reply: LoginReply): reply is TwoStepReply => 'response
 
 /** Every sign-in call carries the fingerprint; a captcha or fingerprint 400 is met by the challenge resolver. */
 function signInCall(url: string, body: Record<string, unknown>): Promise<LoginReply> {
-  return accountHttp.request(url, {
+  return http.request(url, {
     method: 'POST',
     body,
     headers: browserFingerprint.headers(),
@@ -33,7 +32,7 @@ export function logInByPhone(phoneNumber: string, countryCode: string, password:
 }
 
 export function sendSmsCode(phoneNumber: string, countryCode: string): Promise<SmsSentReply> {
-  return accountHttp.request(SMS_SEND_URL, {
+  return http.request(SMS_SEND_URL, {
     method: 'POST',
     body: { phone_number: phoneNumber, country_code: countryCode },
     withoutToken: true,

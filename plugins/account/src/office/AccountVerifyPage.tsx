@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useRouteHref, useTranslation } from '@host/sdk';
-import { accountHttp } from '../http/accountHttp.ts';
+import { http, useRouteHref, useTranslation } from '@host/sdk';
 
 type Outcome = 'checking' | 'verified' | 'refused';
 
@@ -21,7 +20,7 @@ export default function AccountVerifyPage() {
   useEffect(() => {
     if (!TOKEN_PATTERN.test(token)) return;
     const controller = new AbortController();
-    accountHttp.request('/web-api/user/accountverify', { method: 'POST', body: { token }, signal: controller.signal, withoutToken: true })
+    http.request('/web-api/user/accountverify', { method: 'POST', body: { token }, signal: controller.signal, withoutToken: true })
       .then(() => setOutcome('verified'))
       .catch(() => !controller.signal.aborted && setOutcome('refused'));
     return () => controller.abort();

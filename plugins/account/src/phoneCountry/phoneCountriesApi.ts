@@ -1,7 +1,6 @@
-import { validateDocument } from '@host/sdk';
+import { http, validateDocument } from '@host/sdk';
 import type { PhoneCountriesReply, PhoneCountry } from '../../schemas/auth.ts';
 import { validate_phoneCountriesReply } from '../generated/validate_phoneCountriesReply.js';
-import { accountHttp } from '../http/accountHttp.ts';
 
 export const PHONE_COUNTRIES_URL = '/web-api/phone/countries';
 
@@ -11,7 +10,7 @@ const loaded = new Map<string, Promise<PhoneCountry[]>>();
 export function loadPhoneCountries(lang: string): Promise<PhoneCountry[]> {
   let countries = loaded.get(lang);
   if (!countries) {
-    countries = accountHttp.request(`${PHONE_COUNTRIES_URL}?lang=${encodeURIComponent(lang)}`, {
+    countries = http.request(`${PHONE_COUNTRIES_URL}?lang=${encodeURIComponent(lang)}`, {
         validate: (data) => validateDocument<PhoneCountriesReply>(validate_phoneCountriesReply, data, 'phone countries'),
       })
       .then((reply) => reply.countries);

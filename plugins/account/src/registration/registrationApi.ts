@@ -1,7 +1,6 @@
-import { HttpError, validateDocument } from '@host/sdk';
+import { http, HttpError, validateDocument } from '@host/sdk';
 import type { RegistrationReply } from '../../schemas/account.ts';
 import { validate_registrationReply } from '../generated/validate_registrationReply.js';
-import { accountHttp } from '../http/accountHttp.ts';
 
 export const REGISTRATION_URL = '/web-api/auth/registration';
 /** The one registration type this form offers (second document, section 9: by e-mail). */
@@ -20,7 +19,7 @@ export interface RegistrationForm {
 
 /** Registration by e-mail (registration type full_reg); the server signs the new player in. */
 export function register(form: RegistrationForm): Promise<RegistrationReply> {
-  return accountHttp.request(REGISTRATION_URL, {
+  return http.request(REGISTRATION_URL, {
     method: 'POST',
     body: { type: REGISTRATION_TYPE, ...form },
     validate: (data) => validateDocument<RegistrationReply>(validate_registrationReply, data, 'registration reply'),

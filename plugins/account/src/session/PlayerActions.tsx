@@ -1,9 +1,8 @@
-import { openModal, selectUserId, useTranslation } from '@host/sdk';
+import { http, openModal, selectUserId, useTranslation } from '@host/sdk';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { WalletLink } from '../accounts/WalletLink.tsx';
 import { useConfirmTermsRedirect } from '../terms/useConfirmTermsRedirect.ts';
-import { accountHttp } from '../http/accountHttp.ts';
 
 /** The signed-in player's part of the header: their name, the balance and log out. */
 export default function PlayerActions() {
@@ -17,7 +16,7 @@ export default function PlayerActions() {
   useEffect(() => {
     if (!userId) return setName(null);
     const controller = new AbortController();
-    accountHttp
+    http
       .request<{ name?: string }>('/web-api/user/profile', { signal: controller.signal })
       .then((profile) => setName(typeof profile.name === 'string' ? profile.name : null))
       .catch((error: unknown) => console.warn('[account] profile failed to load', error));

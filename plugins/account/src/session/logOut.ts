@@ -1,12 +1,11 @@
-import { validateDocument } from '@host/sdk';
+import { http, validateDocument } from '@host/sdk';
 import type { SuccessReply } from '../../schemas/account.ts';
 import { validate_successReply } from '../generated/validate_successReply.js';
-import { accountHttp } from '../http/accountHttp.ts';
 import { LOGOUT_URL } from './sessionConstants.ts';
 
 /** Disconnects the user (the auth API's logout); apart from the session check, which every visit makes. */
 export function logOut(): Promise<SuccessReply> {
-  return accountHttp.request(LOGOUT_URL, {
+  return http.request(LOGOUT_URL, {
     method: 'POST',
     withoutToken: true,
     validate: (data) => validateDocument<SuccessReply>(validate_successReply, data, 'logout'),

@@ -4,7 +4,7 @@ import { lazyPageChallengeResolver } from '../captcha/lazyPageChallengeResolver.
 import { REFERRAL_QUERY_TAGS } from '../referral/referralQueryTags.ts';
 import { termsEnabled } from '../terms/termsEnabled.ts';
 import { selectTerms, termsStatusReceived } from '../accountSlice.ts';
-import { setTermsRefusalHandler } from '../http/accountHttp.ts';
+import { setTermsRefusalHandler } from '../terms/termsRefusal.ts';
 import { sessionTokens } from './sessionTokens.ts';
 import { learnAboutUser } from './learnAboutUser.ts';
 import { loadPlayerActions } from './loadPlayerActions.ts';
@@ -26,7 +26,7 @@ export async function prepareSession({ dispatch, getState }: { dispatch: Dispatc
   }
   http.setTokenProvider(sessionTokens);
   http.setChallengeResolver(lazyPageChallengeResolver(dispatch));
-  // A call refused until the terms are confirmed (451, exception_code 1) sends the user to confirm them.
+  // Any plugin's call refused until the terms are confirmed (451, exception_code 1) sends the user to confirm them.
   setTermsRefusalHandler(() => {
     if (termsEnabled(getState())) dispatch(termsStatusReceived({ changed: true, updatedAt: selectTerms(getState()).updatedAt }));
   });

@@ -1,11 +1,10 @@
-import { validateDocument } from '@host/sdk';
+import { http, validateDocument } from '@host/sdk';
 import type { SessionCheckReply } from '../../schemas/auth.ts';
 import { validate_sessionCheckReply } from '../generated/validate_sessionCheckReply.js';
-import { accountHttp } from '../http/accountHttp.ts';
 import { SESSION_CHECK_RETRIES, SESSION_CHECK_RETRY_MS, SESSION_CHECK_URL } from './sessionConstants.ts';
 
 export function checkSession(): Promise<SessionCheckReply> {
-  return accountHttp.request(SESSION_CHECK_URL, {
+  return http.request(SESSION_CHECK_URL, {
     retry: { retries: SESSION_CHECK_RETRIES, delayMs: SESSION_CHECK_RETRY_MS },
     validate: (data) => validateDocument<SessionCheckReply>(validate_sessionCheckReply, data, 'session check'),
     withoutToken: true,

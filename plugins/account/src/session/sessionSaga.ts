@@ -6,7 +6,7 @@ import type { SessionCheckReply } from '../../schemas/auth.ts';
 import { signInAccepted, signInCompleted, signInFailed, signOutRequested } from '../accountSlice.ts';
 import { fetchTermsStatus, termsStatusFrom } from '../terms/termsApi.ts';
 import { termsEnabled } from '../terms/termsEnabled.ts';
-import { setTermsRefusalHandler } from '../http/accountHttp.ts';
+import { setTermsRefusalHandler } from '../terms/termsRefusal.ts';
 import { callWithDispatch } from './callWithDispatch.ts';
 import { learnAboutUser } from './learnAboutUser.ts';
 import { loadPlayerActions } from './loadPlayerActions.ts';

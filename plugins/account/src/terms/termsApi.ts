@@ -1,17 +1,16 @@
-import { validateDocument, type HostState } from '@host/sdk';
+import { http, validateDocument, type HostState } from '@host/sdk';
 import { termsEnabled } from './termsEnabled.ts';
 import type { Dispatch } from 'redux';
 import type { TermsStatusReply } from '../../schemas/auth.ts';
 import { validate_termsStatusReply } from '../generated/validate_termsStatusReply.js';
 import { termsStatusReceived } from '../accountSlice.ts';
-import { accountHttp } from '../http/accountHttp.ts';
 
 export const TERMS_STATUS_URL = '/web-api/api-v3/v2/user/agreement-rules/status';
 export const TERMS_CONFIRM_URL = '/web-api/api-v3/v2/user/agreement-rules/confirm';
 
 
 export function fetchTermsStatus(): Promise<TermsStatusReply> {
-  return accountHttp.request(TERMS_STATUS_URL, { validate: (data) => validateDocument<TermsStatusReply>(validate_termsStatusReply, data, 'terms status') });
+  return http.request(TERMS_STATUS_URL, { validate: (data) => validateDocument<TermsStatusReply>(validate_termsStatusReply, data, 'terms status') });
 }
 
 /** The action for a status; a failed read (null) counts as unchanged with the time cleared (second document, "Terms"). */
@@ -31,7 +30,7 @@ export async function readTerms(dispatch: Dispatch, state: HostState): Promise<v
 
 /** Accepts the changed terms; the reply is the terms status after it (unchanged). */
 export function confirmTerms(): Promise<TermsStatusReply> {
-  return accountHttp.request(TERMS_CONFIRM_URL, {
+  return http.request(TERMS_CONFIRM_URL, {
     method: 'POST',
     validate: (data) => validateDocument<TermsStatusReply>(validate_termsStatusReply, data, 'terms confirmed'),
   });

@@ -1,10 +1,9 @@
-import { safeStorage, validateDocument, type HostState } from '@host/sdk';
+import { http, safeStorage, validateDocument, type HostState } from '@host/sdk';
 import type { Dispatch } from 'redux';
 import type { SuccessReply } from '../../schemas/account.ts';
 import type { UserConfig, UserConfigReply } from '../../schemas/auth.ts';
 import { validate_successReply } from '../generated/validate_successReply.js';
 import { validate_userConfigReply } from '../generated/validate_userConfigReply.js';
-import { accountHttp } from '../http/accountHttp.ts';
 import { userConfigFailed, userConfigLoaded, userConfigRequested } from '../accountSlice.ts';
 import { installMarkerOf, keepUserConfig, keptUserConfig, type InstallMarker } from './userConfigInstall.ts';
 
@@ -24,7 +23,7 @@ export async function loadUserConfig(dispatch: Dispatch, marker: InstallMarker |
   running = controller;
   dispatch(userConfigRequested());
   try {
-    const reply = await accountHttp.request(USER_CONFIG_URL, {
+    const reply = await http.request(USER_CONFIG_URL, {
       signal: controller.signal,
       validate: (data) => validateDocument<UserConfigReply>(validate_userConfigReply, data, 'user config'),
     });
@@ -61,7 +60,7 @@ export async function installUserConfig(dispatch: Dispatch, state: HostState): P
 
 /** Saves one field of the user config (the office-setting save). */
 export function saveUserSetting(id: 'user_hide_balance', value: boolean): Promise<SuccessReply> {
-  return accountHttp.request(USER_SETTING_URL, {
+  return http.request(USER_SETTING_URL, {
     method: 'POST',
     body: { id, value },
     validate: (data) => validateDocument<SuccessReply>(validate_successReply, data, 'setting saved'),

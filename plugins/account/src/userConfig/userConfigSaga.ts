@@ -1,7 +1,7 @@
 import { HttpError, loggedOut, safeStorage, showNotification, type HostState } from '@host/sdk';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { balanceHiddenChanged, balanceHiddenChangeRequested, selectBalanceHidden, selectUserConfig } from '../accountSlice.ts';
-import { isTermsRefusal } from '../http/accountHttp.ts';
+import { isTermsRefusal } from '../terms/termsRefusal.ts';
 import { forgetFirstPage } from '../identification/identificationFirstPage.ts';
 import { forgetUserConfig, installMarkerOf, keepUserConfig } from './userConfigInstall.ts';
 
