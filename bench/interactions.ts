@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Records the longest interaction (Event Timing entries that carry an interactionId, 16 ms and up) from the first
@@ -17,4 +17,30 @@ export function observeInteractions() {
 /** The longest interaction observeInteractions saw so far, ms. */
 export function worstInteractionMs(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __inp: { ms: number } }).__inp.ms);
+}
+
+/** The longest interaction so far, then counting starts afresh: the page's figure is taken before the empty handler's. */
+export function takeWorstInteractionMs(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const worst = (window as unknown as { __inp: { ms: number } }).__inp;
+    const ms = worst.ms;
+    worst.ms = 0;
+    return ms;
+  });
+}
+
+/**
+ * Puts a control with an empty handler over the page, in view: an interaction with it costs only what the page
+ * around it costs (input delay while its own work runs, then the next frame), which is the floor of the page's INP.
+ */
+export async function addEmptyHandlerControl(page: Page, kind: 'button' | 'input'): Promise<Locator> {
+  await page.evaluate((tag) => {
+    const control = document.createElement(tag);
+    control.id = 'bench-empty-handler';
+    control.textContent = tag === 'button' ? 'empty' : '';
+    control.style.cssText = 'position:fixed;top:40%;left:25%;width:50%;height:48px;z-index:2147483647';
+    control.addEventListener(tag === 'button' ? 'click' : 'input', () => undefined);
+    document.body.append(control);
+  }, kind);
+  return page.locator('#bench-empty-handler');
 }

@@ -1,15 +1,16 @@
-// A live page under load: 300 live events whose prices move on every poll, on a 4x-throttled mobile CPU.
-// The list reply is synthesised at the network edge (the page and its polling are the real ones).
+// A live page under load: 300 live events whose prices move on every poll, on the calibrated phone. The list reply is
+// synthesised at the network edge (the page and its polling are the real ones). After the taps on prices, as many on
+// a button with an empty handler on the same page: the floor its updates set for any tap.
 import type { Page, Route } from '@playwright/test';
 import type { EventList, SportEvent } from '../plugins/sports/schemas/sports.ts';
-import { median, throttledMobilePage, type launch } from './browser.ts';
-import { observeInteractions, worstInteractionMs } from './interactions.ts';
-
-type Browser = Awaited<ReturnType<typeof launch>>;
+import { median, throttledMobilePage, type BenchDevice } from './browser.ts';
+import { addEmptyHandlerControl, observeInteractions, takeWorstInteractionMs, worstInteractionMs } from './interactions.ts';
 
 export interface LiveUpdateFigures {
   /** Worst interaction (INP) of adding bets to the coupon, median over runs, ms. */
   inpMs: number;
+  /** Worst tap on a button with an empty handler on the same page while it updates, median over runs, ms. */
+  emptyHandlerInpMs: number;
   /** Main-thread script time per list update (poll, diff, re-render), median over runs, ms. */
   scriptMsPerUpdate: number;
   events: number;
@@ -53,8 +54,10 @@ async function scriptSeconds(cdp: CdpSession): Promise<number> {
   return metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
 }
 
-async function oneRun(browser: Browser, base: string, source: readonly SportEvent[]): Promise<{ inpMs: number; scriptMsPerUpdate: number }> {
-  const { context, page } = await throttledMobilePage(browser);
+const TAP_GAP_MS = 800;
+
+async function oneRun(device: BenchDevice, base: string, source: readonly SportEvent[]): Promise<Omit<LiveUpdateFigures, 'events'>> {
+  const { context, page } = await throttledMobilePage(device);
   await context.addCookies([{ name: 'cookies_agree', value: '1', url: base }]);
   let updates = 0;
   await page.route('**/line-api/v1/live/events**', (route: Route) => {
@@ -78,19 +81,25 @@ async function oneRun(browser: Browser, base: string, source: readonly SportEven
     // Centred first, so that neither the sticky header nor the coupon bar covers it when the tap lands.
     await price.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await price.click();
-    await page.waitForTimeout(800);
+    await page.waitForTimeout(TAP_GAP_MS);
   }
   await page.waitForTimeout(500);
-  const inpMs = await worstInteractionMs(page);
+  const inpMs = await takeWorstInteractionMs(page);
+  const emptyButton = await addEmptyHandlerControl(page, 'button');
+  for (let click = 0; click < CLICKS; click += 1) {
+    await emptyButton.click();
+    await page.waitForTimeout(TAP_GAP_MS);
+  }
+  const emptyHandlerInpMs = await worstInteractionMs(page);
   await context.close();
-  return { inpMs, scriptMsPerUpdate };
+  return { inpMs, emptyHandlerInpMs, scriptMsPerUpdate };
 }
 
 /** INP of adding bets and script time per update on /en/live/football with 300 moving live events. */
-export async function measureLiveUpdates(browser: Browser, base: string, runs: number): Promise<LiveUpdateFigures> {
+export async function measureLiveUpdates(device: BenchDevice, base: string, runs: number): Promise<LiveUpdateFigures> {
   const source = ((await (await fetch(`${base}/line-api/v1/line/events?sport=football`)).json()) as EventList).events.filter((event) => event.markets.length > 0);
   if (source.length === 0) throw new Error('no football events to build the live page from');
   const samples = [];
-  for (let run = 0; run < runs; run += 1) samples.push(await oneRun(browser, base, source));
-  return { inpMs: median(samples.map((s) => s.inpMs)), scriptMsPerUpdate: median(samples.map((s) => s.scriptMsPerUpdate)), events: EVENTS };
+  for (let run = 0; run < runs; run += 1) samples.push(await oneRun(device, base, source));
+  return { inpMs: median(samples.map((s) => s.inpMs)), emptyHandlerInpMs: median(samples.map((s) => s.emptyHandlerInpMs)), scriptMsPerUpdate: median(samples.map((s) => s.scriptMsPerUpdate)), events: EVENTS };
 }

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { throttledMobilePage, type launch } from './browser.ts';
-
-type Browser = Awaited<ReturnType<typeof launch>>;
+import { throttledMobilePage, type BenchDevice } from './browser.ts';
 
 /** Records LCP and CLS (session windows of 1 s gap, 5 s cap, as web-vitals defines them) from the first byte on. */
 function observeVitals() {
@@ -32,8 +30,8 @@ export interface PageVitals {
 }
 
 /** One cold load of a page under the throttled mobile profile. */
-export async function measurePage(browser: Browser, url: string, ready: (page: Page) => Promise<void>): Promise<PageVitals> {
-  const { context, page } = await throttledMobilePage(browser);
+export async function measurePage(device: BenchDevice, url: string, ready: (page: Page) => Promise<void>): Promise<PageVitals> {
+  const { context, page } = await throttledMobilePage(device);
   await context.addCookies([{ name: 'cookies_agree', value: '1', url }]);
   await page.addInitScript(observeVitals);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
