@@ -334,9 +334,10 @@ describe('bonus games, lotto, toto and partitions (contract)', () => {
   it('lists the partitions the server allows: every lobby category, or what the scenario names', async () => {
     const all = (await (await guest()).get('/web-api/third-party/api/list-available-partitions')).json();
     expect(validate_casinoPartitionsReply(all)).toBe(true);
-    expect(all.partitions).toEqual(expect.arrayContaining(['slots', 'live-casino', 'tvgames']));
+    expect(all.success).toBe(true);
+    expect(all.listAvailablePartitions).toEqual(expect.arrayContaining(['slots', 'live-casino', 'tvgames']));
     const some = await caller(app, { login: null, patch: { casino: { partitions: ['slots'] } } });
-    expect((await some.get('/web-api/third-party/api/list-available-partitions')).json()).toEqual({ partitions: ['slots'] });
+    expect((await some.get('/web-api/third-party/api/list-available-partitions')).json()).toEqual({ success: true, listAvailablePartitions: ['slots'] });
   });
 
   it('refuses a malformed casino scenario field', async () => {

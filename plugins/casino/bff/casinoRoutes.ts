@@ -270,7 +270,7 @@ export function registerCasinoApi(app: FastifyInstance, { catalogue, launches, s
 
     // ----- third-party partitions --------------------------------------------------------------------------------
 
-    scope.get('/web-api/third-party/api/list-available-partitions', async (request) => ({ partitions: partitionsOf(stateOf(request)) }));
+    scope.get('/web-api/third-party/api/list-available-partitions', async (request) => ({ success: true, listAvailablePartitions: partitionsOf(stateOf(request)) }));
 
     scope.all('/casino-api/*', async (_request, reply) => sendApiError(reply, 404, 'not_found', 'not found'));
   });

@@ -52,8 +52,8 @@ export function lobbyFirstScreen({ catalogue, restricted }: LobbyFirstScreenOpti
     if (request.route.page !== LOBBY_PAGE || (await restricted(request))) return null;
     const lang = langOf(request.lang);
     const filter = lobbyFilterForRoute(request.route.name, request.params, request.query);
-    const partitions = { partitions: partitionsOf(request.state) };
-    const allowed = new Set(partitions.partitions);
+    const partitions = { success: true, listAvailablePartitions: partitionsOf(request.state) };
+    const allowed = new Set(partitions.listAvailablePartitions);
     if (!isSectionAvailable(filter.category, allowed)) return null;
     const lobby = lobbies[lang];
     const found = catalogue.list(filter);

@@ -355,12 +355,15 @@ export const casinoTotoReplySchema = {
   },
 } as const;
 
-/** `GET /web-api/third-party/api/list-available-partitions`: the lobby sections the server allows (slugs). */
+/**
+ * `GET /web-api/third-party/api/list-available-partitions` (first document 7): `success` and the lobby sections the
+ * server allows, as slugs. A reply with `success: false` allows none, whatever it lists.
+ */
 export const casinoPartitionsReplySchema = {
   $id: 'casinoPartitionsReply',
   type: 'object',
-  required: ['partitions'],
-  properties: { partitions: { type: 'array', items: slug } },
+  required: ['success', 'listAvailablePartitions'],
+  properties: { success: { type: 'boolean' }, listAvailablePartitions: { type: 'array', items: slug } },
 } as const;
 
 export type GameTag = (typeof GAME_TAGS)[number];

@@ -96,6 +96,19 @@ describe('casino pages against the reference BFF', { timeout: 40_000 }, () => {
     expect((await screen.findAllByTestId('casino-card', {}, LOADED)).length).toBeGreaterThan(0);
   });
 
+  it('a partitions reply without success allows none of the sections it lists', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const scenario = uniqueScenario('casino-partitions-unlisted');
+    const body = JSON.stringify({ success: false, listAvailablePartitions: ['live-casino', 'tvgames'] });
+    await patchScenario(app, scenario, { faults: [{ path: '/web-api/third-party/api/list-available-partitions', status: 200, body }] });
+    await boot('/en/casino', { scenario });
+    const chips = await screen.findByRole('navigation', { name: 'Categories' }, LOADED);
+    await waitFor(() => expect(within(chips).getByRole('link', { name: /Slots/ })).toBeTruthy(), LOADED);
+    expect(within(chips).queryByRole('link', { name: /Live casino/ })).toBeNull();
+    expect(within(chips).queryByRole('link', { name: /TV games/ })).toBeNull();
+    expect(warn).toHaveBeenCalledWith('[casino] the server did not list the available partitions');
+  });
+
   it('shows search results for the query of the address', async () => {
     await boot('/en/casino-search?q=book');
     expect((await screen.findByRole('searchbox', { name: 'Game or provider' }, LOADED)) as HTMLInputElement).toHaveProperty('value', 'book');

@@ -1,8 +1,9 @@
-import type { CasinoGamesReply, CasinoLobbyReply } from '../../schemas/casinoApi.ts';
+import type { CasinoGamesReply, CasinoLobbyReply, CasinoPartitionsReply } from '../../schemas/casinoApi.ts';
 import { FIRST_SCREEN_ELEMENT_ID } from '../casinoConstants.ts';
 import { validate_casinoGamesReply } from '../generated/validate_casinoGamesReply.js';
 import { validate_casinoLobbyReply } from '../generated/validate_casinoLobbyReply.js';
 import { validate_casinoPartitionsReply } from '../generated/validate_casinoPartitionsReply.js';
+import { availablePartitionsOf } from '../partitions/sectionAvailability.ts';
 import type { LobbyFilter } from './lobbyFilter.ts';
 
 /** The lobby view the server drew into the page (bff/lobbyFirstScreen.ts): what the lobby page starts from. */
@@ -31,8 +32,8 @@ function readFirstScreen(): LobbyFirstScreen | null {
     const { plugin, data } = JSON.parse(element.textContent ?? '') as { plugin?: unknown; data?: Partial<Record<keyof LobbyFirstScreen, unknown>> };
     if (plugin !== 'casino' || !data || typeof data.lang !== 'string' || typeof data.filter !== 'object' || data.filter === null) return null;
     if (!validate_casinoLobbyReply(data.lobby) || !validate_casinoGamesReply(data.games) || !validate_casinoPartitionsReply(data.partitions)) return null;
-    const partitions = (data.partitions as { partitions: string[] }).partitions;
-    firstScreen = { lang: data.lang, filter: data.filter as LobbyFilter, lobby: data.lobby as CasinoLobbyReply, games: data.games as CasinoGamesReply, partitions: new Set(partitions) };
+    const partitions = availablePartitionsOf(data.partitions as CasinoPartitionsReply);
+    firstScreen = { lang: data.lang, filter: data.filter as LobbyFilter, lobby: data.lobby as CasinoLobbyReply, games: data.games as CasinoGamesReply, partitions };
   } catch {
     // A malformed handover only costs the first screen's head start.
   } finally {

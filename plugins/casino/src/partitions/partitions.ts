@@ -1,4 +1,5 @@
 import { fetchPartitions } from '../api/casinoApi.ts';
+import { availablePartitionsOf } from './sectionAvailability.ts';
 
 /**
  * The partitions the server allows now. A failed call is logged and counts as an empty list: the gated sections stay
@@ -6,7 +7,10 @@ import { fetchPartitions } from '../api/casinoApi.ts';
  */
 export function loadPartitions(): Promise<ReadonlySet<string>> {
   return fetchPartitions().then(
-    (reply) => new Set(reply.partitions),
+    (reply) => {
+      if (!reply.success) console.warn('[casino] the server did not list the available partitions');
+      return availablePartitionsOf(reply);
+    },
     (error: unknown) => {
       console.warn('[casino] the available partitions failed to load', error);
       return new Set<string>();
