@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type { RouteEntry } from '../../schemas/manifest.ts';
 import { HomePage } from '../ui/pages/HomePage.tsx';
-import { BlockPage, MaintenancePage, NotFoundPage } from '../ui/pages/lazyStatusPages.tsx';
+import { BlockPage, MaintenancePage, NotFoundPage, ServerErrorPage } from '../ui/pages/lazyStatusPages.tsx';
 import { RouteErrorPage } from '../ui/pages/RouteErrorPage.tsx';
 import { RoutePage } from '../ui/pages/RoutePage.tsx';
 import { Shell } from '../ui/Shell.tsx';
@@ -13,6 +13,7 @@ const KERNEL_PAGES: Readonly<Record<string, ComponentType>> = {
   home: HomePage,
   maintenance: MaintenancePage,
   block: BlockPage,
+  serverError: ServerErrorPage,
 };
 
 function toRouteObject(entry: RouteEntry): RouteObject {

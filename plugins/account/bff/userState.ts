@@ -66,6 +66,17 @@ export function registerUserState(app: FastifyInstance, { stateOf, signedInOf, s
   });
 
   /**
+   * The player agrees to move their account to the operator's licensed site (the transfer-user modal; path not shown,
+   * ours): kept with the session, the user config then says `isRequiredTransfer: false`. A visitor gets 401.
+   */
+  app.post('/web-api/user/transfer', async (request, reply) => {
+    const signedIn = await signedInOf(request);
+    if (!signedIn) return unauthorized(reply);
+    await sessions.update(signedIn.session.sid, { settings: { isRequiredTransfer: false } });
+    return { success: true };
+  });
+
+  /**
    * `POST /web-api/user/accountverify` with `{ token }` (path not shown; ours): the link of a verification e-mail.
    * The demo accepts any well-formed token (a real backend looks it up); it needs no session, since the link is
    * often opened in another browser, and it is answered during maintenance too. A malformed token is refused by the

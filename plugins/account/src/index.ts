@@ -39,6 +39,8 @@ export default definePlugin({
     'forgot-password': () => import(/* webpackChunkName: "login" */ './forgotPassword/ForgotPasswordModal.tsx'),
     captcha: () => import(/* webpackChunkName: "captcha" */ './captcha/CaptchaModal.tsx'),
     registration: () => import(/* webpackChunkName: "registration" */ './registration/RegistrationModal.tsx'),
+    // Opened by its query parameter on any page (first document 2.10), so it is the boot plugin's.
+    'transfer-user': () => import(/* webpackChunkName: "player" */ './transfer/TransferUserModal.tsx'),
   },
   slots: {
     'layout.floating': MessengerWidget,

@@ -115,6 +115,11 @@ describe('casino pages against the reference BFF', { timeout: 40_000 }, () => {
     expect((await screen.findByTestId('casino-search-count', {}, LOADED)).textContent).toMatch(/game(s)? found|Nothing found/);
   });
 
+  it.each(['thankyou', 'slots/thankyou', 'casino/thankyou'])('thanks the player a provider sends back to %s (first document 2.8)', async (path) => {
+    await boot(`/en/${path}`);
+    expect(await screen.findByRole('heading', { name: 'Thank you!' }, LOADED)).toBeTruthy();
+  });
+
   it('sends a legacy bonus-game route to its new route, and an unknown one to the games index', async () => {
     const { host } = await boot('/en/allgamesentrance/chest');
     await waitFor(() => expect(host.router.state.location.pathname).toBe('/en/games/chest-bonus'), LOADED);

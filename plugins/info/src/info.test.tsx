@@ -22,6 +22,12 @@ describe('info plugin in the real kernel', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'О компании Northbet' })).toBeTruthy();
   });
 
+  it('tells a visitor who connects through a VPN or proxy what to do, at internal-vpn (first document 2.9)', async () => {
+    await renderHost(app, { path: '/en/internal-vpn', plugins: ['info'], scenario: scenario() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connection through a VPN or proxy' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'contact support' }).getAttribute('href')).toMatch(/\/information\/contacts$/);
+  });
+
   it('shows the rules tags and switches group by sub-path', async () => {
     const { host } = await renderHost(app, { path: '/en/information/rules', plugins: ['info'], scenario: scenario() });
     const tags = await screen.findAllByRole('link', { name: /General|Sports|Casino|Bonuses|Payments/ });

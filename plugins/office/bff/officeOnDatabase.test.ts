@@ -101,7 +101,7 @@ async function pendingDeposit(app: FastifyInstance, player: Player, amount: numb
   expect(created.statusCode, created.body).toBe(201);
   const url = new URL(created.json().redirectUrl as string);
   const pressed = await app.inject({ method: 'POST', url: url.pathname, headers: { host: url.host, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=pending' });
-  expect(String(pressed.headers.location)).toContain('/office/onpay/pending');
+  expect(String(pressed.headers.location)).toContain('/en/onpay/pending?');
   return { payment: created.json().payment, reply: created.json() };
 }
 

@@ -8,7 +8,7 @@ import { DEMO_PLAYER, expect, hostReady, signInByApi, test, type Scenario } from
  * - plugins/limits/bff/limitsDesk.ts: `{ limits: { userId, limits: [{ limitType: 20, limitValue }] } }` sets a
  *   deposit limit of 24 hours.
  * The payment page is served on its own origin (pay.localhost on the same port) and sends the player back to
- * /{lang}/office/onpay/{outcome}.
+ * /{lang}/onpay/{outcome} (the spec's paths).
  */
 
 /** The demo player's main account: RUB 50 000 (plugins/account/bff/users.json). */
@@ -55,7 +55,7 @@ test.describe('payments @office', () => {
     await depositToPaymentPage(page, '1000');
     await expect(page.getByTestId('pay-total')).toContainText('1,000.00');
     await page.getByTestId('pay-success').click();
-    await expect(page).toHaveURL(/\/en\/office\/onpay\/success\?paymentId=/);
+    await expect(page).toHaveURL(/\/en\/onpay\/success\?paymentId=/);
     await expect(page.getByRole('heading', { name: en.successTitle })).toBeVisible();
     await expect(balance(page)).toContainText('51,000.00');
   });
@@ -64,7 +64,7 @@ test.describe('payments @office', () => {
     await openRecharge(page);
     await depositToPaymentPage(page, '1000');
     await page.getByTestId('pay-fail').click();
-    await expect(page).toHaveURL(/\/en\/office\/onpay\/fail\?paymentId=/);
+    await expect(page).toHaveURL(/\/en\/onpay\/fail\?paymentId=/);
     await expect(page.getByRole('heading', { name: en.failTitle })).toBeVisible();
     await expect(balance(page)).toContainText(START_BALANCE);
   });
@@ -73,7 +73,7 @@ test.describe('payments @office', () => {
     await openRecharge(page);
     await depositToPaymentPage(page, '1000');
     await page.getByTestId('pay-pending').click();
-    await expect(page).toHaveURL(/\/en\/office\/onpay\/pending\?paymentId=/);
+    await expect(page).toHaveURL(/\/en\/onpay\/pending\?paymentId=/);
     await expect(page.getByRole('heading', { name: en.pendingTitle })).toBeVisible();
     await expect(balance(page)).toContainText(START_BALANCE);
     await scenario.set({ payments: { advanceSeconds: PENDING_SETTLES_AFTER_S } });
@@ -87,7 +87,7 @@ test.describe('payments @office', () => {
     await page.getByTestId('pay-deposit-submit').dblclick();
     await page.waitForURL(/^https?:\/\/pay\.localhost(:\d+)?\/pay\//);
     await page.getByTestId('pay-success').dblclick();
-    await expect(page).toHaveURL(/\/en\/office\/onpay\/success/);
+    await expect(page).toHaveURL(/\/en\/onpay\/success/);
     await expect(balance(page)).toContainText('51,000.00');
     expect(await depositsOf(page)).toEqual([expect.objectContaining({ status: 'paid', amount: 1000 })]);
   });
@@ -117,7 +117,7 @@ test.describe('payments @office', () => {
     await page.getByTestId('pay-method-card').click();
     await page.getByTestId('pay-amount').fill('1000');
     await page.getByTestId('pay-withdraw-submit').click();
-    await expect(page).toHaveURL(/\/en\/office\/onpay\/withdraw\/pending\?paymentId=/);
+    await expect(page).toHaveURL(/\/en\/onpay\/withdraw\/pending\?paymentId=/);
     await expect(page.getByRole('heading', { name: en.withdrawRequested })).toBeVisible();
     await expect(balance(page)).toContainText('49,000.00');
     await page.getByRole('link', { name: 'To withdrawals' }).click();
@@ -127,6 +127,28 @@ test.describe('payments @office', () => {
     await expect(request.getByTestId('pay-withdrawal-status')).toHaveText('Cancelled');
     await expect(request.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
     await expect(page.getByTestId('pay-withdrawable')).toContainText(START_BALANCE);
+  });
+});
+
+test.describe('the payment result addresses @office', () => {
+  test('a return URL built from the spec lands on its result page, for deposits and withdrawals', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/onpay/cancel?paymentId=p-unknown');
+    await hostReady(page);
+    await expect(page.getByRole('heading', { name: 'Deposit cancelled' })).toBeVisible();
+    await page.goto('/en/onpay/withdraw/success?paymentId=p-unknown');
+    await expect(page.getByRole('heading', { name: 'Withdrawal paid' })).toBeVisible();
+  });
+
+  test('the earlier office/onpay addresses redirect to the spec\'s, keeping the query', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/office/onpay/pending?paymentId=p-1&utm_source=psp');
+    await hostReady(page);
+    await expect(page).toHaveURL(/\/en\/onpay\/pending\?paymentId=p-1&utm_source=psp$/);
+    await expect(page.getByRole('heading', { name: en.pendingTitle })).toBeVisible();
+    await page.goto('/en/office/onpay/withdraw/fail?paymentId=p-2');
+    await expect(page).toHaveURL(/\/en\/onpay\/withdraw\/fail\?paymentId=p-2$/);
+    await expect(page.getByRole('heading', { name: 'Withdrawal refused' })).toBeVisible();
   });
 });
 

@@ -2,6 +2,7 @@ import { definePlugin } from '@host/sdk';
 import { accountsService, sessionService } from '../../account/contract/index.ts';
 import { limitsService } from '../../limits/contract/index.ts';
 import { UnreadMessagesBadge } from './messages/UnreadMessagesBadge.tsx';
+import { SUPPORT_REQUEST_HISTORY_MODAL, USER_QUESTION_MODAL } from './payments/consultant/consultantModals.ts';
 
 /**
  * The player's office (first document 2.3), its money pages (2.6, under src/payments/), and the bonus and promotion
@@ -55,6 +56,11 @@ export default definePlugin({
     onpay: () => import('./payments/OnPayPage.tsx'),
     paymentRequests: () => import('./payments/consultant/PaymentRequestsPage.tsx'),
     paymentCreateRequest: () => import('./payments/consultant/CreateRequestPage.tsx'),
+  },
+  // Opened from the consultant's pages, or by their id as a query parameter on any page once the office is loaded.
+  modals: {
+    [USER_QUESTION_MODAL]: () => import('./payments/consultant/UserQuestionModal.tsx'),
+    [SUPPORT_REQUEST_HISTORY_MODAL]: () => import('./payments/consultant/SupportRequestHistoryModal.tsx'),
   },
   slots: {
     'header.actions': UnreadMessagesBadge,

@@ -5,7 +5,7 @@ import plugin from './index.ts';
 type Route = { name: string; path: string; page?: string; redirect?: string; requiresAuth?: boolean; guestOnly?: boolean; allowedForBanned?: boolean; layout?: string };
 const all = routes as Route[];
 /** The money routes belong to the payments part of this plugin (src/payments/), checked by its own tests. */
-const MONEY = /^office\.(recharge|deduce|payment|onpay)\b/;
+const MONEY = /^(office\.(recharge|deduce|payment)|onpay)\b/;
 const ours = all.filter((route) => !MONEY.test(route.name));
 const byName = new Map(all.map((route) => [route.name, route]));
 
@@ -30,8 +30,13 @@ describe('the office routes', () => {
     expect(byName.get('bonus')?.path).toMatch(/:id$/);
   });
 
+  it('send bonus/slot_first_deposit (first document 2.7) to the bonus route with that id', () => {
+    const route = all.find((candidate) => candidate.path === 'bonus/slot_first_deposit');
+    expect(route?.redirect).toBe(byName.get('bonus')?.path.replace(':id', 'slot_first_deposit'));
+  });
+
   it('send every legacy promo path to promotions/{slug}, rendering nothing itself', () => {
-    const legacy = ours.filter((route) => route.redirect !== undefined);
+    const legacy = ours.filter((route) => route.name.startsWith('promotions.legacy.'));
     expect(legacy.length).toBeGreaterThanOrEqual(5);
     for (const route of legacy) {
       expect([route.name, route.redirect, route.page, route.path.endsWith('/:promotionId')]).toEqual([route.name, 'promotions/:promotionId', undefined, true]);

@@ -11,6 +11,7 @@ const STATUS_PAGES_MODULE = '@host/status-pages';
 export const MaintenancePage = lazyHostComponent(STATUS_PAGES_MODULE, (module: StatusPages) => module.MaintenancePage);
 export const BlockPage = lazyHostComponent(STATUS_PAGES_MODULE, (module: StatusPages) => module.BlockPage);
 export const NotFoundPage = lazyHostComponent(STATUS_PAGES_MODULE, (module: StatusPages) => module.NotFoundPage);
+export const ServerErrorPage = lazyHostComponent(STATUS_PAGES_MODULE, (module: StatusPages) => module.ServerErrorPage);
 
 /**
  * A view of the status pages that tells of a failure: `Fallback` shows when the module cannot be fetched (what failed

@@ -1,6 +1,6 @@
 /**
- * `@host/status-pages`: the pages a visit rarely meets (maintenance, a block reason, not found, a route's error, the
- * site that cannot start), as a host module of their own, named in the import map and fetched when one is first
+ * `@host/status-pages`: the pages a visit rarely meets (maintenance, a block reason, not found, the 500 page, a route's
+ * error, the site that cannot start), as a host module of their own, named in the import map and fetched when one is first
  * shown, so they are not on every critical path.
  */
 export { ConfigErrorPage } from '../../boot/ConfigErrorPage.tsx';
@@ -8,3 +8,4 @@ export { BlockPage } from './BlockPage.tsx';
 export { MaintenancePage } from './MaintenancePage.tsx';
 export { NotFoundPage } from './NotFoundPage.tsx';
 export { RouteErrorView } from './RouteErrorView.tsx';
+export { ServerErrorPage } from './ServerErrorPage.tsx';

@@ -2,7 +2,7 @@ import { useRouteHref, useTranslation } from '@host/sdk';
 import { Link } from 'react-router';
 import { CASINO_NS } from '../casinoConstants.ts';
 
-/** casino/thankyou: where a provider sends the player back after a game or a purchase. */
+/** thankyou, casino/thankyou and slots/thankyou: where a provider sends the player back after a game or a purchase. */
 export default function ThankYouPage() {
   const { t } = useTranslation(CASINO_NS);
   const href = useRouteHref();

@@ -89,7 +89,7 @@ describe('the payments calls', { timeout: 30_000 }, () => {
     expect(payment).toMatchObject({ status: 'new', amount: 1500, fee: 15, currency: 'RUB' });
     expect(new URL(redirectUrl).hostname).toBe('pay.localhost');
     expect(await balanceOf(call)).toBe(before);
-    expect(await payOnPage(redirectUrl, 'success')).toBe(`http://localhost/en/office/onpay/success?paymentId=${payment.id}`);
+    expect(await payOnPage(redirectUrl, 'success')).toBe(`http://localhost/en/onpay/success?paymentId=${payment.id}`);
     expect(await balanceOf(call)).toBe(before + 1500);
   });
 
@@ -126,9 +126,9 @@ describe('the payments calls', { timeout: 30_000 }, () => {
     const call = await caller();
     const before = await balanceOf(call);
     const failed = (await deposit(call, 1000)).json() as { payment: Payment; redirectUrl: string };
-    expect(await payOnPage(failed.redirectUrl, 'fail')).toContain('/en/office/onpay/fail?');
+    expect(await payOnPage(failed.redirectUrl, 'fail')).toContain('/en/onpay/fail?');
     const cancelled = (await deposit(call, 1000)).json() as { payment: Payment; redirectUrl: string };
-    expect(await payOnPage(cancelled.redirectUrl, 'cancel')).toContain('/en/office/onpay/cancel?');
+    expect(await payOnPage(cancelled.redirectUrl, 'cancel')).toContain('/en/onpay/cancel?');
     expect(await balanceOf(call)).toBe(before);
     const statuses = ((await send(call, 'GET', `${API}/payments?type=deposit`)).json().payments as Payment[]).map((payment) => payment.status);
     expect(statuses.sort()).toEqual(['cancelled', 'failed']);
@@ -138,7 +138,7 @@ describe('the payments calls', { timeout: 30_000 }, () => {
     const call = await caller();
     const before = await balanceOf(call);
     const created = (await deposit(call, 1000)).json() as { payment: Payment; redirectUrl: string };
-    expect(await payOnPage(created.redirectUrl, 'pending')).toContain('/en/office/onpay/pending?');
+    expect(await payOnPage(created.redirectUrl, 'pending')).toContain('/en/onpay/pending?');
     const pending = (await send(call, 'GET', `${API}/payments/${created.payment.id}`)).json();
     expect(validate_paymentReply(pending)).toBe(true);
     expect(pending.payment.status).toBe('pending');

@@ -73,7 +73,7 @@ export function registerPayments(
   });
 
   const returnUrlOf = (payment: { id: string; returnTo: { origin: string; lang: string } }, outcome: DepositOutcome) =>
-    `${payment.returnTo.origin}/${payment.returnTo.lang}/office/onpay/${outcome}?paymentId=${encodeURIComponent(payment.id)}`;
+    `${payment.returnTo.origin}/${payment.returnTo.lang}/onpay/${outcome}?paymentId=${encodeURIComponent(payment.id)}`;
 
   app.register(async (scope) => {
     answerErrorsAsJsonApi(scope, { badRequestCode: () => 'bad_request' });

@@ -1,28 +1,20 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { uniqueScenario } from '../../../../tests/support/bffFetch.ts';
 import { signIn } from '../../../../tests/support/bffCaller.ts';
 import { renderHost } from '../../../../tests/support/renderHost.tsx';
-import { LOADED, useOfficeTestBff } from '../useOfficeTestBff.testing.ts';
+import { LOADED, requestWithdrawal, useOfficeTestBff } from '../useOfficeTestBff.testing.ts';
 import en from '../../i18n/en.json';
 
 const app = useOfficeTestBff();
-const MAIN_ACCOUNT = '1000011';
 
 describe('office/historypay', { timeout: 60_000 }, () => {
   it('lists the player\'s payments from the payments call, filtered by type and status', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const scenario = uniqueScenario('office-historypay');
     const session = await signIn(app);
-    const withdrawal = await app.inject({
-      method: 'POST',
-      url: '/payments-api/v1/withdrawals',
-      headers: { host: 'localhost', cookie: `bff_scenario=${scenario}`, authorization: `Bearer ${session.token}`, 'idempotency-key': randomUUID(), 'content-type': 'application/json' },
-      payload: JSON.stringify({ methodId: 'card', accountId: MAIN_ACCOUNT, amount: 100 }),
-    });
-    expect(withdrawal.statusCode, withdrawal.body).toBe(201);
+    await requestWithdrawal(app, scenario, session.token);
 
     await renderHost(app, { path: '/en/office/historypay', plugins: ['account', 'office'], scenario, cookie: session.cookie });
     const table = await screen.findByRole('table', {}, LOADED);

@@ -9,6 +9,7 @@ import { OFFICE_NS } from '../frame/officeMenu.ts';
 import { AccountPicker } from './AccountPicker.tsx';
 import { AmountField } from './AmountField.tsx';
 import { MethodPicker } from './MethodPicker.tsx';
+import { onPayRouteName } from './onpayOutcome.ts';
 import { defaultAccount, payableAccounts } from './payableAccounts.ts';
 import { paymentErrorOf } from './paymentErrors.ts';
 import { amountProblem, feeOf, quickAmounts, withdrawalPayout } from './paymentRules.ts';
@@ -75,7 +76,7 @@ export default function DeducePage() {
     if (!created) return;
     setAmountText('');
     onRequestsChanged();
-    const result = href('office.onpay.withdraw.pending');
+    const result = href(onPayRouteName('withdrawal', 'pending'));
     if (result) navigate(`${result}?paymentId=${encodeURIComponent(created.id)}`);
   };
 

@@ -2,12 +2,15 @@
 export type OnPayOutcome = 'success' | 'fail' | 'pending' | 'cancel';
 export const ONPAY_OUTCOMES: readonly OnPayOutcome[] = ['success', 'fail', 'pending', 'cancel'];
 
-/** `office.onpay.{outcome}` for deposits, `office.onpay.withdraw.{outcome}` for withdrawals. */
-export const onPayRouteName = (direction: 'deposit' | 'withdrawal', outcome: OnPayOutcome) => (direction === 'deposit' ? `office.onpay.${outcome}` : `office.onpay.withdraw.${outcome}`);
+/**
+ * `onpay.{outcome}` for deposits, `onpay.withdraw.{outcome}` for withdrawals: at the spec's paths (`onpay/…`), where a
+ * provider's return URL lands; the earlier `office/onpay/…` paths redirect to them (routes.json `onpay.legacy.*`).
+ */
+export const onPayRouteName = (direction: 'deposit' | 'withdrawal', outcome: OnPayOutcome) => (direction === 'deposit' ? `onpay.${outcome}` : `onpay.withdraw.${outcome}`);
 
 /** The outcome and direction of an onpay route name, or null for another route. */
 export function onPayOf(routeName: string | undefined): { direction: 'deposit' | 'withdrawal'; outcome: OnPayOutcome } | null {
-  const match = /^office\.onpay\.(withdraw\.)?(success|fail|pending|cancel)$/.exec(routeName ?? '');
+  const match = /^onpay\.(withdraw\.)?(success|fail|pending|cancel)$/.exec(routeName ?? '');
   return match ? { direction: match[1] ? 'withdrawal' : 'deposit', outcome: match[2] as OnPayOutcome } : null;
 }
 

@@ -26,6 +26,12 @@ describe('the bonus and promotion pages', { timeout: 60_000 }, () => {
     expect(pathname()).toBe('/en/bonus-offer/slot_first_deposit');
   });
 
+  it('show the slots first deposit bonus at bonus/slot_first_deposit (first document 2.7), on the bonus route with that id', async () => {
+    const pathname = await open('/en/bonus/slot_first_deposit');
+    expect(await screen.findByRole('heading', { name: 'Slots first deposit bonus' }, LOADED)).toBeTruthy();
+    await waitFor(() => expect(pathname()).toBe('/en/bonus/rules/slot_first_deposit'));
+  });
+
   it('send a legacy promo path to promotions/{slug}', async () => {
     const pathname = await open('/en/action/welcome-bonus');
     expect(await screen.findByRole('heading', { name: 'Welcome bonus 100%' }, LOADED)).toBeTruthy();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
-import { HttpError, selectPreferences, Slot, useTranslation } from '@host/sdk';
+import { HttpError, selectPreferences, Slot, useRouteEntry, useTranslation } from '@host/sdk';
 import type { SportEvent } from '../../schemas/sports.ts';
 import { fetchEvent } from '../api/sportsApi.ts';
 import { formatEventTime } from './formatEventTime.ts';
@@ -11,14 +11,21 @@ import { pollIntervalMs } from './pollIntervals.ts';
 import { isLiveStatus } from './toCouponMarket.ts';
 import { usePolling } from './usePolling.ts';
 
+/**
+ * The statistics popup (first document 2.9, a window of its own in the empty layout): the game's header and what a
+ * statistics plugin puts beside it (`sports.eventSidePanel`), without the markets.
+ */
+export const STATISTIC_POPUP_ROUTE = 'statisticpopup';
+
 const keepUnchanged = (previous: SportEvent | null, next: SportEvent) => (previous && previous.version === next.version ? previous : next);
 
-/** One game with every market; live games poll every 2 s, line games every 15 s. */
+/** One game with every market (none in the statistics popup); live games poll every 2 s, line games every 15 s. */
 export default function GamePage() {
   const { t } = useTranslation('sports');
   const params = useParams();
   const preferences = useSelector(selectPreferences);
   const selectedIds = useSelectedOutcomeIds();
+  const statisticsOnly = useRouteEntry()?.name === STATISTIC_POPUP_ROUTE;
   const id = Number(params.game ?? params.id);
   const valid = Number.isSafeInteger(id) && id > 0;
   // Polled at the live rate until the first reply says the game is not live.
@@ -60,18 +67,20 @@ export default function GamePage() {
           <p className="game__periods">{event.periodScores.map((period) => `${period.home}:${period.away}`).join(', ')}</p>
         )}
       </header>
-      <LineProvider>
-        {event.markets.map((market) => (
-          <section key={market.id} className="market" aria-label={market.name}>
-            <h2 className="market__title">{market.name}</h2>
-            <div className="market__outcomes">
-              {market.outcomes.map((outcome) => (
-                <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} isSelected={selectedIds.has(outcome.id)} showName />
-              ))}
-            </div>
-          </section>
-        ))}
-      </LineProvider>
+      {!statisticsOnly && (
+        <LineProvider>
+          {event.markets.map((market) => (
+            <section key={market.id} className="market" aria-label={market.name}>
+              <h2 className="market__title">{market.name}</h2>
+              <div className="market__outcomes">
+                {market.outcomes.map((outcome) => (
+                  <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} isSelected={selectedIds.has(outcome.id)} showName />
+                ))}
+              </div>
+            </section>
+          ))}
+        </LineProvider>
+      )}
       <Slot name="sports.eventSidePanel" />
     </div>
   );

@@ -1,37 +1,25 @@
-import { useRouteHref, useTranslation } from '@host/sdk';
+import { selectIsAuthenticated, useRouteHref, useService, useTranslation } from '@host/sdk';
+import { sessionService } from '../../../../account/contract/index.ts';
 import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router';
 import type { ConsultantReply } from '../../../schemas/payments.ts';
 import { OfficeFrame } from '../../frame/OfficeFrame.tsx';
 import { OFFICE_NS } from '../../frame/officeMenu.ts';
-import type { ConsultantState } from './useConsultant.ts';
+import { useConsultant, type ConsultantState } from './useConsultant.ts';
 
-/** The route name of the 500 page (first document 2.9). */
+/** What a consultant page or modal shows once the consultant has answered. */
+type ConsultantContent = (data: ConsultantReply, flagStored: boolean) => ReactNode;
+
+/** The route name of the 500 page (first document 2.9), a kernel route every domain has. */
 export const ERROR_500_ROUTE = '500';
 
-/**
- * The 500 page in place, where the domain has no 500 route to redirect to: the kernel's status page (its markup and
- * its dictionary's texts), without going through an error boundary, which would blame the plugin instead.
- */
-function ServerErrorPage() {
-  const { t } = useTranslation('kernel');
-  return (
-    <section className="status-page" role="alert" data-testid="pay-consultant-500">
-      <p className="status-page__code">500</p>
-      <h1 className="status-page__title">{t('error_title')}</h1>
-      <button type="button" className="button button--primary" onClick={() => location.reload()}>
-        {t('main_page_refresh_button')}
-      </button>
-    </section>
-  );
-}
-
 /** A payment-consultant page: the 500 page when the feature is unavailable to the player, else its content. */
-export function ConsultantGate({ state, titleKey, children }: { state: ConsultantState; titleKey: string; children: (data: ConsultantReply, flagStored: boolean) => ReactNode }) {
+export function ConsultantGate({ state, titleKey, children }: { state: ConsultantState; titleKey: string; children: ConsultantContent }) {
   const { t } = useTranslation(OFFICE_NS);
   const errorPage = useRouteHref()(ERROR_500_ROUTE);
   if (state.kind === 'unavailable') {
-    return errorPage ? <Navigate to={errorPage} replace /> : <ServerErrorPage />;
+    return errorPage && <Navigate to={errorPage} replace />;
   }
   return (
     <OfficeFrame titleKey={titleKey}>
@@ -40,4 +28,27 @@ export function ConsultantGate({ state, titleKey, children }: { state: Consultan
       {state.kind === 'ready' && children(state.data, state.flagStored)}
     </OfficeFrame>
   );
+}
+
+/**
+ * A payment-consultant modal: its content once loaded. A modal never leaves the page under it, so where the
+ * consultant is unavailable it says so in place of the 500 page; a visitor is asked to sign in before anything loads.
+ */
+export function ConsultantModalGate({ children }: { children: ConsultantContent }) {
+  const { t } = useTranslation(OFFICE_NS);
+  const session = useService(sessionService);
+  if (useSelector(selectIsAuthenticated)) return <ConsultantModalContent>{children}</ConsultantModalContent>;
+  return (
+    <button type="button" className="button button--primary" onClick={() => session.requestSignIn()}>
+      {t('pay_consultant_sign_in')}
+    </button>
+  );
+}
+
+function ConsultantModalContent({ children }: { children: ConsultantContent }) {
+  const { t } = useTranslation(OFFICE_NS);
+  const state = useConsultant();
+  if (state.kind === 'ready') return children(state.data, state.flagStored);
+  if (state.kind === 'loading') return <p>{t('pay_loading')}</p>;
+  return <p role="alert">{t(state.kind === 'unavailable' ? 'pay_error_consultant_unavailable' : 'pay_error_generic')}</p>;
 }

@@ -1,26 +1,24 @@
-import { formatMoney, selectLanguage, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useSelector } from 'react-redux';
+import { formatMoney, openModal, selectLanguage, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ConsultantReply, Payment } from '../../../schemas/payments.ts';
 import { OFFICE_NS } from '../../frame/officeMenu.ts';
 import { formatDate } from '../formatDate.ts';
-import { paymentErrorOf } from '../paymentErrors.ts';
-import { createConsultantRequest, fetchPayments } from '../paymentsApi.ts';
-import { useMoneyAction } from '../useMoneyAction.ts';
+import { fetchPayments } from '../paymentsApi.ts';
+import { SUPPORT_REQUEST_HISTORY_MODAL } from './consultantModals.ts';
 import { ConsultantGate } from './ConsultantGate.tsx';
+import { ConsultantQuestionForm } from './ConsultantQuestionForm.tsx';
+import { ConsultantTopics } from './ConsultantTopics.tsx';
 import { useConsultant } from './useConsultant.ts';
 
 /** The route that lists a topic's transactions to choose from. */
 export const TRANSACTIONS_ROUTE = 'office.payment.create-request.transactions';
-const MESSAGE_MAX_LENGTH = 1000;
-
-type RequestInput = { flagStored: boolean; topicId: string; subTopicId: string | null; transactionId: string | null; message: string };
-const send = (key: string, { flagStored, ...body }: RequestInput) => createConsultantRequest(key, flagStored, body);
 
 /**
- * `payment/create-request/{topicId}` and its sub-pages: `{topicId}/transactions` (pick the deposit or withdrawal the
- * question is about), `{topicId}/transactions/{transactionId}` and `{topicId}/{subTopicId}` (the question itself).
+ * `payment/create-request` (without a topic: the topics to choose from), `payment/create-request/{topicId}` and its
+ * sub-pages: `{topicId}/transactions` (pick the deposit or withdrawal the question is about),
+ * `{topicId}/transactions/{transactionId}` and `{topicId}/{subTopicId}` (the question itself).
  */
 export default function CreateRequestPage() {
   const state = useConsultant();
@@ -32,13 +30,12 @@ function CreateRequest({ data, flagStored }: { data: ConsultantReply; flagStored
   const lang = useSelector(selectLanguage);
   const href = useRouteHref();
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   const { topicId = '', subTopicId = null, transactionId = null } = useParams();
   const listing = useRouteEntry()?.name === TRANSACTIONS_ROUTE;
   const topic = data.topics.find((candidate) => candidate.id === topicId);
   const subTopic = topic?.subTopics.find((candidate) => candidate.id === subTopicId) ?? null;
   const [transactions, setTransactions] = useState<Payment[] | null>(null);
-  const [message, setMessage] = useState('');
-  const action = useMoneyAction(send);
 
   useEffect(() => {
     if (!topic?.transactionType) return;
@@ -52,6 +49,7 @@ function CreateRequest({ data, flagStored }: { data: ConsultantReply; flagStored
     };
   }, [topic?.transactionType]);
 
+  if (topicId === '') return <ConsultantTopics topics={data.topics} />;
   if (!topic || (subTopicId !== null && !subTopic)) return <p role="alert">{t('pay_consultant_no_topic')}</p>;
   const transaction = transactionId === null ? null : (transactions?.find((candidate) => candidate.id === transactionId) ?? null);
   const describe = (payment: Payment) => `${formatDate(lang, payment.createdAt)} · ${payment.methodName} · ${formatMoney(lang, payment.amount, payment.currency)} · ${t(`pay_status_${payment.status}`)}`;
@@ -76,13 +74,7 @@ function CreateRequest({ data, flagStored }: { data: ConsultantReply; flagStored
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const created = await action.submit({ flagStored, topicId, subTopicId, transactionId, message: message.trim() });
-    const requests = href('office.payment.requests');
-    if (created && requests) navigate(requests);
-  };
-  const failure = action.error ? paymentErrorOf(action.error) : null;
+  const requests = href('office.payment.requests');
   const transactionsLink = topic.transactionType ? href(TRANSACTIONS_ROUTE, { topicId }) : null;
 
   return (
@@ -102,16 +94,10 @@ function CreateRequest({ data, flagStored }: { data: ConsultantReply; flagStored
         </ul>
       )}
       {transactionId !== null && <p>{transaction ? describe(transaction) : t('pay_loading')}</p>}
-      <form className="pay-form" onSubmit={submit}>
-        <label>
-          {t('pay_consultant_message')}
-          <textarea value={message} maxLength={MESSAGE_MAX_LENGTH} rows={5} onChange={(event) => setMessage(event.target.value)} />
-        </label>
-        {failure && <p role="alert">{t(failure.key)}</p>}
-        <button type="submit" className="button button--primary" disabled={message.trim() === '' || action.busy}>
-          {t('pay_consultant_send')}
-        </button>
-      </form>
+      <ConsultantQuestionForm subject={{ topicId, subTopicId, transactionId }} flagStored={flagStored} onSent={() => requests && navigate(requests)} />
+      <button type="button" className="button" onClick={() => dispatch(openModal(SUPPORT_REQUEST_HISTORY_MODAL))}>
+        {t('pay_consultant_requests')}
+      </button>
     </>
   );
 }

@@ -1,41 +1,30 @@
-import { selectLanguage, useRouteHref, useTranslation } from '@host/sdk';
-import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
+import { openModal, useTranslation } from '@host/sdk';
+import { useDispatch } from 'react-redux';
+import { useLocation } from 'react-router';
 import { OFFICE_NS } from '../../frame/officeMenu.ts';
-import { formatDate } from '../formatDate.ts';
+import { USER_QUESTION_MODAL } from './consultantModals.ts';
 import { ConsultantGate } from './ConsultantGate.tsx';
+import { ConsultantRequests } from './ConsultantRequests.tsx';
+import { ConsultantTopics } from './ConsultantTopics.tsx';
 import { useConsultant } from './useConsultant.ts';
 
-/** `payment/requests`: the topics to ask the payment consultant about, and the player's requests. */
+/**
+ * `payment/requests`: the topics to ask the payment consultant about, a quick question (the user-question modal), and
+ * the player's requests, read again at every navigation (the modal comes back here once its question is sent).
+ */
 export default function PaymentRequestsPage() {
   const { t } = useTranslation(OFFICE_NS);
-  const lang = useSelector(selectLanguage);
-  const href = useRouteHref();
-  const state = useConsultant();
+  const dispatch = useDispatch();
+  const state = useConsultant(useLocation().key);
   return (
     <ConsultantGate state={state} titleKey="pay_consultant_title">
       {(data) => (
         <>
-          <h2>{t('pay_consultant_ask')}</h2>
-          <ul className="pay-list">
-            {data.topics.map((topic) => {
-              const to = href('office.payment.create-request', { topicId: topic.id });
-              return <li key={topic.id}>{to ? <Link to={to}>{topic.title}</Link> : topic.title}</li>;
-            })}
-          </ul>
-          <h2>{t('pay_consultant_requests')}</h2>
-          {data.requests.length === 0 ? (
-            <p>{t('pay_consultant_no_requests')}</p>
-          ) : (
-            <ul className="pay-list" data-testid="pay-consultant-requests">
-              {data.requests.map((request) => (
-                <li key={request.id}>
-                  <strong>{data.topics.find((topic) => topic.id === request.topicId)?.title ?? request.topicId}</strong> · {formatDate(lang, request.createdAt)} · {t(`pay_request_${request.status}`)}
-                  <p>{request.message}</p>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ConsultantTopics topics={data.topics} />
+          <button type="button" className="button button--primary" onClick={() => dispatch(openModal(USER_QUESTION_MODAL))}>
+            {t('pay_consultant_quick_question')}
+          </button>
+          <ConsultantRequests data={data} />
         </>
       )}
     </ConsultantGate>

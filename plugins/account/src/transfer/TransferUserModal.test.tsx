@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestBff, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
+import { signIn } from '../../../../tests/support/bffCaller.ts';
+import { renderHost } from '../../../../tests/support/renderHost.tsx';
+import en from '../../i18n/en.json';
+
+const app = createTestBff();
+afterAll(() => app.close());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const modal = async (id: string) => {
+  const dialogs = await screen.findAllByRole('dialog');
+  const dialog = dialogs.find((candidate) => candidate.getAttribute('data-modal') === id);
+  expect(dialog, `modal ${id}`).toBeDefined();
+  return dialog!;
+};
+
+describe('the transfer-user modal (first document 2.10)', { timeout: 60_000 }, () => {
+  it('opens by its query on any page; the player agrees and the server keeps it in the user config', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const scenario = uniqueScenario('transfer-user');
+    const session = await signIn(app);
+    await renderHost(app, { path: '/en/?transfer-user', plugins: ['account'], scenario, cookie: session.cookie });
+    const dialog = await modal('transfer-user');
+    expect(within(dialog).getByRole('heading', { name: en.transfer_title })).toBeTruthy();
+    expect(within(dialog).getByText(en.transfer_text.replace('{{company}}', 'Northbet'))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: en.transfer_agree }));
+    expect(await within(dialog).findByText(en.transfer_done.replace('{{company}}', 'Northbet'))).toBeTruthy();
+    const config = await app.inject({ method: 'GET', url: '/web-api/user/config', headers: { host: 'localhost', cookie: `${session.cookie}; bff_scenario=${scenario}` } });
+    expect(config.json().result.isRequiredTransfer).toBe(false);
+  });
+
+  it('asks a visitor to sign in first, with the login form', async () => {
+    await renderHost(app, { path: '/en/?transfer-user', plugins: ['account'], scenario: uniqueScenario('transfer-user-visitor') });
+    const dialog = await modal('transfer-user');
+    expect(within(dialog).queryByRole('button', { name: en.transfer_agree })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: en.transfer_sign_in }));
+    expect(await modal('login')).toBeTruthy();
+  });
+});

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { useParams } from 'react-router';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { definePlugin } from '@host/sdk';
+import { createTestBff, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
+import { renderHost, type TestPlugin } from '../../../../tests/support/renderHost.tsx';
+import type { SportEvent } from '../../schemas/sports.ts';
+
+const app = createTestBff();
+afterAll(() => app.close());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** A statistics plugin: fills the sports side panel for the game of the route, as a real one would. */
+function StatisticsPanel() {
+  return <p>Head-to-head of game {useParams().game}</p>;
+}
+const statistics: TestPlugin = { plugin: definePlugin({ id: 'stats', slots: { 'sports.eventSidePanel': StatisticsPanel } }) };
+
+async function firstLineGame(): Promise<SportEvent> {
+  const reply = await app.inject({ method: 'GET', url: '/line-api/v1/line/events', headers: { host: 'localhost' } });
+  return (reply.json() as { events: SportEvent[] }).events[0];
+}
+
+describe('the statistics popup (first document 2.9)', { timeout: 60_000 }, () => {
+  it('shows the game and its statistics at statisticpopup/{game}, without the markets to bet on', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const game = await firstLineGame();
+    await renderHost(app, { path: `/en/statisticpopup/${game.id}`, plugins: ['sports'], scenario: uniqueScenario('statistic-popup'), testPlugins: [statistics] });
+    expect(await screen.findByText(`Head-to-head of game ${game.id}`)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(game.home);
+    expect(document.querySelector('.market')).toBeNull();
+  });
+});
