@@ -16,6 +16,7 @@ import { DomainStore, type ScenarioState } from './domainStore.ts';
 import { pluginFirstScreen, type FirstScreenRenderer, type PluginFirstScreen } from './firstScreens.ts';
 import { matchRoute } from './routeMatch.ts';
 import { IndexHtml } from './indexHtml.ts';
+import { maintenanceAnswer } from './maintenanceAnswer.ts';
 import { buildManifest, type PublishedPlugin } from './manifestBuilder.ts';
 import { servedConfig } from './snowfallSeason.ts';
 import { readPluginCatalog } from './pluginCatalog.ts';
@@ -278,7 +279,9 @@ export function createServer(options: ServerOptions): FastifyInstance {
     // Crawlers get the page's head and SEO text without JavaScript; the client keeps the same (bff/seo).
     const page = status === 200 && lang !== null ? pageMetadata.resolve(pageRequestOf(seo, request, reply, language, viewPath || '/')) : null;
     const html = pluginOverrides.withLiveReload(indexHtml.render(language, state.domain, pluginScreen ? { kind: 'plugin', ...pluginScreen } : firstScreen, page, { userAgent: request.headers['user-agent'] }), request);
-    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const maintenance = maintenanceAnswer(state.domain.config.maintenance, route, Date.now());
+    if (maintenance?.retryAfterSeconds !== undefined) reply.header('Retry-After', String(maintenance.retryAfterSeconds));
+    return reply.code(maintenance?.status ?? status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 
   /** The first screen the page's plugin draws, styled by the stylesheets of the plugin build this visitor gets. */
