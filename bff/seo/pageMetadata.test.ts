@@ -126,6 +126,9 @@ describe('robots rules and canonical modes', () => {
   it('metaRobots of a page, hierarchyMetaRobots of its ancestors, noindex for players\' pages', async () => {
     expect((await headOf('/en/results/live')).robots).toBe('noindex, follow');
     expect((await headOf('/en/search-events')).robots).toBe('noindex, follow');
+    expect((await headOf('/en/slots/thankyou')).robots).toBe('noindex, follow');
+    expect((await headOf('/en/statisticpopup')).robots).toBe('noindex, nofollow');
+    expect((await headOf('/en/debugger')).robots).toBe('noindex, nofollow');
     expect((await headOf('/en/office/history')).robots).toBe(SIGNED_IN_META_ROBOTS);
     // The demo domain makes the payment information page one for signed-in players: nothing of it is in its head.
     const signedInOnly = await headOf('/en/information/payment');
@@ -192,6 +195,8 @@ describe('robots.txt and sitemap.xml per domain', () => {
     expect(locs.some((loc) => /^http:\/\/localhost\/en\/(line|live)\/[a-z0-9-]+\/[a-z0-9-]+\/[0-9]+$/.test(loc))).toBe(true);
     // Players' pages, pages not indexed and pages with another canonical are left out.
     expect(locs.filter((loc) => /\/en\/(office\/.*|search-events|results\/live|casino-lobby)$/.test(loc))).toEqual([]);
+    // Service pages: the server error, where a closed game leaves the player, a statistics window, the debugger.
+    expect(locs.filter((loc) => /\/en\/(500|thankyou|slots\/thankyou|casino\/thankyou|statisticpopup|debugger)$/.test(loc))).toEqual([]);
     const epl = urls.find((url) => url.loc === 'http://localhost/en/line/football/epl')!;
     expect(epl.links).toContain('<xhtml:link rel="alternate" hreflang="ru" href="http://localhost/ru/line/football/epl"/>');
     expect(epl.links).toContain(`<xhtml:link rel="alternate" hreflang="${X_DEFAULT_HREFLANG}" href="http://localhost/en/line/football/epl"/>`);

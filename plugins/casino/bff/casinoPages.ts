@@ -38,6 +38,8 @@ export function casinoPages(catalogue: Catalogue): PageDescriber {
       const lang = langOf(page.lang);
       const texts = TEXTS[lang];
       const base = { company: page.companyName };
+      // Where a closed game leaves the player: a step of a visit, not a page to find by search.
+      if (page.route.page === 'thankyou') return { title: fill(texts.casinoTitle, base), description: fill(texts.lobbyText, base), metaRobots: 'noindex, follow' };
       const gameId = page.params.gameId;
       if (gameId !== undefined) {
         const game = /^[0-9]{1,9}$/.test(gameId) ? catalogue.byId.get(Number(gameId)) : undefined;

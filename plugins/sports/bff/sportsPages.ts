@@ -68,6 +68,8 @@ export function sportsPages(line: () => DemoLine): PageDescriber {
       const [head, second] = page.route.name.split('.');
       const base = { company: page.companyName };
       const description = fill(texts.description, base);
+      // A game's statistics opened in a window of its own: the game page is the one to index.
+      if (page.route.name === 'statisticpopup') return { title: page.companyName, description, metaRobots: 'noindex, nofollow' };
       const stream: 'line' | 'live' | undefined = head === 'live' ? 'live' : head === 'line' ? 'line' : undefined;
       const sport = sportBySlug(page.params.sport ?? page.params.discipline);
       if ((head === 'line' || head === 'live') && sport && (second === 'sport' || second === 'champ' || second === 'game')) {
