@@ -147,9 +147,9 @@ function pluginConfig(id: string, production: boolean, paths: BuildPaths): Rspac
       path: join(stagingDirOf(paths), 'plugins', id),
       filename: 'index.js',
       // No content hash: the versioned folder already changes with any chunk (its name hashes index.js, which holds
-      // every chunk's integrity), and each hash would be bytes of index.js on the first route. Ids, not names: a
-      // chunk named to group imports (webpackChunkName) would otherwise cost index.js a table of names.
-      chunkFilename: '[id].js',
+      // every chunk's integrity), and each hash would be bytes of index.js on the first route. A chunk named to group
+      // imports (webpackChunkName) keeps its name, a few bytes of index.js, so tests and logs can tell it apart.
+      chunkFilename: '[name].js',
       library: { type: 'system' },
       uniqueName: `plugin_${id.replace(/-/g, '_')}`,
       chunkLoadingGlobal: chunkLoadingGlobal(id),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hostReady, test } from '../../../tests/e2e/fixtures.ts';
+import { expect, hostReady, pluginRecord, test } from '../../../tests/e2e/fixtures.ts';
 
 const CONTACTS_VIEW = '/bff-api/remote-view/en/information/contacts';
 
@@ -105,6 +105,8 @@ test.describe('information pages @info', () => {
     const response = await page.goto('/en/information/about');
     expect(await response?.text()).toContain('<h1 class="page-title">About Northbet</h1>');
     await expect(page.getByRole('heading', { level: 1, name: 'About Northbet' })).toBeVisible();
+    // The server's HTML shows before the kernel runs: the link is followed by the client once the page is its plugin's.
+    await expect.poll(() => pluginRecord(page, 'info')).toMatchObject({ state: 'ready' });
     await page.getByRole('link', { name: 'Contacts' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact/i);
     expect(calls).toEqual([expect.stringContaining('/bff-api/remote-view/en/information/contacts')]);
