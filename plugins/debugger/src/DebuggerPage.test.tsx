@@ -12,7 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the debugger page (first document 2.9)', { timeout: 20_000 }, () => {
+describe('the debugger page (first document 2.9)', { timeout: 60_000 }, () => {
   it('shows the site as the visitor has it, and copies it as a report', async () => {
     const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -37,8 +37,10 @@ export function debugReport(state: ReportedState, device: { userAgent: string; s
       .sort((a, b) => a.id.localeCompare(b.id)),
     userAgent: device.userAgent,
     screen: device.screen,
+    // A cookie set without a name shows as its bare value: only name=value pairs are named.
     cookies: device.cookie
       .split(';')
+      .filter((pair) => pair.includes('='))
       .map((pair) => pair.split('=')[0].trim())
       .filter(Boolean)
       .sort(),

@@ -9,7 +9,8 @@ const app = createTestBff();
 afterAll(() => app.close());
 afterEach(() => cleanup());
 
-describe('the 500 page at its route (first document 2.9)', () => {
+// The first render starts the test server and loads the kernel's lazy status pages: seconds on a busy machine.
+describe('the 500 page at its route (first document 2.9)', { timeout: 60_000 }, () => {
   it('answers /{lng}/500 on a domain of any plugins, with a refresh, not the 404 page', async () => {
     await renderHost(app, { path: '/en/500', plugins: [], scenario: uniqueScenario('server-error') });
     expect(await screen.findByRole('heading', { name: en.error_title })).toBeTruthy();
