@@ -387,6 +387,21 @@ describe('failure listeners', () => {
     expect(heard[0]).toMatchObject({ kind: 'http', status: 451, body: { exception_code: 1 } });
   });
 
+  it('a listener that throws is logged; the others still hear and the caller still gets the call\'s own error', async () => {
+    await patchScenario(app, name, { faults: [{ path: GROUP_PATH, status: 500 }] });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { http } = client();
+    const heard: HttpError[] = [];
+    http.onFailure(() => {
+      throw new Error('a broken plugin');
+    });
+    http.onFailure((error) => heard.push(error));
+    const error = await failureOf(http.request(GROUP_URL));
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+    expect(heard).toEqual([error]);
+    expect(logged).toHaveBeenCalledWith('[host] an http failure listener failed', expect.objectContaining({ message: 'a broken plugin' }));
+  });
+
   it('hear nothing of a call that succeeded after retries, nor anything once disposed', async () => {
     const { http } = client({ failFirst: 1 });
     const heard: HttpError[] = [];

@@ -61,6 +61,14 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
   /** One token refresh at a time: every request that met a 401 meanwhile waits for the same one. */
   let refreshing: Promise<string | null> | null = null;
   const failureListeners = new Set<(error: HttpError) => void>();
+  /** A plugin's listener that throws is logged: the other listeners still hear, and the caller still gets its error. */
+  const tellListener = (listener: (error: HttpError) => void, error: HttpError) => {
+    try {
+      listener(error);
+    } catch (listenerError) {
+      console.error('[host] an http failure listener failed', listenerError);
+    }
+  };
 
   async function once<T>(url: string, options: RequestOptions<T>, token: string | null, challengeHeaders: Record<string, string>): Promise<T> {
     const headers: Record<string, string> = {
@@ -144,7 +152,7 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
       try {
         return await withRetries(url, options);
       } catch (error) {
-        if (error instanceof HttpError) for (const listener of failureListeners) listener(error);
+        if (error instanceof HttpError) for (const listener of failureListeners) tellListener(listener, error);
         throw error;
       }
     },
