@@ -2,7 +2,7 @@ import { openModal, useTranslation } from '@host/sdk';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router';
 import { OFFICE_NS } from '../../frame/officeMenu.ts';
-import { USER_QUESTION_MODAL } from './consultantModals.ts';
+import { questionSentAt, USER_QUESTION_MODAL } from './consultantModals.ts';
 import { ConsultantGate } from './ConsultantGate.tsx';
 import { ConsultantRequests } from './ConsultantRequests.tsx';
 import { ConsultantTopics } from './ConsultantTopics.tsx';
@@ -10,12 +10,12 @@ import { useConsultant } from './useConsultant.ts';
 
 /**
  * `payment/requests`: the topics to ask the payment consultant about, a quick question (the user-question modal), and
- * the player's requests, read again at every navigation (the modal comes back here once its question is sent).
+ * the player's requests, read again when the modal comes back here with a question sent (not when a modal opens).
  */
 export default function PaymentRequestsPage() {
   const { t } = useTranslation(OFFICE_NS);
   const dispatch = useDispatch();
-  const state = useConsultant(useLocation().key);
+  const state = useConsultant(questionSentAt(useLocation().state));
   return (
     <ConsultantGate state={state} titleKey="pay_consultant_title">
       {(data) => (

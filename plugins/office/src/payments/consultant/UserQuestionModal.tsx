@@ -5,6 +5,7 @@ import type { ConsultantReply } from '../../../schemas/payments.ts';
 import { OFFICE_NS } from '../../frame/officeMenu.ts';
 import { ConsultantModalGate } from './ConsultantGate.tsx';
 import { ConsultantQuestionForm } from './ConsultantQuestionForm.tsx';
+import type { QuestionSentState } from './consultantModals.ts';
 
 /**
  * The user-question modal (first document 2.10): a question to the payment consultant without leaving the page. The
@@ -28,7 +29,7 @@ function Question({ data, flagStored, topic, onClose }: { data: ConsultantReply;
   const sent = () => {
     onClose();
     const requests = href('office.payment.requests');
-    if (requests) navigate(requests);
+    if (requests) navigate(requests, { state: { questionSentAt: Date.now() } satisfies QuestionSentState });
   };
   return (
     <ConsultantQuestionForm subject={{ topicId, subTopicId: null, transactionId: null }} flagStored={flagStored} onSent={sent}>

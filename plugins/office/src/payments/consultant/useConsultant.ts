@@ -27,7 +27,7 @@ export type ConsultantState = { kind: 'loading' } | { kind: 'unavailable' } | { 
  * the player's country, the per-country exception needing the stored flag (first document section 5). It is read
  * again whenever `reloadToken` changes.
  */
-export function useConsultant(reloadToken: number | string = 0): ConsultantState {
+export function useConsultant(reloadToken = 0): ConsultantState {
   useStoredConsultantFlag();
   const lang = useSelector(selectLanguage);
   const [state, setState] = useState<ConsultantState>({ kind: 'loading' });
