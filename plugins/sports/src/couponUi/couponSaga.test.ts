@@ -83,4 +83,17 @@ describe('the coupon sagas', () => {
     await vi.waitFor(() => expect(seen).toContain('modals/opened'));
     task?.cancel();
   });
+
+  it('answer only the newest of two taps on Place made while their code loads, as they answer taps that follow', async () => {
+    const { store, seen, task } = visitorStore();
+    const signInAsked = () => seen.filter((type) => type === 'modals/opened').length;
+    store.dispatch(couponActions.betAdded(couponMarket('1:1x2:1', 2), 1));
+    store.dispatch(placeClicked());
+    store.dispatch(placeClicked());
+    await vi.waitFor(() => expect(signInAsked()).toBe(1));
+    // A tap once the code is there is answered too; by then the two early taps have had every answer they get.
+    store.dispatch(placeClicked());
+    await vi.waitFor(() => expect(signInAsked()).toBe(2));
+    task?.cancel();
+  });
 });

@@ -14,13 +14,19 @@ import { selectSports } from '../sportsSelectors.ts';
 import { isCouponChange } from './couponFlowActions.ts';
 import { COUPON_SETTINGS_STORAGE_KEY } from './couponStorageKeys.ts';
 
-type CouponWorkflow = typeof import('./couponWorkflow.ts');
+interface CouponWorkflow {
+  jobs: ReadonlyArray<() => Generator>;
+  requestJobs: typeof import('./couponRequests.ts').couponRequestJobs;
+}
 /**
  * Placing, prices, limits, storage and the maths behind them load with the coupon's first use, not with every page;
  * the coupon reducer loads beside them, since the workflow puts coupon events.
  */
 export const couponWorkflow = (): Promise<CouponWorkflow> =>
-  Promise.all([loadCouponReducer(), import('./couponWorkflow.ts')]).then(([, workflow]) => workflow);
+  Promise.all([loadCouponReducer(), import(/* webpackChunkName: "workflow" */ './couponWorkflow.ts'), import(/* webpackChunkName: "workflow" */ './couponRequests.ts')]).then(([, workflow, requests]) => ({
+    jobs: workflow.COUPON_JOBS,
+    requestJobs: requests.couponRequestJobs,
+  }));
 
 /**
  * Another account now pays (second document, accounts): the stake typed for the old one is cleared (amount 0, an
@@ -90,14 +96,8 @@ function* workflowOnFirstUse() {
       // them from this task: a `call` would wait for jobs that never end.
       const later: Action[] = yield flush(pending);
       pending.close();
-      yield* isolatedJobs(workflow.COUPON_JOBS);
-      yield* isolatedJobs(
-        [...waiting, ...later].map((action) =>
-          function* bufferedRequest() {
-            yield call(workflow.bufferedRequestHandled, action);
-          },
-        ),
-      );
+      yield* isolatedJobs(workflow.jobs);
+      yield* isolatedJobs(workflow.requestJobs([...waiting, ...later]));
       return;
     } catch (error) {
       console.error('[sports] the coupon workflow failed to load', error);
