@@ -27,9 +27,8 @@ export default function CouponSettingsModal({ onClose }: ModalProps) {
   const pendingOneClick = useSportsSelector((state) => state.coupon.pendingOneClickConfirmation);
   const { coefViewId, appViewType } = withBettingDefaults(useSelector(selectBettingPreferencesSet));
   // The site's formats that the bettor's view type allows (the preferences refuse any other).
-  const offeredFormats = (useSportsSelector((state) => state.coupon.config?.oddsFormats) ?? ODDS_FORMAT_IDS).filter((id) =>
-    COEF_VIEW_IDS_BY_VIEW_TYPE[appViewType].includes(id),
-  );
+  const siteFormats: readonly number[] = useSportsSelector((state) => state.coupon.config?.oddsFormats) ?? ODDS_FORMAT_IDS;
+  const offeredFormats = ODDS_FORMAT_IDS.filter((id) => siteFormats.includes(id) && COEF_VIEW_IDS_BY_VIEW_TYPE[appViewType].includes(id));
   const oneClickOffered = useOneClickOffered();
   useEffect(() => void loadOddsFormats(), []);
   const change = (payload: Parameters<typeof couponSettingsActions.changed>[0]) => dispatch(couponSettingsActions.changed(payload));

@@ -29,8 +29,10 @@
  * becomes the exact fraction of the decimal (1/200), and a price past the ladder's top rung (1000/1) its exact
  * fraction (2500 → 2499/1) rather than a rung worth less than half of it.
  */
+/** In the order a bettor picks from: "Fractional" is the readable ladder, the exact fraction an option after it. */
 export const ODDS_FORMAT = {
   decimal: 0,
+  fractionalLadder: 16,
   fractional: 1,
   american: 2,
   hongKong: 4,
@@ -38,7 +40,6 @@ export const ODDS_FORMAT = {
   malay: 6,
   impliedProbability: 14,
   decimalPrecise: 15,
-  fractionalLadder: 16,
 } as const;
 
 export type OddsFormatId = (typeof ODDS_FORMAT)[keyof typeof ODDS_FORMAT];
