@@ -118,6 +118,24 @@ export const domainConfigSchema = {
                 },
               },
             },
+            licence: {
+              type: 'object',
+              required: ['meta'],
+              additionalProperties: false,
+              description: 'The licence config (first document 3): a meta tag the page head carries on the domains named, as a regulator asks to find it (bff/seo/licenceMetas.ts).',
+              properties: {
+                meta: {
+                  type: 'object',
+                  required: ['domains', 'name', 'content'],
+                  additionalProperties: false,
+                  properties: {
+                    domains: { type: 'array', items: { type: 'string', pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$' }, description: 'Host names (no port) whose pages carry the tag.' },
+                    name: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$' },
+                    content: { type: 'string', minLength: 1, maxLength: 512 },
+                  },
+                },
+              },
+            },
           },
         },
       ],

@@ -85,6 +85,15 @@ describe('the first HTML of every page carries its metadata (for crawlers, witho
     expect(data.json().page).toMatchObject({ domain: 'localhost', projectId: '1', language: 'en', timezone: '3', path: '/line/football/epl', stream: 'line', championshipId: '101' });
   });
 
+  it('carries the licence meta tag on the hosts the domain\'s licence config names, in the first HTML and the page data', async () => {
+    const meta = { name: 'northbet-licence', content: 'Demo Gaming Authority licence DGA-2026-001' };
+    const host = 'demo.northbet.example';
+    expect((await headOf('/en/line/football', { host })).html).toContain(`<meta name="${meta.name}" content="${meta.content}"`);
+    expect((await get('/seo-api/v1/page-data?path=/line/football&language=en', { host })).json().metas).toContainEqual(meta);
+    // The same domain reached by a host its licence config does not name.
+    expect((await headOf('/en/line/football')).html).not.toContain(`name="${meta.name}"`);
+  });
+
   it('SEO text and the first screen are sanitised in the first HTML', async () => {
     const hostile = '<img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:alert(1)">link</a>';
     const page = { title: 'About Northbet', description: `About ${hostile}`, body: `<h2>Who we are</h2>${hostile}` };
@@ -129,6 +138,7 @@ describe('robots rules and canonical modes', () => {
     expect((await headOf('/en/slots/thankyou')).robots).toBe('noindex, follow');
     expect((await headOf('/en/statisticpopup')).robots).toBe('noindex, nofollow');
     expect((await headOf('/en/debugger')).robots).toBe('noindex, nofollow');
+    expect((await headOf('/en/internal-vpn')).robots).toBe('noindex, nofollow');
     expect((await headOf('/en/office/history')).robots).toBe(SIGNED_IN_META_ROBOTS);
     // The demo domain makes the payment information page one for signed-in players: nothing of it is in its head.
     const signedInOnly = await headOf('/en/information/payment');
@@ -195,8 +205,9 @@ describe('robots.txt and sitemap.xml per domain', () => {
     expect(locs.some((loc) => /^http:\/\/localhost\/en\/(line|live)\/[a-z0-9-]+\/[a-z0-9-]+\/[0-9]+$/.test(loc))).toBe(true);
     // Players' pages, pages not indexed and pages with another canonical are left out.
     expect(locs.filter((loc) => /\/en\/(office\/.*|search-events|results\/live|casino-lobby)$/.test(loc))).toEqual([]);
-    // Service pages: the server error, where a closed game leaves the player, a statistics window, the debugger.
-    expect(locs.filter((loc) => /\/en\/(500|thankyou|slots\/thankyou|casino\/thankyou|statisticpopup|debugger)$/.test(loc))).toEqual([]);
+    // Service pages: the server error, where a closed game leaves the player, a statistics window, the debugger, the
+    // page for a refused VPN.
+    expect(locs.filter((loc) => /\/(en|ru)\/(500|thankyou|slots\/thankyou|casino\/thankyou|statisticpopup|debugger|internal-vpn)$/.test(loc))).toEqual([]);
     const epl = urls.find((url) => url.loc === 'http://localhost/en/line/football/epl')!;
     expect(epl.links).toContain('<xhtml:link rel="alternate" hreflang="ru" href="http://localhost/ru/line/football/epl"/>');
     expect(epl.links).toContain(`<xhtml:link rel="alternate" hreflang="${X_DEFAULT_HREFLANG}" href="http://localhost/en/line/football/epl"/>`);

@@ -4,6 +4,7 @@ import type { SeoContent, SeoPageData, SeoQuery, SeoVisualData } from '../../sch
 import { KERNEL_PLUGIN } from '../../src/router/kernelRoutes.ts';
 import type { ScenarioState } from '../domainStore.ts';
 import { matchRoute, type MatchedRoute } from '../routeMatch.ts';
+import { licenceMetas } from './licenceMetas.ts';
 import type { DescribedPage, PageDescriber, PageDescription } from './pageDescription.ts';
 import { DEFAULT_META_ROBOTS, isoLanguageOf, SIGNED_IN_META_ROBOTS, X_DEFAULT_HREFLANG } from './seoConstants.ts';
 import { homeTexts, type HomeSeoTexts } from './seoTexts.ts';
@@ -186,7 +187,7 @@ export class PageMetadata {
         page,
         title: description.title,
         description: description.description,
-        metas: [...(description.metas ?? [])],
+        metas: [...(description.metas ?? []), ...licenceMetas(config, host)],
         metaRobots: this.metaRobotsOf(request, path, match.route, description),
         ...(hierarchyMetaRobots ? { hierarchyMetaRobots } : {}),
         ...(customCanonical ? { customCanonical } : {}),

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslations } from './createTranslations.ts';
 import { ModuleNotFoundError } from './ModuleNotFoundError.ts';
 
@@ -19,6 +19,8 @@ async function translations(language: string) {
   return { host, fetchDictionary, greeting: () => host.i18n.t('kernel:greeting') };
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('the language of the texts', () => {
   it('switches to a known locale that has a dictionary', async () => {
     const { host, greeting } = await translations('en');
@@ -30,6 +32,14 @@ describe('the language of the texts', () => {
     const { host, greeting } = await translations('ru');
     await host.changeLanguage(language);
     expect(host.i18n.language).toBe(language);
+    expect(greeting()).toBe('Hello');
+  });
+
+  it('knows a real language on a browser whose Intl has no locale data for it', async () => {
+    vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    const { host, greeting } = await translations('ru');
+    await host.changeLanguage('de');
+    expect(host.i18n.language).toBe('de');
     expect(greeting()).toBe('Hello');
   });
 

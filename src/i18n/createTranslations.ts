@@ -27,7 +27,6 @@ export async function createTranslations(language: string, fetchDictionary: Fetc
     fallbackLng: FALLBACK_LANGUAGE,
     resources: {},
     interpolation: { escapeValue: false },
-    returnNull: false,
   });
   const namespaces = new Map<string, string>();
 

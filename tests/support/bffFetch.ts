@@ -74,4 +74,7 @@ export async function patchScenario(app: FastifyInstance, scenario: string, patc
 }
 
 /** A scenario name no other test uses, so every test starts from the domain as it is. */
+/** The addresses asked of the in-process BFF, from the calls of a spy on its `inject` (`vi.spyOn(app, 'inject')`). */
+export const injectedUrls = (calls: unknown[][]): string[] => calls.map(([options]) => (typeof options === 'string' ? options : String((options as { url?: unknown }).url)));
+
 export const uniqueScenario = (prefix: string) => `${prefix}-${randomUUID()}`;

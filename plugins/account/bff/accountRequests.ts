@@ -120,6 +120,9 @@ export const accountVerifyRequestSchema = {
   properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' } },
 } as const;
 
+/** `POST /web-api/user/transfer`: the agreement carries nothing but the session it comes with. */
+export const transferRequestSchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+
 const accountId = { type: 'string', pattern: '^[0-9]{1,20}$' } as const;
 
 /** `POST /web-api/user/accounts/active`: the account to make active. */

@@ -118,7 +118,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): AuthAp
     return { success: true };
   });
 
-  registerUserState(app, { stateOf: options.stateOf, signedInOf: fromSession, sessions, unauthorized });
+  registerUserState(app, { stateOf: options.stateOf, signedInOf: fromSession, sessions, players, realmOf, unauthorized });
 
   app.get('/web-api/session/check', async (request) => {
     const user = (await fromSession(request))?.user;

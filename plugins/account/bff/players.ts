@@ -26,6 +26,8 @@ export interface DemoUser {
   phone?: string;
   /** Two-step sign-in: a right password asks for a second code before the session starts. */
   twoStep?: boolean;
+  /** The operator must move this player's account to its licensed site: the transfer-user modal asks them to agree. */
+  transferRequired?: boolean;
 }
 
 /** A player as sign-in reads them from the database (never with the password). */
@@ -38,11 +40,13 @@ export interface Player {
   termsChanged: boolean;
   twoStep: boolean;
   phone: string | null;
+  /** The player must agree to move their account, and has not yet (the user config's `isRequiredTransfer`). */
+  transferRequired: boolean;
   config: Record<string, unknown> & { verification_status: number };
 }
 
 /** A new player registration makes. */
-export type NewPlayer = Omit<Player, 'id' | 'banLevel' | 'banVersion' | 'termsChanged' | 'twoStep' | 'phone'>;
+export type NewPlayer = Omit<Player, 'id' | 'banLevel' | 'banVersion' | 'termsChanged' | 'twoStep' | 'phone' | 'transferRequired'>;
 
 /** scrypt's cost (OWASP's minimum for scrypt: N=2^17 is their first choice, 2^14 with r=8 the lowest they accept). */
 const SCRYPT: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>> = { N: 16_384, r: 8, p: 1 };
@@ -76,25 +80,37 @@ interface PlayerRow {
   ban_version: number;
   terms_changed: boolean;
   two_step: boolean;
+  transfer_required: boolean;
+  transfer_agreed_at: Date | string | null;
   config: unknown;
 }
 
 function playerOf(row: PlayerRow): Player {
   const config = row.config as Player['config'] | null;
   if (!config || typeof config !== 'object' || typeof config.verification_status !== 'number') throw new CorruptRowError('account_player', row.user_id, 'config has no verification_status');
-  return { id: row.user_id, login: row.login, name: row.name, banLevel: row.ban_level, banVersion: row.ban_version, termsChanged: row.terms_changed, twoStep: row.two_step, phone: row.phone, config };
+  return { id: row.user_id, login: row.login, name: row.name, banLevel: row.ban_level, banVersion: row.ban_version, termsChanged: row.terms_changed, twoStep: row.two_step, phone: row.phone, transferRequired: row.transfer_required && row.transfer_agreed_at === null, config };
 }
 
-const PLAYER_COLUMNS = 'realm, user_id, login, phone, name, ban_level, ban_version, terms_changed, two_step, config';
+const PLAYER_COLUMNS = 'realm, user_id, login, phone, name, ban_level, ban_version, terms_changed, two_step, transfer_required, transfer_agreed_at, config';
 /**
  * One row per player: a test realm's own copy of a player wins over the platform's (realm ''), which it starts
  * from (`DISTINCT ON` keeps the first row per player, and '' sorts last in descending order).
  */
 const visiblePlayers = (where: string) => `SELECT DISTINCT ON (user_id) ${PLAYER_COLUMNS}, password_hash FROM account_player WHERE realm IN ($1, '') AND ${where} ORDER BY user_id, realm DESC`;
 
+/** Makes the realm's own copy of a platform player, before the realm changes them (kept as it is when there is one). */
+async function ownCopy(tx: SqlExecutor, realm: string, userId: string): Promise<void> {
+  const columns = 'login, phone, password_hash, name, ban_level, ban_version, terms_changed, two_step, transfer_required, transfer_agreed_at, config';
+  await tx.query(
+    `INSERT INTO account_player (realm, user_id, ${columns}) SELECT $1, user_id, ${columns} FROM account_player WHERE realm = '' AND user_id = $2 ON CONFLICT DO NOTHING`,
+    [realm, userId],
+  );
+}
+
 /**
- * The players, in the database (migrations/0001_players.sql). The demo players of users.json are seeded in the
- * platform's realm ('') on first start; a test realm reads them and keeps its own copy of one it changes.
+ * The players, in the database (migrations/0001_players.sql, 0002_player_transfer.sql). The demo players of
+ * users.json are seeded in the platform's realm ('') on first start; a test realm reads them and keeps its own copy
+ * of one it changes.
  */
 export class PlayerStore {
   constructor(private readonly database: Database) {}
@@ -104,9 +120,9 @@ export class PlayerStore {
     const present = new Set((await database.query<{ user_id: string }>("SELECT user_id FROM account_player WHERE realm = ''")).map((row) => row.user_id));
     for (const user of users.filter((candidate) => !present.has(candidate.id))) {
       await database.query(
-        `INSERT INTO account_player (realm, user_id, login, phone, password_hash, name, ban_level, ban_version, terms_changed, two_step, config)
-         VALUES ('', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
-        [user.id, user.login.toLowerCase(), user.phone ?? null, await hashPassword(user.password), user.name, user.banLevel, user.banVersion, user.termsChanged, user.twoStep === true, JSON.stringify(user.config)],
+        `INSERT INTO account_player (realm, user_id, login, phone, password_hash, name, ban_level, ban_version, terms_changed, two_step, transfer_required, config)
+         VALUES ('', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
+        [user.id, user.login.toLowerCase(), user.phone ?? null, await hashPassword(user.password), user.name, user.banLevel, user.banVersion, user.termsChanged, user.twoStep === true, user.transferRequired === true, JSON.stringify(user.config)],
       );
     }
   }
@@ -157,15 +173,25 @@ export class PlayerStore {
     return (await this.find(realm, 'login = $2', login.trim().toLowerCase())) !== null;
   }
 
-  /** Sets a player's password, in the realm's own copy of the player (made from the platform's when there is none). */
+  /** Sets a player's password, in the realm's own copy of the player. */
   async setPassword(tx: SqlExecutor, realm: string, userId: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await tx.query(
-      `INSERT INTO account_player (realm, user_id, login, phone, password_hash, name, ban_level, ban_version, terms_changed, two_step, config)
-       SELECT $1, user_id, login, phone, password_hash, name, ban_level, ban_version, terms_changed, two_step, config FROM account_player WHERE realm = '' AND user_id = $2
-       ON CONFLICT DO NOTHING`,
-      [realm, userId],
-    );
+    await ownCopy(tx, realm, userId);
     await tx.query('UPDATE account_player SET password_hash = $3 WHERE realm = $1 AND user_id = $2', [realm, userId, passwordHash]);
+  }
+
+  /**
+   * Records that the player agreed to move their account (the transfer-user modal), in the realm's own copy of the
+   * player. False when no transfer was required of them, or they had agreed already: nothing is recorded then.
+   */
+  async agreeToTransfer(realm: string, userId: string): Promise<boolean> {
+    return this.database.transaction(async (tx) => {
+      await ownCopy(tx, realm, userId);
+      const agreed = await tx.query(
+        'UPDATE account_player SET transfer_agreed_at = now() WHERE realm = $1 AND user_id = $2 AND transfer_required AND transfer_agreed_at IS NULL RETURNING user_id',
+        [realm, userId],
+      );
+      return agreed.length === 1;
+    });
   }
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ScenarioState } from '../../../bff/bffModule.ts';
-import { accountVerifyRequestSchema, userSettingRequestSchema, type UserSettingRequest } from './accountRequests.ts';
-import type { Player } from './players.ts';
+import { sendApiError } from '../../../bff/bffModule.ts';
+import { accountVerifyRequestSchema, transferRequestSchema, userSettingRequestSchema, type UserSettingRequest } from './accountRequests.ts';
+import type { Player, PlayerStore } from './players.ts';
 import type { Session, SessionStore } from './sessions.ts';
 
 /** When the demo terms last changed (Unix seconds). */
@@ -13,19 +14,24 @@ export interface UserStateOptions {
   /** The signed-in player and session of the session cookie, or null. */
   signedInOf: (request: FastifyRequest) => Promise<{ user: Player; session: Session } | null>;
   sessions: SessionStore;
+  players: PlayerStore;
+  /** Whose player a call is for (BffContext.realmOf). */
+  realmOf: (request: FastifyRequest) => string;
   unauthorized: (reply: FastifyReply) => FastifyReply;
 }
 
 /**
- * What a signed-in user changes of their own state, per session (kept with the session in the database): the user
- * config and its settings, the demo's identification, the changed terms' acceptance; and the e-mail verification link.
+ * What a signed-in user changes of their own state: per session (kept with the session in the database) the user
+ * config's settings, the demo's identification and the changed terms' acceptance; on the player, the agreement to
+ * a transfer. And the e-mail verification link.
  */
-export function registerUserState(app: FastifyInstance, { stateOf, signedInOf, sessions, unauthorized }: UserStateOptions): void {
+export function registerUserState(app: FastifyInstance, { stateOf, signedInOf, sessions, players, realmOf, unauthorized }: UserStateOptions): void {
   app.get('/web-api/user/config', async (request, reply) => {
     const signedIn = await signedInOf(request);
     if (!signedIn) return unauthorized(reply);
     const { user, session } = signedIn;
-    const config = { ...user.config, ...session.settings, ...(session.identified ? { verification_status: 2 } : {}) };
+    // `isRequiredTransfer` is the player's, after the session's settings: a session never says otherwise.
+    const config = { ...user.config, ...session.settings, ...(session.identified ? { verification_status: 2 } : {}), isRequiredTransfer: user.transferRequired };
     return { result: config, error: null };
   });
 
@@ -67,12 +73,16 @@ export function registerUserState(app: FastifyInstance, { stateOf, signedInOf, s
 
   /**
    * The player agrees to move their account to the operator's licensed site (the transfer-user modal; path not shown,
-   * ours): kept with the session, the user config then says `isRequiredTransfer: false`. A visitor gets 401.
+   * ours): kept on the player, so the user config says `isRequiredTransfer: false` in every session and on every
+   * server. A visitor gets 401; a player of whom no transfer is required (or who agreed already) 409
+   * `transfer_not_required`, and nothing is recorded.
    */
-  app.post('/web-api/user/transfer', async (request, reply) => {
+  app.post('/web-api/user/transfer', { bodyLimit: 1024, schema: { body: transferRequestSchema } }, async (request, reply) => {
     const signedIn = await signedInOf(request);
     if (!signedIn) return unauthorized(reply);
-    await sessions.update(signedIn.session.sid, { settings: { isRequiredTransfer: false } });
+    if (!(await players.agreeToTransfer(realmOf(request), signedIn.user.id))) {
+      return sendApiError(reply, 409, 'transfer_not_required', 'no transfer of this account is required');
+    }
     return { success: true };
   });
 

@@ -136,6 +136,7 @@ export const userConfigReplySchema = {
         verification_types: { type: 'array', items: { type: 'string' }, description: 'Verification is available when it is not empty.' },
         ban_level: { type: 'integer', minimum: 0, description: 'Banned when above 0.' },
         user_hide_balance: { type: 'boolean', description: 'Balances are hidden while true; absent means true (the spec default).' },
+        isRequiredTransfer: { type: 'boolean', description: 'The player must agree to move their account (the transfer-user modal, first document 2.10).' },
       },
     },
     error: { type: ['string', 'null'] },

@@ -1,6 +1,13 @@
 import type { DescribedPage, PageDescriber, PageDescription } from '../../../bff/bffModule.ts';
 import type { RemoteViews } from './remoteViews.ts';
 
+/**
+ * Service pages (first document 2.9): what a visitor whose VPN or proxy is refused reads. Not pages to index, so
+ * never in the sitemap either, like the server error and the statistics window.
+ */
+const SERVICE_PAGES = new Set(['internal-vpn']);
+const SERVICE_PAGE_ROBOTS = 'noindex, nofollow';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
@@ -11,7 +18,7 @@ export function infoPages(views: RemoteViews): PageDescriber {
   return {
     describe(page: DescribedPage): PageDescription | null {
       const view = views.render(page.lang, page.path.replace(/^\//, ''), page.scenario);
-      if (!view) return null;
+      if (!view) return SERVICE_PAGES.has(page.route.name) ? { title: page.companyName, description: '', metaRobots: SERVICE_PAGE_ROBOTS } : null;
       const description = view.head?.find((meta) => meta.name === 'description')?.content ?? '';
       return {
         title: view.title,
@@ -20,6 +27,7 @@ export function infoPages(views: RemoteViews): PageDescriber {
         h1: view.title,
         metas: (view.head ?? []).filter((meta) => meta.name !== 'description'),
         query: { menuSection: page.route.name.split('.')[1] },
+        ...(SERVICE_PAGES.has(page.route.name) ? { metaRobots: SERVICE_PAGE_ROBOTS } : {}),
       };
     },
   };

@@ -19,27 +19,36 @@ export const STATISTIC_POPUP_ROUTE = 'statisticpopup';
 
 const keepUnchanged = (previous: SportEvent | null, next: SportEvent) => (previous && previous.version === next.version ? previous : next);
 
-/** One game with every market (none in the statistics popup); live games poll every 2 s, line games every 15 s. */
+/**
+ * One game with every market (none in the statistics popup). An address without a game id (the popup's game is
+ * optional) or with one that cannot be a game says so, and asks the server nothing.
+ */
 export default function GamePage() {
   const { t } = useTranslation('sports');
   const params = useParams();
+  const statisticsOnly = useRouteEntry()?.name === STATISTIC_POPUP_ROUTE;
+  const given = params.game ?? params.id;
+  const id = Number(given);
+  if (Number.isSafeInteger(id) && id > 0) return <Game id={id} statisticsOnly={statisticsOnly} />;
+  return (
+    <div className="sports-page">
+      <p role="alert">{t(given === undefined ? 'statistic_no_game' : 'game_not_found')}</p>
+    </div>
+  );
+}
+
+/** The game `id`: live games poll every 2 s, line games every 15 s. */
+function Game({ id, statisticsOnly }: { id: number; statisticsOnly: boolean }) {
+  const { t } = useTranslation('sports');
   const preferences = useSelector(selectPreferences);
   const selectedIds = useSelectedOutcomeIds();
-  const statisticsOnly = useRouteEntry()?.name === STATISTIC_POPUP_ROUTE;
-  const id = Number(params.game ?? params.id);
-  const valid = Number.isSafeInteger(id) && id > 0;
   // Polled at the live rate until the first reply says the game is not live.
   const [liveRate, setLiveRate] = useState(true);
-  const { data: event, error } = usePolling<SportEvent>(
-    `game:${id}`,
-    (signal) => (valid ? fetchEvent(id, signal).then((reply) => reply.event) : Promise.reject(new Error('no such game'))),
-    pollIntervalMs(liveRate ? 'live' : 'line', 'game'),
-    keepUnchanged,
-  );
+  const { data: event, error } = usePolling<SportEvent>(`game:${id}`, (signal) => fetchEvent(id, signal).then((reply) => reply.event), pollIntervalMs(liveRate ? 'live' : 'line', 'game'), keepUnchanged);
   const isLive = event ? isLiveStatus(event.status) : true;
   useEffect(() => setLiveRate(isLive), [isLive]);
   if (!event) {
-    const gone = !valid || (error instanceof HttpError && error.status === 404);
+    const gone = error instanceof HttpError && error.status === 404;
     return (
       <div className="sports-page">
         {error ? <p role="alert">{t(gone ? 'game_not_found' : 'events_load_error')}</p> : <div className="event-list__skeleton" aria-busy="true" />}

@@ -3,9 +3,10 @@ import { cleanup, screen } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { definePlugin } from '@host/sdk';
-import { createTestBff, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
+import { createTestBff, injectedUrls, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
 import { renderHost, type TestPlugin } from '../../../../tests/support/renderHost.tsx';
 import type { SportEvent } from '../../schemas/sports.ts';
+import en from '../../i18n/en.json';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -33,5 +34,12 @@ describe('the statistics popup (first document 2.9)', { timeout: 60_000 }, () =>
     expect(await screen.findByText(`Head-to-head of game ${game.id}`)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(game.home);
     expect(document.querySelector('.market')).toBeNull();
+  });
+
+  it('says that no game was given at statisticpopup without one, and asks the server for none', async () => {
+    const sent = vi.spyOn(app, 'inject');
+    await renderHost(app, { path: '/en/statisticpopup', plugins: ['sports'], scenario: uniqueScenario('statistic-popup-empty'), testPlugins: [statistics] });
+    expect(await screen.findByText(en.statistic_no_game)).toBeTruthy();
+    expect(injectedUrls(sent.mock.calls).filter((url) => url.includes('/event/'))).toEqual([]);
   });
 });
