@@ -292,8 +292,12 @@ export const placedCouponSchema = {
 } as const;
 
 const hyperBonusTerms = ['hyperBonusPercent', 'minHyperBonusBetLimit', 'maxHyperBonusLimit'] as const;
-/** The most bets a coupon takes. */
-const maxBets = 40;
+/**
+ * The most selections a coupon holds, on the slip and in a placed or saved coupon. The spec sets no cap; operators
+ * cap slips at 30–50, and a bounded coupon keeps a hostile stored copy from making the page do unbounded work.
+ */
+export const MAX_COUPON_BETS = 40;
+const maxBets = MAX_COUPON_BETS;
 /** Bounds of what a request may carry, so that a hostile number never reaches the bet maths. */
 const maxAmount = 1e9;
 const maxCoef = 10_000;

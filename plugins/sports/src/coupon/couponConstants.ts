@@ -26,11 +26,8 @@ export type BetStatusId = (typeof BET_STATUS)[keyof typeof BET_STATUS];
 /** Smallest system size (spec 4.1, 9). */
 export const SYSTEM_MIN = 2;
 
-/**
- * Most selections one coupon holds. The spec sets no cap; operators cap slips at 30–50 and the stored coupon must
- * be bounded so that a hostile local copy cannot make the page do unbounded work.
- */
-export const MAX_COUPON_BETS = 50;
+/** What the server takes is what the slip holds. */
+export { MAX_COUPON_BETS } from '../../schemas/sports.ts';
 
 /** `changeCoefAction` (schemas/sports.ts): 0 ask on any change, 1 accept any, 2 accept higher and ask on lower. */
 export const CHANGE_COEF_ACTION = { askOnAny: 0, acceptAny: 1, acceptHigher: 2 } as const;

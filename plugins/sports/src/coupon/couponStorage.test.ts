@@ -71,7 +71,7 @@ describe('parseStoredCoupon', () => {
     ['an unknown field', mutate((c) => ({ ...c, extra: 1 })), 'unknown field extra'],
     ['a __proto__ field', mutate(() => undefined).replace('{', '{"__proto__":{"polluted":1},'), 'unknown field __proto__'],
     ['bets not an array', mutate((c) => ({ ...c, bets: {} })), 'bets is not an array'],
-    ['too many bets', mutate((c) => ({ ...c, bets: new Array(MAX_COUPON_BETS + 1).fill(c.bets[0]) })), 'more than 50'],
+    ['too many bets', mutate((c) => ({ ...c, bets: new Array(MAX_COUPON_BETS + 1).fill(c.bets[0]) })), `more than ${MAX_COUPON_BETS}`],
     ['a repeated bet', mutate((c) => ({ ...c, bets: [c.bets[0], c.bets[0]] })), 'repeats'],
     ['a bet that is null', mutate((c) => ({ ...c, bets: [null] })), 'bets[0] is not an object'],
     ['isBanker not a boolean', mutate((c) => { c.bets[0].isBanker = 1; }), 'isBanker'],
