@@ -4,6 +4,7 @@ import { selectPreferences, useTranslation } from '@host/sdk';
 import type { PlacedCoupon } from '../../schemas/sports.ts';
 import { formatEventTime } from '../line/formatEventTime.ts';
 import { useMoney } from '../couponUi/useMoney.ts';
+import { useOddsFormat } from '../odds/useOddsFormat.ts';
 import { StatusLabel } from './StatusLabel.tsx';
 
 const COUPON_TYPE_KEYS: Readonly<Record<number, string>> = { 0: 'type_single', 1: 'type_express', 2: 'type_system', 9: 'type_multiple' };
@@ -13,6 +14,8 @@ export function HistoryCoupon({ coupon, href }: { coupon: PlacedCoupon; href?: s
   const { t } = useTranslation('sports');
   const preferences = useSelector(selectPreferences);
   const money = useMoney();
+  // The slip's rounding and format: the server keeps 3 places (9.868), the slip showed 9.86 for the same coupon.
+  const formatOdds = useOddsFormat();
   const number = t('coupon_number', { id: coupon.id });
   return (
     <article className="history-coupon" data-coupon={coupon.id} aria-label={number}>
@@ -26,7 +29,7 @@ export function HistoryCoupon({ coupon, href }: { coupon: PlacedCoupon; href?: s
       <div className="coupon__row">
         <span>{formatEventTime(coupon.placedAt, preferences)}</span>
         <span>
-          {t('stake')}: <strong>{money(coupon.amount, coupon.currency)}</strong> · {t('coef')}: <strong>{coupon.coef}</strong>
+          {t('stake')}: <strong>{money(coupon.amount, coupon.currency)}</strong> · {t('coef')}: <strong data-testid="history-coupon-coef">{formatOdds(coupon.coef)}</strong>
         </span>
       </div>
       <div className="coupon__row">
@@ -36,7 +39,7 @@ export function HistoryCoupon({ coupon, href }: { coupon: PlacedCoupon; href?: s
       <ul className="history-coupon__bets">
         {coupon.bets.map((bet) => (
           <li key={bet.market.id}>
-            {bet.market.names.game}: {bet.market.names.market} — {bet.market.names.outcome} @ {bet.market.coef} <StatusLabel statusId={bet.statusId} />
+            {bet.market.names.game}: {bet.market.names.market} — {bet.market.names.outcome} @ {formatOdds(bet.market.coef)} <StatusLabel statusId={bet.statusId} />
           </li>
         ))}
       </ul>

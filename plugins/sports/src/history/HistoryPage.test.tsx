@@ -12,8 +12,8 @@ afterEach(() => cleanup());
 
 const LOAD_MS = 15_000;
 
-/** The demo player with two coupons placed in this scenario. */
-const player = { scenario: uniqueScenario('history'), cookie: '', couponIds: [] as string[] };
+/** The demo player with two singles and an express placed in this scenario. */
+const player = { scenario: uniqueScenario('history'), cookie: '', couponIds: [] as string[], express: { id: '', coef: 0 } };
 
 beforeAll(async () => {
   await patchScenario(app, player.scenario, FROZEN);
@@ -27,6 +27,10 @@ beforeAll(async () => {
     expect(reply.statusCode, reply.body).toBe(200);
     player.couponIds.push(reply.json().coupon.id as string);
   }
+  const express = { requestId: requestId(), accountId: '1000011', typeId: 1, amount: 100, bets: bets.map((bet) => ({ marketId: bet.marketId, coef: bet.coef })), changeCoefAction: 2 };
+  const placed = await app.inject({ method: 'POST', url: '/coupon-api/v1/place', headers, payload: express });
+  expect(placed.statusCode, placed.body).toBe(200);
+  player.express = { id: placed.json().coupon.id as string, coef: placed.json().coupon.coef as number };
 });
 
 const open = (path: string) => renderHost(app, { path, plugins: ['account', 'sports'], scenario: player.scenario, cookie: player.cookie });
@@ -58,10 +62,18 @@ describe('the coupon pages', { timeout: 60_000 }, () => {
 
   it('the list links each coupon to its own page', async () => {
     await open('/en/user/opened-bets');
-    await waitFor(() => expect(couponsShown()).toEqual([...player.couponIds].reverse()), { timeout: LOAD_MS });
+    await waitFor(() => expect(couponsShown()).toEqual([player.express.id, ...[...player.couponIds].reverse()]), { timeout: LOAD_MS });
     for (const id of player.couponIds) {
       const article = screen.getByRole('article', { name: `Coupon №${id}` });
       expect(within(article).getByRole('link', { name: `Coupon №${id}` }).getAttribute('href')).toBe(`/en/user/opened-bets/${id}/powerbet`);
     }
+  });
+
+  it("shows a coupon's odds as the slip showed them: two places, never above the server's", async () => {
+    await open(`/en/user/opened-bets/${player.express.id}/powerbet`);
+    const shown = (await screen.findByTestId('history-coupon-coef', {}, { timeout: LOAD_MS })).textContent ?? '';
+    expect(shown).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(shown)).toBeLessThanOrEqual(player.express.coef);
+    expect(player.express.coef - Number(shown)).toBeLessThan(0.01);
   });
 });
