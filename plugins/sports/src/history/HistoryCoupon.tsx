@@ -27,7 +27,7 @@ export function HistoryCoupon({ coupon, href }: { coupon: PlacedCoupon; href?: s
         <StatusLabel statusId={coupon.statusId} />
       </div>
       <div className="coupon__row">
-        <span>{formatEventTime(coupon.placedAt, preferences)}</span>
+        <span data-testid="history-coupon-placed">{formatEventTime(coupon.placedAt, preferences, Date.now(), true)}</span>
         <span>
           {t('stake')}: <strong>{money(coupon.amount, coupon.currency)}</strong> · {t('coef')}: <strong data-testid="history-coupon-coef">{formatOdds(coupon.coef)}</strong>
         </span>

@@ -75,5 +75,7 @@ describe('the coupon pages', { timeout: 60_000 }, () => {
     expect(shown).toMatch(/^\d+\.\d{2}$/);
     expect(Number(shown)).toBeLessThanOrEqual(player.express.coef);
     expect(player.express.coef - Number(shown)).toBeLessThan(0.01);
+    // A bet's card carries its day as well as its time, also for a bet placed today.
+    expect(screen.getByTestId('history-coupon-placed').textContent).toMatch(/^\d{2}\.\d{2} \d{1,2}:\d{2}/);
   });
 });
