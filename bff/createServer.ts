@@ -7,17 +7,16 @@ import { REQUEST_IDS } from './serverLogging.ts';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
-import type { PluginFeedEntry, RouteEntry } from '../schemas/manifest.ts';
-import { KERNEL_ROUTES } from '../src/router/kernelRoutes.ts';
+import type { PluginFeedEntry } from '../schemas/manifest.ts';
 import { splitLanguage } from '../src/router/languages.ts';
 import { PLATFORM_TYPE_QUERY } from '../src/router/routerConstants.ts';
 import { parseCookies } from '../src/http/cookies.ts';
 import { DomainStore, type ScenarioState } from './domainStore.ts';
 import { pluginFirstScreen, type FirstScreenRenderer, type PluginFirstScreen } from './firstScreens.ts';
 import { matchRoute } from './routeMatch.ts';
+import { ManifestCache, type ServedManifest } from './manifestCache.ts';
 import { IndexHtml } from './indexHtml.ts';
 import { maintenanceAnswer } from './maintenanceAnswer.ts';
-import { buildManifest, type PublishedPlugin } from './manifestBuilder.ts';
 import { servedConfig } from './snowfallSeason.ts';
 import { readPluginCatalog } from './pluginCatalog.ts';
 import { RolloutBuckets } from './pluginRollout.ts';
@@ -126,6 +125,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
   app.addHook('onClose', async () => store.close());
   const staticFiles = new StaticFiles(distDir);
   const indexHtml = new IndexHtml(root, distDir, testMode, assetOrigin);
+  const manifests = new ManifestCache(distDir, (state) => store.isShared(state));
+  const requestManifests = new WeakMap<FastifyRequest, { domain: ScenarioState['domain']; served: ServedManifest }>();
   const services = new BffServices();
   const scenarioFields = new Map<string, ScenarioPatcher>();
   const servedHosts = new ServedHosts();
@@ -207,7 +208,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     production: !testMode && !devMode,
     stateOf,
     cookiesOf,
-    routesOf: (request, reply, state) => routesFor(state, pluginOverrides.acceptedFor(request), rolloutBuckets.bucketOf(request, reply)),
+    routesOf: (request, reply, state) => visitorManifest(request, reply, state).routes,
   };
   registerSeoRoutes(app, seo);
 
@@ -218,7 +219,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     stateOf,
     scenarioFields,
     assetOriginOf: assetOriginFor,
-    manifestPlugins: (request, reply) => buildManifest(distDir, stateOf(request), pluginOverrides.acceptedFor(request), rolloutBuckets.bucketOf(request, reply), assetOriginFor(request)).plugins,
+    manifestPlugins: (request, reply) => manifests.get(stateOf(request), pluginOverrides.acceptedFor(request), rolloutBuckets.bucketOf(request, reply), assetOriginFor(request)).manifest.plugins,
   });
 
   app.get('/bff-api/config/all.json', async (request, reply) => {
@@ -240,7 +241,9 @@ export function createServer(options: ServerOptions): FastifyInstance {
     if (state.rawDocuments.manifest !== undefined) return reply.type('application/json').send(state.rawDocuments.manifest);
     const bucket = rolloutBuckets.bucketOf(request, reply);
     // Per visitor (their rollout bucket, their local builds): no shared cache may keep it.
-    return reply.header('Cache-Control', 'private, no-store').send(buildManifest(distDir, state, pluginOverrides.acceptedFor(request), bucket, assetOriginFor(request)));
+    // Sent as the JSON Fastify would make of it, made once per kept manifest.
+    const manifest = manifests.get(state, pluginOverrides.acceptedFor(request), bucket, assetOriginFor(request));
+    return reply.header('Cache-Control', 'private, no-store').type('application/json; charset=utf-8').send(manifest.json());
   });
 
   app.post('/blocks-api/api/v2/block', async (request) => {
@@ -264,7 +267,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     const state = stateOf(request);
     const { lang, rest } = splitLanguage(path);
     const language = lang && state.domain.config.lng.available.includes(lang) ? lang : state.domain.config.lng.default;
-    const route = lang === null ? null : existingRoute(state, rest, pluginOverrides.acceptedFor(request), rolloutBuckets.bucketOf(request, reply));
+    const route = lang === null ? null : (matchRoute(visitorManifest(request, reply, state).routes, rest, state.domain)?.route ?? null);
     // An unknown address with platform_type is sent home by the kernel, so it is not a 404 (first document, 2.10).
     const status = lang !== null && !route && !new URL(request.url, 'http://host').searchParams.has(PLATFORM_TYPE_QUERY) ? 404 : 200;
     const viewPath = rest.replace(/\/+$/, '');
@@ -286,23 +289,26 @@ export function createServer(options: ServerOptions): FastifyInstance {
 
   /** The first screen the page's plugin draws, styled by the stylesheets of the plugin build this visitor gets. */
   async function firstScreenOf(request: FastifyRequest, reply: FastifyReply, state: ScenarioState, lang: string, rest: string): Promise<PluginFirstScreen | null> {
-    const manifest = buildManifest(distDir, state, pluginOverrides.acceptedFor(request), rolloutBuckets.bucketOf(request, reply));
-    const match = matchRoute([...KERNEL_ROUTES, ...(manifest.routes as RouteEntry[])], rest, state.domain);
-    const plugin = match && (manifest.plugins as PluginFeedEntry[]).find((entry) => entry.id === match.route.plugin);
+    const { manifest, routes } = visitorManifest(request, reply, state);
+    const match = matchRoute(routes, rest, state.domain);
+    const plugin = match && (manifest.plugins as readonly PluginFeedEntry[]).find((entry) => entry.id === match.route.plugin);
     if (!match || !plugin) return null;
     const query = new URL(request.url, 'http://host').searchParams;
     const readCss = (url: string) => staticFiles.get(url)?.body.toString('utf8') ?? null;
     return pluginFirstScreen(firstScreens, { lang, route: match.route, params: match.params, query, state, request }, (plugin.css ?? []).map((css) => css.url), readCss);
   }
 
-  /** Every route of the domain for this visitor (their rollout bucket, their local builds): the kernel's and the manifest's. */
-  function routesFor(state: ScenarioState, localBuilds: Readonly<Record<string, PublishedPlugin>>, bucket: number): RouteEntry[] {
-    return [...KERNEL_ROUTES, ...(buildManifest(distDir, state, localBuilds, bucket).routes as RouteEntry[])];
-  }
-
-  /** The same answer the kernel's route-exists guard gives, so unknown paths are 404 for crawlers too. */
-  function existingRoute(state: ScenarioState, rest: string, localBuilds: Readonly<Record<string, PublishedPlugin>>, bucket: number): RouteEntry | null {
-    return matchRoute(routesFor(state, localBuilds, bucket), rest, state.domain)?.route ?? null;
+  /**
+   * The manifest of the request's visitor (their rollout bucket, their local builds; the site's own origin), with every
+   * route of the domain for them, the kernel's and the manifest's: what the route-exists check, the page metadata and a
+   * plugin's first screen each ask for, looked up once per request.
+   */
+  function visitorManifest(request: FastifyRequest, reply: FastifyReply, state: ScenarioState): ServedManifest {
+    const kept = requestManifests.get(request);
+    if (kept?.domain === state.domain) return kept.served;
+    const served = manifests.get(state, pluginOverrides.acceptedFor(request), rolloutBuckets.bucketOf(request, reply));
+    requestManifests.set(request, { domain: state.domain, served });
+    return served;
   }
 
   return app;

@@ -89,6 +89,8 @@ export class DomainStore {
   private files = new Map<string, DomainFileState>();
   private domains: DomainSettings[] = [];
   private readonly scenarios = new Map<string, ScenarioEntry>();
+  /** Every scenario's state: changed in place by its patches, so nothing may be kept for it as for a domain version. */
+  private readonly scenarioStates = new WeakSet<ScenarioState>();
   private readonly catalog: () => PluginCatalog;
   private readonly report: (message: string) => void;
   private watcher: FSWatcher | null = null;
@@ -197,6 +199,14 @@ export class DomainStore {
     return this.scenarioEntry(host, scenario).state;
   }
 
+  /**
+   * Whether a state is a served version of its domain, as the domain file gave it: never changed in place (a changed
+   * file is a new object), so what is made from it may be kept, keyed by its domain object. A scenario's state is not.
+   */
+  isShared(state: ScenarioState): boolean {
+    return !this.scenarioStates.has(state) && this.domains.includes(state.domain);
+  }
+
   /** Changes a scenario's copy of its domain; the change is made again on the new version when the domain file changes. */
   patchScenarioDomain(host: string | undefined, scenario: string, patch: (domain: DomainSettings) => void): void {
     const entry = this.scenarioEntry(host, scenario);
@@ -210,6 +220,7 @@ export class DomainStore {
     const entry = this.scenarios.get(key);
     if (!entry) {
       const created: ScenarioEntry = { state: { domain: clone(domain), rawDocuments: {}, pluginOverrides: {}, extraPlugins: [], faults: [] }, base: domain, patches: [] };
+      this.scenarioStates.add(created.state);
       this.scenarios.set(key, created);
       return created;
     }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteViewReply } from '../schemas/remoteView.ts';
 import { heroWordsIn } from '../schemas/siteConfig.ts';
@@ -15,11 +15,31 @@ import { notPreloadedSpecifiers } from '../scripts/sharedLibraries.ts';
 import { pwaHeadTags } from './pwa/pwaHead.ts';
 import { hostBuildVersion } from './pwa/hostBuildVersion.ts';
 import { assetOriginOf, hostBuildOnAssetOrigin } from './assetOrigin.ts';
+import { BoundedCache } from './boundedCache.ts';
 
 interface HostBuild {
   importMap: { imports: Record<string, string>; integrity: Record<string, string> };
   system: { url: string; integrity: string };
 }
+
+/** What a page takes from the host build on one asset origin: the same for every page until the build changes. */
+interface HostBuildParts {
+  preloads: string;
+  importMapJson: string;
+  systemUrl: string;
+  systemIntegrity: string;
+}
+
+/** A plugin first screen's CSS inline beside the kernel's, and that style's hash for the policy. */
+interface InlineStyle {
+  css: string;
+  hash: string;
+}
+
+/** Asset origins (from domain files and the server's environment, never from a visitor) and first screens' stylesheets kept per build. */
+const ORIGINS_PER_BUILD = 16;
+const INLINE_STYLES_PER_BUILD = 64;
+const INLINE_STYLE_CHARACTERS = 8_000_000;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 /** `</script>` inside the inline import map would end the element early. */
@@ -39,7 +59,15 @@ export const LAZY_SHARED = new Set([...notPreloadedSpecifiers(), ...lazyHostSpec
  */
 export class IndexHtml {
   private readonly template: string;
-  private build: { mtimeMs: number; host: HostBuild; css: string; cssHash: string } | null = null;
+  private build: {
+    mtimeMs: number;
+    host: HostBuild;
+    css: string;
+    cssHash: string;
+    version: string;
+    byOrigin: BoundedCache<string, HostBuildParts>;
+    inlineStyles: BoundedCache<string, InlineStyle>;
+  } | null = null;
   private readonly hostFile: string;
 
   /** `serverAssetOrigin`: the build's origin for domains whose file names none (ASSET_ORIGIN), null: the site's own. */
@@ -50,11 +78,24 @@ export class IndexHtml {
 
   /** The host build (import map, CSS), re-read when `npm run build` replaces it under a running server. */
   private current() {
-    if (!existsSync(this.hostFile)) throw new Error(`${this.hostFile} is missing: run "npm run build" first`);
-    const { mtimeMs } = statSync(this.hostFile);
+    let mtimeMs: number;
+    try {
+      ({ mtimeMs } = statSync(this.hostFile));
+    } catch {
+      throw new Error(`${this.hostFile} is missing: run "npm run build" first`);
+    }
     if (this.build?.mtimeMs !== mtimeMs) {
       const css = readFileSync(join(this.distDir, 'kernel', 'host.css'), 'utf8').replace(/<\//g, '<\\/');
-      this.build = { mtimeMs, host: JSON.parse(readFileSync(this.hostFile, 'utf8')) as HostBuild, css, cssHash: createHash('sha256').update(css).digest('base64') };
+      this.build = {
+        mtimeMs,
+        host: JSON.parse(readFileSync(this.hostFile, 'utf8')) as HostBuild,
+        css,
+        cssHash: createHash('sha256').update(css).digest('base64'),
+        version: hostBuildVersion(this.distDir),
+        // What is made from this build is kept with it: a new build starts with none.
+        byOrigin: new BoundedCache(ORIGINS_PER_BUILD),
+        inlineStyles: new BoundedCache(INLINE_STYLES_PER_BUILD, INLINE_STYLE_CHARACTERS, (key, style) => key.length + style.css.length),
+      };
     }
     return this.build;
   }
@@ -66,7 +107,7 @@ export class IndexHtml {
    * replaces the kernel's).
    */
   contentSecurityPolicy(domain: Pick<DomainSettings, 'assetOrigin'>, frameOrigins: readonly string[] = [], firstScreenCss = ''): string {
-    const styleHash = firstScreenCss ? createHash('sha256').update(this.inlineCss(firstScreenCss)).digest('base64') : this.current().cssHash;
+    const styleHash = firstScreenCss ? this.inlineStyle(firstScreenCss).hash : this.current().cssHash;
     const assetOrigin = assetOriginOf(domain, this.serverAssetOrigin);
     const buildSources = assetOrigin === null ? "'self'" : `'self' ${assetOrigin}`;
     return [
@@ -88,7 +129,32 @@ export class IndexHtml {
 
   /** The page's inline style: the kernel's critical CSS, then the CSS of a plugin's first screen, if any. */
   private inlineCss(firstScreenCss: string): string {
-    return firstScreenCss ? `${this.current().css}\n${firstScreenCss.replace(/<\//g, '<\\/')}` : this.current().css;
+    return firstScreenCss ? this.inlineStyle(firstScreenCss).css : this.current().css;
+  }
+
+  /** The inline style with a plugin first screen's CSS, and its hash, made once per build and stylesheet text. */
+  private inlineStyle(firstScreenCss: string): InlineStyle {
+    const build = this.current();
+    return build.inlineStyles.getOrSet(firstScreenCss, () => {
+      const css = `${build.css}\n${firstScreenCss.replace(/<\//g, '<\\/')}`;
+      return { css, hash: createHash('sha256').update(css).digest('base64') };
+    });
+  }
+
+  /** The build's preloads, import map and SystemJS on an asset origin (null: the site's own). */
+  private hostBuildParts(assetOrigin: string | null): HostBuildParts {
+    const build = this.current();
+    return build.byOrigin.getOrSet(assetOrigin ?? '', () => {
+      const host = hostBuildOnAssetOrigin(build.host, assetOrigin);
+      const { imports, integrity } = host.importMap;
+      // SystemJS loads another origin's modules with crossorigin="anonymous": a preload must ask the same way to be used.
+      const crossOrigin = assetOrigin === null ? '' : ' crossorigin="anonymous"';
+      const preloads = Object.entries(imports)
+        .filter(([name, url], index, all) => !LAZY_SHARED.has(name) && all.findIndex(([, other]) => other === url) === index)
+        .map(([, url]) => `<link rel="preload" as="script" href="${url}" integrity="${integrity[url]}"${crossOrigin}>`)
+        .join('\n');
+      return { preloads, importMapJson: safeJson(host.importMap), systemUrl: host.system.url, systemIntegrity: host.system.integrity };
+    });
   }
 
   /**
@@ -135,28 +201,20 @@ export class IndexHtml {
       `<div class="layout layout--default"><header class="header"><div class="header__inner"><a class="logo" href="/${lang}/"><span class="logo__mark" aria-hidden="true">${escapeHtml(company.charAt(0))}</span><span class="logo__name">${escapeHtml(company)}</span></a></div></header>` +
       `<div class="layout__body"><main id="content" class="content">${content}</main></div>${seoBlock}</div>${handover}`;
     const build = this.current();
-    const assetOrigin = assetOriginOf(domain, this.serverAssetOrigin);
-    const host = hostBuildOnAssetOrigin(build.host, assetOrigin);
-    const { imports, integrity } = host.importMap;
-    // SystemJS loads another origin's modules with crossorigin="anonymous": a preload must ask the same way to be used.
-    const crossOrigin = assetOrigin === null ? '' : ' crossorigin="anonymous"';
-    const preloads = Object.entries(imports)
-      .filter(([name, url], index, all) => !LAZY_SHARED.has(name) && all.findIndex(([, other]) => other === url) === index)
-      .map(([, url]) => `<link rel="preload" as="script" href="${url}" integrity="${integrity[url]}"${crossOrigin}>`)
-      .join('\n');
+    const host = this.hostBuildParts(assetOriginOf(domain, this.serverAssetOrigin));
     const values: Record<string, string> = {
       LANG: escapeHtml(lang),
       TITLE: escapeHtml(page?.data.title ?? company),
       DESCRIPTION: escapeHtml(page?.data.description ?? ''),
       SEO_HEAD: seoHeadHtml(page?.data ?? null) + pageHandover,
       PWA_HEAD: pwaHeadTags(domain, lang, visitor.userAgent ?? ''),
-      APP_VERSION: hostBuildVersion(this.distDir),
+      APP_VERSION: build.version,
       TEST_MODE_META: this.testMode ? '<meta name="host-test-mode" content="1">' : '',
       CRITICAL_CSS: this.inlineCss(firstScreen.kind === 'plugin' ? firstScreen.css : ''),
-      PRELOADS: preloads,
-      IMPORT_MAP: safeJson(host.importMap),
-      SYSTEM_URL: host.system.url,
-      SYSTEM_INTEGRITY: host.system.integrity,
+      PRELOADS: host.preloads,
+      IMPORT_MAP: host.importMapJson,
+      SYSTEM_URL: host.systemUrl,
+      SYSTEM_INTEGRITY: host.systemIntegrity,
       APP_SHELL: shell,
     };
     return this.template.replace(/%([A-Z_]+)%/g, (match, key: string) => values[key] ?? match);

@@ -18,30 +18,44 @@ export function readPublishedPlugin(distDir: string, id: string): PublishedPlugi
   return published ?? null;
 }
 
+/** A plugin a domain switches on, with the build this visitor is served (null: none in dist). */
+export interface ServedPlugin {
+  id: string;
+  settings: DomainPluginSettings;
+  /** The version the domain pins or rolls out to this visitor (null: the current build), or `local` for a local build. */
+  version: string | null;
+  plugin: PublishedPlugin | null | undefined;
+}
+
 /**
- * The route manifest of a domain: the enabled plugins' current builds and routes, with the domain's overrides
- * (activation, routes switched off, paths renamed). `localBuilds` replace the current build of a plugin for one browser (a plugin
- * author's, bff/pluginOverrides.ts). A plugin the domain pins is served at its pinned build, or at its rollout's build
- * when `rolloutBucket` (the visitor's, bff/pluginRollout.ts) falls in the rollout. With an `assetOrigin` (a CDN,
- * bff/assetOrigin.ts) the bundles' and stylesheets' URLs point at it. `version` changes whenever the content does.
+ * The builds a visitor is served on a domain: each enabled plugin's local build (`localBuilds`), else its rollout's
+ * build when `rolloutBucket` falls in the rollout, else its pinned build, else its current build. Each is read through
+ * bff/cachedJsonFile.ts: the same object while its file is unchanged.
  */
-export function buildManifest(
+export function servedPlugins(
   distDir: string,
-  state: ScenarioState,
+  domain: ScenarioState['domain'],
   localBuilds: Readonly<Record<string, PublishedPlugin>> = {},
   rolloutBucket: number | null = null,
+): ServedPlugin[] {
+  return Object.entries(domain.plugins)
+    .filter(([, settings]) => settings.enabled)
+    .map(([id, settings]) => {
+      if (Object.hasOwn(localBuilds, id)) return { id, settings, version: 'local', plugin: localBuilds[id] };
+      const version = servedVersion(settings, rolloutBucket);
+      return { id, settings, version, plugin: version === null ? readPublishedPlugin(distDir, id) : readPluginVersion(distDir, id, version) };
+    });
+}
+
+/** The manifest of the served builds `published` (servedPlugins) on a domain, for a scenario's state. */
+export function assembleManifest(
+  state: ScenarioState,
+  published: readonly ServedPlugin[],
   assetOrigin: string | null = null,
 ): { version: string; plugins: unknown[]; routes: unknown[] } {
   const { domain } = state;
   const plugins: unknown[] = [];
   const routes: unknown[] = [];
-  const servedBuild = (id: string, settings: DomainPluginSettings) => {
-    const version = servedVersion(settings, rolloutBucket);
-    return version === null ? readPublishedPlugin(distDir, id) : readPluginVersion(distDir, id, version);
-  };
-  const published = Object.entries(domain.plugins)
-    .filter(([, settings]) => settings.enabled)
-    .map(([id, settings]) => ({ id, settings, plugin: Object.hasOwn(localBuilds, id) ? localBuilds[id] : servedBuild(id, settings) }));
   for (const { id, settings, plugin } of published) {
     if (!plugin) continue;
     const entry = { ...plugin.entry, ...(settings.activation && { activation: settings.activation }), ...state.pluginOverrides[id] };
@@ -60,4 +74,22 @@ export function buildManifest(
   const feed = feedOnAssetOrigin(plugins, assetOrigin);
   const body = JSON.stringify({ plugins: feed, routes });
   return { version: createHash('sha256').update(body).digest('hex').slice(0, 12), plugins: feed, routes };
+}
+
+/**
+ * The route manifest of a domain: the enabled plugins' current builds and routes, with the domain's overrides
+ * (activation, routes switched off, paths renamed). `localBuilds` replace the current build of a plugin for one browser (a plugin
+ * author's, bff/pluginOverrides.ts). A plugin the domain pins is served at its pinned build, or at its rollout's build
+ * when `rolloutBucket` (the visitor's, bff/pluginRollout.ts) falls in the rollout. With an `assetOrigin` (a CDN,
+ * bff/assetOrigin.ts) the bundles' and stylesheets' URLs point at it. `version` changes whenever the content does.
+ * Made anew on every call: bff/manifestCache.ts keeps it per domain version, served builds and asset origin.
+ */
+export function buildManifest(
+  distDir: string,
+  state: ScenarioState,
+  localBuilds: Readonly<Record<string, PublishedPlugin>> = {},
+  rolloutBucket: number | null = null,
+  assetOrigin: string | null = null,
+): { version: string; plugins: unknown[]; routes: unknown[] } {
+  return assembleManifest(state, servedPlugins(distDir, state.domain, localBuilds, rolloutBucket), assetOrigin);
 }

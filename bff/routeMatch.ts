@@ -1,5 +1,5 @@
-import { matchPath } from 'react-router';
 import type { RouteEntry } from '../schemas/manifest.ts';
+import { BoundedCache } from './boundedCache.ts';
 import type { DomainSettings } from './domainStore.ts';
 
 export interface MatchedRoute {
@@ -7,11 +7,19 @@ export interface MatchedRoute {
   params: Record<string, string | undefined>;
 }
 
+/** A pattern as react-router's `compilePath` makes it (`end: true`, case-insensitive): its RegExp and its parameters. */
+interface CompiledPattern {
+  matcher: RegExp;
+  params: ReadonlyArray<{ paramName: string; isOptional: boolean }>;
+}
+
 interface RankedPattern {
   pattern: string;
   route: RouteEntry;
   score: number;
   order: number;
+  /** Compiled on first use: a path usually matches one of the first patterns. */
+  compiled?: CompiledPattern;
 }
 
 /** `a/:b?/:c?` -> `a`, `a/:b`, `a/:b/:c`: what react-router makes of optional segments. */
@@ -35,18 +43,87 @@ function scoreOf(pattern: string): number {
   return segments.filter((segment) => segment !== '*').reduce((score, segment) => score + (/^:[\w-]+$/.test(segment) ? 3 : segment === '' ? 1 : 10), initial);
 }
 
-/** Ranked once per route list: a sitemap matches hundreds of paths against the same routes. */
-const rankedLists = new WeakMap<readonly RouteEntry[], RankedPattern[]>();
+/**
+ * react-router's `compilePath(path, false, true)` (react-router 7, which the kernel routes with), made once per
+ * pattern instead of on every `matchPath` call. bff/routeMatch.test.ts checks it against `matchPath` itself.
+ */
+export function compilePattern(path: string): CompiledPattern {
+  const params: Array<{ paramName: string; isOptional: boolean }> = [];
+  let source =
+    '^' +
+    path
+      .replace(/\/*\*?$/, '')
+      .replace(/^\/*/, '/')
+      .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
+      .replace(/\/:([\w-]+)(\?)?/g, (match, paramName: string, optional: string | undefined, index: number, str: string) => {
+        params.push({ paramName, isOptional: optional != null });
+        if (optional) {
+          const nextChar = str.charAt(index + match.length);
+          return nextChar && nextChar !== '/' ? '/([^\\/]*)' : '(?:/([^\\/]*))?';
+        }
+        return '/([^\\/]+)';
+      })
+      .replace(/\/([\w-]+)\?(\/|$)/g, '(/$1)?$2');
+  if (path.endsWith('*')) {
+    params.push({ paramName: '*', isOptional: false });
+    source += path === '*' || path === '/*' ? '(.*)$' : '(?:\\/(.+)|\\/*)$';
+  } else {
+    source += '\\/*$';
+  }
+  return { matcher: new RegExp(source, 'i'), params };
+}
 
-function ranked(routes: readonly RouteEntry[]): RankedPattern[] {
+/** The parameters of a path a compiled pattern matches (react-router's `matchPath(...).params`), or null. */
+export function matchCompiled({ matcher, params }: CompiledPattern, pathname: string): Record<string, string | undefined> | null {
+  const match = matcher.exec(pathname);
+  if (!match) return null;
+  const values: Record<string, string | undefined> = {};
+  params.forEach(({ paramName, isOptional }, index) => {
+    const value = match[index + 1];
+    values[paramName] = isOptional && !value ? undefined : (value || '').replace(/%2F/g, '/');
+  });
+  return values;
+}
+
+/**
+ * Ranked once per route list (and each pattern compiled once): every page asked for is matched against the routes of
+ * its domain, which the manifest cache (bff/manifestCache.ts) keeps as one list per domain version and rollout; a
+ * sitemap matches hundreds of paths against the same routes. A WeakMap: a list nobody holds any more goes with it.
+ */
+const rankedLists = new WeakMap<readonly RouteEntry[], RankedList>();
+
+/**
+ * The paths matched against one route list, with what they matched (before the domain's features and not-found
+ * paths, which the list does not know): the paths are the visitors', so at most this many, and this many characters.
+ */
+export const MATCHES_PER_ROUTE_LIST = 1024;
+const MATCHED_PATH_CHARACTERS = 256 * 1024;
+
+interface RankedList {
+  patterns: RankedPattern[];
+  matches: BoundedCache<string, { route: RouteEntry; params: Readonly<Record<string, string | undefined>> } | null>;
+}
+
+function ranked(routes: readonly RouteEntry[]): RankedList {
   let list = rankedLists.get(routes);
   if (!list) {
-    list = routes
+    const patterns = routes
       .flatMap((route, order) => explodeOptionalSegments(route.path).map((pattern) => ({ pattern, route, order, score: scoreOf(pattern) })))
       .sort((a, b) => b.score - a.score || a.order - b.order);
+    list = { patterns, matches: new BoundedCache(MATCHES_PER_ROUTE_LIST, MATCHED_PATH_CHARACTERS, (path) => path.length) };
     rankedLists.set(routes, list);
   }
   return list;
+}
+
+/** The first ranked pattern of `list` that matches `path`, with its parameters. */
+function firstMatch(list: RankedList, path: string): { route: RouteEntry; params: Record<string, string | undefined> } | null {
+  for (const candidate of list.patterns) {
+    candidate.compiled ??= compilePattern(`/${candidate.pattern.replace(/^\//, '')}`);
+    const params = matchCompiled(candidate.compiled, path);
+    if (params) return { route: candidate.route, params };
+  }
+  return null;
 }
 
 /**
@@ -55,16 +132,15 @@ function ranked(routes: readonly RouteEntry[]): RankedPattern[] {
  */
 export function matchRoute(routes: readonly RouteEntry[], rest: string, domain: DomainSettings): MatchedRoute | null {
   const path = `/${rest.replace(/^\/+|\/+$/g, '')}`;
-  let found: MatchedRoute | null = null;
-  for (const { pattern, route } of ranked(routes)) {
-    const match = matchPath({ path: `/${pattern.replace(/^\//, '')}`, end: true }, path);
-    if (match) {
-      found = { route, params: match.params };
-      break;
-    }
-  }
-  if (!found) return null;
+  const list = ranked(routes);
+  const kept = list.matches.getOrSet(path, () => firstMatch(list, path));
+  if (!kept) return null;
+  // The parameters are the caller's (a plugin's describer or first screen may change them): a copy each time.
+  const found: MatchedRoute = { route: kept.route, params: { ...kept.params } };
   const { features, site } = domain.config;
   if (found.route.feature && features[found.route.feature] !== true) return null;
   return site.notFoundUrls.includes(path) ? null : found;
 }
+
+/** How many matched paths are kept for a route list (tests). */
+export const matchesKeptFor = (routes: readonly RouteEntry[]): number => rankedLists.get(routes)?.matches.size ?? 0;

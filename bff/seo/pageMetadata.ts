@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { RouteEntry } from '../../schemas/manifest.ts';
 import type { SeoContent, SeoPageData, SeoQuery, SeoVisualData } from '../../schemas/seo.ts';
 import { KERNEL_PLUGIN } from '../../src/router/kernelRoutes.ts';
@@ -34,7 +34,19 @@ export interface DomainSeoSettings {
 
 export const SEO_SETTINGS_FILE = new URL('./seoSettings.json', import.meta.url);
 
-export const readSeoSettings = (): Record<string, DomainSeoSettings> => JSON.parse(readFileSync(SEO_SETTINGS_FILE, 'utf8')) as Record<string, DomainSeoSettings>;
+let seoSettingsRead: { mtimeMs: number; size: number; settings: Record<string, DomainSeoSettings> } | null = null;
+
+/**
+ * The operator's page-metadata settings, parsed again only when the file changes (its modification time or size):
+ * every page asks for them several times. A file that is not JSON throws, as it always did, and is not kept.
+ */
+export const readSeoSettings = (): Record<string, DomainSeoSettings> => {
+  const { mtimeMs, size } = statSync(SEO_SETTINGS_FILE);
+  if (seoSettingsRead?.mtimeMs !== mtimeMs || seoSettingsRead.size !== size) {
+    seoSettingsRead = { mtimeMs, size, settings: JSON.parse(readFileSync(SEO_SETTINGS_FILE, 'utf8')) as Record<string, DomainSeoSettings> };
+  }
+  return seoSettingsRead.settings;
+};
 
 /** The page a metadata request is about. */
 export interface PageRequest {
@@ -80,8 +92,11 @@ export class PageMetadata {
     private readonly settings: () => Record<string, DomainSeoSettings>,
   ) {}
 
+  /** The settings read once for the page being resolved (`resolve` is synchronous): a page asks for them several times. */
+  private resolving: Record<string, DomainSeoSettings> | null = null;
+
   settingsOf(scenario: ScenarioState): DomainSeoSettings {
-    return this.settings()[scenario.domain.name] ?? {};
+    return (this.resolving ?? this.settings())[scenario.domain.name] ?? {};
   }
 
   /** The `seo` field of a test scenario patch: `{ pages: { '/path': { metaRobots, hierarchyMetaRobots, customCanonical, seoText } } }`. */
@@ -140,6 +155,16 @@ export class PageMetadata {
 
   /** The page's metadata, or null when no route of the domain has the path. */
   resolve(request: PageRequest): ResolvedPage | null {
+    if (this.resolving) return this.resolveWithSettings(request);
+    this.resolving = this.settings();
+    try {
+      return this.resolveWithSettings(request);
+    } finally {
+      this.resolving = null;
+    }
+  }
+
+  private resolveWithSettings(request: PageRequest): ResolvedPage | null {
     const path = normalizePath(request.path);
     const described = this.describe(request, path);
     if (!described) return null;

@@ -28,7 +28,7 @@ export interface SeoRoutesOptions {
   stateOf(request: FastifyRequest): ScenarioState;
   cookiesOf(request: FastifyRequest): Record<string, string>;
   /** Every route of the domain for the visitor of the request. */
-  routesOf(request: FastifyRequest, reply: FastifyReply, state: ScenarioState): RouteEntry[];
+  routesOf(request: FastifyRequest, reply: FastifyReply, state: ScenarioState): readonly RouteEntry[];
 }
 
 /** The host the page metadata is made for: the request's, or outside production a valid `seo_host` cookie's. */
