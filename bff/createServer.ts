@@ -38,6 +38,7 @@ import { registerUpstreamProxy } from './upstreamProxy.ts';
 import type { PageDescriber } from './seo/pageDescription.ts';
 import { PageMetadata, readSeoSettings } from './seo/pageMetadata.ts';
 import { pageRequestOf, registerSeoRoutes, type SeoRoutesOptions } from './seo/seoRoutes.ts';
+import { trimTrailingSlashes } from './trimSlashes.ts';
 
 export interface ServerOptions {
   root: string;
@@ -270,7 +271,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     const route = lang === null ? null : (matchRoute(visitorManifest(request, reply, state).routes, rest, state.domain)?.route ?? null);
     // An unknown address with platform_type is sent home by the kernel, so it is not a 404 (first document, 2.10).
     const status = lang !== null && !route && !new URL(request.url, 'http://host').searchParams.has(PLATFORM_TYPE_QUERY) ? 404 : 200;
-    const viewPath = rest.replace(/\/+$/, '');
+    const viewPath = trimTrailingSlashes(rest);
     // Pages for signed-in users are never rendered into the HTML: the guards decide who sees them.
     const view = route?.page && !route.redirect && !route.requiresAuth ? remoteViewFor(language, viewPath, state) : null;
     // Views with a header of their own (the rules tags) are rendered by their plugin only, so nothing shifts.

@@ -5,6 +5,7 @@ import { siteConfigSchema } from '../schemas/siteConfig.ts';
 import { KERNEL_ROUTES } from '../src/router/kernelRoutes.ts';
 import type { DomainSettings } from './domainStore.ts';
 import type { PluginCatalog } from './pluginCatalog.ts';
+import { trimSlashes } from './trimSlashes.ts';
 
 // A CommonJS package: loaded from ESM its export sits under `default`.
 const Ajv = (AjvModule as unknown as { default: typeof AjvModule }).default;
@@ -119,8 +120,7 @@ function syntaxProblem(file: string, text: string): DomainFileProblem {
 
 /** `line/:sport` and `LINE/:id` are one path to the router: parameter names and case do not count. */
 const pathKey = (path: string) =>
-  path
-    .replace(/^\/+|\/+$/g, '')
+  trimSlashes(path)
     .toLowerCase()
     .replace(/:[^/]+?(\?)?(?=\/|$)/g, ':$1');
 

@@ -1,6 +1,7 @@
 import type { RouteEntry } from '../schemas/manifest.ts';
 import { BoundedCache } from './boundedCache.ts';
 import type { DomainSettings } from './domainStore.ts';
+import { trimSlashes } from './trimSlashes.ts';
 
 export interface MatchedRoute {
   route: RouteEntry;
@@ -131,7 +132,7 @@ function firstMatch(list: RankedList, path: string): { route: RouteEntry; params
  * route-exists guard gives (the router's ranking; a feature switched off or a path in `notFoundUrls` has none).
  */
 export function matchRoute(routes: readonly RouteEntry[], rest: string, domain: DomainSettings): MatchedRoute | null {
-  const path = `/${rest.replace(/^\/+|\/+$/g, '')}`;
+  const path = `/${trimSlashes(rest)}`;
   const list = ranked(routes);
   const kept = list.matches.getOrSet(path, () => firstMatch(list, path));
   if (!kept) return null;

@@ -8,6 +8,7 @@ import { licenceMetas } from './licenceMetas.ts';
 import type { DescribedPage, PageDescriber, PageDescription } from './pageDescription.ts';
 import { DEFAULT_META_ROBOTS, isoLanguageOf, SIGNED_IN_META_ROBOTS, X_DEFAULT_HREFLANG } from './seoConstants.ts';
 import { homeTexts, type HomeSeoTexts } from './seoTexts.ts';
+import { trimSlashes } from '../trimSlashes.ts';
 
 export type CustomCanonical = { mode: 'url'; targetUrl: string } | { mode: 'mirror'; host: string };
 
@@ -76,7 +77,7 @@ const ancestorsOf = (path: string): string[] => {
   return segments.map((_, index) => `/${segments.slice(0, segments.length - 1 - index).join('/')}`);
 };
 
-export const normalizePath = (rest: string) => `/${rest.split('?')[0].replace(/^\/+|\/+$/g, '')}`;
+export const normalizePath = (rest: string) => `/${trimSlashes(rest.split('?')[0])}`;
 
 /**
  * The page-metadata service of the reference BFF: every page's title, description, metas, robots rules, canonical,
