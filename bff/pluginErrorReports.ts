@@ -1,8 +1,9 @@
 import AjvModule from 'ajv';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pluginErrorReportSchema, type PluginErrorReport } from '../schemas/pluginErrorReport.ts';
 import { PLUGIN_ERROR_REPORTS_URL } from '../src/plugins/pluginConstants.ts';
 import type { Database } from './database/database.ts';
+import { sendApiError } from './jsonApiErrors.ts';
 import { PluginErrorStore } from './pluginErrorStore.ts';
 import { RateLimiter } from './rateLimiter.ts';
 
@@ -16,8 +17,6 @@ export const PLUGIN_ERROR_RATE_LIMITED_CLIENTS = 10_000;
 export const PLUGIN_ERROR_REPORT_MAX_BYTES = 8 * 1024;
 
 const validateReport = new Ajv({ strict: true }).compile<PluginErrorReport>(pluginErrorReportSchema);
-
-const refuse = (reply: FastifyReply, status: number, detail: string) => reply.code(status).send({ errors: [{ status: String(status), detail }] });
 
 /** sendBeacon and fetch send the JSON as text/plain (a simple request); a JSON body is taken too. */
 function parsedBody(body: unknown): unknown {
@@ -50,12 +49,12 @@ export function registerPluginErrorReports(app: FastifyInstance, { testMode, dat
     const body = parsedBody(request.body);
     if (!validateReport(body)) {
       const issue = validateReport.errors?.[0];
-      return refuse(reply, 400, issue ? `${issue.instancePath || 'the body'} ${issue.message}` : 'the body is not JSON');
+      return sendApiError(reply, 400, undefined, issue ? `${issue.instancePath || 'the body'} ${issue.message}` : 'the body is not JSON');
     }
     const realm = realmOf(request);
     // The realm is '' outside test mode: one allowance per address.
     if (!limiter.take(`${request.ip} ${realm}`, body.reports.length)) {
-      return refuse(reply.header('Retry-After', '60'), 429, 'too many plugin error reports');
+      return sendApiError(reply.header('Retry-After', '60'), 429, undefined, 'too many plugin error reports');
     }
     await store.record(realm, body.domain, body.reports);
     // One log line a failure, with the build that failed, so a log search finds every report of a plugin version.

@@ -3,6 +3,7 @@ import { join, posix } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCachedJsonFile } from './cachedJsonFile.ts';
 import type { DomainSettings, ScenarioState } from './domainStore.ts';
+import { sendApiError } from './jsonApiErrors.ts';
 import type { PublishedPlugin } from './manifestBuilder.ts';
 import { StaticFiles } from './staticFiles.ts';
 
@@ -125,7 +126,7 @@ function decodedPath(path: string): string | null {
   }
 }
 
-const notFound = (reply: FastifyReply) => reply.code(404).send({ errors: [{ status: '404', detail: 'not found' }] });
+const notFound = (reply: FastifyReply) => sendApiError(reply, 404, undefined, 'not found');
 
 /** The override's server side: the opt-in and opt-out addresses, the local builds' files, and the builds a request may see. */
 export class PluginOverrides {

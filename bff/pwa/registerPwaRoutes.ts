@@ -12,6 +12,7 @@ import { FALLBACK_LANGUAGE } from '../../src/router/routerConstants.ts';
 import { hostBuildOnAssetOrigin } from '../assetOrigin.ts';
 import type { ScenarioPatcher } from '../bffModule.ts';
 import { readCachedJsonFile } from '../cachedJsonFile.ts';
+import { sendApiError } from '../jsonApiErrors.ts';
 import type { ScenarioState } from '../domainStore.ts';
 import { IOS_SPLASH_SCREENS, renderAppIcon, renderSplashScreen, splashFileName } from './appArtwork.ts';
 import { renderOfflinePage } from './offlinePage.ts';
@@ -59,7 +60,7 @@ export function registerPwaRoutes(app: FastifyInstance, { distDir, testMode, sta
     if (workerCode?.mtimeMs !== mtimeMs) workerCode = { mtimeMs, code: readFileSync(workerFile, 'utf8') };
     return workerCode.code;
   };
-  const notFound = (reply: FastifyReply) => reply.code(404).send({ errors: [{ status: '404', detail: 'not found' }] });
+  const notFound = (reply: FastifyReply) => sendApiError(reply, 404, undefined, 'not found');
   const pwaState = (request: FastifyRequest) => {
     const state = stateOf(request);
     return state.domain.config.site.pwa === true ? state : null;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AccountRefusal, Caller, CredentialsService, SignInService } from '../../../bff/bffModule.ts';
+import { sendApiError, type AccountRefusal, type Caller, type CredentialsService, type SignInService } from '../../../bff/bffModule.ts';
 import type { Database } from '../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../bff/bffModule.ts';
 import type { AttemptLimits } from '../../../bff/bffModule.ts';
@@ -67,7 +67,7 @@ export interface AuthOptions {
 export function registerAuth(app: FastifyInstance, options: AuthOptions): AuthApi {
   const { database, players, sessions, cookiesOf, realmOf } = options;
   const cookieOf = (request: FastifyRequest): string | undefined => cookiesOf(request)[SESSION_COOKIE];
-  const unauthorized = (reply: FastifyReply) => reply.code(401).send({ errors: [{ status: '401', detail: 'not signed in' }] });
+  const unauthorized = (reply: FastifyReply) => sendApiError(reply, 401, undefined, 'not signed in');
 
   /**
    * The caller of a live session, if its player still exists, with the player's state in the request's realm (the

@@ -2,8 +2,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestBff, uniqueScenario } from '../../../tests/support/bffFetch.ts';
 import { caller, type Caller } from '../../../tests/support/bffCaller.ts';
+import { CONFIRMATION_CODE } from '../../office/bff/officeCatalogue.ts';
+import { CAPTCHA_RESULT_HEADER } from './challenges.ts';
 import { SIGN_INS_PER_MINUTE } from './signInRateLimit.ts';
-import { RECOVERY_CODE } from './signInRoutes.ts';
+import { RECOVERY_CODE, SMS_CODE, TWO_STEP_CODE } from './signInRoutes.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -27,7 +29,27 @@ async function signInIn(scenario: string, login: string): Promise<Caller> {
   };
 }
 
-const post = (scenario: string, url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object, headers: { host: 'localhost', cookie: `bff_scenario=${scenario}` } });
+const post = (scenario: string, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers: { host: 'localhost', cookie: `bff_scenario=${scenario}`, ...headers } });
+
+/**
+ * A solved captcha, as a script that reads the picture would have it: after three failed sign-ins every try needs
+ * one, and the attempt limit must hold for an attacker who solves them all.
+ */
+async function solvedCaptcha(scenario: string): Promise<Record<string, string>> {
+  const headers = { host: 'localhost', cookie: `bff_scenario=${scenario}` };
+  const { challenge } = (await app.inject({ url: '/web-api/captcha/update', headers })).json();
+  const answer = (await app.inject({ url: `/bff-test/captcha/${challenge.id}`, headers })).body;
+  const { result } = (await post(scenario, '/web-api/captcha/validate', { id: challenge.id, answer })).json();
+  return { [CAPTCHA_RESULT_HEADER]: result };
+}
+
+/** Five wrong guesses at a sign-in code, each with a solved captcha: four are wrong, the fifth uses the code up. */
+async function guessFiveWrong(scenario: string, url: string, body: Record<string, unknown>) {
+  for (let attempt = 1; attempt <= 4; attempt++) expect(codeOf(await post(scenario, url, { ...body, code: `00000${attempt}` }, await solvedCaptcha(scenario)))).toBe('code_rejected');
+  const fifth = await post(scenario, url, { ...body, code: '000005' }, await solvedCaptcha(scenario));
+  expect([fifth.statusCode, codeOf(fifth)]).toEqual([429, 'code_used_up']);
+}
 
 describe('sessions end when they should', () => {
   it('logout revokes the session cookie and every token of the session at once', async () => {
@@ -91,6 +113,36 @@ describe('guessable secrets take five wrong tries', () => {
     expect(codeOf(await call.post(`${OFFICE_API}/phone/activate`, { code: '0005' }))).toBe('code_used_up');
     expect(codeOf(await call.post(`${OFFICE_API}/phone/activate`, { code: '2468' }))).not.toBe(undefined);
     expect((await call.post(`${OFFICE_API}/phone/activate`, { code: '2468' })).statusCode).not.toBe(200);
+  });
+
+  it('an e-mail confirmation code is used up by the fifth wrong one: the right code is refused after it, and the address stays', async () => {
+    const call = await caller(app, { prefix: 'guessing' });
+    const before = (await call.get(`${OFFICE_API}/security`)).json();
+    expect((await call.post(`${OFFICE_API}/email/change`, { email: 'attacker@example.com' })).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt++) expect(codeOf(await call.post(`${OFFICE_API}/email/activation/confirm`, { code: `000${attempt}` }))).toBe('code_wrong');
+    const fifth = await call.post(`${OFFICE_API}/email/activation/confirm`, { code: '0005' });
+    expect([fifth.statusCode, codeOf(fifth)]).toEqual([429, 'code_used_up']);
+    const right = await call.post(`${OFFICE_API}/email/activation/confirm`, { code: CONFIRMATION_CODE });
+    expect([right.statusCode, codeOf(right)]).toEqual([429, 'code_used_up']);
+    expect((await call.get(`${OFFICE_API}/security`)).json()).toMatchObject({ email: before.email, emailConfirmed: before.emailConfirmed, emailPending: null });
+  });
+
+  it('an SMS sign-in code is used up by the fifth wrong one: the right code then signs nobody in', async () => {
+    const scenario = uniqueScenario('guessing');
+    const phone = { phone_number: '+79001234567', country_code: 'ru' };
+    expect((await post(scenario, '/web-api/auth/sms/send', phone)).statusCode).toBe(200);
+    await guessFiveWrong(scenario, '/web-api/auth/login/sms', phone);
+    const right = await post(scenario, '/web-api/auth/login/sms', { ...phone, code: SMS_CODE }, await solvedCaptcha(scenario));
+    expect([right.statusCode, codeOf(right), right.headers['set-cookie']]).toEqual([429, 'code_used_up', undefined]);
+  });
+
+  it('a two-step code is used up by the fifth wrong one: the right code then signs nobody in', async () => {
+    const scenario = uniqueScenario('guessing');
+    const { two_step_token } = (await post(scenario, '/web-api/auth/login', { login: 'twostep@northbet.example', password: 'demo1234' })).json();
+    await guessFiveWrong(scenario, '/web-api/auth/login/two-step', { two_step_token });
+    const right = await post(scenario, '/web-api/auth/login/two-step', { two_step_token, code: TWO_STEP_CODE }, await solvedCaptcha(scenario));
+    // The used-up code was forgotten with its token: the second step is gone.
+    expect([right.statusCode, codeOf(right), right.headers['set-cookie']]).toEqual([400, 'code_rejected', undefined]);
   });
 
   it('the current-password check locks for 15 minutes after five wrong ones, the right one included', async () => {

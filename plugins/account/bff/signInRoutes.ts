@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODE_ATTEMPTS } from '../../../bff/bffModule.ts';
+import { CODE_ATTEMPTS, sendApiError } from '../../../bff/bffModule.ts';
 import type { AttemptLimits } from '../../../bff/bffModule.ts';
 import type { Database } from '../../../bff/bffModule.ts';
 import {
@@ -56,12 +56,12 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-const refuse = (reply: FastifyReply, code: string, detail: string) => reply.code(400).send({ errors: [{ status: '400', code, detail }] });
+const refuse = (reply: FastifyReply, code: string, detail: string) => sendApiError(reply, 400, code, detail);
 const wrongCredentials = (reply: FastifyReply) => refuse(reply, 'wrong_credentials', 'Wrong login or password');
 /** One answer for a wrong and an expired code: the client tells them apart by the code's expiry. */
 const codeRejected = (reply: FastifyReply) => refuse(reply, 'code_rejected', 'The code was not accepted');
 /** The fifth wrong code uses the code up: a new one must be sent (429 `code_used_up`, also for the right code after it). */
-const codeUsedUp = (reply: FastifyReply) => reply.code(429).send({ errors: [{ status: '429', code: 'code_used_up', detail: 'Too many wrong codes: ask for a new one' }] });
+const codeUsedUp = (reply: FastifyReply) => sendApiError(reply, 429, 'code_used_up', 'Too many wrong codes: ask for a new one');
 
 /**
  * The sign-in calls: by password (e-mail or account id, or phone), by SMS code, the two-step second code, and the
@@ -123,7 +123,7 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
     if (!isNumberOfCountry(phone, request.body.country_code.trim())) return refuse(reply, 'invalid_phone', 'Not a phone number of that country');
     const realm = realmOf(request);
     const wait = await attempts.takeSend(realm, `sms-send:${phone}`, SMS_SEND_INTERVAL_S);
-    if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ errors: [{ status: '429', code: 'sms_too_soon', detail: 'A code was just sent to this number', meta: { retryAfter: wait } }] });
+    if (wait > 0) return sendApiError(reply.header('Retry-After', String(wait)), 429, 'sms_too_soon', 'A code was just sent to this number', { retryAfter: wait });
     const expiresAt = nowSeconds() + SMS_CODE_LIFETIME_S;
     const user = await userOfPhone(request, request.body);
     if (user) {
