@@ -1,13 +1,10 @@
-import AjvModule from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pluginErrorReportSchema, type PluginErrorReport } from '../schemas/pluginErrorReport.ts';
 import { PLUGIN_ERROR_REPORTS_URL } from '../src/plugins/pluginConstants.ts';
 import type { Database } from './database/database.ts';
-import { sendApiError } from './jsonApiErrors.ts';
+import { answerErrorsAsJsonApi, sendApiError } from './jsonApiErrors.ts';
 import { PluginErrorStore } from './pluginErrorStore.ts';
 import { RateLimiter } from './rateLimiter.ts';
-
-const Ajv = (AjvModule as unknown as { default: typeof AjvModule }).default;
 
 /** Reports one client may send a minute (a batch costs one per report); past it the BFF answers 429. */
 export const PLUGIN_ERROR_REPORTS_PER_MINUTE = 60;
@@ -15,18 +12,6 @@ export const PLUGIN_ERROR_REPORTS_PER_MINUTE = 60;
 export const PLUGIN_ERROR_RATE_LIMITED_CLIENTS = 10_000;
 /** A full batch is under 3 KiB; a longer body is refused (413) before it is parsed. */
 export const PLUGIN_ERROR_REPORT_MAX_BYTES = 8 * 1024;
-
-const validateReport = new Ajv({ strict: true }).compile<PluginErrorReport>(pluginErrorReportSchema);
-
-/** sendBeacon and fetch send the JSON as text/plain (a simple request); a JSON body is taken too. */
-function parsedBody(body: unknown): unknown {
-  if (typeof body !== 'string') return body;
-  try {
-    return JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-}
 
 export interface PluginErrorReportsOptions {
   testMode: boolean;
@@ -45,21 +30,24 @@ export function registerPluginErrorReports(app: FastifyInstance, { testMode, dat
   const store = new PluginErrorStore(database);
   const limiter = new RateLimiter(PLUGIN_ERROR_REPORTS_PER_MINUTE, PLUGIN_ERROR_RATE_LIMITED_CLIENTS);
 
-  app.post(PLUGIN_ERROR_REPORTS_URL, { bodyLimit: PLUGIN_ERROR_REPORT_MAX_BYTES }, async (request, reply) => {
-    const body = parsedBody(request.body);
-    if (!validateReport(body)) {
-      const issue = validateReport.errors?.[0];
-      return sendApiError(reply, 400, undefined, issue ? `${issue.instancePath || 'the body'} ${issue.message}` : 'the body is not JSON');
-    }
-    const realm = realmOf(request);
-    // The realm is '' outside test mode: one allowance per address.
-    if (!limiter.take(`${request.ip} ${realm}`, body.reports.length)) {
-      return sendApiError(reply.header('Retry-After', '60'), 429, undefined, 'too many plugin error reports');
-    }
-    await store.record(realm, body.domain, body.reports);
-    // One log line a failure, with the build that failed, so a log search finds every report of a plugin version.
-    for (const { plugin, version, kind } of body.reports) request.log.warn({ plugin, version, kind, domain: body.domain }, 'plugin load failure reported');
-    return reply.code(204).send();
+  app.register(async (scope) => {
+    // What the route's schema refuses is a JSON:API error like every other refusal of the site.
+    answerErrorsAsJsonApi(scope);
+    // sendBeacon and fetch send the JSON as text/plain (a simple request): it is read as JSON all the same.
+    scope.removeContentTypeParser('text/plain');
+    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, scope.getDefaultJsonParser('error', 'error'));
+    scope.post<{ Body: PluginErrorReport }>(PLUGIN_ERROR_REPORTS_URL, { bodyLimit: PLUGIN_ERROR_REPORT_MAX_BYTES, schema: { body: pluginErrorReportSchema } }, async (request, reply) => {
+      const body = request.body;
+      const realm = realmOf(request);
+      // The realm is '' outside test mode: one allowance per address.
+      if (!limiter.take(`${request.ip} ${realm}`, body.reports.length)) {
+        return sendApiError(reply.header('Retry-After', '60'), 429, undefined, 'too many plugin error reports');
+      }
+      await store.record(realm, body.domain, body.reports);
+      // One log line a failure, with the build that failed, so a log search finds every report of a plugin version.
+      for (const { plugin, version, kind } of body.reports) request.log.warn({ plugin, version, kind, domain: body.domain }, 'plugin load failure reported');
+      return reply.code(204).send();
+    });
   });
 
   if (testMode) app.get(PLUGIN_ERROR_REPORTS_URL, async (request) => ({ reports: await store.ofRealm(realmOf(request)) }));
