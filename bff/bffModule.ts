@@ -104,6 +104,8 @@ export { applyRetention, type Retention } from './database/retention.ts';
 export { databaseRateStore } from './databaseRateStore.ts';
 export { CODE_ATTEMPTS, PASSWORD_ATTEMPTS, type AttemptLimits } from './attemptLimits.ts';
 export type { DomainSettings, ScenarioState } from './domainStore.ts';
+export { jurisdictionOf } from './jurisdictionProfiles.ts';
+export type { JurisdictionRules } from '../schemas/jurisdictionProfile.ts';
 export type { FirstScreen, FirstScreenRenderer, FirstScreenRequest } from './firstScreens.ts';
 export type { ServedHost } from './servedHosts.ts';
 export type { DescribedPage, PageDescriber, PageDescription, SitemapPage } from './seo/pageDescription.ts';

@@ -69,6 +69,8 @@ export interface SignInService {
    * above 0), or terms changed since the player last accepted them; null when neither holds (or for a visitor).
    */
   accountRefusal(request: FastifyRequest): Promise<AccountRefusal | null>;
+  /** When the signed-in caller's session began (Unix seconds), or null for a visitor: what the session clock counts from. */
+  sessionStartedAt(request: FastifyRequest): Promise<number | null>;
   /** Whether the caller's ban forbids withdrawals too: every ban does, except level 53 under ban version 1 and 45 under the others. */
   withdrawalBarred(request: FastifyRequest): Promise<boolean>;
 }
@@ -142,6 +144,14 @@ export interface CredentialsService {
 }
 
 export const credentialsService = bffServiceRef<CredentialsService>('credentials');
+
+/** What a player agreed to at registration, as the modules that act on it read it. */
+export interface PlayerConsentsService {
+  /** Whether the player opted in to marketing; never assumed: a player who was not asked did not. */
+  marketingConsent(realm: string, userId: string): Promise<boolean>;
+}
+
+export const playerConsentsService = bffServiceRef<PlayerConsentsService>('playerConsents');
 
 /**
  * Why a player may not gamble now: a self-exclusion or a time-out in force, until `until` (Unix s; null for no end),
@@ -218,3 +228,14 @@ export interface RemoteViewService {
 }
 
 export const remoteViewService = bffServiceRef<RemoteViewService>('remoteViews');
+
+/** What the responsible-gaming tools offer on a domain, for the information page that describes them. */
+export interface ResponsibleGamingService {
+  /**
+   * The tools' section of the responsible-gaming page, HTML in `lang`: the limit types, durations and cooling-off the
+   * tools apply on the scenario's domain (its jurisdiction profile's), the help organisations and a link to the tools.
+   */
+  toolsHtml(lang: string, scenario: ScenarioState): string;
+}
+
+export const responsibleGamingService = bffServiceRef<ResponsibleGamingService>('responsibleGaming');

@@ -122,7 +122,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     if (status >= 500) request.log.error(error);
     return reply.code(status).send({ statusCode: status, code: (error as { code?: string }).code, error: STATUS_CODES[status], message: status >= 500 ? 'Internal Server Error' : error.message });
   });
-  const store = new DomainStore(domainsDir, { catalog: () => readPluginCatalog(join(root, 'plugins'), distDir) });
+  const store = new DomainStore(domainsDir, { catalog: () => readPluginCatalog(join(root, 'plugins'), distDir), jurisdictionsDir: join(root, 'bff', 'jurisdictions') });
   app.addHook('onClose', async () => store.close());
   const staticFiles = new StaticFiles(distDir);
   const indexHtml = new IndexHtml(root, distDir, testMode, assetOrigin);

@@ -4,6 +4,8 @@ import { domainConfigSchema } from '../schemas/domainConfig.ts';
 import { siteConfigSchema } from '../schemas/siteConfig.ts';
 import { KERNEL_ROUTES } from '../src/router/kernelRoutes.ts';
 import type { DomainSettings } from './domainStore.ts';
+import { DEFAULT_JURISDICTION, JURISDICTION_CONFIG_GROUP, JURISDICTIONS_DIR, jurisdictionRulesOf, readJurisdictionProfiles } from './jurisdictionProfiles.ts';
+import type { JurisdictionProfile } from '../schemas/jurisdictionProfile.ts';
 import type { PluginCatalog } from './pluginCatalog.ts';
 import { trimSlashes } from './trimSlashes.ts';
 
@@ -183,12 +185,33 @@ function upstreamProblems(file: string, domain: DomainSettings, catalog: PluginC
   });
 }
 
+type Profiles = ReadonlyMap<string, JurisdictionProfile>;
+const profilesOfRepository = (): Profiles => readJurisdictionProfiles(JURISDICTIONS_DIR).profiles;
+
+/**
+ * The domain's profile (`jurisdiction`, default `none`) must be a valid profile file; its values become the
+ * `jurisdiction` config group, which the operator does not write (so the pages and the server read one source).
+ */
+function jurisdictionProblems(file: string, domain: DomainSettings, profiles: Profiles): DomainFileProblem[] {
+  if (Object.hasOwn(domain.config, JURISDICTION_CONFIG_GROUP)) {
+    return [{ file, pointer: pointerOf('config', JURISDICTION_CONFIG_GROUP), reason: 'is served from the profile the domain names: set "jurisdiction" instead' }];
+  }
+  const name = domain.jurisdiction ?? DEFAULT_JURISDICTION;
+  const profile = profiles.get(name);
+  if (!profile) return [{ file, pointer: '/jurisdiction', reason: `unknown or invalid profile "${name}" (valid: ${[...profiles.keys()].join(', ') || 'none'}; npm run operator -- check names what is wrong with a profile file)` }];
+  domain.config[JURISDICTION_CONFIG_GROUP] = jurisdictionRulesOf(profile);
+  return [];
+}
+
+const sameProfileValues = (a: DomainSettings, b: DomainSettings) => JSON.stringify(a.config[JURISDICTION_CONFIG_GROUP]) === JSON.stringify(b.config[JURISDICTION_CONFIG_GROUP]);
+
 /**
  * Validates one domain file's text: JSON syntax, the schema (`schemas/domainConfig.ts`), its name, plugin ids,
  * route names and path overrides against the plugins that exist, and its hosts against `takenHosts` (host -> file
- * of the domain that has it already). `file` is the path shown in problems; its base name must be the domain's name.
+ * of the domain that has it already), and the jurisdiction profile it names against `profiles` (by default the
+ * repository's). `file` is the path shown in problems; its base name must be the domain's name.
  */
-export function validateDomainFile(file: string, text: string, catalog: PluginCatalog, takenHosts: ReadonlyMap<string, string> = new Map()): DomainFileResult {
+export function validateDomainFile(file: string, text: string, catalog: PluginCatalog, takenHosts: ReadonlyMap<string, string> = new Map(), profiles: Profiles = profilesOfRepository()): DomainFileResult {
   let document: unknown;
   try {
     document = JSON.parse(text);
@@ -204,7 +227,7 @@ export function validateDomainFile(file: string, text: string, catalog: PluginCa
     const owner = takenHosts.get(host) ?? (domain.hosts.indexOf(host) < index ? file : undefined);
     if (owner) problems.push({ file, pointer: pointerOf('hosts', index), reason: `host "${host}" is already a host of ${owner === file ? 'this domain' : owner}` });
   });
-  problems.push(...catalogProblems(file, domain, catalog), ...upstreamProblems(file, domain, catalog));
+  problems.push(...catalogProblems(file, domain, catalog), ...upstreamProblems(file, domain, catalog), ...jurisdictionProblems(file, domain, profiles));
   return problems.length > 0 ? { ok: false, problems } : { ok: true, domain };
 }
 
@@ -232,18 +255,20 @@ export function validateDomainFolder(
   catalog: PluginCatalog,
   displayPath: (name: string) => string,
   previous: ReadonlyMap<string, DomainFileState> = new Map(),
+  profiles: Profiles = profilesOfRepository(),
 ): DomainFolderPass {
   const files = new Map<string, DomainFileState>();
   const refused: DomainFolderPass['refused'] = [];
   const takenHosts = new Map<string, string>();
   for (const { name, text } of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
     const file = displayPath(name);
-    const result = validateDomainFile(file, text, catalog, takenHosts);
+    const result = validateDomainFile(file, text, catalog, takenHosts, profiles);
     const before = previous.get(name);
     let state: DomainFileState;
     if (result.ok) {
-      // The same text keeps the same object, so that what is keyed by a domain survives another file's change.
-      state = { text, domain: before?.domainText === text && before.domain ? before.domain : result.domain, domainText: text };
+      // The same text and profile keep the same object, so that what is keyed by a domain survives another file's change.
+      const same = before?.domainText === text && before.domain && sameProfileValues(before.domain, result.domain);
+      state = { text, domain: same ? before.domain : result.domain, domainText: text };
     } else {
       const last = before?.domain && before.domain.hosts.every((host) => !takenHosts.has(host)) ? before : null;
       state = { text, domain: last?.domain ?? null, domainText: last?.domainText ?? null };

@@ -191,3 +191,61 @@ describe('the BFF with a changed domain file', () => {
     }
   });
 });
+
+describe('the jurisdiction profile a domain names', () => {
+  let profilesDir = '';
+  beforeEach(() => {
+    profilesDir = mkdtempSync(join(tmpdir(), 'jurisdictions-'));
+    cpSync(join(projectRoot, 'bff', 'jurisdictions'), profilesDir, { recursive: true });
+  });
+  afterEach(() => rmSync(profilesDir, { recursive: true, force: true }));
+
+  const jurisdictionOf = (host: string) => store!.domainFor(host).config.jurisdiction as Record<string, unknown>;
+  const writeProfile = (id: string, change: (profile: { rules: Record<string, { value: unknown }> }) => void) => {
+    const profile = JSON.parse(readFileSync(join(profilesDir, `${id}.json`), 'utf8'));
+    change(profile);
+    writeFileSync(join(profilesDir, `${id}.json`), JSON.stringify(profile));
+  };
+
+  it('serves its values, without their sources, as the jurisdiction group; none by default; a changed profile within a second', async () => {
+    write('sports.json', { ...read('sports.json'), jurisdiction: 'se' });
+    store = new DomainStore(dir, { catalog, jurisdictionsDir: profilesDir, report: (message) => reports.push(message) });
+    expect(jurisdictionOf('sports.localhost')).toMatchObject({ regulator: 'Spelinspektionen', country: 'SE', increaseCoolingOffHours: 72, minimumAge: 18 });
+    expect(jurisdictionOf('localhost')).toMatchObject({ increaseCoolingOffHours: 24, withdrawalReversible: true });
+    expect(JSON.stringify(jurisdictionOf('sports.localhost'))).not.toContain('source');
+
+    writeProfile('se', (profile) => (profile.rules.increaseCoolingOffHours.value = 96));
+    await within(LIVE_WITHIN_MS, () => jurisdictionOf('sports.localhost').increaseCoolingOffHours === 96);
+  });
+
+  it('keeps the last valid version of a domain whose profile turns invalid, and says why', async () => {
+    write('sports.json', { ...read('sports.json'), jurisdiction: 'se' });
+    store = new DomainStore(dir, { catalog, jurisdictionsDir: profilesDir, report: (message) => reports.push(message) });
+    writeProfile('se', (profile) => (profile.rules.increaseCoolingOffHours.value = 12));
+    await within(LIVE_WITHIN_MS, () => reports.some((report) => report.includes('se.json: /rules/increaseCoolingOffHours/value: must be >= 24')));
+    expect(jurisdictionOf('sports.localhost').increaseCoolingOffHours).toBe(72);
+  });
+
+  it('reaches the page through the config calls', async () => {
+    const app = createServer({ root: projectRoot, database: testDatabase(), domainsDir: dir, testMode: true });
+    try {
+      const reply = await app.inject({ url: '/bff-api/config/group/get?groups=jurisdiction', headers: { host: 'localhost' } });
+      expect(reply.json().data.jurisdiction).toMatchObject({ regulator: "No regulator: the specification's rules", minimumAge: 18, sessionClock: false });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the demo brands', () => {
+  it.each([
+    ['uk.localhost', 'Albion Bet', 'UK Gambling Commission'],
+    ['se.localhost', 'Nordvik Spel', 'Spelinspektionen'],
+    ['de.localhost', 'Rheinwette', 'Gemeinsame Glücksspielbehörde der Länder (GGL)'],
+    ['localhost', 'Northbet', "No regulator: the specification's rules"],
+  ])('%s is %s, under %s', (host, companyName, regulator) => {
+    store = new DomainStore(join(projectRoot, 'bff', 'domains'), { catalog, watch: false });
+    const domain = store.domainFor(host);
+    expect([domain.config.site.companyName, (domain.config.jurisdiction as { regulator: string }).regulator]).toEqual([companyName, regulator]);
+  });
+});

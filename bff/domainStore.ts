@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { JurisdictionProfile, JurisdictionRules } from '../schemas/jurisdictionProfile.ts';
 import type { SiteConfig } from '../schemas/siteConfig.ts';
 import { formatProblem, validateDomainFolder, type DomainFileState } from './domainFileValidator.ts';
+import { JURISDICTIONS_DIR, jurisdictionRulesOf, readJurisdictionProfiles } from './jurisdictionProfiles.ts';
 import type { PluginCatalog } from './pluginCatalog.ts';
 
 /** A domain's operator settings (a valid `bff/domains/<name>.json`, schema `schemas/domainConfig.ts`): which plugins run, route overrides, and its site config groups. */
@@ -9,6 +11,8 @@ export interface DomainSettings {
   name: string;
   /** What the domain shows, for operators. */
   description?: string;
+  /** The jurisdiction profile it runs under (bff/jurisdictions/<id>.json); absent: `none`. */
+  jurisdiction?: string;
   hosts: string[];
   plugins: Record<string, DomainPluginSettings>;
   /** Route names switched off on this domain. */
@@ -66,6 +70,8 @@ export const DOMAIN_RELOAD_DEBOUNCE_MS = 100;
 export interface DomainStoreOptions {
   /** The plugins that exist now, for the checks of plugin ids and route names. */
   catalog: () => PluginCatalog;
+  /** The jurisdiction profiles the domains name (default bff/jurisdictions), watched like the domains folder. */
+  jurisdictionsDir?: string;
   /** Reload when a file of the folder is added, changed, renamed or removed (default true). */
   watch?: boolean;
   /** Where refusals and reloads are told (default console.warn). */
@@ -92,15 +98,19 @@ export class DomainStore {
   /** Every scenario's state: changed in place by its patches, so nothing may be kept for it as for a domain version. */
   private readonly scenarioStates = new WeakSet<ScenarioState>();
   private readonly catalog: () => PluginCatalog;
+  private readonly jurisdictionsDir: string;
+  private profiles: ReadonlyMap<string, JurisdictionProfile> = new Map();
+  private profileProblems = '';
   private readonly report: (message: string) => void;
-  private watcher: FSWatcher | null = null;
+  private watchers: FSWatcher[] = [];
   private reloadTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly domainsDir: string,
-    { catalog, watch: watchFolder = true, report = (message) => console.warn(message) }: DomainStoreOptions,
+    { catalog, jurisdictionsDir = JURISDICTIONS_DIR, watch: watchFolder = true, report = (message) => console.warn(message) }: DomainStoreOptions,
   ) {
     this.catalog = catalog;
+    this.jurisdictionsDir = jurisdictionsDir;
     this.report = report;
     this.reload();
     if (this.domains.length === 0) throw new Error(`no valid domain files in ${domainsDir}`);
@@ -132,7 +142,8 @@ export class DomainStore {
     }
     let pass: ReturnType<typeof validateDomainFolder>;
     try {
-      pass = validateDomainFolder(entries, this.catalog(), this.displayPath, this.files);
+      this.readProfiles();
+      pass = validateDomainFolder(entries, this.catalog(), this.displayPath, this.files, this.profiles);
     } catch (error) {
       // Reading the plugins may meet a folder being rebuilt; a reload must never take the server down.
       this.report(`domains: cannot check the domain files now (${error instanceof Error ? error.message : String(error)}); serving the domains as they were`);
@@ -158,10 +169,29 @@ export class DomainStore {
     this.domains = domains;
   }
 
+  /** The profiles as they are now; an invalid one is reported once per change and is not one domains can name. */
+  private readProfiles(): void {
+    const { profiles, problems } = readJurisdictionProfiles(this.jurisdictionsDir, (name) => relative(process.cwd(), join(this.jurisdictionsDir, name)));
+    const report = problems.map((problem) => `  ${formatProblem(problem)}`).join('\n');
+    if (report !== '' && report !== this.profileProblems) this.report(`domains: jurisdiction profiles refused:\n${report}`);
+    this.profileProblems = report;
+    this.profiles = profiles;
+  }
+
+  /** The values of a valid profile (the `jurisdiction` config group), or null: what a test scenario switches to. */
+  jurisdictionRules(name: string): JurisdictionRules | null {
+    const profile = this.profiles.get(name);
+    return profile ? jurisdictionRulesOf(profile) : null;
+  }
+
   /** fs.watch of the folder, not of each file: editors that save by writing a new file and renaming it keep working. */
   private watch(): void {
+    for (const dir of [this.domainsDir, this.jurisdictionsDir]) this.watchFolder(dir);
+  }
+
+  private watchFolder(dir: string): void {
     try {
-      this.watcher = watch(this.domainsDir, { persistent: false }, () => {
+      const watcher = watch(dir, { persistent: false }, () => {
         if (this.reloadTimer) clearTimeout(this.reloadTimer);
         this.reloadTimer = setTimeout(() => {
           this.reloadTimer = null;
@@ -169,15 +199,16 @@ export class DomainStore {
         }, DOMAIN_RELOAD_DEBOUNCE_MS);
         this.reloadTimer.unref();
       });
-      this.watcher.on('error', (error) => this.report(`domains: watching ${this.domainsDir} stopped (${error.message}); changes need a restart`));
+      watcher.on('error', (error) => this.report(`domains: watching ${dir} stopped (${error.message}); changes need a restart`));
+      this.watchers.push(watcher);
     } catch (error) {
-      this.report(`domains: cannot watch ${this.domainsDir} (${error instanceof Error ? error.message : String(error)}); changes need a restart`);
+      this.report(`domains: cannot watch ${dir} (${error instanceof Error ? error.message : String(error)}); changes need a restart`);
     }
   }
 
   close(): void {
-    this.watcher?.close();
-    this.watcher = null;
+    for (const watcher of this.watchers) watcher.close();
+    this.watchers = [];
     if (this.reloadTimer) clearTimeout(this.reloadTimer);
     this.reloadTimer = null;
   }

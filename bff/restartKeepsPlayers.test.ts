@@ -43,7 +43,7 @@ async function bet(app: FastifyInstance, token: string, requestId: string) {
 describe('a restart of the BFF on the same state folder', { timeout: 120_000 }, () => {
   it('keeps players, sessions, balances, bets, limits and self-exclusions', async () => {
     const first = serverOnState();
-    const registered = await call(first, 'POST', '/web-api/auth/registration', { body: { type: 'full_reg', email: 'kept@example.com', password: 'kept-password-1', currencyId: 978, bonusChoice: 0 } });
+    const registered = await call(first, 'POST', '/web-api/auth/registration', { body: { type: 'full_reg', email: 'kept@example.com', password: 'kept-password-1', currencyId: 978, bonusChoice: 0, birthDate: '1990-05-17', termsAccepted: true, privacyAccepted: true, marketingConsent: false } });
     expect(registered.statusCode).toBe(200);
     const newcomer = await tokenOf(first, sessionCookieOf(registered));
     const limit = await call(first, 'POST', '/limit-service-api/api/external/web/v3/limits', { token: newcomer, body: { limits: [{ limitType: 1, limitValue: 1000 }] } });

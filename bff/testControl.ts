@@ -29,9 +29,11 @@ const EXTRA_PLUGINS: Record<string, { entry: Record<string, unknown>; routes: un
 };
 
 /** The fields of a scenario patch that core takes itself. */
-const CORE_FIELDS = new Set(['config', 'configRaw', 'manifestRaw', 'plugins', 'pluginOverrides', 'extraPlugins', 'blockReason', 'routesOff', 'assetOrigin', 'faults']);
+const CORE_FIELDS = new Set(['jurisdiction', 'config', 'configRaw', 'manifestRaw', 'plugins', 'pluginOverrides', 'extraPlugins', 'blockReason', 'routesOff', 'assetOrigin', 'faults']);
 
 interface ScenarioPatch {
+  /** Another profile of bff/jurisdictions/ for the scenario's domain: its values replace the `jurisdiction` group. */
+  jurisdiction?: string;
   config?: unknown;
   configRaw?: string;
   manifestRaw?: string;
@@ -65,7 +67,13 @@ export function registerTestControl(app: FastifyInstance, store: DomainStore, mo
   app.post<{ Params: { id: string }; Body: ScenarioPatch }>('/bff-test/scenario/:id', async (request, reply) => {
     const state = store.stateFor(request.headers.host, request.params.id);
     const patch = request.body ?? {};
+    const rules = patch.jurisdiction === undefined ? undefined : store.jurisdictionRules(patch.jurisdiction);
+    if (rules === null) return reply.code(400).send({ errors: [{ detail: `no valid jurisdiction profile "${String(patch.jurisdiction).slice(0, 40)}"` }] });
     store.patchScenarioDomain(request.headers.host, request.params.id, (domain) => {
+      if (rules) {
+        domain.jurisdiction = patch.jurisdiction;
+        domain.config = { ...domain.config, jurisdiction: rules };
+      }
       if (patch.config !== undefined) domain.config = deepMerge(domain.config, patch.config);
       if (patch.plugins) domain.plugins = { ...domain.plugins, ...patch.plugins };
       if (patch.blockReason !== undefined) domain.blockReason = patch.blockReason;

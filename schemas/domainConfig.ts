@@ -21,6 +21,12 @@ export const domainConfigSchema = {
   properties: {
     name: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: 'The file\'s name without `.json`.' },
     description: { type: 'string', description: 'What the domain shows, for operators (`npm run operator -- list`).' },
+    jurisdiction: {
+      type: 'string',
+      pattern: '^[a-z][a-z0-9-]*$',
+      description:
+        'The jurisdiction profile the domain runs under, a file of bff/jurisdictions/ (`ukgc`, `mga`, `se`, `de`, `nl`); absent: `none`, the specification\'s rules. The BFF serves its values as the `jurisdiction` config group (which the file itself may not set), and the server enforces them.',
+    },
     hosts: {
       type: 'array',
       minItems: 1,

@@ -11,6 +11,7 @@ import { runOperator } from './operator.ts';
 let work = '';
 let domainsDir = '';
 let distDir = '';
+let jurisdictionsDir = '';
 
 const INFO_INTEGRITY = `sha384-${'A'.repeat(64)}`;
 
@@ -19,6 +20,8 @@ beforeEach(() => {
   domainsDir = join(work, 'domains');
   mkdirSync(domainsDir);
   for (const name of ['demo.json', 'sports.json']) cpSync(join(projectRoot, 'bff', 'domains', name), join(domainsDir, name));
+  jurisdictionsDir = join(work, 'jurisdictions');
+  cpSync(join(projectRoot, 'bff', 'jurisdictions'), jurisdictionsDir, { recursive: true });
   // A build of the info plugin only: what `list` reads versions and integrity from.
   distDir = join(work, 'dist');
   mkdirSync(join(distDir, 'plugins', 'info'), { recursive: true });
@@ -31,7 +34,7 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 function operator(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runOperator(argv, { domainsDir, distDir, port: 8080, print: (line) => out.push(line), printError: (line) => err.push(line) });
+  const code = runOperator(argv, { domainsDir, jurisdictionsDir, distDir, port: 8080, print: (line) => out.push(line), printError: (line) => err.push(line) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -64,6 +67,27 @@ describe('npm run operator -- check', () => {
     ]);
   });
 
+  it('checks the jurisdiction profiles: a value without its source fails the check, and so does a domain naming no profile', () => {
+    const profile = JSON.parse(readFileSync(join(jurisdictionsDir, 'ukgc.json'), 'utf8'));
+    delete profile.rules.withdrawalReversible.source;
+    writeFileSync(join(jurisdictionsDir, 'ukgc.json'), JSON.stringify(profile));
+    edit('sports.json', (document) => (document.jurisdiction = 'ukgc'));
+    const { code, err } = operator('check');
+    expect([code, err.split('\n')]).toEqual([
+      1,
+      [
+        expect.stringMatching(/^\S*ukgc\.json: \/rules\/withdrawalReversible: must have required property 'source'$/),
+        expect.stringMatching(/^\S*sports\.json: \/jurisdiction: unknown or invalid profile "ukgc"/),
+        '2 domain files, 1 with errors; 1 jurisdiction profiles with errors',
+      ],
+    ]);
+  });
+
+  it('refuses a domain file that writes the jurisdiction group itself: it is served from the profile', () => {
+    edit('sports.json', (document) => ((document.config as Record<string, unknown>).jurisdiction = { minimumAge: 16 }));
+    expect(operator('check').err).toMatch(/sports\.json: \/config\/jurisdiction: is served from the profile the domain names/);
+  });
+
   it('refuses an upstream that is not a URL, and passes one that is', () => {
     edit('sports.json', (document) => (document.upstreams = { '/web-api': 'http://platform:9090', '/line-api': 'platform:9090' }));
     const { code, err } = operator('check');
@@ -80,8 +104,11 @@ describe('npm run operator -- check', () => {
 });
 
 describe('npm run operator -- list', () => {
-  it('shows each domain with its address, its plugins with version and integrity, and its routes off', () => {
-    edit('sports.json', (document) => (document.routesOff = ['results', 'express-day']));
+  it('shows each domain with its address, its jurisdiction profile, its plugins with version and integrity, and its routes off', () => {
+    edit('sports.json', (document) => {
+      document.routesOff = ['results', 'express-day'];
+      document.jurisdiction = 'se';
+    });
     const { code, out } = operator('list');
     expect(code).toBe(0);
     const [demo, sports] = out.split('\n\n');
@@ -89,6 +116,8 @@ describe('npm run operator -- list', () => {
     expect(demo).toMatch(new RegExp(`\\n {4}info +on +1\\.4\\.2 +${INFO_INTEGRITY}`));
     expect(demo).toMatch(/\n {4}sports +on +not built/);
     expect(demo).toContain('routes off: none');
+    expect(demo).toContain("jurisdiction: none (No regulator: the specification's rules)");
+    expect(sports).toContain('jurisdiction: se (Spelinspektionen)');
     expect(sports).toContain('sports: Strikeline, open, http://sports.localhost:8080/');
     expect(sports).toContain('routes off: results, express-day');
   });

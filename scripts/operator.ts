@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatProblem } from '../bff/domainFileValidator.ts';
 import type { DomainSettings } from '../bff/domainStore.ts';
+import { DEFAULT_JURISDICTION, JURISDICTION_CONFIG_GROUP } from '../bff/jurisdictionProfiles.ts';
+import type { JurisdictionRules } from '../schemas/jurisdictionProfile.ts';
 import { prune, rollout } from './operatorBuilds.ts';
 import { checkFolder, editDomainFile, showPath, type CommandInput, type OperatorCommand, type OperatorContext, type Options } from './operatorCommand.ts';
 import { errorsCommand } from './operatorErrors.ts';
@@ -16,23 +18,27 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Options every command takes: where the domain files and the build are. */
 const FOLDER_OPTIONS: Options = {
   'domains-dir': { type: 'string' },
+  'jurisdictions-dir': { type: 'string' },
   'dist-dir': { type: 'string' },
 };
 
 const check: OperatorCommand = {
   usage: '',
-  summary: 'validates every domain file; prints each error as file: JSON pointer: reason, and exits 1 when there is one',
+  summary: 'validates every domain file and jurisdiction profile; prints each error as file: JSON pointer: reason, and exits 1 when there is one',
   run(_input, context) {
-    const { files, refused } = checkFolder(context);
+    const { files, refused, profileProblems } = checkFolder(context);
     if (files.size === 0) {
       context.printError(`${showPath(context.domainsDir)}: no domain files`);
       return 1;
     }
+    for (const problem of profileProblems) context.printError(formatProblem(problem));
     for (const { problems } of refused) for (const problem of problems) context.printError(formatProblem(problem));
-    const summary = `${files.size} domain files, ${refused.length === 0 ? 'all valid' : `${refused.length} with errors`}`;
-    if (refused.length > 0) context.printError(summary);
+    const invalidProfiles = new Set(profileProblems.map((problem) => problem.file)).size;
+    const summary = `${files.size} domain files, ${refused.length === 0 ? 'all valid' : `${refused.length} with errors`}${invalidProfiles > 0 ? `; ${invalidProfiles} jurisdiction profiles with errors` : ''}`;
+    const failed = refused.length > 0 || invalidProfiles > 0;
+    if (failed) context.printError(summary);
     else context.print(summary);
-    return refused.length === 0 ? 0 : 1;
+    return failed ? 1 : 0;
   },
 };
 
@@ -63,6 +69,9 @@ const list: OperatorCommand = {
       context.print(`${domain.name}: ${domain.config.site.companyName}, ${statusOf(domain)}${localAddress(domain, context.port) ? `, ${localAddress(domain, context.port)}` : ''}`);
       if (domain.description) context.print(`  ${domain.description}`);
       context.print(`  hosts: ${domain.hosts.join(', ')}`);
+      // A valid domain carries its profile's values (bff/domainFileValidator.ts).
+      const rules = domain.config[JURISDICTION_CONFIG_GROUP] as JurisdictionRules;
+      context.print(`  jurisdiction: ${domain.jurisdiction ?? DEFAULT_JURISDICTION} (${rules.regulator})`);
       context.print('  plugins:');
       const width = Math.max(...Object.keys(domain.plugins).map((id) => id.length));
       for (const [id, { enabled }] of Object.entries(domain.plugins).sort(([a], [b]) => a.localeCompare(b))) {
@@ -119,7 +128,7 @@ export const COMMANDS: Readonly<Record<string, OperatorCommand>> = {
 function usage(): string {
   const width = Math.max(...Object.entries(COMMANDS).map(([name, command]) => `${name} ${command.usage}`.trim().length));
   return [
-    'usage: npm run operator -- <command> [--domains-dir <dir>] [--dist-dir <dir>]',
+    'usage: npm run operator -- <command> [--domains-dir <dir>] [--jurisdictions-dir <dir>] [--dist-dir <dir>]',
     '',
     ...Object.entries(COMMANDS).map(([name, command]) => `  ${`${name} ${command.usage}`.trim().padEnd(width)}  ${command.summary}`),
   ].join('\n');
@@ -151,6 +160,7 @@ export function runOperator(argv: readonly string[], overrides: Partial<Operator
   };
   const context: OperatorContext = {
     domainsDir: folder('domains-dir', overrides.domainsDir ?? join(root, 'bff', 'domains')),
+    jurisdictionsDir: folder('jurisdictions-dir', overrides.jurisdictionsDir ?? join(root, 'bff', 'jurisdictions')),
     pluginsDir: overrides.pluginsDir ?? join(root, 'plugins'),
     distDir: folder('dist-dir', overrides.distDir ?? join(root, 'dist')),
     port: overrides.port ?? Number(process.env.PORT ?? 8080),

@@ -3,13 +3,16 @@
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
-import { formatProblem, validateDomainFile, validateDomainFolder, type DomainFolderPass } from '../bff/domainFileValidator.ts';
+import { formatProblem, validateDomainFile, validateDomainFolder, type DomainFileProblem, type DomainFolderPass } from '../bff/domainFileValidator.ts';
+import { readJurisdictionProfiles } from '../bff/jurisdictionProfiles.ts';
 import type { Database } from '../bff/database/database.ts';
 import type { DomainPluginSettings } from '../bff/domainStore.ts';
 import { readPluginCatalog, type PluginCatalog } from '../bff/pluginCatalog.ts';
 
 export interface OperatorContext {
   domainsDir: string;
+  /** The jurisdiction profiles the domain files name (bff/jurisdictions). */
+  jurisdictionsDir: string;
   pluginsDir: string;
   distDir: string;
   /** The port `npm start` serves on, for the addresses `list` shows. */
@@ -48,9 +51,11 @@ function readFolder(context: OperatorContext, replace?: { name: string; text: st
   return { entries, catalog: readPluginCatalog(context.pluginsDir, context.distDir) };
 }
 
-export function checkFolder(context: OperatorContext, replace?: { name: string; text: string }): DomainFolderPass & { catalog: PluginCatalog } {
+/** The domain files checked as the BFF checks them, with the problems of the profile files they may name. */
+export function checkFolder(context: OperatorContext, replace?: { name: string; text: string }): DomainFolderPass & { catalog: PluginCatalog; profileProblems: DomainFileProblem[] } {
   const { entries, catalog } = readFolder(context, replace);
-  return { ...validateDomainFolder(entries, catalog, (name) => showPath(join(context.domainsDir, name))), catalog };
+  const { profiles, problems } = readJurisdictionProfiles(context.jurisdictionsDir, (name) => showPath(join(context.jurisdictionsDir, name)));
+  return { ...validateDomainFolder(entries, catalog, (name) => showPath(join(context.domainsDir, name)), new Map(), profiles), catalog, profileProblems: problems };
 }
 
 export type DomainDocument = { plugins?: Record<string, DomainPluginSettings> } & Record<string, unknown>;
@@ -71,7 +76,7 @@ export function editDomainFile(context: OperatorContext, domainName: string, cha
   try {
     document = JSON.parse(before) as DomainDocument;
   } catch {
-    const result = validateDomainFile(showPath(path), before, readPluginCatalog(context.pluginsDir, context.distDir));
+    const result = validateDomainFile(showPath(path), before, readPluginCatalog(context.pluginsDir, context.distDir), new Map(), readJurisdictionProfiles(context.jurisdictionsDir).profiles);
     for (const problem of result.ok ? [] : result.problems) context.printError(formatProblem(problem));
     context.printError(`refused: ${showPath(path)} is left as it was`);
     return 1;

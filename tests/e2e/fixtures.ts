@@ -128,3 +128,13 @@ export async function signInWithLoginModal(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
+
+/**
+ * Fills what registration asks under every jurisdiction profile (an adult's date of birth, the terms and the privacy
+ * policy accepted) in the registration form inside `scope`; the marketing consent and the bonus stay as they are.
+ */
+export async function fillRegistrationRules(scope: Page | Locator, birthDate = '1990-05-17'): Promise<void> {
+  await scope.getByLabel(/^Date of birth/).fill(birthDate);
+  await scope.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await scope.getByRole('checkbox', { name: /privacy policy/ }).check();
+}

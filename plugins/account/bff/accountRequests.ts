@@ -14,10 +14,14 @@ const countryCode = { type: 'string', maxLength: 8 } as const;
 const sentCode = { type: 'string', maxLength: 32 } as const;
 const save = { type: 'boolean' } as const;
 
-/** `POST /web-api/auth/registration`: registration by e-mail, every field named (surrounding blanks are trimmed). */
+/**
+ * `POST /web-api/auth/registration`: registration by e-mail, every field named (surrounding blanks are trimmed). The
+ * date of birth, the acceptance of the terms and of the privacy policy, and the marketing consent are asked in every
+ * jurisdiction profile; whether they pass (age, acceptance) is the handler's, with a code the form maps.
+ */
 export const registrationRequestSchema = {
   type: 'object',
-  required: ['type', 'email', 'password', 'currencyId', 'bonusChoice'],
+  required: ['type', 'email', 'password', 'currencyId', 'bonusChoice', 'birthDate', 'termsAccepted', 'privacyAccepted', 'marketingConsent'],
   additionalProperties: false,
   properties: {
     type: { const: 'full_reg' },
@@ -25,6 +29,10 @@ export const registrationRequestSchema = {
     password: { type: 'string', minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH },
     currencyId: { enum: CURRENCIES.map((currency) => currency.id) },
     bonusChoice: { enum: [0, 1, 2] },
+    birthDate: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD.' },
+    termsAccepted: { type: 'boolean' },
+    privacyAccepted: { type: 'boolean' },
+    marketingConsent: { type: 'boolean' },
   },
 } as const;
 export type RegistrationRequest = FromSchema<typeof registrationRequestSchema>;

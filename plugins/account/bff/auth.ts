@@ -158,6 +158,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): AuthAp
   };
 
   const isSessionLive = async (sessionId: string) => (await sessions.ofSid(sessionId)) !== null;
+  const sessionStartedAt = async (request: FastifyRequest) => (await fromEither(request))?.session.startedAt ?? null;
 
-  return { fromBearer, fromSession, unauthorized, isSessionLive, startSession, isIdentified, passwordMatches, changePassword, accountRefusal, withdrawalBarred };
+  return { fromBearer, fromSession, unauthorized, isSessionLive, sessionStartedAt, startSession, isIdentified, passwordMatches, changePassword, accountRefusal, withdrawalBarred };
 }

@@ -45,8 +45,8 @@ export interface Player {
   config: Record<string, unknown> & { verification_status: number };
 }
 
-/** A new player registration makes. */
-export type NewPlayer = Omit<Player, 'id' | 'banLevel' | 'banVersion' | 'termsChanged' | 'twoStep' | 'phone' | 'transferRequired'>;
+/** A new player registration makes, with what they declared and accepted (the acceptances are stamped when stored). */
+export type NewPlayer = Omit<Player, 'id' | 'banLevel' | 'banVersion' | 'termsChanged' | 'twoStep' | 'phone' | 'transferRequired'> & { birthDate: string; marketingConsent: boolean };
 
 /** scrypt's cost (OWASP's minimum for scrypt: N=2^17 is their first choice, 2^14 with r=8 the lowest they accept). */
 const SCRYPT: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>> = { N: 16_384, r: 8, p: 1 };
@@ -100,7 +100,7 @@ const visiblePlayers = (where: string) => `SELECT DISTINCT ON (user_id) ${PLAYER
 
 /** Makes the realm's own copy of a platform player, before the realm changes them (kept as it is when there is one). */
 async function ownCopy(tx: SqlExecutor, realm: string, userId: string): Promise<void> {
-  const columns = 'login, phone, password_hash, name, ban_level, ban_version, terms_changed, two_step, transfer_required, transfer_agreed_at, config';
+  const columns = 'login, phone, password_hash, name, ban_level, ban_version, terms_changed, two_step, transfer_required, transfer_agreed_at, config, birth_date, terms_accepted_at, privacy_accepted_at, marketing_consent';
   await tx.query(
     `INSERT INTO account_player (realm, user_id, ${columns}) SELECT $1, user_id, ${columns} FROM account_player WHERE realm = '' AND user_id = $2 ON CONFLICT DO NOTHING`,
     [realm, userId],
@@ -108,7 +108,7 @@ async function ownCopy(tx: SqlExecutor, realm: string, userId: string): Promise<
 }
 
 /**
- * The players, in the database (migrations/0001_players.sql, 0002_player_transfer.sql). The demo players of
+ * The players, in the database (migrations/0001_players.sql, 0002_player_transfer.sql, 0003_registration_consents.sql). The demo players of
  * users.json are seeded in the platform's realm ('') on first start; a test realm reads them and keeps its own copy
  * of one it changes.
  */
@@ -160,12 +160,22 @@ export class PlayerStore {
       const [{ id }] = await tx.query<{ id: string | number }>("SELECT nextval('account_player_id') AS id");
       const userId = String(id);
       await tx.query(
-        `INSERT INTO account_player (realm, user_id, login, password_hash, name, config) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [realm, userId, player.login, passwordHash, player.name, JSON.stringify(player.config)],
+        `INSERT INTO account_player (realm, user_id, login, password_hash, name, config, birth_date, terms_accepted_at, privacy_accepted_at, marketing_consent)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, now(), now(), $8)`,
+        [realm, userId, player.login, passwordHash, player.name, JSON.stringify(player.config), player.birthDate, player.marketingConsent],
       );
       await openWallet(tx, userId);
       return userId;
     });
+  }
+
+  /** Whether the player opted in to marketing at registration (a demo player, seeded before it was asked, did not). */
+  async marketingConsent(realm: string, userId: string): Promise<boolean> {
+    const [row] = await this.database.query<{ marketing_consent: boolean }>(
+      `SELECT marketing_consent FROM account_player WHERE user_id = $2 AND realm IN ($1, '') ORDER BY realm = $1 DESC LIMIT 1`,
+      [realm, userId],
+    );
+    return row?.marketing_consent ?? false;
   }
 
   /** Whether an e-mail is taken in the realm (the platform's players count in every realm). */

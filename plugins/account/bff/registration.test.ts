@@ -14,7 +14,31 @@ const register = (payload: unknown) => app.inject({ method: 'POST', url: '/web-a
 const withSession = (cookie: string, url: string, authorization?: string) =>
   app.inject({ url, headers: { host: 'localhost', cookie, ...(authorization ? { authorization } : {}) } });
 const newEmail = () => `player-${randomUUID()}@northbet.example`;
-const valid = (email = newEmail()) => ({ type: 'full_reg', email, password: 'secret123', currencyId: 840, bonusChoice: 1 });
+/** A date of birth `years` years and `days` days before today (UTC). */
+const bornYearsAgo = (years: number, days = 0) => {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  day.setUTCDate(day.getUTCDate() - days);
+  return day.toISOString().slice(0, 10);
+};
+const valid = (email = newEmail()) => ({
+  type: 'full_reg',
+  email,
+  password: 'secret123',
+  currencyId: 840,
+  bonusChoice: 1,
+  birthDate: bornYearsAgo(30),
+  termsAccepted: true,
+  privacyAccepted: true,
+  marketingConsent: false,
+});
+const refusal = (reply: { statusCode: number; json(): { errors: Array<{ code: string }> } }) => [reply.statusCode, reply.json().errors[0].code];
+/** A registration on a test scenario's copy of the demo domain, run under another jurisdiction profile. */
+async function registerUnder(jurisdiction: string, payload: unknown) {
+  const scenario = `registration-${randomUUID()}`;
+  await app.inject({ method: 'POST', url: `/bff-test/scenario/${scenario}`, payload: { jurisdiction }, headers: { host: 'localhost' } });
+  return app.inject({ method: 'POST', url: '/web-api/auth/registration', payload: payload as object, headers: { host: 'localhost', cookie: `bff_scenario=${scenario}` } });
+}
 
 describe('reference BFF registration', () => {
   it('keeps the player in the database with a scrypt hash of the password, and the session by a hash of its cookie only', async () => {
@@ -85,11 +109,74 @@ describe('reference BFF registration', () => {
     [{ ...valid(), type: 'fast_reg' }, 'body/type must be equal to constant'],
     [{ ...valid(), admin: true }, 'body must NOT have additional properties'],
     [{ ...valid(), bonusChoice: undefined }, "body must have required property 'bonusChoice'"],
+    [{ ...valid(), birthDate: undefined }, "body must have required property 'birthDate'"],
+    [{ ...valid(), birthDate: '1.2.1990' }, 'body/birthDate must match pattern'],
+    [{ ...valid(), termsAccepted: undefined }, "body must have required property 'termsAccepted'"],
+    [{ ...valid(), marketingConsent: undefined }, "body must have required property 'marketingConsent'"],
     [['x'], 'body must be object'],
   ])('refuses %j by its schema: %s', async (payload, detail) => {
     const reply = await register(payload);
     expect(reply.statusCode).toBe(400);
     expect(reply.json().errors[0]).toMatchObject({ status: '400', code: 'invalid_registration', detail: expect.stringContaining(detail) });
     expect(reply.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a player younger than the profile\'s minimum age, and takes one on their birthday', async () => {
+    const young = await register({ ...valid(), birthDate: bornYearsAgo(18, -1) });
+    expect(refusal(young)).toEqual([400, 'under_age']);
+    expect(young.json().errors[0]).toMatchObject({ detail: 'Players must be at least 18 years old', meta: { minimumAge: 18 } });
+    expect(young.headers['set-cookie']).toBeUndefined();
+    expect((await register({ ...valid(), birthDate: bornYearsAgo(18) })).statusCode).toBe(200);
+  });
+
+  it('refuses a date of birth that is no past day', async () => {
+    expect(refusal(await register({ ...valid(), birthDate: '1990-02-30' }))).toEqual([400, 'invalid_birth_date']);
+    expect(refusal(await register({ ...valid(), birthDate: bornYearsAgo(-1) }))).toEqual([400, 'invalid_birth_date']);
+  });
+
+  it.each([
+    ['the terms', { termsAccepted: false }],
+    ['the privacy policy', { privacyAccepted: false }],
+  ])('refuses a registration without the acceptance of %s', async (_what, declined) => {
+    const reply = await register({ ...valid(), ...declined });
+    expect(refusal(reply)).toEqual([400, 'terms_not_accepted']);
+    expect(reply.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('stores the date of birth, both acceptances and the marketing consent with the player', async () => {
+    const reply = await register({ ...valid(), birthDate: '1990-05-17', marketingConsent: true });
+    const database = await openTestDatabase();
+    const [player] = await database.query<{ birth_date: unknown; terms_accepted_at: unknown; privacy_accepted_at: unknown; marketing_consent: boolean }>(
+      "SELECT to_char(birth_date, 'YYYY-MM-DD') AS birth_date, terms_accepted_at, privacy_accepted_at, marketing_consent FROM account_player WHERE user_id = $1",
+      [reply.json().user_id],
+    );
+    expect(player).toMatchObject({ birth_date: '1990-05-17', marketing_consent: true });
+    expect(player.terms_accepted_at).not.toBeNull();
+    expect(player.privacy_accepted_at).not.toBeNull();
+  });
+
+  it('takes the minimum age from the domain\'s jurisdiction profile, whatever its name', async () => {
+    const profiles = ['none', 'ukgc', 'mga', 'se', 'de', 'nl'];
+    for (const jurisdiction of profiles) {
+      const young = await registerUnder(jurisdiction, { ...valid(), birthDate: bornYearsAgo(17) });
+      expect([jurisdiction, ...refusal(young)]).toEqual([jurisdiction, 400, 'under_age']);
+    }
+  });
+});
+
+describe('marketing consent given at registration', () => {
+  const notificationSettings = async (reply: { headers: Record<string, unknown>; json(): { user_id: string } }) => {
+    const cookie = String(reply.headers['set-cookie']).split(';')[0];
+    const token = (await withSession(cookie, '/web-api/user/gettoken?force_refresh=true')).json().data.token as string;
+    const settings = (await withSession(cookie, '/office-api/v1/settings', `Bearer ${token}`)).json();
+    return Object.fromEntries(settings.notificationSettings.map(({ id, value }: { id: string; value: unknown }) => [id, value]));
+  };
+
+  it('leaves news by e-mail and SMS off for a player who did not opt in', async () => {
+    expect(await notificationSettings(await register(valid()))).toMatchObject({ emailNews: false, smsNews: false });
+  });
+
+  it('switches them on for a player who opted in', async () => {
+    expect(await notificationSettings(await register({ ...valid(), marketingConsent: true }))).toMatchObject({ emailNews: true, smsNews: true });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyRequest } from 'fastify';
-import { sendApiError } from '../../../bff/bffModule.ts';
+import { jurisdictionOf, sendApiError, type ScenarioState } from '../../../bff/bffModule.ts';
+import { ageOn } from './ageOn.ts';
 import { registrationRequestSchema, type RegistrationRequest } from './accountRequests.ts';
 import type { AuthApi } from './auth.ts';
 import type { PlayerStore } from './players.ts';
@@ -16,6 +17,8 @@ export interface RegistrationOptions {
   players: PlayerStore;
   wallets: WalletDesk;
   realmOf: (request: FastifyRequest) => string;
+  stateOf: (request: FastifyRequest) => ScenarioState;
+  now?: () => Date;
 }
 
 /**
@@ -24,9 +27,16 @@ export interface RegistrationOptions {
  * currency, and is signed in on the spot. Like every new player, they are not verified, have no deposit and have not
  * activated their e-mail yet.
  */
-export function registerRegistration(app: FastifyInstance, { auth, players, wallets, realmOf }: RegistrationOptions): void {
+export function registerRegistration(app: FastifyInstance, { auth, players, wallets, realmOf, stateOf, now = () => new Date() }: RegistrationOptions): void {
   // A request its schema refuses answers 400 `invalid_registration`, the code the registration form maps.
   app.post<{ Body: RegistrationRequest }>('/web-api/auth/registration', { bodyLimit: 8 * 1024, config: { badRequestCode: 'invalid_registration' }, schema: { body: registrationRequestSchema } }, async (request, reply) => {
+    const { birthDate, termsAccepted, privacyAccepted, marketingConsent } = request.body;
+    // Every jurisdiction profile: both documents accepted, and no younger player than the profile's minimum age.
+    if (!termsAccepted || !privacyAccepted) return sendApiError(reply, 400, 'terms_not_accepted', 'The terms and the privacy policy must be accepted to register');
+    const age = ageOn(birthDate, now());
+    if (age === null) return sendApiError(reply, 400, 'invalid_birth_date', 'The date of birth is not a date in the past');
+    const { minimumAge } = jurisdictionOf(stateOf(request));
+    if (age < minimumAge) return sendApiError(reply, 400, 'under_age', `Players must be at least ${minimumAge} years old`, { minimumAge });
     const email = request.body.email.trim().toLowerCase();
     const currency = CURRENCIES.find((candidate) => candidate.id === request.body.currencyId);
     if (!currency) throw new Error(`the registration schema let through a currency that is not offered: ${request.body.currencyId}`);
@@ -36,6 +46,8 @@ export function registerRegistration(app: FastifyInstance, { auth, players, wall
       login: email,
       name: email.split('@')[0],
       config: { verification_status: 1, has_deposit: false, protection_level: 30, activation_type: 0, user_email: email, phone_number: null },
+      birthDate,
+      marketingConsent,
     };
     let id: string;
     try {

@@ -16,6 +16,8 @@ export interface Session {
   termsAccepted: boolean;
   /** User config fields saved in this session, over the player's own. */
   settings: Record<string, unknown>;
+  /** When it was opened (sign-in or registration), Unix seconds: where the session clock counts from. */
+  startedAt: number;
 }
 
 interface SessionRow {
@@ -25,6 +27,7 @@ interface SessionRow {
   identified: boolean;
   terms_accepted: boolean;
   settings: unknown;
+  started_at_s: number | string;
 }
 
 const sessionOf = (row: SessionRow): Session => ({
@@ -34,9 +37,10 @@ const sessionOf = (row: SessionRow): Session => ({
   identified: row.identified,
   termsAccepted: row.terms_accepted,
   settings: row.settings && typeof row.settings === 'object' && !Array.isArray(row.settings) ? (row.settings as Record<string, unknown>) : {},
+  startedAt: Math.floor(Number(row.started_at_s)),
 });
 
-const SESSION_COLUMNS = 'sid, realm, user_id, identified, terms_accepted, settings';
+const SESSION_COLUMNS = 'sid, realm, user_id, identified, terms_accepted, settings, extract(epoch FROM started_at)::float8 AS started_at_s';
 const base64url = (value: string) => Buffer.from(value).toString('base64url');
 
 /**

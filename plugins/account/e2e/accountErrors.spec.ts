@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, hostReady, test, type Scenario } from '../../../tests/e2e/fixtures.ts';
+import { expect, fillRegistrationRules, hostReady, test, type Scenario } from '../../../tests/e2e/fixtures.ts';
 
 const PASSWORD = 'demo1234';
 
@@ -68,6 +68,7 @@ const CALLS: Record<string, Call> = {
       await main.getByLabel('E-mail').fill('errors@northbet.example');
       await main.getByLabel('Password (at least 8 characters)').fill('secret123');
       await main.getByLabel('Casino bonus').check();
+      await fillRegistrationRules(main);
       return {
         submit: () => main.getByRole('button', { name: 'Register' }).click(),
         message: main.getByRole('alert'),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { expect, hostReady, test } from '../../../tests/e2e/fixtures.ts';
+import { expect, fillRegistrationRules, hostReady, test } from '../../../tests/e2e/fixtures.ts';
 
 const DEMO = { login: 'demo@northbet.example', password: 'demo1234' };
 const newEmail = () => `e2e-${randomUUID().slice(0, 8)}@northbet.example`;
@@ -19,6 +19,7 @@ async function register(scope: ReturnType<Page['getByRole']>, email: string, cur
   await scope.getByLabel('Password (at least 8 characters)').fill('secret123');
   await scope.getByLabel('Account currency').selectOption(currency);
   await scope.getByLabel('Casino bonus').check();
+  await fillRegistrationRules(scope);
   await scope.getByRole('button', { name: 'Register' }).click();
 }
 
@@ -48,6 +49,28 @@ test.describe('registration @account', () => {
     await expect.poll(() => loadedAccounts(page)).toEqual(['main USD', 'bonus USD']);
     await expect(page).toHaveURL(/\/en\/information\/contacts$/);
     expect(await registrationProcess(page)).toBe(false);
+  });
+
+  test('asks what every jurisdiction profile asks: no bonus pre-selected, marketing off, terms and privacy linked, and refuses a minor', async ({ page }) => {
+    await page.goto('/en/registration');
+    await hostReady(page);
+    const form = page.getByRole('main');
+    for (const bonus of ['Sports bonus', 'Casino bonus', 'No bonus']) await expect(form.getByLabel(bonus, { exact: true })).not.toBeChecked();
+    await expect(form.getByRole('checkbox', { name: /news and offers/ })).not.toBeChecked();
+    await expect(form.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/en/information/mainrules');
+    await expect(form.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/information/privacy-policy');
+    await expect(form.getByLabel('Date of birth (you must be 18 or older)')).toBeVisible();
+
+    await form.getByLabel('E-mail').fill(newEmail());
+    await form.getByLabel('Password (at least 8 characters)').fill('secret123');
+    await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await form.getByLabel(/^Date of birth/).fill('2015-06-01');
+    // Without the privacy policy accepted, the form cannot be sent.
+    await expect(form.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await form.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByRole('alert')).toHaveText('You must be at least 18 years old to register.');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 
   test('a refused registration shows the server reason in the form', async ({ page }) => {

@@ -96,11 +96,14 @@ export const availableCurrenciesReplySchema = {
 
 /**
  * `POST /web-api/auth/registration` (path not shown, ours) with `{ type: 'full_reg', email, password, currencyId,
- * bonusChoice }`: the e-mail registration (registration type full_reg; bonusChoice 0 declines bonuses, 1 sports
- * bonus, 2 casino bonus; currencyId is the main account's currency, ISO 4217 numeric). Success: `{ success: true,
- * user_id }` and the session cookie, as after login: the new player is signed in. The reference BFF keeps the new
- * player in memory until it restarts, not verified and without a deposit, like every new player. Failure: HTTP 400
- * with JSON:API errors whose `code` is `email_taken` or `invalid_registration`, the reason in `detail`.
+ * bonusChoice, birthDate, termsAccepted, privacyAccepted, marketingConsent }`: the e-mail registration (registration
+ * type full_reg; bonusChoice 0 declines bonuses, 1 sports bonus, 2 casino bonus; currencyId is the main account's
+ * currency, ISO 4217 numeric; birthDate YYYY-MM-DD). Success: `{ success: true, user_id }` and the session cookie, as
+ * after login: the new player is signed in, not verified and without a deposit, like every new player. Failure: HTTP
+ * 400 with JSON:API errors whose `code` is `email_taken`, `invalid_registration` (a field its schema refuses),
+ * `terms_not_accepted` (the terms or the privacy policy not accepted), `invalid_birth_date` (no past day) or
+ * `under_age` (younger than the domain's jurisdiction profile's minimum age, given as `meta.minimumAge`), the reason in
+ * `detail`.
  */
 export const registrationReplySchema = {
   $id: 'registrationReply',
@@ -123,6 +126,18 @@ export const registrationReplySchema = {
  * - `registrationCurrencies`: the currencies a new player may choose for the main account (`id` ISO 4217 numeric);
  *   without it, RUB only (the spec's default currency).
  */
+/**
+ * What the account plugin reads of the `jurisdiction` config group, which the BFF serves from the domain's
+ * jurisdiction profile (bff/jurisdictions/; schema schemas/jurisdictionProfile.ts): the minimum age to register.
+ */
+export const accountJurisdictionSchema = {
+  $id: 'accountJurisdiction',
+  type: 'object',
+  required: ['minimumAge'],
+  properties: { minimumAge: { type: 'integer', minimum: 18 } },
+} as const;
+export type AccountJurisdiction = FromSchema<typeof accountJurisdictionSchema>;
+
 export const accountConfigSchema = {
   $id: 'accountConfig',
   type: 'object',

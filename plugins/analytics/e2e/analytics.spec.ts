@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hostReady, signInWithLoginModal, test } from '../../../tests/e2e/fixtures.ts';
+import { expect, fillRegistrationRules, hostReady, signInWithLoginModal, test } from '../../../tests/e2e/fixtures.ts';
 
 /** The event ids of the second document (section 9) these suites look for. */
 const EVENT = { registrationClick: 1000, successfulRegistration: 1255, successfulBet: 10000 };
@@ -35,6 +35,7 @@ test.describe('analytics @analytics', () => {
     const password = 'analytics-secret-1';
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel(/^Password/).fill(password);
+    await fillRegistrationRules(page);
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page).not.toHaveURL(/\/registration/);
     await hidePage(page);

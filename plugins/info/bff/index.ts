@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineBffModule, remoteViewService, sendApiError } from '../../../bff/bffModule.ts';
+import { defineBffModule, remoteViewService, responsibleGamingService, sendApiError } from '../../../bff/bffModule.ts';
 import { infoPages } from './infoPages.ts';
 import { RemoteViews } from './remoteViews.ts';
 
@@ -10,8 +10,9 @@ export const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'conten
 export default defineBffModule({
   id: 'info',
   provides: [remoteViewService],
+  requires: [responsibleGamingService],
   register(app, { services, describePages, stateOf, testControl }) {
-    const remoteViews = new RemoteViews(CONTENT_DIR);
+    const remoteViews = new RemoteViews(CONTENT_DIR, services.get(responsibleGamingService));
     testControl?.scenarioField('remoteViews', remoteViews.patchScenario);
     services.provide(remoteViewService, remoteViews);
     describePages(infoPages(remoteViews));

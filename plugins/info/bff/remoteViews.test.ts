@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { RemoteViews } from './remoteViews.ts';
 
 const contentDir = join(dirname(fileURLToPath(import.meta.url)), 'content');
-const views = new RemoteViews(contentDir);
+/** The tools' own description stands in, marked, so that the tests see where it goes. */
+const views = new RemoteViews(contentDir, { toolsHtml: (lang, scenario) => `<p>tools ${lang} ${scenario.domain.name}</p>` });
 
 /** The stored content file a view must come from. */
 const content = (lang: string, key: string) => JSON.parse(readFileSync(join(contentDir, lang, `${key}.json`), 'utf8')) as { title: string; body: string; description: string };

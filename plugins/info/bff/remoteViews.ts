@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteViewReply, RemoteViewService, ScenarioPatcher, ScenarioState } from '../../../bff/bffModule.ts';
+import type { RemoteViewReply, RemoteViewService, ResponsibleGamingService, ScenarioPatcher, ScenarioState } from '../../../bff/bffModule.ts';
 
 interface PageContent {
   title: string;
@@ -16,6 +16,8 @@ interface RulesContent {
 }
 
 const CONTENT_LANGUAGES = ['en', 'ru'];
+/** Where a page's content takes the responsible-gaming tools' own description (ResponsibleGamingService). */
+export const RESPONSIBLE_GAMING_TOOLS = '<!--responsible-gaming-tools-->';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const isPageContent = (value: unknown): value is PageContent =>
@@ -28,7 +30,10 @@ export class RemoteViews implements RemoteViewService {
    */
   private readonly scenarioPages = new WeakMap<ScenarioState, ReadonlyMap<string, PageContent>>();
 
-  constructor(private readonly contentDir: string) {}
+  constructor(
+    private readonly contentDir: string,
+    private readonly responsibleGaming: ResponsibleGamingService,
+  ) {}
 
   /** The `remoteViews` field of a test scenario: `{ "<path>": { title, description, body } }`. */
   readonly patchScenario: ScenarioPatcher = (scenario, patch) => {
@@ -60,7 +65,10 @@ export class RemoteViews implements RemoteViewService {
       return page && this.reply({ ...page, title: page.title.replace('{slug}', second.replace(/-/g, ' ')), body: page.body.replace(/\{slug\}/g, escapeHtml(second)) });
     }
     if (first === undefined) return null;
-    return (second && this.page(lang, `${first}-${second}`)) || this.page(lang, first);
+    const view = (second && this.page(lang, `${first}-${second}`)) || this.page(lang, first);
+    // The page describing the responsible-gaming tools says what they do on this domain, from the tools themselves.
+    if (!view?.body.includes(RESPONSIBLE_GAMING_TOOLS)) return view;
+    return { ...view, body: view.body.replace(RESPONSIBLE_GAMING_TOOLS, scenario ? this.responsibleGaming.toolsHtml(lang, scenario) : '') };
   }
 
   private page(lang: string, key: string): RemoteViewReply | null {

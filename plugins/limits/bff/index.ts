@@ -1,10 +1,11 @@
 import { defineBffModule } from '../../../bff/bffModule.ts';
 import { migrationsBeside } from '../../../bff/bffModule.ts';
-import { gamblingRestrictionsService, signInService } from '../../../bff/bffModule.ts';
+import { gamblingRestrictionsService, responsibleGamingService, signInService } from '../../../bff/bffModule.ts';
 import { LimitsDesk } from './limitsDesk.ts';
 import { registerLimitsRoutes } from './limitsRoutes.ts';
 import { patchLimitsScenario } from './limitsScenario.ts';
 import { LimitsStore } from './limitsStore.ts';
+import { responsibleGamingToolsHtml } from './responsibleGamingTools.ts';
 import { RestrictionCache } from './restrictionCache.ts';
 
 /**
@@ -16,7 +17,7 @@ import { RestrictionCache } from './restrictionCache.ts';
 export default defineBffModule({
   id: 'limits',
   requires: [signInService],
-  provides: [gamblingRestrictionsService],
+  provides: [gamblingRestrictionsService, responsibleGamingService],
   migrations: migrationsBeside(import.meta.url),
   async register(app, { stateOf, realmOf, services, testControl, database }) {
     const store = new LimitsStore(database, Date.now);
@@ -33,6 +34,7 @@ export default defineBffModule({
       releaseStake: (realm, userId, reference) => desk.releaseStake(realm, userId, reference),
       recordPayout: (realm, userId, amount, reference, stakedAtS) => desk.recordPayout(realm, userId, amount, reference, stakedAtS),
     });
+    services.provide(responsibleGamingService, { toolsHtml: responsibleGamingToolsHtml });
     testControl?.scenarioField('limits', (_scenario, patch, realm) => patchLimitsScenario({ desk, store, restrictions }, realm, patch));
     registerLimitsRoutes(app, { desk, signIn: services.get(signInService), stateOf, realmOf });
   },

@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { Caller, Refusal, SignInService } from '../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../bff/bffModule.ts';
-import { refusalOf, sendApiError } from '../../../bff/bffModule.ts';
-import { LIMITS_CONFIG_GROUP, limitsSettingsOf } from '../src/limitsSettings.ts';
+import { jurisdictionOf, refusalOf, sendApiError } from '../../../bff/bffModule.ts';
 import { isTitleKey, LIMIT_KINDS, limitsRefusal, titleOf, type Lang, type TitleKey } from './limitKinds.ts';
 import type { LimitsDesk } from './limitsDesk.ts';
 import {
@@ -50,9 +49,8 @@ interface RouteOptions {
   realmOf(request: FastifyRequest): string;
 }
 
-/** The cooling-off of a loosened limit on the request's domain (its `limits` config group), in seconds. */
-const coolingOffOf = (stateOf: RouteOptions['stateOf'], request: FastifyRequest): number =>
-  limitsSettingsOf(stateOf(request).domain.config[LIMITS_CONFIG_GROUP]).increaseCoolingOffS;
+/** The cooling-off of a loosened limit on the request's domain (its jurisdiction profile's), in seconds. */
+const coolingOffOf = (stateOf: RouteOptions['stateOf'], request: FastifyRequest): number => jurisdictionOf(stateOf(request)).increaseCoolingOffHours * 3600;
 
 const langOf = (request: FastifyRequest): Lang => (String(request.headers['x-language'] ?? '').toLowerCase().startsWith('ru') ? 'ru' : 'en');
 
@@ -107,6 +105,17 @@ export function registerLimitsRoutes(app: FastifyInstance, { desk, signIn, state
     scope.get(
       `${LIMITS_API}/limits`,
       withCaller(async (request, _reply, caller, realm) => ({ limits: await desk.limitsOf(realm, caller.userId, langOf(request)), serverTime: await desk.nowS(realm) })),
+    );
+
+    // The session clock's start (this project's call, schema `sessionClockReply`): the time is the platform's, as the
+    // session's start is, so the page counts from it whatever the device's clock says.
+    scope.get(
+      `${LIMITS_API}/session`,
+      withCaller(async (request, reply) => {
+        const startedAt = await signIn.sessionStartedAt(request);
+        if (startedAt === null) return signIn.unauthorized(reply);
+        return { startedAt, serverTime: Math.floor(Date.now() / 1000) };
+      }),
     );
 
     scope.post(

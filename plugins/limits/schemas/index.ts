@@ -3,10 +3,12 @@ export {
   availableLimitsReplySchema,
   limitActionReplySchema,
   limitsConfigSchema,
+  limitsJurisdictionSchema,
   limitSchema,
   limitsReplySchema,
   pingReplySchema,
   saveLimitsReplySchema,
   selfExcludeReasonsReplySchema,
+  sessionClockReplySchema,
   testAnswersReplySchema,
 } from './limits.ts';

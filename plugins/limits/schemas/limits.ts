@@ -145,6 +145,17 @@ export const limitActionReplySchema = {
   },
 } as const;
 
+/**
+ * `GET …/v3/session` (this project's call): when the signed-in player's session began and the platform's time now,
+ * Unix seconds, for the session clock a jurisdiction profile may ask for (`sessionClock`, UKGC RTS 13C).
+ */
+export const sessionClockReplySchema = {
+  $id: 'sessionClockReply',
+  type: 'object',
+  required: ['startedAt', 'serverTime'],
+  properties: { startedAt: { type: 'integer' }, serverTime: { type: 'integer' } },
+} as const;
+
 /** `POST …/v3/ping` while a session limit runs: the seconds left of it, and whether it has ended. */
 export const pingReplySchema = {
   $id: 'pingReply',
@@ -156,8 +167,8 @@ export const pingReplySchema = {
 /**
  * The `limits` config group of a domain (optional; absent, the defaults apply): how a limit action is sent (`post`,
  * the default: POST limitaction; `delete`: a reject is DELETE limits/{type}), the limit types that allow custom values
- * (default the wagering, loss and deposit types), whether a pending change locks its field (default true), and the
- * cooling-off of a loosened limit. The page and the reference BFF read the same group of the domain.
+ * (default the wagering, loss and deposit types) and whether a pending change locks its field (default true). The
+ * cooling-off of a loosened limit is the jurisdiction profile's (`limitsJurisdiction`).
  */
 export const limitsConfigSchema = {
   $id: 'limitsConfig',
@@ -166,14 +177,29 @@ export const limitsConfigSchema = {
     limitActionMethod: { enum: ['post', 'delete'] },
     customValueTypes: { type: 'array', items: { type: 'integer' }, maxItems: 50 },
     lockWhilePending: { type: 'boolean' },
-    increaseCoolingOffHours: {
-      type: 'integer',
-      minimum: 24,
-      maximum: 8760,
-      default: 24,
-      description:
-        "How long raising or removing a wagering, loss, deposit, session or reality-check limit waits before the player may confirm it (lowering applies at once). 24 h by default, the spec's approval window (second document 9: 86 400 s) and the UK Gambling Commission's (RTS 12D); at least 72 h for Sweden (Spelinspektionen); at most a year. The server fixes the end of a loosening's wait when it is saved, from the domain it is saved on.",
-    },
   },
 } as const;
 export type LimitsConfig = FromSchema<typeof limitsConfigSchema>;
+
+/**
+ * What the limits plugin reads of the `jurisdiction` config group, which the BFF serves from the domain's jurisdiction
+ * profile (bff/jurisdictions/; schema schemas/jurisdictionProfile.ts): how long raising or removing a wagering, loss,
+ * deposit, session or reality-check limit waits before the player may confirm it (the server fixes the end of the wait
+ * when the change is saved, from the domain it is saved on), whether the header shows the session clock, and the
+ * country's help organisations.
+ */
+export const limitsJurisdictionSchema = {
+  $id: 'limitsJurisdiction',
+  type: 'object',
+  required: ['increaseCoolingOffHours', 'sessionClock', 'helpOrganisations'],
+  properties: {
+    increaseCoolingOffHours: { type: 'integer', minimum: 24, maximum: 8760 },
+    sessionClock: { type: 'boolean' },
+    helpOrganisations: {
+      type: 'array',
+      maxItems: 6,
+      items: { type: 'object', required: ['name', 'url'], properties: { name: { type: 'string' }, url: { type: 'string', pattern: '^https://' } } },
+    },
+  },
+} as const;
+export type LimitsJurisdiction = FromSchema<typeof limitsJurisdictionSchema>;

@@ -1,5 +1,6 @@
 import { definePlugin } from '@host/sdk';
 import { LimitsFloating } from './LimitsFloating.tsx';
+import { HeaderSessionClock } from './session/HeaderSessionClock.tsx';
 import { limitsServices } from './limitsServices.ts';
 import { limitsSlice } from './limitsSlice.ts';
 
@@ -18,5 +19,6 @@ export default definePlugin({
   },
   slots: {
     'layout.floating': LimitsFloating,
+    'header.actions': HeaderSessionClock,
   },
 });

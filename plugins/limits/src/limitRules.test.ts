@@ -59,7 +59,7 @@ describe('the pending deposit limit cancel window (86 400 s from its start by de
   });
 });
 
-describe('a domain whose cooling-off is 72 hours (limits.increaseCoolingOffHours: 72, Spelinspektionen)', () => {
+describe('a domain whose cooling-off is 72 hours (jurisdiction profile se, Spelinspektionen)', () => {
   const pending = limit({ limitType: 1, limitState: 'PENDING', needApprove: true });
   const HOURS_72 = 72 * 3600;
 

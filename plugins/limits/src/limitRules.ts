@@ -19,7 +19,7 @@ const isPendingIncrease = (limit: LimitFields) => COOLING_OFF_LIMIT_TYPES.includ
 /**
  * When a pending loosening's cooling-off ends and the raised limit may start: at its `endsAt`, where the server fixed
  * it when the loosening was saved (from that domain's setting), else `coolingOffS` (the domain's
- * `limits.increaseCoolingOffHours`) after its start. Null for a limit that is no pending loosening, or has no start.
+ * jurisdiction profile's `increaseCoolingOffHours`) after its start. Null for a limit that is no pending loosening, or has no start.
  */
 export function increaseStartsAt(limit: LimitFields, coolingOffS: number): number | null {
   if (!isPendingIncrease(limit) || limit.startedAt === null) return null;

@@ -53,7 +53,7 @@ export const TIME_OUT_DAYS: readonly number[] = [1, 7, 30];
 export const SECONDS_PER_DAY = 86_400;
 /**
  * How long a pending loosening of a limit (COOLING_OFF_LIMIT_TYPES) waits by default: it can be cancelled this long
- * after its start, and is due for approval then. A domain sets its own (`limits.increaseCoolingOffHours`).
+ * after its start, and is due for approval then. A domain's jurisdiction profile sets its own (`increaseCoolingOffHours`).
  */
 export const DEFAULT_INCREASE_COOLING_OFF_S = 86_400;
 /**

@@ -1,6 +1,6 @@
 import { defineBffModule } from '../../../bff/bffModule.ts';
 import { migrationsBeside } from '../../../bff/bffModule.ts';
-import { credentialsService, gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffModule.ts';
+import { credentialsService, gamblingRestrictionsService, playerConsentsService, signInService, walletService } from '../../../bff/bffModule.ts';
 import { OfficeDesk } from './officeDesk.ts';
 import { OfficeRealms, patchOfficeScenario } from './officeRealms.ts';
 import { registerOfficeRoutes } from './officeRoutes.ts';
@@ -13,13 +13,13 @@ import { registerPayments } from './payments/registerPayments.ts';
  */
 export default defineBffModule({
   id: 'office',
-  requires: [signInService, walletService, gamblingRestrictionsService, credentialsService],
+  requires: [signInService, walletService, gamblingRestrictionsService, credentialsService, playerConsentsService],
   migrations: migrationsBeside(import.meta.url),
   register(app, context) {
     const realms = new OfficeRealms(context.database);
     const desk = new OfficeDesk(context.database, realms);
     context.testControl?.scenarioField('office', (_scenario, patch, realm) => patchOfficeScenario(realms, realm, patch));
-    registerOfficeRoutes(app, { desk, signIn: context.services.get(signInService), credentials: context.services.get(credentialsService), realmOf: context.realmOf, attempts: context.attempts, now: Date.now });
+    registerOfficeRoutes(app, { desk, signIn: context.services.get(signInService), credentials: context.services.get(credentialsService), consents: context.services.get(playerConsentsService), realmOf: context.realmOf, attempts: context.attempts, now: Date.now });
     registerPayments(app, context, { realms, players: desk.players });
   },
 });

@@ -10,6 +10,8 @@ export interface SettingDefinition {
   value: SettingValue;
   /** The values a choice allows; none for a switch. */
   options?: readonly string[];
+  /** A marketing switch: until the player changes it, it is the marketing consent they gave at registration (else off). */
+  marketing?: true;
 }
 
 export type SettingGroup = 'commonSettings' | 'otherSettings' | 'notificationSettings';
@@ -26,9 +28,9 @@ export const SETTING_GROUPS: Readonly<Record<SettingGroup, readonly SettingDefin
     { id: 'oddsFormat', value: 'decimal', options: ['decimal', 'fractional', 'american'] },
   ],
   notificationSettings: [
-    { id: 'emailNews', value: true },
+    { id: 'emailNews', value: false, marketing: true },
     { id: 'emailBetResults', value: false },
-    { id: 'smsNews', value: false },
+    { id: 'smsNews', value: false, marketing: true },
     { id: 'pushBetResults', value: true },
   ],
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, CODE_ATTEMPTS, PASSWORD_ATTEMPTS, type AttemptLimits } from '../../../bff/bffModule.ts';
-import type { Caller, CredentialsService, SignInService } from '../../../bff/bffModule.ts';
+import type { Caller, CredentialsService, PlayerConsentsService, SignInService } from '../../../bff/bffModule.ts';
 import { langOf, type Lang } from './officeContent.ts';
 import type { OfficeDesk } from './officeDesk.ts';
 import type { RouteOf, RouteSchemas } from './routeSchemas.ts';
@@ -14,6 +14,8 @@ export interface OfficeRouteOptions {
   desk: OfficeDesk;
   signIn: SignInService;
   credentials: CredentialsService;
+  /** The marketing consent given at registration: the marketing switches' value until the player changes them. */
+  consents: PlayerConsentsService;
   /** Whose player a call is for (BffContext.realmOf): the office state and the wrong tries are kept per realm. */
   realmOf(request: FastifyRequest): string;
   attempts: AttemptLimits;

@@ -14,17 +14,20 @@ const settingSchemas = { body: objectOf({ id: text(64), value: {} }, ['id', 'val
 const disallowSportsSchemas = { body: objectOf({ line: sportIds, live: sportIds }, ['line', 'live']) } as const;
 const cashbackSchemas = { querystring: objectOf({ program: { enum: ['regular', 'vip', 'premium'] } }, []) } as const;
 
-/** A group of settings with the player's values (the defaults where the player changed nothing). */
-const settingsIn = (group: SettingGroup, player: OfficePlayer) =>
-  SETTING_GROUPS[group].map(({ id, value, options }) => ({ id, value: player.settings[id] ?? value, ...(options ? { options: [...options] } : {}) }));
+/**
+ * A group of settings with the player's values: where the player changed nothing, a marketing switch is their consent
+ * from registration and any other setting its default.
+ */
+const settingsIn = (group: SettingGroup, player: OfficePlayer, marketingConsent: boolean) =>
+  SETTING_GROUPS[group].map(({ id, value, options, marketing }) => ({ id, value: player.settings[id] ?? (marketing ? marketingConsent : value), ...(options ? { options: [...options] } : {}) }));
 
 /** The settings data (schema `officeSettings`): the player's settings and the operator's programmes. */
-function settingsReply(player: OfficePlayer, lang: Lang) {
+function settingsReply(player: OfficePlayer, lang: Lang, marketingConsent: boolean) {
   const sports = SPORTS.map((sport) => ({ id: sport.id, name: sport.name[lang] }));
   return {
-    commonSettings: settingsIn('commonSettings', player),
-    otherSettings: settingsIn('otherSettings', player),
-    notificationSettings: settingsIn('notificationSettings', player),
+    commonSettings: settingsIn('commonSettings', player, marketingConsent),
+    otherSettings: settingsIn('otherSettings', player, marketingConsent),
+    notificationSettings: settingsIn('notificationSettings', player, marketingConsent),
     cashbackSetting: {
       percent: 5,
       additional_data: {
@@ -58,8 +61,9 @@ function settingsReply(player: OfficePlayer, lang: Lang) {
 }
 
 /** Settings (first document 3.7; 7: get settings, save one by id and value, save disallow sports with both lists) and the cashback. */
-export function registerSettingsRoutes({ scope, player, checked, desk }: OfficeRouteKit): void {
-  scope.get(`${OFFICE_API}/settings`, player(async (_request, caller, realm, lang) => settingsReply(await desk.read(realm, caller.userId), lang)));
+export function registerSettingsRoutes({ scope, player, checked, desk, consents }: OfficeRouteKit): void {
+  const settingsOf = async (realm: string, userId: string, lang: Lang) => settingsReply(await desk.read(realm, userId), lang, await consents.marketingConsent(realm, userId));
+  scope.get(`${OFFICE_API}/settings`, player(async (_request, caller, realm, lang) => settingsOf(realm, caller.userId, lang)));
   checked('POST', `${OFFICE_API}/settings`, settingSchemas, async (request, caller, realm) => {
     await desk.saveSetting(realm, caller.userId, request.body.id.trim(), request.body.value);
     return ok;
@@ -73,7 +77,7 @@ export function registerSettingsRoutes({ scope, player, checked, desk }: OfficeR
   checked('GET', `${OFFICE_API}/cashback`, cashbackSchemas, async (request, caller, realm, lang) => {
     const program = request.query.program ?? 'regular';
     const factor = CASHBACK_PROGRAMS[program];
-    const settings = settingsReply(await desk.read(realm, caller.userId), lang);
+    const settings = await settingsOf(realm, caller.userId, lang);
     return { program, points: settings.pointsAccumulated, clubPoints: settings.clubPoints, showClubPoints: settings.showClubPoints, cashbackSetting: { ...settings.cashbackSetting, percent: settings.cashbackSetting.percent * factor } };
   });
 }

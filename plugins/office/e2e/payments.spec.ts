@@ -128,6 +128,20 @@ test.describe('payments @office', () => {
     await expect(request.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
     await expect(page.getByTestId('pay-withdrawable')).toContainText(START_BALANCE);
   });
+
+  test('under a profile that forbids reversing a withdrawal (UKGC RTS 14B), a new request offers no cancel', async ({ page, scenario }) => {
+    await scenario.set({ jurisdiction: 'ukgc' });
+    await signInByApi(page);
+    await page.goto('/en/office/deduce');
+    await hostReady(page);
+    await page.getByTestId('pay-method-card').click();
+    await page.getByTestId('pay-amount').fill('1000');
+    await page.getByTestId('pay-withdraw-submit').click();
+    await page.getByRole('link', { name: 'To withdrawals' }).click();
+    const request = page.getByTestId('pay-withdrawals').locator('li').first();
+    await expect(request.getByTestId('pay-withdrawal-status')).toHaveText('New');
+    await expect(request.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+  });
 });
 
 test.describe('the payment result addresses @office', () => {

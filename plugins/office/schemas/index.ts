@@ -24,7 +24,7 @@ export {
   unreadReplySchema,
   verificationReplySchema,
 } from './officeApi.ts';
-export { officeConfigSchema } from './officeConfig.ts';
+export { officeConfigSchema, officeJurisdictionSchema } from './officeConfig.ts';
 export { officeSettingsSchema } from './officeSettings.ts';
 export {
   consultantReplySchema,

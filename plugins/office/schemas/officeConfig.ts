@@ -13,3 +13,18 @@ export const officeConfigSchema = {
 } as const;
 
 export type OfficeConfig = FromSchema<typeof officeConfigSchema>;
+
+/**
+ * What the office reads of the `jurisdiction` config group, which the BFF serves from the domain's jurisdiction profile
+ * (bff/jurisdictions/; schema schemas/jurisdictionProfile.ts): whether a player may cancel a withdrawal request.
+ */
+export const officeJurisdictionSchema = {
+  $id: 'officeJurisdiction',
+  type: 'object',
+  required: ['withdrawalReversible'],
+  properties: {
+    withdrawalReversible: { type: 'boolean' },
+  },
+} as const;
+
+export type OfficeJurisdiction = FromSchema<typeof officeJurisdictionSchema>;

@@ -1,6 +1,6 @@
 import type { HostState } from '@host/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useOptionalService, useTranslation } from '@host/sdk';
+import { useOptionalService, useRouteHref, useTranslation } from '@host/sdk';
 import { analyticsService } from '../../../analytics/contract/index.ts';
 import { useDispatch, useSelector } from 'react-redux';
 import { accountConfigOf } from '../accountConfigOf.ts';
@@ -11,6 +11,7 @@ import { useCompleteSignIn } from '../login/useCompleteSignIn.ts';
 import { registrationProcessChanged } from '../preferences/globalPreferences.ts';
 import { BONUS_CHOICES, register, REGISTRATION_TYPE, registrationErrorKey, type BonusChoice } from './registrationApi.ts';
 import { CurrencySelect } from '../accounts/CurrencySelect.tsx';
+import { minimumAgeOf } from './minimumAgeOf.ts';
 
 /** Without configured registration currencies, a new player's account is in the spec's default currency. */
 const DEFAULT_REGISTRATION_CURRENCIES = [{ id: 643, iso: DEFAULT_CURRENCY }];
@@ -18,7 +19,9 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 /**
  * Registration by e-mail (full_reg): e-mail, password, the main account's currency (the displayed currency
- * preselected) and the welcome bonus. On success the new player is signed in and `onRegistered` decides where to go.
+ * preselected), the date of birth (the domain's jurisdiction profile sets the minimum age), the acceptance of the
+ * terms and of the privacy policy (both linked), the marketing consent (off until ticked) and the welcome bonus (none
+ * pre-selected: a player who picks none declines bonuses). These hold in every jurisdiction profile. On success the new player is signed in and `onRegistered` decides where to go.
  * Analytics follows the registration flow: opened, each registration call, its refusal codes, done, left.
  */
 export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
@@ -31,7 +34,13 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [currencyId, setCurrencyId] = useState(() => (currencies.find((currency) => currency.iso === displayed) ?? currencies[0]).id);
-  const [bonusChoice, setBonusChoice] = useState<BonusChoice>(1);
+  const [bonusChoice, setBonusChoice] = useState<BonusChoice | null>(null);
+  const [birthDate, setBirthDate] = useState('');
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [privacyAccepted, setPrivacyAccepted] = useState(false);
+  const [marketingConsent, setMarketingConsent] = useState(false);
+  const minimumAge = useSelector(minimumAgeOf);
+  const href = useRouteHref();
   const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const analytics = useOptionalService(analyticsService);
@@ -47,9 +56,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     setBusy(true);
     setErrorKey(null);
     dispatch(registrationProcessChanged(true));
-    analytics?.registrationSubmitted({ type: REGISTRATION_TYPE, bonusId: bonusChoice });
+    analytics?.registrationSubmitted({ type: REGISTRATION_TYPE, bonusId: bonusChoice ?? 0 });
     try {
-      await register({ email: email.trim(), password, currencyId, bonusChoice });
+      await register({ email: email.trim(), password, currencyId, bonusChoice: bonusChoice ?? 0, birthDate, termsAccepted, privacyAccepted, marketingConsent });
       analytics?.registrationDone();
       await completeSignIn();
     } catch (failure) {
@@ -76,6 +85,10 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         {t('registration_currency')}
         <CurrencySelect currencies={currencies} value={currencyId} onChange={setCurrencyId} />
       </label>
+      <label>
+        {t('registration_birth_date', { age: minimumAge })}
+        <input type="date" name="birthDate" autoComplete="bday" value={birthDate} onChange={(event) => setBirthDate(event.target.value)} required />
+      </label>
       <fieldset className="registration-form__bonus">
         <legend>{t('registration_bonus')}</legend>
         {BONUS_CHOICES.map((choice) => (
@@ -84,12 +97,30 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           </label>
         ))}
       </fieldset>
+      <fieldset className="registration-form__consents">
+        <legend>{t('registration_consents')}</legend>
+        <label>
+          <input type="checkbox" name="termsAccepted" checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} required />
+          <span>
+            {t('registration_accept_terms')} <a href={href('information.mainrules') ?? undefined} target="_blank" rel="noopener">{t('registration_terms_link')}</a>
+          </span>
+        </label>
+        <label>
+          <input type="checkbox" name="privacyAccepted" checked={privacyAccepted} onChange={(event) => setPrivacyAccepted(event.target.checked)} required />
+          <span>
+            {t('registration_accept_privacy')} <a href={href('information.privacy-policy') ?? undefined} target="_blank" rel="noopener">{t('registration_privacy_link')}</a>
+          </span>
+        </label>
+        <label>
+          <input type="checkbox" name="marketingConsent" checked={marketingConsent} onChange={(event) => setMarketingConsent(event.target.checked)} /> {t('registration_marketing')}
+        </label>
+      </fieldset>
       {errorKey && (
         <p className="registration-form__error" role="alert">
-          {t(errorKey)}
+          {t(errorKey, { age: minimumAge })}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={busy || email.trim() === '' || password.length < MIN_PASSWORD_LENGTH}>
+      <button type="submit" className="button button--primary" disabled={busy || email.trim() === '' || password.length < MIN_PASSWORD_LENGTH || birthDate === '' || !termsAccepted || !privacyAccepted}>
         {t('registration_submit')}
       </button>
     </form>

@@ -15,6 +15,11 @@ export interface RegistrationForm {
   password: string;
   currencyId: number;
   bonusChoice: BonusChoice;
+  /** YYYY-MM-DD. */
+  birthDate: string;
+  termsAccepted: boolean;
+  privacyAccepted: boolean;
+  marketingConsent: boolean;
 }
 
 /** Registration by e-mail (registration type full_reg); the server signs the new player in. */
@@ -35,6 +40,9 @@ export function register(form: RegistrationForm): Promise<RegistrationReply> {
 export function registrationErrorKey(error: unknown): string {
   if (error instanceof HttpError && error.kind === 'http' && error.status === 400) {
     if (error.codes.includes('email_taken')) return 'registration_email_taken';
+    if (error.codes.includes('under_age')) return 'registration_under_age';
+    if (error.codes.includes('invalid_birth_date')) return 'registration_invalid_birth_date';
+    if (error.codes.includes('terms_not_accepted')) return 'registration_terms_not_accepted';
     if (error.codes.includes('invalid_registration')) return 'registration_invalid';
   }
   return 'registration_failed';

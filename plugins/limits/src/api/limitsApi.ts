@@ -6,6 +6,7 @@ import { validate_limitsReply } from '../generated/validate_limitsReply.js';
 import { validate_pingReply } from '../generated/validate_pingReply.js';
 import { validate_saveLimitsReply } from '../generated/validate_saveLimitsReply.js';
 import { validate_selfExcludeReasonsReply } from '../generated/validate_selfExcludeReasonsReply.js';
+import { validate_sessionClockReply } from '../generated/validate_sessionClockReply.js';
 import { validate_testAnswersReply } from '../generated/validate_testAnswersReply.js';
 import type { AvailableLimit } from '../limitsSlice.ts';
 
@@ -89,4 +90,11 @@ export function limitsFailureStatus(error: unknown): number {
   if (!(error instanceof HttpError) || error.kind !== 'http') return 403;
   const status = (error.body as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' ? status : 403;
+}
+
+/** When the signed-in player's session began, and the platform's time now (Unix seconds): the session clock's start. */
+export function fetchSessionStart(): Promise<{ startedAt: number; serverTime: number }> {
+  return http.request(`${LIMITS_API}/session`, {
+    validate: (data) => validateDocument<{ startedAt: number; serverTime: number }>(validate_sessionClockReply, data, 'session start'),
+  });
 }

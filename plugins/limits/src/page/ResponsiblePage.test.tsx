@@ -19,10 +19,10 @@ const LOAD_MS = 15_000;
 const DEMO_USER = '100001';
 
 /** The demo player on office/responsible, with the limits (and config) the scenario gives them. */
-async function openPage(limits: unknown[] = [], config?: unknown) {
+async function openPage(limits: unknown[] = [], config?: unknown, jurisdiction?: string) {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const scenario = uniqueScenario('limits-page');
-  await patchScenario(app, scenario, { limits: { userId: DEMO_USER, limits } });
+  await patchScenario(app, scenario, { limits: { userId: DEMO_USER, limits }, ...(jurisdiction ? { jurisdiction } : {}) });
   const session = await signIn(app);
   await renderHost(app, { path: '/en/office/responsible', plugins: ['account', 'limits'], scenario, cookie: session.cookie, config });
   await screen.findByRole('heading', { name: en.page_title }, { timeout: LOAD_MS });
@@ -80,10 +80,11 @@ describe('office/responsible', { timeout: 60_000 }, () => {
     expect(within(row(21)).queryByRole('button', { name: en.cancel_pending })).toBeNull();
   });
 
-  it('on a domain whose cooling-off is 72 h, says so, and a raise asked two days ago still waits, cancellable, showing when it starts', async () => {
+  it('under a profile whose cooling-off is 72 h (se), says so, and a raise asked two days ago still waits, cancellable, showing when it starts', async () => {
     const { serverLimits } = await openPage(
       [{ limitType: 21, limitValue: 1000 }, { limitType: 21, limitValue: 20_000, limitState: 'PENDING', needApprove: true, startsIn: -2 * SECONDS_PER_DAY }],
-      { limits: { increaseCoolingOffHours: 72 } },
+      undefined,
+      'se',
     );
     expect(screen.getByText(en.page_intro.replace('{{hours}}', '72'))).toBeTruthy();
     const cancel = await within(row(21)).findByRole('button', { name: en.cancel_pending }, { timeout: LOAD_MS });

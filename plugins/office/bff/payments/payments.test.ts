@@ -203,6 +203,17 @@ describe('the withdrawal requests', { timeout: 30_000 }, () => {
     expect(await balanceOf(call)).toBe(before);
   });
 
+  it('cannot be cancelled under a profile that forbids reversing a withdrawal (UKGC RTS 14B): the money stays held', async () => {
+    const call = await caller();
+    await patchScenario(app, call.scenario, { jurisdiction: 'ukgc' });
+    const before = await balanceOf(call);
+    const { payment } = (await withdraw(call, 2000)).json() as { payment: Payment };
+    const refused = await send(call, 'POST', `${API}/withdrawals/${payment.id}/cancel`, { key: newKey() });
+    expect([refused.statusCode, refused.json().errors[0].code]).toEqual([403, 'withdrawal_not_reversible']);
+    expect((await send(call, 'GET', `${API}/payments/${payment.id}`)).json().payment.status).toBe('new');
+    expect(await balanceOf(call)).toBe(before - 2000);
+  });
+
   it('go new, processing, paid by the clock, and are no longer cancellable once processing', async () => {
     const call = await caller();
     const { payment } = (await withdraw(call, 1000)).json() as { payment: Payment };

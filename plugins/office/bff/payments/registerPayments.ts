@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, answerErrorsAsJsonApi } from '../../../../bff/bffModule.ts';
+import { ApiError, answerErrorsAsJsonApi, jurisdictionOf } from '../../../../bff/bffModule.ts';
 import type { BffContext } from '../../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService, walletService, type Caller } from '../../../../bff/bffModule.ts';
 import { isPaymentConsultantAvailable } from '../../src/payments/paymentRules.ts';
@@ -139,6 +139,7 @@ export function registerPayments(
 
     scope.post<RouteOf<typeof paymentSchemas>>(`${PAYMENTS_API}/withdrawals/:id/cancel`, { bodyLimit: BODY_LIMIT, schema: paymentSchemas }, async (request, reply) => {
       const caller = await callerOf(request);
+      if (!jurisdictionOf(stateOf(request)).withdrawalReversible) throw new ApiError(403, 'withdrawal_not_reversible', 'a withdrawal request cannot be cancelled under this domain\'s jurisdiction');
       return once(request, reply, caller, async () => ({ status: 200, body: { payment: publicPayment(await desk.cancelWithdrawal(realmOf(request), caller, request.params.id)) } }));
     });
 

@@ -6,14 +6,19 @@ import { formatDate } from './formatDate.ts';
 import { paymentErrorOf } from './paymentErrors.ts';
 import { cancelWithdrawal } from './paymentsApi.ts';
 import { useMoneyAction } from './useMoneyAction.ts';
+import { withdrawalReversibleOf } from './withdrawalReversibleOf.ts';
 
 const cancel = (key: string, paymentId: string) => cancelWithdrawal(key, paymentId);
 
-/** The player's withdrawal requests with their status; a new one can be cancelled (its money goes back at once). */
+/**
+ * The player's withdrawal requests with their status; a new one can be cancelled (its money goes back at once) where
+ * the domain's jurisdiction profile allows it.
+ */
 export function WithdrawalRequests({ requests, onChanged }: { requests: readonly Payment[]; onChanged: () => void }) {
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
   const action = useMoneyAction(cancel);
+  const reversible = useSelector(withdrawalReversibleOf);
   const failure = action.error ? paymentErrorOf(action.error) : null;
   if (requests.length === 0) return <p>{t('pay_withdrawals_none')}</p>;
   return (
@@ -28,7 +33,7 @@ export function WithdrawalRequests({ requests, onChanged }: { requests: readonly
             <span className={`pay-status pay-status--${request.status}`} data-testid="pay-withdrawal-status">
               {t(`pay_status_${request.status}`)}
             </span>
-            {request.status === 'new' && (
+            {reversible && request.status === 'new' && (
               <button
                 type="button"
                 className="button"

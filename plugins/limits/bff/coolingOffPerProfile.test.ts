@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestBff, patchScenario } from '../../../tests/support/bffFetch.ts';
 import { caller as bffCaller, type Caller } from '../../../tests/support/bffCaller.ts';
 import { validate_limitsReply } from '../src/generated/validate_limitsReply.js';
@@ -11,9 +11,9 @@ afterAll(() => app.close());
 const API = '/limit-service-api/api/external/web/v3';
 const HOUR = 3600;
 
-/** The demo player on a domain whose `limits` config group is `limits` (the scenario's copy of the demo domain). */
-const playerOnDomain = (limits?: Record<string, unknown>) => bffCaller(app, { patch: limits ? { config: { limits } } : undefined, prefix: 'cooling-off' });
-const setDomain = (call: Caller, limits: Record<string, unknown>) => patchScenario(app, call.scenario, { config: { limits } });
+/** The demo player on a domain under a jurisdiction profile (the scenario's copy of the demo domain, profile switched). */
+const playerUnder = (jurisdiction: string) => bffCaller(app, { patch: { jurisdiction }, prefix: 'cooling-off' });
+const switchProfile = (call: Caller, jurisdiction: string) => patchScenario(app, call.scenario, { jurisdiction });
 const advance = (call: Caller, seconds: number) => patchScenario(app, call.scenario, { limits: { advanceSeconds: seconds } });
 
 async function limitsOf(call: Caller): Promise<{ limits: Limit[]; serverTime: number }> {
@@ -31,45 +31,42 @@ async function raiseWageringLimit(call: Caller): Promise<number> {
   return serverTime;
 }
 
-describe('the cooling-off of a raised limit is the domain\'s (limits.increaseCoolingOffHours)', () => {
-  it('on a domain of 72 h, a raised limit starts 72 h after it was asked for, not 24 h', async () => {
-    const call = await playerOnDomain({ increaseCoolingOffHours: 72 });
+describe('the cooling-off of a raised limit is the jurisdiction profile\'s (increaseCoolingOffHours)', () => {
+  it.each([
+    ['none', 24],
+    ['ukgc', 24],
+    ['mga', 24],
+    ['se', 72],
+    ['de', 7 * 24],
+  ])('under %s, a raised limit starts %i h after it was asked for, and cannot be confirmed a second sooner', async (jurisdiction, hours) => {
+    const call = await playerUnder(jurisdiction);
     const askedAt = await raiseWageringLimit(call);
     const pending = (await limitsOf(call)).limits.find((limit) => limit.limitState === 'PENDING')!;
     expect(pending).toMatchObject({ limitValue: 5_000, needApprove: true });
-    expect(pending.endsAt! - askedAt).toBeGreaterThanOrEqual(72 * HOUR);
-    expect(pending.endsAt! - askedAt).toBeLessThanOrEqual(72 * HOUR + 2);
+    expect(pending.endsAt! - askedAt).toBeGreaterThanOrEqual(hours * HOUR);
+    expect(pending.endsAt! - askedAt).toBeLessThanOrEqual(hours * HOUR + 2);
 
-    await advance(call, 24 * HOUR);
-    expect(await confirm(call)).toBe(409);
-    await advance(call, 48 * HOUR - 5);
+    await advance(call, hours * HOUR - 5);
     expect(await confirm(call)).toBe(409);
     await advance(call, 5);
     expect(await confirm(call)).toBe(200);
     const [active] = (await limitsOf(call)).limits;
     expect(active).toMatchObject({ limitType: 1, limitValue: 5_000, limitState: 'ACTIVE', endsAt: null });
-    expect(active.startedAt! - askedAt).toBeGreaterThanOrEqual(72 * HOUR);
+    expect(active.startedAt! - askedAt).toBeGreaterThanOrEqual(hours * HOUR);
   });
 
-  it('keeps the wait of the domain the raise was asked on: a domain of 24 h cannot confirm it sooner', async () => {
-    const call = await playerOnDomain({ increaseCoolingOffHours: 72 });
+  it('keeps the wait of the profile the raise was asked under: switching the domain to a 24 h profile cannot confirm it sooner', async () => {
+    const call = await playerUnder('se');
     await raiseWageringLimit(call);
-    await setDomain(call, { increaseCoolingOffHours: 24 });
+    await switchProfile(call, 'ukgc');
     await advance(call, 24 * HOUR);
     expect(await confirm(call)).toBe(409);
     await advance(call, 48 * HOUR);
     expect(await confirm(call)).toBe(200);
   });
 
-  it('holds the minimum of 24 h: a domain set below it (an invalid group) waits the default', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const call = await playerOnDomain({ increaseCoolingOffHours: 1 });
-    const askedAt = await raiseWageringLimit(call);
-    expect(warn).toHaveBeenCalledWith('[limits] config group "limits" is invalid; the defaults apply', expect.objectContaining({ instancePath: '/increaseCoolingOffHours' }));
-    const pending = (await limitsOf(call)).limits.find((limit) => limit.limitState === 'PENDING')!;
-    expect(pending.endsAt! - askedAt).toBeGreaterThanOrEqual(24 * HOUR);
-    await advance(call, HOUR);
-    expect(await confirm(call)).toBe(409);
-    warn.mockRestore();
+  it('refuses a scenario switched to a profile that does not exist', async () => {
+    const reply = await app.inject({ method: 'POST', url: '/bff-test/scenario/cooling-off-unknown', payload: { jurisdiction: 'atlantis' }, headers: { host: 'localhost' } });
+    expect(reply.statusCode).toBe(400);
   });
 });

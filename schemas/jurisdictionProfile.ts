@@ -1,0 +1,66 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * One rule of a profile: its value, where the value comes from (the regulator's text, `"UKGC RTS 12D"`), and, where the
+ * regulator's own text could not be confirmed, a note that says so (the value stays configurable: it is this file's).
+ */
+const rule = <const Value extends object, const Description extends string>(value: Value, description: Description) =>
+  ({
+    type: 'object',
+    required: ['value', 'source'],
+    additionalProperties: false,
+    description,
+    properties: {
+      value,
+      source: { type: 'string', minLength: 3, description: 'The regulator\'s text the value comes from, e.g. "UKGC RTS 12D".' },
+      note: { type: 'string', minLength: 3, description: 'Why the value is not confirmed from the regulator\'s own text, or what it rests on instead.' },
+    },
+  }) as const;
+
+const helpOrganisation = {
+  type: 'object',
+  required: ['name', 'url'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1 },
+    url: { type: 'string', pattern: '^https://[^\\s"<>]+$' },
+  },
+} as const;
+
+/**
+ * A jurisdiction profile, `bff/jurisdictions/<id>.json`: the rules a regulator sets for the front end, as data that the
+ * server and the pages read (code never asks which profile it is). A domain file names one (`jurisdiction`, default
+ * `none`: the specification's rules); the BFF serves its values, without the sources, as the `jurisdiction` config
+ * group. Validated at start, on every change and by `npm run operator -- check`.
+ */
+export const jurisdictionProfileSchema = {
+  $id: 'jurisdictionProfile',
+  type: 'object',
+  required: ['id', 'regulator', 'country', 'rules'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: "The file's name without `.json`." },
+    regulator: { type: 'string', minLength: 1, description: 'Who sets these rules, as the pages name them.' },
+    country: { type: 'string', pattern: '^([A-Z]{2}|ZZ)$', description: 'ISO 3166 code of the country (ZZ: none in particular).' },
+    rules: {
+      type: 'object',
+      required: ['minimumAge', 'increaseCoolingOffHours', 'withdrawalReversible', 'sessionClock', 'helpOrganisations'],
+      additionalProperties: false,
+      properties: {
+        minimumAge: rule({ type: 'integer', minimum: 18, maximum: 25 }, 'The youngest age at which a player may register; the server refuses a younger date of birth.'),
+        increaseCoolingOffHours: rule(
+          { type: 'integer', minimum: 24, maximum: 8760 },
+          'How long raising or removing a wagering, loss, deposit, session or reality-check limit waits before the player may confirm it (lowering applies at once).',
+        ),
+        withdrawalReversible: rule({ type: 'boolean' }, 'Whether a player may cancel a withdrawal request while it is new; false: the server refuses the cancel and the page offers none.'),
+        sessionClock: rule({ type: 'boolean' }, 'Whether the header shows the time since sign-in in hours, minutes and seconds while signed in.'),
+        helpOrganisations: rule({ type: 'array', minItems: 1, maxItems: 6, items: helpOrganisation }, "The country's problem-gambling help organisations the responsible-gaming page links."),
+      },
+    },
+  },
+} as const;
+export type JurisdictionProfile = FromSchema<typeof jurisdictionProfileSchema>;
+type Rules = JurisdictionProfile['rules'];
+
+/** The `jurisdiction` config group: a profile's values without their sources, what the pages and the server read. */
+export type JurisdictionRules = { regulator: string; country: string } & { [Name in keyof Rules]: Rules[Name]['value'] };
