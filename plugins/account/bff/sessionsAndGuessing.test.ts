@@ -2,7 +2,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestBff, uniqueScenario } from '../../../tests/support/bffFetch.ts';
 import { caller, type Caller } from '../../../tests/support/bffCaller.ts';
-import { CONFIRMATION_CODE } from '../../office/bff/officeCatalogue.ts';
 import { CAPTCHA_RESULT_HEADER } from './challenges.ts';
 import { SIGN_INS_PER_MINUTE } from './signInRateLimit.ts';
 import { RECOVERY_CODE, SMS_CODE, TWO_STEP_CODE } from './signInRoutes.ts';
@@ -106,27 +105,6 @@ describe('guessable secrets take five wrong tries', () => {
     expect(codeOf(await post(scenario, '/web-api/auth/password/reset', { login, code: RECOVERY_CODE, password: 'attacker-pass' }))).toBe('code_used_up');
   });
 
-  it('a phone confirmation code is used up by the fifth wrong one', async () => {
-    const call = await caller(app, { prefix: 'guessing' });
-    expect((await call.post(`${OFFICE_API}/phone/bind`, { phone: '+4915112345678' })).statusCode).toBe(200);
-    for (let attempt = 1; attempt <= 4; attempt++) expect(codeOf(await call.post(`${OFFICE_API}/phone/activate`, { code: `000${attempt}` }))).toBe('code_wrong');
-    expect(codeOf(await call.post(`${OFFICE_API}/phone/activate`, { code: '0005' }))).toBe('code_used_up');
-    expect(codeOf(await call.post(`${OFFICE_API}/phone/activate`, { code: '2468' }))).not.toBe(undefined);
-    expect((await call.post(`${OFFICE_API}/phone/activate`, { code: '2468' })).statusCode).not.toBe(200);
-  });
-
-  it('an e-mail confirmation code is used up by the fifth wrong one: the right code is refused after it, and the address stays', async () => {
-    const call = await caller(app, { prefix: 'guessing' });
-    const before = (await call.get(`${OFFICE_API}/security`)).json();
-    expect((await call.post(`${OFFICE_API}/email/change`, { email: 'attacker@example.com' })).statusCode).toBe(200);
-    for (let attempt = 1; attempt <= 4; attempt++) expect(codeOf(await call.post(`${OFFICE_API}/email/activation/confirm`, { code: `000${attempt}` }))).toBe('code_wrong');
-    const fifth = await call.post(`${OFFICE_API}/email/activation/confirm`, { code: '0005' });
-    expect([fifth.statusCode, codeOf(fifth)]).toEqual([429, 'code_used_up']);
-    const right = await call.post(`${OFFICE_API}/email/activation/confirm`, { code: CONFIRMATION_CODE });
-    expect([right.statusCode, codeOf(right)]).toEqual([429, 'code_used_up']);
-    expect((await call.get(`${OFFICE_API}/security`)).json()).toMatchObject({ email: before.email, emailConfirmed: before.emailConfirmed, emailPending: null });
-  });
-
   it('an SMS sign-in code is used up by the fifth wrong one: the right code then signs nobody in', async () => {
     const scenario = uniqueScenario('guessing');
     const phone = { phone_number: '+79001234567', country_code: 'ru' };
@@ -145,14 +123,6 @@ describe('guessable secrets take five wrong tries', () => {
     expect([right.statusCode, codeOf(right), right.headers['set-cookie']]).toEqual([400, 'code_rejected', undefined]);
   });
 
-  it('the current-password check locks for 15 minutes after five wrong ones, the right one included', async () => {
-    const call = await caller(app, { prefix: 'guessing' });
-    const change = (currentPassword: string) => call.post(`${OFFICE_API}/password`, { currentPassword, newPassword: 'another-secret' });
-    for (let attempt = 1; attempt <= 4; attempt++) expect(codeOf(await change(`wrong-${attempt}`))).toBe('password_wrong');
-    const fifth = await change('wrong-5');
-    expect([fifth.statusCode, codeOf(fifth)]).toEqual([429, 'too_many_attempts']);
-    expect(codeOf(await change('demo1234'))).toBe('too_many_attempts');
-  });
 });
 
 describe('sign-ins and SMS are rate limited', () => {
