@@ -29,7 +29,7 @@
  * becomes the exact fraction of the decimal (1/200), and a price past the ladder's top rung (1000/1) its exact
  * fraction (2500 → 2499/1) rather than a rung worth less than half of it.
  */
-/** In the order a bettor picks from: "Fractional" is the readable ladder, the exact fraction an option after it. */
+// In the picker's order.
 export const ODDS_FORMAT = {
   decimal: 0,
   fractionalLadder: 16,
