@@ -63,6 +63,12 @@ describe('analytics of a registration, through the collector', { timeout: 20_000
     const password = 'very-secret-password';
     fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: email } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+    // What registration asks in every jurisdiction profile: an adult's date of birth, the terms and the privacy policy.
+    fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: '1990-05-17' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    // No bonus is pre-selected: the player picks one, and the click event carries its id.
+    fireEvent.click(screen.getByLabelText('Sports bonus'));
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(window.localStorage.getItem('analytics_registration')).toContain('"done":true'), { timeout: 10_000 });
     window.dispatchEvent(new Event('pagehide'));

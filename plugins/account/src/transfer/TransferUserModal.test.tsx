@@ -31,7 +31,8 @@ describe('the transfer-user modal (first document 2.10)', { timeout: 60_000 }, (
     const session = await signIn(app, TRANSFER_LOGIN);
     await renderHost(app, { path: '/en/?transfer-user', plugins: ['account'], scenario, cookie: session.cookie });
     const dialog = await modal('transfer-user');
-    expect(within(dialog).getByRole('heading', { name: en.transfer_title })).toBeTruthy();
+    // The modal's frame shows at once; its words come with the account's lazy chunk.
+    expect(await within(dialog).findByRole('heading', { name: en.transfer_title }, { timeout: 15_000 })).toBeTruthy();
     expect(within(dialog).getByText(en.transfer_text.replace('{{company}}', 'Northbet'))).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: en.transfer_agree }));
     expect(await within(dialog).findByText(en.transfer_done.replace('{{company}}', 'Northbet'))).toBeTruthy();
