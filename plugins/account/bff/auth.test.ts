@@ -53,6 +53,11 @@ describe('reference BFF sign-in', () => {
     expect(check).toEqual({ user_id: '100002', ban_level: 20, ban_version: 1 });
     const token = (await withSession(cookie, '/web-api/user/gettoken?force_refresh=true')).json();
     expect(validate_tokenReply(token)).toBe(true);
+    // The token call's query is its schema's: a value or a parameter it does not take is a JSON:API 400.
+    for (const query of ['force_refresh=yes', 'force_refresh=true&force_refresh=true', 'force_refresh=true&__proto__=1']) {
+      const refused = await withSession(cookie, `/web-api/user/gettoken?${query}`);
+      expect([query, refused.statusCode, refused.json().errors[0].status]).toEqual([query, 400, '400']);
+    }
 
     await withSession(cookie, '/web-api/auth/logout', 'POST');
     expect((await withSession(cookie, '/web-api/session/check')).json()).toEqual({ user_id: null });

@@ -125,7 +125,9 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): AuthAp
     return user ? { user_id: user.id, ban_level: user.banLevel, ban_version: user.banVersion } : { user_id: null };
   });
 
-  app.get<{ Querystring: { force_refresh?: string } }>('/web-api/user/gettoken', async (request, reply) => {
+  // `force_refresh=true` is what the spec's client sends: every call issues a fresh token, so it asks for no more.
+  const tokenQuery = { type: 'object', additionalProperties: false, properties: { force_refresh: { type: 'string', enum: ['true', 'false'] } } } as const;
+  app.get('/web-api/user/gettoken', { schema: { querystring: tokenQuery } }, async (request, reply) => {
     const signedIn = await fromSession(request);
     return signedIn ? { data: { token: sessions.issueToken(signedIn.session) } } : unauthorized(reply);
   });

@@ -130,7 +130,11 @@ describe('the collector of the reference BFF', () => {
       expect(hit.statusCode).toBe(204);
     }
     expect((await receivedBy(scenario)).hits.map(({ adapter }: { adapter: string }) => adapter)).toEqual([...STAND_IN_ADAPTERS]);
-    expect((await app.inject({ method: 'GET', url: '/analytics-demo/script/unknown.js', headers: { host: 'localhost' } })).statusCode).toBe(404);
+    const notFound = { errors: [{ status: '404', code: 'not_found', detail: 'no such stand-in' }] };
+    for (const [method, url] of [['GET', '/analytics-demo/script/unknown.js'], ['GET', '/analytics-demo/script/tagManager'], ['POST', '/analytics-demo/hit/__proto__']] as const) {
+      const refused = await app.inject({ method, url, headers: headersOf(scenario), payload: method === 'POST' ? '{}' : undefined });
+      expect([url, refused.statusCode, refused.json()]).toEqual([url, 404, notFound]);
+    }
   });
 
   it('gives each domain its analytics config group', async () => {

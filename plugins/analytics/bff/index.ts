@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { defineBffModule } from '../../../bff/bffModule.ts';
-import { answerErrorsAsJsonApi, migrationsBeside, sendApiError } from '../../../bff/bffModule.ts';
+import { answerErrorsAsJsonApi, migrationsBeside, schemaRefusal } from '../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../bff/bffModule.ts';
 import { AnalyticsEventStore, type ReceivedAnalyticsEvent } from './analyticsEventStore.ts';
 import { collectorBatchSchema, collectorParamsSchema, type CollectorBatch, type CollectorParams } from './collectorBatch.ts';
@@ -9,7 +9,11 @@ import { STAND_IN_ADAPTERS } from './standInAdapters.ts';
 /** What the operator's tools read of the module (scripts/operatorEvents.ts): its store of received events. */
 export { AnalyticsEventStore };
 
-const noSuchStandIn = (reply: FastifyReply) => sendApiError(reply, 404, undefined, 'no such stand-in');
+/** An adapter the demo has no stand-in of is a script or counter not found. */
+const standInRoute = (names: readonly string[]) => ({
+  schema: { params: { type: 'object', required: ['adapter'], properties: { adapter: { type: 'string', enum: names } } } },
+  schemaErrorFormatter: schemaRefusal({ params: { status: 404, code: 'not_found', detail: 'no such stand-in' } }),
+});
 
 /** The newest stand-in hits kept in memory per scenario (test mode reads them). */
 export const STAND_IN_HITS_KEPT = 1000;
@@ -68,20 +72,21 @@ export default defineBffModule({
       );
     });
 
-    app.get<{ Params: { adapter: string } }>('/analytics-demo/script/:adapter', async (request, reply) => {
-      const adapter = request.params.adapter.replace(/\.js$/, '');
-      if (!(STAND_IN_ADAPTERS as readonly string[]).includes(adapter)) return noSuchStandIn(reply);
-      return reply
-        .type('text/javascript; charset=utf-8')
-        .send(`// The demo's stand-in of a third-party counter script: the adapter sends its hits to the BFF itself.\nwindow.__analyticsStandIns = (window.__analyticsStandIns || []).concat(${JSON.stringify(adapter)});\n`);
-    });
+    app.register(async (scope) => {
+      answerErrorsAsJsonApi(scope);
+      scope.get<{ Params: { adapter: string } }>('/analytics-demo/script/:adapter', standInRoute(STAND_IN_ADAPTERS.map((name) => `${name}.js`)), async (request, reply) => {
+        const adapter = request.params.adapter.replace(/\.js$/, '');
+        return reply
+          .type('text/javascript; charset=utf-8')
+          .send(`// The demo's stand-in of a third-party counter script: the adapter sends its hits to the BFF itself.\nwindow.__analyticsStandIns = (window.__analyticsStandIns || []).concat(${JSON.stringify(adapter)});\n`);
+      });
 
-    app.post<{ Params: { adapter: string } }>('/analytics-demo/hit/:adapter', async (request, reply) => {
-      if (!(STAND_IN_ADAPTERS as readonly string[]).includes(request.params.adapter)) return noSuchStandIn(reply);
-      const hits = keptHits(request);
-      hits.push({ at: new Date().toISOString(), adapter: request.params.adapter, body: parsed(request.body) });
-      hits.splice(0, hits.length - STAND_IN_HITS_KEPT);
-      return reply.code(204).send();
+      scope.post<{ Params: { adapter: string } }>('/analytics-demo/hit/:adapter', standInRoute(STAND_IN_ADAPTERS), async (request, reply) => {
+        const hits = keptHits(request);
+        hits.push({ at: new Date().toISOString(), adapter: request.params.adapter, body: parsed(request.body) });
+        hits.splice(0, hits.length - STAND_IN_HITS_KEPT);
+        return reply.code(204).send();
+      });
     });
 
     if (testMode) app.get('/bff-test/analytics/events', async (request) => ({ events: await store.ofRealm(realmOf(request)), hits: keptHits(request) }));

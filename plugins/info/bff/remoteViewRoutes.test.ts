@@ -38,6 +38,13 @@ describe('remote views', () => {
     expect(reply.json().errors[0].detail).toContain('information/no-such-page');
   });
 
+  it('answers 404 as a JSON:API error for an address that cannot name a view: no two-letter language, a path too long', async () => {
+    for (const url of ['/bff-api/remote-view/english/information/about', '/bff-api/remote-view/E1/information/about', `/bff-api/remote-view/en/${'information/'.repeat(30)}`]) {
+      const reply = await get(url, VIEW_HEADERS);
+      expect([url, reply.statusCode, reply.json().errors[0]]).toEqual([url, 404, { status: '404', code: 'not_found', detail: 'no such view' }]);
+    }
+  });
+
   it('answers the rules view with its 5 tags and the chapter links', async () => {
     const reply = await get('/bff-api/remote-view/en/information/rules/sports', VIEW_HEADERS);
     expect(reply.statusCode).toBe(200);

@@ -63,4 +63,23 @@ describe('the money calls refuse by their schemas', { timeout: 30_000 }, () => {
     const request = { topicId: 'general', subTopicId: null, transactionId: null, message: 'x'.repeat(1001) };
     expect(schemaRefusal(await post(call, `${API}/consultant/requests?flag=1`, request))).toEqual([400, 'message_invalid']);
   });
+
+  it("the payment page's form: an outcome it does not offer, another field or another token is its HTML 'gone', and the deposit stays to be paid", async () => {
+    const call = await caller();
+    const created = await post(call, `${API}/deposits`, { methodId: 'card', accountId: MAIN, amount: 100, lang: 'en' });
+    const page = new URL(created.json().redirectUrl as string);
+    const press = (path: string, form: string) =>
+      app.inject({ method: 'POST', url: path, headers: { host: page.host, 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    for (const [path, form] of [
+      [page.pathname, 'outcome=refund'],
+      [page.pathname, 'outcome=success&amount=1'],
+      [page.pathname, ''],
+      [`${page.pathname}x`, 'outcome=success'],
+    ]) {
+      const refused = await press(path, form);
+      expect([form, refused.statusCode, refused.headers['content-type']]).toEqual([form, 404, 'text/html; charset=utf-8']);
+    }
+    const paid = await press(page.pathname, 'outcome=success');
+    expect([paid.statusCode, String(paid.headers.location)]).toEqual([303, expect.stringContaining('/en/onpay/success?')]);
+  });
 });

@@ -1,5 +1,6 @@
 import { objectOf, text, textOrNull } from '../routeSchemas.ts';
 import { MESSAGE_MAX_LENGTH } from './consultantDesk.ts';
+import { DEPOSIT_OUTCOMES } from './paymentsDesk.ts';
 import { CURRENCY_STEPS } from './paymentMethods.ts';
 
 /** The schemas of the money calls' requests (their replies: plugins/office/schemas/payments.ts). */
@@ -21,6 +22,10 @@ export const depositSchemas = {
 export const withdrawalSchemas = { body: objectOf({ methodId: id, accountId: id, amount: { type: 'number' } }, ['methodId', 'accountId', 'amount']) } as const;
 
 export const paymentSchemas = { params: objectOf({ id }, ['id']) } as const;
+
+/** The payment page's address (the deposit and its page token), and its form: the button the player pressed. */
+export const payPageSchemas = { params: objectOf({ id, token: text(128) }, ['id', 'token']) } as const;
+export const payPageFormSchemas = { ...payPageSchemas, body: objectOf({ outcome: { type: 'string', enum: DEPOSIT_OUTCOMES } }, ['outcome']) } as const;
 
 export const historySchemas = {
   querystring: objectOf({ type: { enum: ['', 'deposit', 'withdrawal'] }, status: text(20), from: seconds, to: seconds }, []),

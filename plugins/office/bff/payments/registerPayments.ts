@@ -10,9 +10,9 @@ import { ConsultantDesk } from './consultantDesk.ts';
 import { IdempotentCalls, type ReservedRun, type StoredReply } from './idempotentCalls.ts';
 import { CURRENCY_STEPS, methodsFor } from './paymentMethods.ts';
 import { PAY_STYLE, PAY_STYLE_PATH, payPageCsp, payPageGoneHtml, payPageHtml } from './payPage.ts';
-import { DEPOSIT_OUTCOMES, PaymentsDesk, type DepositOutcome } from './paymentsDesk.ts';
+import { PaymentsDesk, type DepositOutcome } from './paymentsDesk.ts';
 import { patchPaymentsScenario } from './paymentsScenario.ts';
-import { consultantRequestSchemas, consultantSchemas, depositSchemas, historySchemas, methodsSchemas, paymentSchemas, withdrawalSchemas } from './paymentsRouteSchemas.ts';
+import { consultantRequestSchemas, consultantSchemas, depositSchemas, historySchemas, methodsSchemas, paymentSchemas, payPageFormSchemas, payPageSchemas, withdrawalSchemas } from './paymentsRouteSchemas.ts';
 import { publicPayment } from './paymentsStore.ts';
 
 /** The payment provider's host: a second host of this server, on its port (the payment page is on an origin of its own). */
@@ -23,7 +23,6 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 const BODY_LIMIT = 2048;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const textLang = (value: unknown): 'en' | 'ru' => (value === 'ru' ? 'ru' : 'en');
 
 /** The site's origin a call came to (the payment page sends the player back there). */
@@ -55,7 +54,13 @@ export function registerPayments(
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 256 }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
     scope.get(PAY_STYLE_PATH, async (_request, reply) => reply.header('Cache-Control', 'public, max-age=300').type('text/css; charset=utf-8').send(PAY_STYLE));
 
-    scope.get<{ Params: { id: string; token: string } }>('/pay/:id/:token', async (request, reply) => {
+    // The page is a visitor's: an address or a form its schema refuses is the page's own "gone", in HTML, not an API error.
+    scope.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+      if (error.statusCode !== 400) throw error;
+      return reply.code(404).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(payPageGoneHtml('en'));
+    });
+
+    scope.get<{ Params: { id: string; token: string } }>('/pay/:id/:token', { schema: payPageSchemas }, async (request, reply) => {
       const payment = await desk.depositOfPage(request.params.id, request.params.token);
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
       if (!payment) return reply.code(404).header('Content-Security-Policy', payPageCsp(pay.originFor(request), null)).send(payPageGoneHtml('en'));
@@ -63,11 +68,10 @@ export function registerPayments(
       return reply.header('Content-Security-Policy', payPageCsp(pay.originFor(request), payment.returnTo.origin)).send(payPageHtml(publicPayment(payment), payment.returnTo.lang, payment.payToken));
     });
 
-    scope.post<{ Params: { id: string; token: string }; Body: unknown }>('/pay/:id/:token', async (request, reply) => {
+    scope.post<{ Params: { id: string; token: string }; Body: { outcome: DepositOutcome } }>('/pay/:id/:token', { schema: payPageFormSchemas }, async (request, reply) => {
       const payment = await desk.depositOfPage(request.params.id, request.params.token);
-      const outcome = isRecord(request.body) ? request.body.outcome : undefined;
-      if (!payment || !DEPOSIT_OUTCOMES.includes(outcome as DepositOutcome)) return reply.code(404).type('text/html; charset=utf-8').send(payPageGoneHtml('en'));
-      const settled = await desk.settlePage(payment, outcome as DepositOutcome);
+      if (!payment) return reply.code(404).type('text/html; charset=utf-8').send(payPageGoneHtml('en'));
+      const settled = await desk.settlePage(payment, request.body.outcome);
       return reply.redirect(returnUrlOf(settled, PaymentsDesk.outcomeOf(settled)), 303);
     });
   });
