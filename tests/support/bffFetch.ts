@@ -3,13 +3,19 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from '../../bff/createServer.ts';
-import { testDatabase } from './databaseTemplate.ts';
+import { switchableTestDatabase, testDatabase } from './databaseTemplate.ts';
 
 export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The reference BFF in test mode, in process: the network edge that unit tests talk to. */
 export function createTestBff(): FastifyInstance {
   return createServer({ root: projectRoot, testMode: true, database: testDatabase() });
+}
+
+/** A test BFF whose database can be taken down and brought back (switchableTestDatabase). */
+export function createTestBffWithSwitchableDatabase(): { app: FastifyInstance; setDatabaseDown(down: boolean): void } {
+  const { database, setDown } = switchableTestDatabase();
+  return { app: createServer({ root: projectRoot, testMode: true, database }), setDatabaseDown: setDown };
 }
 
 /**
