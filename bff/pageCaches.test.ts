@@ -15,7 +15,9 @@ import { testDatabase } from '../tests/support/databaseTemplate.ts';
  * and bounded whatever paths a visitor asks for.
  */
 const hasBuild = existsSync(join(projectRoot, 'dist', 'host.json'));
-const LIVE_WITHIN_MS = 5_000;
+// How long the domain watcher may take to serve an edited file on a busy machine: a bound, not a figure (the
+// operator-facing second is measured by scripts/cluster.test.ts).
+const LIVE_WITHIN_MS = 15_000;
 
 let dir = '';
 let app: FastifyInstance;
@@ -49,7 +51,7 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<void> 
 const readDomain = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, any>;
 const writeDomain = (name: string, domain: unknown) => writeFileSync(join(dir, name), `${JSON.stringify(domain, null, 2)}\n`);
 
-describe.skipIf(!hasBuild)('server-rendered pages from the caches', () => {
+describe.skipIf(!hasBuild)('server-rendered pages from the caches', { timeout: 60_000 }, () => {
   const pages = [
     ['localhost', '/en/'],
     ['localhost', '/ru/'],
