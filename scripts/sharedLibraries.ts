@@ -10,19 +10,17 @@
  * nested route trees.
  */
 const ROUTER_API = [
-  'Link', 'Navigate', 'NavLink', 'Outlet', 'createBrowserRouter', 'createPath', 'data', 'generatePath', 'isRouteErrorResponse',
-  'matchPath', 'matchRoutes', 'parsePath', 'redirect', 'resolvePath', 'useBlocker', 'useHref', 'useInRouterContext',
-  'useLinkClickHandler', 'useLocation', 'useMatch', 'useMatches', 'useNavigate', 'useNavigation', 'useParams',
-  'useResolvedPath', 'useRouteError', 'useSearchParams',
+  'Link', 'Navigate', 'NavLink', 'Outlet', 'createBrowserRouter', 'data', 'isRouteErrorResponse', 'matchRoutes', 'redirect',
+  'useBlocker', 'useLocation', 'useMatches', 'useNavigate', 'useNavigation', 'useParams', 'useRouteError', 'useSearchParams',
 ];
 
 /**
  * The hooks API of react-redux: `connect` (half the module) is left out; plugins read the store with hooks.
  */
-const REACT_REDUX_API = ['Provider', 'ReactReduxContext', 'batch', 'shallowEqual', 'useDispatch', 'useSelector', 'useStore'];
+const REACT_REDUX_API = ['Provider', 'useDispatch', 'useSelector', 'useStore'];
 
 /** What the host store is made with (`bindActionCreators` is left out: plugins dispatch events). */
-const REDUX_API = ['applyMiddleware', 'combineReducers', 'compose', 'isAction', 'legacy_createStore'];
+const REDUX_API = ['applyMiddleware', 'combineReducers', 'legacy_createStore'];
 
 /**
  * Libraries built once as System modules and named in the import map; the kernel, the SDK and every plugin mark

@@ -29,6 +29,10 @@ export type { HostState } from '../store/hostState.ts';
 export type { Notification, NotificationKind } from '../store/kernelState.ts';
 
 export { TranslationProvider, useTranslation } from './useTranslation.ts';
+export { useLoaded } from './useLoaded.ts';
+export type { Loaded } from './useLoaded.ts';
+export { useSearch } from './useSearch.ts';
+export type { SearchOptions } from './useSearch.ts';
 
 export { http } from './http.ts';
 export { HttpError, messageFromErrorBody } from '../http/HttpError.ts';

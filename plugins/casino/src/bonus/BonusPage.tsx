@@ -1,9 +1,8 @@
-import { selectLanguage, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
+import { selectLanguage, useLoaded, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useParams } from 'react-router';
 import type { Tournament } from '../../schemas/casinoApi.ts';
 import { fetchPromotions, fetchTournaments } from '../api/casinoApi.ts';
-import { useLoaded } from '../api/useLoaded.ts';
 import { CASINO_NS } from '../casinoConstants.ts';
 import { formatMinor, formatTime } from '../format.ts';
 import { bonusSectionOf, promotionsOf, type BonusSection } from './bonusSections.ts';
@@ -52,8 +51,8 @@ export default function BonusPage() {
   const section = bonusSectionOf(useRouteEntry()?.name ?? '');
   const { id } = useParams();
   const wantsTournaments = section === 'overview' || section === 'tournaments' || section === 'results';
-  const promotions = useLoaded(section === 'tournaments' || section === 'results' ? null : `promotions:${lang}`, (signal) => fetchPromotions(lang, signal));
-  const tournaments = useLoaded(wantsTournaments ? `tournaments:${lang}` : null, (signal) => fetchTournaments(lang, signal));
+  const { loaded: promotions } = useLoaded(section === 'tournaments' || section === 'results' ? null : `promotions:${lang}`, (signal) => fetchPromotions(lang, signal));
+  const { loaded: tournaments } = useLoaded(wantsTournaments ? `tournaments:${lang}` : null, (signal) => fetchTournaments(lang, signal));
   const failed = promotions.status === 'failed' || tournaments.status === 'failed';
 
   const promotionList = promotions.status === 'ready' ? (section === 'item' ? promotions.data.promotions.filter((promotion) => promotion.id === id) : promotionsOf(section, promotions.data.promotions)) : [];

@@ -1,8 +1,7 @@
-import { selectLanguage, useRouteHref, useTranslation } from '@host/sdk';
+import { selectLanguage, useLoaded, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { fetchTournament } from '../api/casinoApi.ts';
-import { useLoaded } from '../api/useLoaded.ts';
 import { CASINO_NS } from '../casinoConstants.ts';
 import { formatMinor, formatTime } from '../format.ts';
 
@@ -12,7 +11,7 @@ export default function TournamentPage() {
   const lang = useSelector(selectLanguage);
   const href = useRouteHref();
   const { id = '' } = useParams();
-  const tournament = useLoaded(`tournament:${id}:${lang}`, (signal) => fetchTournament(id, lang, signal));
+  const { loaded: tournament } = useLoaded(`tournament:${id}:${lang}`, (signal) => fetchTournament(id, lang, signal));
   const back = href('casino.bonus.tournaments');
   if (tournament.status === 'loading') return <p className="casino-page__message">{t('loading')}</p>;
   if (tournament.status === 'failed') {

@@ -1,11 +1,10 @@
-import { selectLanguage, selectUserId, selectViewport, useOptionalService, useTranslation, type HostState } from '@host/sdk';
+import { type HostState, selectLanguage, selectUserId, selectViewport, useLoaded, useOptionalService, useTranslation } from '@host/sdk';
 import { sessionService } from '../../../account/contract/index.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import type { CasinoLaunchReply, LaunchMode } from '../../schemas/casinoApi.ts';
 import { fetchGame, launchGame } from '../api/casinoApi.ts';
-import { useLoaded } from '../api/useLoaded.ts';
 import { CASINO_NS } from '../casinoConstants.ts';
 import { useCasinoOpen } from '../gate/useCasinoOpen.ts';
 import { GameFrame } from './GameFrame.tsx';
@@ -37,7 +36,7 @@ export default function GamePage() {
   const stage = useRef<HTMLDivElement | null>(null);
   const fullscreen = useFullscreen(stage);
   const validId = Number.isSafeInteger(gameId) && gameId > 0;
-  const game = useLoaded(validId ? `game:${gameId}:${lang}` : null, (signal) => fetchGame(gameId, lang, signal));
+  const { loaded: game } = useLoaded(validId ? `game:${gameId}:${lang}` : null, (signal) => fetchGame(gameId, lang, signal));
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const [realAfterSignIn, setRealAfterSignIn] = useState<'waiting' | 'modal-open' | null>(null);
 

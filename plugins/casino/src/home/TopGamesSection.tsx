@@ -1,8 +1,7 @@
-import { selectLanguage, useRouteHref, useTranslation } from '@host/sdk';
+import { selectLanguage, useLoaded, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { fetchGames } from '../api/casinoApi.ts';
-import { useLoaded } from '../api/useLoaded.ts';
 import { CASINO_NS } from '../casinoConstants.ts';
 import { useFavorites } from '../favorites/useFavorites.ts';
 import { gameParams } from '../lobby/gameHref.ts';
@@ -17,7 +16,7 @@ export default function TopGamesSection() {
   const lang = useSelector(selectLanguage);
   const hrefOf = useRouteHref();
   const { favorites, toggle } = useFavorites();
-  const games = useLoaded(lang, (signal) => fetchGames({ sort: 'popular' }, 0, lang, signal));
+  const { loaded: games } = useLoaded(lang, (signal) => fetchGames({ sort: 'popular' }, 0, lang, signal));
   if (games.status !== 'ready' || games.data.items.length === 0) return null;
   const lobby = hrefOf('casino');
   return (

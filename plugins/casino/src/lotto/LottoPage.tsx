@@ -1,9 +1,8 @@
-import { selectLanguage, useRouteHref, useTranslation } from '@host/sdk';
+import { selectLanguage, useLoaded, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useParams } from 'react-router';
 import type { LottoResult } from '../../schemas/casinoApi.ts';
 import { fetchLottery, fetchLottoCatalog, fetchLottoResults } from '../api/casinoApi.ts';
-import { useLoaded } from '../api/useLoaded.ts';
 import { CASINO_NS } from '../casinoConstants.ts';
 import { formatMinor, formatTime } from '../format.ts';
 import { lottoViewOf } from './lottoView.ts';
@@ -35,7 +34,7 @@ function Catalog() {
   const { t } = useTranslation(CASINO_NS);
   const lang = useSelector(selectLanguage);
   const href = useRouteHref();
-  const catalog = useLoaded(`lotto-catalog:${lang}`, (signal) => fetchLottoCatalog(lang, signal));
+  const { loaded: catalog } = useLoaded(`lotto-catalog:${lang}`, (signal) => fetchLottoCatalog(lang, signal));
   if (catalog.status === 'loading') return <p className="casino-page__message">{t('loading')}</p>;
   if (catalog.status === 'failed') return <p className="casino-page__message" role="alert">{t('load_error')}</p>;
   return (
@@ -58,7 +57,7 @@ function Catalog() {
 function ResultsSection() {
   const { t } = useTranslation(CASINO_NS);
   const lang = useSelector(selectLanguage);
-  const results = useLoaded(`lotto-results:${lang}`, (signal) => fetchLottoResults(lang, signal));
+  const { loaded: results } = useLoaded(`lotto-results:${lang}`, (signal) => fetchLottoResults(lang, signal));
   if (results.status === 'loading') return <p className="casino-page__message">{t('loading')}</p>;
   if (results.status === 'failed') return <p className="casino-page__message" role="alert">{t('load_error')}</p>;
   return <Results results={results.data.results} />;
@@ -67,7 +66,7 @@ function ResultsSection() {
 function LotteryView({ lottoId }: { lottoId: string }) {
   const { t } = useTranslation(CASINO_NS);
   const lang = useSelector(selectLanguage);
-  const lottery = useLoaded(`lottery:${lottoId}:${lang}`, (signal) => fetchLottery(lottoId, lang, signal));
+  const { loaded: lottery } = useLoaded(`lottery:${lottoId}:${lang}`, (signal) => fetchLottery(lottoId, lang, signal));
   if (lottery.status === 'loading') return <p className="casino-page__message">{t('loading')}</p>;
   if (lottery.status === 'failed') return <p className="casino-page__message" role="alert">{t('lotto_not_found')}</p>;
   const data = lottery.data;

@@ -1,8 +1,7 @@
-import { selectLanguage, useTranslation } from '@host/sdk';
+import { selectLanguage, useLoaded, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { fetchToto } from '../api/casinoApi.ts';
-import { useLoaded } from '../api/useLoaded.ts';
 import { CASINO_NS } from '../casinoConstants.ts';
 import { formatTime } from '../format.ts';
 
@@ -11,7 +10,7 @@ export default function TotoPage() {
   const { t } = useTranslation(CASINO_NS);
   const lang = useSelector(selectLanguage);
   const { totoSection } = useParams();
-  const toto = useLoaded(`toto:${totoSection ?? ''}:${lang}`, (signal) => fetchToto(totoSection, lang, signal));
+  const { loaded: toto } = useLoaded(`toto:${totoSection ?? ''}:${lang}`, (signal) => fetchToto(totoSection, lang, signal));
   return (
     <div className="casino-page casino-toto" data-testid="toto-frame">
       <h1 className="casino-page__title">{t('title_toto')}</h1>

@@ -1,10 +1,9 @@
-import { selectLanguage, selectUserId, useOptionalService, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
+import { type Loaded, selectLanguage, selectUserId, useLoaded, useOptionalService, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
 import { sessionService } from '../../../account/contract/index.ts';
 import { useSelector } from 'react-redux';
 import { NavLink } from 'react-router';
 import type { GameCard } from '../../schemas/casinoApi.ts';
 import { fetchRecent, fetchRecommended } from '../api/casinoApi.ts';
-import { useLoaded, type Loaded } from '../api/useLoaded.ts';
 import { CASINO_NS } from '../casinoConstants.ts';
 import { useFavorites } from '../favorites/useFavorites.ts';
 import { GameGrid } from '../lobby/GameGrid.tsx';
@@ -58,7 +57,7 @@ function Favorites() {
 
 function Recent() {
   const { t } = useTranslation(CASINO_NS);
-  const recent = useLoaded('recent', (signal) => fetchRecent(signal));
+  const { loaded: recent } = useLoaded('recent', (signal) => fetchRecent(signal));
   const games = useGamesByIds(recent.status === 'ready' ? recent.data.gameIds : null);
   return <Games title={t('my_casino_recent')} games={recent.status === 'failed' ? recent : games} emptyKey="recent_none" />;
 }
@@ -66,7 +65,7 @@ function Recent() {
 function Recommended() {
   const { t } = useTranslation(CASINO_NS);
   const lang = useSelector(selectLanguage);
-  const reply = useLoaded(`recommended:${lang}`, (signal) => fetchRecommended(lang, signal));
+  const { loaded: reply } = useLoaded(`recommended:${lang}`, (signal) => fetchRecommended(lang, signal));
   const games: Loaded<readonly GameCard[]> = reply.status === 'ready' ? { status: 'ready', data: reply.data.items } : reply;
   return <Games title={t('my_casino_recommended')} games={games} emptyKey="games_none" />;
 }

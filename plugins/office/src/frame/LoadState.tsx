@@ -1,6 +1,5 @@
-import { useTranslation } from '@host/sdk';
+import { type Loaded, useTranslation } from '@host/sdk';
 import type { ReactNode } from 'react';
-import type { Loaded } from '../api/useLoaded.ts';
 import { OFFICE_NS } from './officeMenu.ts';
 
 /** A page part that waits for its call: the loading text, the plugin's failure text, or the content. */

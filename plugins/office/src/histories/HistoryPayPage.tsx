@@ -1,9 +1,8 @@
-import { formatMoney, selectLanguage, useTranslation } from '@host/sdk';
+import { formatMoney, selectLanguage, useLoaded, useTranslation } from '@host/sdk';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { PaymentsReply } from '../../schemas/payments.ts';
 import { officeGet } from '../api/officeApi.ts';
-import { useLoaded } from '../api/useLoaded.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { OfficeTable } from '../frame/OfficeTable.tsx';
 import { LoadState } from '../frame/LoadState.tsx';

@@ -1,8 +1,7 @@
-import { selectLanguage, useTranslation } from '@host/sdk';
+import { selectLanguage, useLoaded, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import type { SessionHistoryReply } from '../../schemas/officeApi.ts';
 import { OFFICE_API, officeGet } from '../api/officeApi.ts';
-import { useLoaded } from '../api/useLoaded.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { OfficeTable } from '../frame/OfficeTable.tsx';
 import { LoadState } from '../frame/LoadState.tsx';

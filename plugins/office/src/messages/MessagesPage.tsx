@@ -1,9 +1,8 @@
-import { selectLanguage, useTranslation } from '@host/sdk';
+import { selectLanguage, useLoaded, useTranslation } from '@host/sdk';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { MessagesReply } from '../../schemas/officeApi.ts';
 import { refusalKeyOf } from '../api/officeApi.ts';
-import { useLoaded } from '../api/useLoaded.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { ErrorText, LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';

@@ -1,9 +1,8 @@
-import { selectLanguage, useTranslation } from '@host/sdk';
+import { selectLanguage, useLoaded, useTranslation } from '@host/sdk';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { ProfileReply } from '../../schemas/officeApi.ts';
 import { OFFICE_API, officeGet, officeSend } from '../api/officeApi.ts';
-import { useLoaded } from '../api/useLoaded.ts';
 import { useSubmitStatus } from '../api/useSubmitStatus.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { DoneText, ErrorText, LoadState } from '../frame/LoadState.tsx';

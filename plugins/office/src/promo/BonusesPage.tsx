@@ -1,9 +1,8 @@
-import { formatMoney, selectLanguage, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
+import { formatMoney, selectLanguage, useLoaded, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { NavLink } from 'react-router';
 import type { BonusesReply } from '../../schemas/officeApi.ts';
 import { OFFICE_API, officeGet } from '../api/officeApi.ts';
-import { useLoaded } from '../api/useLoaded.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';

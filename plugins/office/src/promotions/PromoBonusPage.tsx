@@ -1,9 +1,8 @@
-import { selectLanguage, useRouteHref, useTranslation } from '@host/sdk';
+import { selectLanguage, useLoaded, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useParams } from 'react-router';
 import type { PromoBonusReply } from '../../schemas/officeApi.ts';
 import { PROMO_API, officeGet } from '../api/officeApi.ts';
-import { useLoaded } from '../api/useLoaded.ts';
 import { LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
 import { validate_promoBonusReply } from '../generated/validate_promoBonusReply.js';

@@ -1,9 +1,8 @@
-import { selectLanguage, useTranslation } from '@host/sdk';
+import { selectLanguage, useLoaded, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import type { PromotionReply } from '../../schemas/officeApi.ts';
 import { PROMO_API, officeGet } from '../api/officeApi.ts';
-import { useLoaded } from '../api/useLoaded.ts';
 import { LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
 import { formatDate } from '../frame/formatDate.ts';

@@ -1,9 +1,8 @@
-import { selectLanguage } from '@host/sdk';
+import { selectLanguage, useLoaded } from '@host/sdk';
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import type { SecurityReply } from '../../schemas/officeApi.ts';
 import { OFFICE_API, officeGet, officeSend } from '../api/officeApi.ts';
-import { useLoaded } from '../api/useLoaded.ts';
 import { useSubmitStatus } from '../api/useSubmitStatus.ts';
 import { validate_securityReply } from '../generated/validate_securityReply.js';
 

@@ -1,9 +1,8 @@
-import { selectLanguage } from '@host/sdk';
+import { selectLanguage, useLoaded } from '@host/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { OfficeSettings, SettingValue } from '../../schemas/officeSettings.ts';
 import { OFFICE_API, officeGet, officeSend, refusalKeyOf } from '../api/officeApi.ts';
-import { useLoaded } from '../api/useLoaded.ts';
 import { validate_officeSettings } from '../generated/validate_officeSettings.js';
 import { validate_officeSuccessReply } from '../generated/validate_officeSuccessReply.js';
 import { saveWithRollback } from './saveWithRollback.ts';

@@ -1,40 +1,16 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from '@host/sdk';
-import { useSearchParams } from 'react-router';
-import type { SportEvent } from '../../schemas/sports.ts';
+import { useSearch, useTranslation } from '@host/sdk';
 import { searchEvents } from '../api/eventsApi.ts';
 import { EventRows } from './EventRows.tsx';
 
 /** Shorter text matches too much to be useful. */
-export const SEARCH_MIN_LENGTH = 2;
-const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_MIN_LENGTH = 2;
+const SEARCH_OPTIONS = { minLength: SEARCH_MIN_LENGTH, debounceMs: 300 };
 
 /** search-events: teams and championships by name; the text is kept in the `q` query so a result can be shared. */
 export default function SearchPage() {
   const { t } = useTranslation('sports');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [text, setText] = useState(searchParams.get('q') ?? '');
-  const [results, setResults] = useState<{ text: string; events: readonly SportEvent[] } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { text, setText, query: searched, results } = useSearch(searchEvents, SEARCH_OPTIONS);
   const query = text.trim();
-
-  useEffect(() => {
-    if (query.length < SEARCH_MIN_LENGTH) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setSearchParams({ q: query }, { replace: true });
-      searchEvents(query, controller.signal)
-        .then((reply) => {
-          setFailed(false);
-          setResults({ text: query, events: reply.events });
-        })
-        .catch(() => !controller.signal.aborted && setFailed(true));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, setSearchParams]);
 
   return (
     <div className="sports-page">
@@ -49,10 +25,10 @@ export default function SearchPage() {
         autoFocus
       />
       {query.length > 0 && query.length < SEARCH_MIN_LENGTH && <p>{t('search_too_short', { count: SEARCH_MIN_LENGTH })}</p>}
-      {failed && <p role="alert">{t('events_load_error')}</p>}
-      {results && query.length >= SEARCH_MIN_LENGTH && (
+      {results?.status === 'failed' && <p role="alert">{t('events_load_error')}</p>}
+      {results?.status === 'ready' && (
         <section aria-label={t('search_results')} className="event-list">
-          {results.events.length === 0 ? <p>{t('search_nothing', { text: results.text })}</p> : <EventRows events={results.events} />}
+          {results.data.events.length === 0 ? <p>{t('search_nothing', { text: searched })}</p> : <EventRows events={results.data.events} />}
         </section>
       )}
     </div>

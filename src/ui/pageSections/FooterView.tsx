@@ -1,0 +1,34 @@
+import { useTranslation } from '@host/sdk';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { NavigationLink } from '../layout/useNavigationLinks.ts';
+import { LazyCookieNotice } from '../layout/pageExtrasModule.ts';
+
+/**
+ * The plugins' `footer` navigation items, the link that opens the cookie choices again, and the legal line. Below the
+ * first screen, so its code is not on the critical path: the kernel hands it the links and the company (Footer.tsx).
+ */
+export function FooterView({ links, company }: { links: readonly NavigationLink[]; company: string }) {
+  const { t } = useTranslation('kernel');
+  const [choosing, setChoosing] = useState(false);
+  return (
+    <footer className="footer">
+      {links.length > 0 && (
+        <nav className="footer__links" aria-label={t('footer_navigation')}>
+          {links.map((link) => (
+            <Link key={link.key} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <button type="button" className="footer__cookies" onClick={() => setChoosing(true)}>
+        {t('cookie_settings')}
+      </button>
+      {choosing && <LazyCookieNotice cookiesPage={null} choosing onAccept={() => setChoosing(false)} />}
+      <p className="footer__legal">
+        <span className="footer__age" aria-label="18+">18+</span> {t('footer_legal', { company, year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}
