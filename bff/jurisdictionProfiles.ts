@@ -63,9 +63,13 @@ export function readJurisdictionProfiles(dir: string, displayPath: (name: string
   return { profiles, problems };
 }
 
+/** A rule's value (a rule carries its `source`), or the values of a group of rules by name (`casinoPacing`). */
+const valueOf = (entry: object): unknown =>
+  'source' in entry && 'value' in entry ? entry.value : Object.fromEntries(Object.entries(entry).map(([name, rule]) => [name, valueOf(rule as object)]));
+
 /** A profile's values without their sources: the `jurisdiction` config group. */
 export function jurisdictionRulesOf(profile: JurisdictionProfile): JurisdictionRules {
-  const values = Object.fromEntries(Object.entries(profile.rules).map(([name, { value }]) => [name, value]));
+  const values = Object.fromEntries(Object.entries(profile.rules).map(([name, entry]) => [name, valueOf(entry)]));
   return { regulator: profile.regulator, country: profile.country, ...values } as JurisdictionRules;
 }
 

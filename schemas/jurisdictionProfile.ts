@@ -27,6 +27,32 @@ const helpOrganisation = {
   },
 } as const;
 
+/** A number of seconds, or null where the profile sets no such minimum. */
+const secondsOrNull = { anyOf: [{ type: 'number', minimum: 0.1, maximum: 60 }, { type: 'null' }] } as const;
+
+/**
+ * How casino games (the demo slot on the games host) are paced, each value a rule of its own with its source: the
+ * slot honours them and the server refuses a spin that breaks them (plugins/casino/bff/spinPacing.ts).
+ */
+const casinoPacing = {
+  type: 'object',
+  required: ['minSecondsPerSpin', 'minSecondsBetweenGameCycles', 'autoplay', 'quickSpin', 'maxStakePerSpinEur', 'showPayoutFigures', 'showNetPosition'],
+  additionalProperties: false,
+  description: 'Casino game pacing: how long a spin and a game cycle last at least, which controls the slot offers, the highest stake, and the figures shown during play.',
+  properties: {
+    minSecondsPerSpin: rule(secondsOrNull, 'A spin shows its result no sooner than this after it started (null: no minimum); the server refuses a spin started sooner than this after the previous one.'),
+    minSecondsBetweenGameCycles: rule(secondsOrNull, 'The least time from the start of one spin to the start of the next, per player (null: none); the server refuses a spin started sooner (429 `spin_too_soon`).'),
+    autoplay: rule({ type: 'boolean' }, 'Whether the slot offers autoplay (spins that start without a press of the spin button each).'),
+    quickSpin: rule({ type: 'boolean' }, 'Whether the slot offers a quick spin (turbo, slam-stop): the result shown without the reels turning.'),
+    maxStakePerSpinEur: rule(
+      { anyOf: [{ type: 'number', exclusiveMinimum: 0, maximum: 100_000 }, { type: 'null' }] },
+      "The highest stake of one spin in euros (null: the game's own maximum), in another currency at the slot's reference rates; the server refuses a higher stake (403 `stake_above_maximum`).",
+    ),
+    showPayoutFigures: rule({ type: 'boolean' }, 'Whether the slot shows, where the stake is placed, the probability of its maximum win and its average payout per 1 unit staked.'),
+    showNetPosition: rule({ type: 'boolean' }, "Whether the slot shows the player's net position (wins less stakes) of the game during play."),
+  },
+} as const;
+
 /**
  * A jurisdiction profile, `bff/jurisdictions/<id>.json`: the rules a regulator sets for the front end, as data that the
  * server and the pages read (code never asks which profile it is). A domain file names one (`jurisdiction`, default
@@ -44,7 +70,7 @@ export const jurisdictionProfileSchema = {
     country: { type: 'string', pattern: '^([A-Z]{2}|ZZ)$', description: 'ISO 3166 code of the country (ZZ: none in particular).' },
     rules: {
       type: 'object',
-      required: ['minimumAge', 'increaseCoolingOffHours', 'withdrawalReversible', 'sessionClock', 'helpOrganisations'],
+      required: ['minimumAge', 'increaseCoolingOffHours', 'withdrawalReversible', 'sessionClock', 'casinoPacing', 'helpOrganisations'],
       additionalProperties: false,
       properties: {
         minimumAge: rule({ type: 'integer', minimum: 18, maximum: 25 }, 'The youngest age at which a player may register; the server refuses a younger date of birth.'),
@@ -54,6 +80,7 @@ export const jurisdictionProfileSchema = {
         ),
         withdrawalReversible: rule({ type: 'boolean' }, 'Whether a player may cancel a withdrawal request while it is new; false: the server refuses the cancel and the page offers none.'),
         sessionClock: rule({ type: 'boolean' }, 'Whether the header shows the time since sign-in in hours, minutes and seconds while signed in.'),
+        casinoPacing,
         helpOrganisations: rule({ type: 'array', minItems: 1, maxItems: 6, items: helpOrganisation }, "The country's problem-gambling help organisations the responsible-gaming page links."),
       },
     },
@@ -62,5 +89,8 @@ export const jurisdictionProfileSchema = {
 export type JurisdictionProfile = FromSchema<typeof jurisdictionProfileSchema>;
 type Rules = JurisdictionProfile['rules'];
 
+/** A rule's value, or a group of rules' values by name (`casinoPacing`). */
+type ValuesOf<Entry> = Entry extends { source: string; value: infer Value } ? Value : { [Name in keyof Entry]: ValuesOf<Entry[Name]> };
+
 /** The `jurisdiction` config group: a profile's values without their sources, what the pages and the server read. */
-export type JurisdictionRules = { regulator: string; country: string } & { [Name in keyof Rules]: Rules[Name]['value'] };
+export type JurisdictionRules = { regulator: string; country: string } & { [Name in keyof Rules]: ValuesOf<Rules[Name]> };

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 export interface Scenario {
@@ -137,4 +137,31 @@ export async function fillRegistrationRules(scope: Page | Locator, birthDate = '
   await scope.getByLabel(/^Date of birth/).fill(birthDate);
   await scope.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await scope.getByRole('checkbox', { name: /privacy policy/ }).check();
+}
+
+/**
+ * The origin of a demo brand's domain (`uk.localhost`…) on the test server's port, where this test's scenario and the
+ * answered cookie notice are set too (the fixtures set them for localhost only): a visitor of that brand.
+ */
+export async function demoDomainOrigin(context: BrowserContext, scenario: Scenario, host: string, baseURL: string | undefined): Promise<string> {
+  const origin = `http://${host}:${new URL(baseURL!).port}`;
+  await context.addCookies([
+    { name: 'bff_scenario', value: scenario.id, url: origin },
+    { name: 'cookies_agree', value: '1', url: origin },
+  ]);
+  return origin;
+}
+
+/**
+ * Signs the demo player in on a demo brand's origin (demoDomainOrigin), from a page of it: the test runner resolves
+ * no `*.localhost` name, the browser does. Leaves the page on that site's home, signed in.
+ */
+export async function signInOnDomain(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/en/`);
+  const status = await page.evaluate(
+    async (body) => (await fetch('/web-api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
+    JSON.stringify({ login: DEMO_PLAYER.login, password: DEMO_PLAYER.password, save: false }),
+  );
+  expect(status).toBe(200);
+  await page.reload();
 }

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { FromSchema } from 'json-schema-to-ts';
 import { ApiError, answerError } from '../../../bff/bffModule.ts';
 import type { ServedHost } from '../../../bff/bffModule.ts';
-import { GAME_SCRIPT, GAME_SCRIPT_PATH, GAME_STYLE, GAME_STYLE_PATH, gameNotFoundHtml, gamePageCsp, gamePageHtml } from './gamePage.ts';
+import { gameNotFoundHtml, gamePageCsp, gamePageHtml } from './gamePage.ts';
+import { GAME_SCRIPT, GAME_SCRIPT_PATH, GAME_STYLE, GAME_STYLE_PATH } from './gameScript.ts';
 import type { LaunchDesk } from './launches.ts';
 
 /** The game page's script and style may be kept briefly; a new server build may change them. */
@@ -44,7 +45,7 @@ export function registerGameHost(scope: FastifyInstance, launches: LaunchDesk, g
     const launch = await launches.find(request.params.token);
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     if (!launch) return reply.code(404).header('Content-Security-Policy', gamePageCsp(games.originFor(request), null)).send(gameNotFoundHtml('en'));
-    return reply.header('Content-Security-Policy', gamePageCsp(games.originFor(request), launch.siteOrigin)).send(gamePageHtml(launch, await launches.balanceOf(launch)));
+    return reply.header('Content-Security-Policy', gamePageCsp(games.originFor(request), launch.siteOrigin)).send(gamePageHtml(launch, await launches.balanceOf(launch), launches.pacingOf(launch)));
   });
 
   scope.get(GAME_SCRIPT_PATH, async (_request, reply) => reply.header('Cache-Control', ASSET_CACHE).type('text/javascript; charset=utf-8').send(GAME_SCRIPT));

@@ -2,7 +2,9 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { sharedCatalogue } from './catalogue.ts';
-import { GAME_SCRIPT, gamePageHtml } from './gamePage.ts';
+import { gamePageHtml } from './gamePage.ts';
+import { GAME_SCRIPT } from './gameScript.ts';
+import { NO_PACING, type CasinoPacing } from './spinPacing.ts';
 import type { Launch } from './launches.ts';
 
 const SITE = 'http://localhost:8080';
@@ -20,12 +22,13 @@ const launch: Launch = {
   stakes: [10_000, 20_000],
   player: { userId: 'u', walletKey: 'w', accountId: 'a', sessionId: 's' },
   demoBalanceMinor: 0,
+  netMinor: 0,
   realm: '',
 };
 
 /** The slot page with its script, in an iframe-like window whose parent records what it is told. */
-function slot(spinReply: { status: number; body: unknown } = { status: 200, body: { reels: ['seven', 'seven', 'seven'], winMinor: 350_000, balanceMinor: 5_340_000, currency: 'RUB' } }) {
-  const dom = new JSDOM(gamePageHtml(launch, 5_000_000).replace(/<script[^>]*><\/script>/, ''), { url: `${GAMES}/play/${launch.token}`, runScripts: 'outside-only' });
+function slot(spinReply: { status: number; body: unknown } = { status: 200, body: { reels: ['seven', 'seven', 'seven'], winMinor: 350_000, balanceMinor: 5_340_000, currency: 'RUB' } }, pacing: CasinoPacing = NO_PACING) {
+  const dom = new JSDOM(gamePageHtml(launch, 5_000_000, pacing).replace(/<script[^>]*><\/script>/, ''), { url: `${GAMES}/play/${launch.token}`, runScripts: 'outside-only' });
   const window = dom.window;
   const told: Array<{ message: unknown; targetOrigin: string }> = [];
   Object.defineProperty(window, 'parent', { value: { postMessage: (message: unknown, targetOrigin: string) => told.push({ message, targetOrigin }) } });
@@ -77,5 +80,24 @@ describe('the slot page’s script', () => {
     const { window, told } = slot();
     window.document.getElementById('exit')!.click();
     expect(told.at(-1)).toEqual({ message: { source: 'casino-game', type: 'exit' }, targetOrigin: SITE });
+  });
+
+  it('says when a spin came too soon, and lets the player spin again once the server’s wait has passed', async () => {
+    const { text, clickSpin } = slot({ status: 429, body: { errors: [{ status: '429', code: 'spin_too_soon', detail: 'wait', meta: { retryAfterMs: 300, intervalMs: 5000 } }] } });
+    await clickSpin();
+    expect(text('status')).toBe('Too soon: the next game can start in 1 s.');
+  });
+
+  it('shows a spin’s result no sooner than the minimum per spin, quick spin or not: the reels still turn when the reply has come', async () => {
+    const { window, fetch, text } = slot(undefined, { ...NO_PACING, minSecondsPerSpin: 0.5 });
+    (window.document.getElementById('quick-spin') as HTMLInputElement).checked = true;
+    window.document.getElementById('spin')!.click();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await fetch.mock.results[0].value;
+    await new Promise((resolve) => window.setTimeout(resolve, 0));
+    expect(window.document.querySelector('.slot__reels')!.classList.contains('slot__reels--turning')).toBe(true);
+    expect(text('balance')).toMatch(/50,000\.00/);
+    await vi.waitFor(() => expect(text('balance')).toMatch(/53,400\.00/));
+    expect(window.document.querySelector('.slot__reels')!.classList.contains('slot__reels--turning')).toBe(false);
   });
 });

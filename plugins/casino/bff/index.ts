@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { defineBffModule, SCENARIO_COOKIE } from '../../../bff/bffModule.ts';
+import { defineBffModule, jurisdictionOf, SCENARIO_COOKIE, type ScenarioState } from '../../../bff/bffModule.ts';
 import { gamblingRestrictionsService, signInService, walletService } from '../../../bff/bffModule.ts';
 import { migrationsBeside } from '../../../bff/bffModule.ts';
 import { BonusDesk } from './bonusGames.ts';
@@ -40,6 +40,9 @@ export default defineBffModule({
       sessionLive: (sessionId) => services.get(signInService).isSessionLive(sessionId),
       stakes: services.get(gamblingRestrictionsService),
       reelsIn: (scenario) => casinoOverlayOf(scenario)?.reels,
+      // The profile of the domain the game was launched on (the launch keeps its site and scenario): the games host has none of its own.
+      pacingIn: (scenario) => jurisdictionOf(scenario as ScenarioState).casinoPacing,
+      clockOffsetMsIn: (scenario) => casinoOverlayOf(scenario)?.clockOffsetMs ?? 0,
     });
     testControl?.scenarioField('casino', applyCasinoPatch);
     describePages(casinoPages(sharedCatalogue()));

@@ -4,6 +4,7 @@ import type { Caller, Database, GamblingRestrictionsService, WalletService } fro
 import type { CasinoSpinReply, GameCard, LaunchMode } from '../schemas/casinoApi.ts';
 import type { CasinoLang } from './catalogue.ts';
 import { drawReels, stakesOf, winOf, type SlotSymbol } from './slotMachine.ts';
+import { checkStake, NO_PACING, spinIntervalMsOf, SpinPacing, type CasinoPacing } from './spinPacing.ts';
 
 /** Play money a demo launch starts with, in EUR cents. */
 export const DEMO_BALANCE_MINOR = 100_000;
@@ -42,6 +43,8 @@ export interface Launch extends LaunchPlace {
   player?: LaunchPlayer;
   /** Demo mode: the play money left (when the launch was read). */
   demoBalanceMinor: number;
+  /** The launch's wins less its stakes so far (the net position a profile may ask the slot to show). */
+  netMinor: number;
   /** The player's realm (BffContext.realmOf of the launch call), whose restrictions apply to the spins. */
   realm: string;
 }
@@ -61,6 +64,13 @@ export interface LaunchDeskOptions {
   stakes: Pick<GamblingRestrictionsService, 'reserveStake' | 'releaseStake' | 'recordPayout'>;
   /** Fixed reels of a scenario, if a test set them. */
   reelsIn(scenario: object): readonly SlotSymbol[] | undefined;
+  /**
+   * The casino pacing of the domain a launch was made on (its jurisdiction profile's `casinoPacing`), read at each
+   * page and spin so that a changed profile reaches running games; absent: no pacing.
+   */
+  pacingIn?(scenario: object): CasinoPacing;
+  /** How far a test scenario moved the clock its spins are paced by (ms; test control), 0 outside tests. */
+  clockOffsetMsIn?(scenario: object): number;
   /** Epoch ms. */
   now?: () => number;
 }
@@ -78,6 +88,7 @@ interface LaunchRow {
   session_id: string | null;
   demo_balance_minor: string | number;
   scenario_id: string | null;
+  net_minor: string | number;
 }
 
 const LAUNCH_COLUMNS = 'realm, game_id, mode, lang, site_origin, currency, user_id, wallet_key, account_id, session_id, demo_balance_minor, scenario_id';
@@ -92,9 +103,16 @@ function demoBalanceOf(id: string, stored: string | number): number {
 /** The launches of every server (the table casino_launch) and their spins. */
 export class LaunchDesk {
   private readonly now: () => number;
+  private readonly pacing: SpinPacing;
 
   constructor(private readonly options: LaunchDeskOptions) {
     this.now = options.now ?? Date.now;
+    this.pacing = new SpinPacing(options.database);
+  }
+
+  /** The casino pacing a launch's page and spins follow: the profile of the domain it was launched on. */
+  pacingOf(launch: LaunchPlace): CasinoPacing {
+    return this.options.pacingIn?.(this.options.scenarioOf(launch)) ?? NO_PACING;
   }
 
   /**
@@ -128,6 +146,7 @@ export class LaunchDesk {
       stakes: stakesOf(game, currency),
       player,
       demoBalanceMinor: DEMO_BALANCE_MINOR,
+      netMinor: 0,
       realm,
     };
     const now = this.now();
@@ -146,7 +165,7 @@ export class LaunchDesk {
   async find(token: string): Promise<Launch | null> {
     if (!LAUNCH_TOKEN.test(token)) return null;
     const id = hashSecret(token);
-    const [row] = await this.options.database.query<LaunchRow>(`SELECT ${LAUNCH_COLUMNS} FROM casino_launch WHERE token_hash = $1 AND expires_at > $2`, [id, new Date(this.now()).toISOString()]);
+    const [row] = await this.options.database.query<LaunchRow>(`SELECT ${LAUNCH_COLUMNS}, net_minor FROM casino_launch WHERE token_hash = $1 AND expires_at > $2`, [id, new Date(this.now()).toISOString()]);
     const game = row && this.options.gameOf(row.game_id);
     if (!row || !game) return null;
     const { user_id: userId, wallet_key: walletKey, account_id: accountId, session_id: sessionId } = row;
@@ -163,6 +182,7 @@ export class LaunchDesk {
       stakes: stakesOf(game, row.currency),
       player,
       demoBalanceMinor: demoBalanceOf(id, row.demo_balance_minor),
+      netMinor: Number(row.net_minor),
       realm: row.realm,
     };
   }
@@ -174,13 +194,33 @@ export class LaunchDesk {
   }
 
   /**
+   * A spin of a stake the game offers, within the pacing of the launch's domain: not above its maximum stake (403
+   * `stake_above_maximum`), not sooner after the player's previous spin than its interval (429 `spin_too_soon`, by
+   * the server's clock; a spin refused later gives its start back).
+   */
+  async spinWithinLimits(launch: Launch, stakeMinor: number): Promise<CasinoSpinReply> {
+    if (!launch.stakes.includes(stakeMinor)) throw new ApiError(400, 'invalid_stake', `the stake must be one of ${launch.stakes.join(', ')}`);
+    const scenario = this.options.scenarioOf(launch);
+    const pacing = this.options.pacingIn?.(scenario) ?? NO_PACING;
+    checkStake(pacing, stakeMinor, launch.currency);
+    const nowMs = this.now() + (this.options.clockOffsetMsIn?.(scenario) ?? 0);
+    const claim = await this.pacing.claim(launch.realm, launch.player ? `user:${launch.player.userId}` : `launch:${launch.id}`, nowMs, spinIntervalMsOf(pacing));
+    try {
+      return await this.spinOfPlayer(launch, stakeMinor);
+    } catch (error) {
+      await claim.release();
+      throw error;
+    }
+  }
+
+  /**
    * A spin; a real one within the limits: the wagering and loss limits take the stake first (403 with what they leave), then the spin; a spin
    * refused after that gives the stake back, and a win is counted against the loss limits.
    */
-  async spinWithinLimits(launch: Launch, stakeMinor: number): Promise<CasinoSpinReply> {
+  private async spinOfPlayer(launch: Launch, stakeMinor: number): Promise<CasinoSpinReply> {
     const { player } = launch;
     const reference = `casino:${launch.id}:${randomUUID()}`;
-    if (!player || !launch.stakes.includes(stakeMinor)) return this.spin(launch, stakeMinor, reference);
+    if (!player) return this.spin(launch, stakeMinor, reference);
     const refusal = await this.options.stakes.reserveStake(launch.realm, player.userId, stakeMinor / 100, reference);
     if (refusal) throw new ApiError(403, refusal.code, refusal.code === 'gambling_restricted' ? 'the player may not gamble now' : `the limits leave ${refusal.remaining}`);
     let reply: CasinoSpinReply;
@@ -199,19 +239,22 @@ export class LaunchDesk {
    * (the stake and the win in one wallet transaction, under the spin's reference).
    */
   private async spin(launch: Launch, stakeMinor: number, reference: string): Promise<CasinoSpinReply> {
-    if (!launch.stakes.includes(stakeMinor)) throw new ApiError(400, 'invalid_stake', `the stake must be one of ${launch.stakes.join(', ')}`);
     const { player } = launch;
     const scenario = this.options.scenarioOf(launch);
     if (player && !(await this.options.sessionLive(player.sessionId))) throw new ApiError(401, 'session_ended', 'the session this game was launched in has ended');
     if (player && this.options.restrictedIn(scenario, launch.realm, player.userId)) throw new ApiError(403, 'gambling_restricted', 'the player may not gamble now');
     const reels = [...(this.options.reelsIn(scenario) ?? drawReels())];
     const winMinor = winOf(reels as SlotSymbol[], stakeMinor);
-    if (!player) return { reels, winMinor, balanceMinor: await this.spendPlayMoney(launch, stakeMinor, winMinor), currency: launch.currency };
+    if (!player) {
+      const balanceMinor = await this.spendPlayMoney(launch, stakeMinor, winMinor);
+      return { reels, winMinor, balanceMinor, netMinor: launch.netMinor, currency: launch.currency };
+    }
     const { wallets } = this.options;
     if (!(await wallets.account(player.walletKey, player.accountId))) throw new ApiError(409, 'account_unavailable', 'the account of this game is gone');
     const entries = [{ minor: -stakeMinor, reference: `${reference}:stake` }, ...(winMinor > 0 ? [{ minor: winMinor, reference: `${reference}:win` }] : [])];
     if (!(await wallets.enter(player.walletKey, player.accountId, entries))) throw new ApiError(409, 'insufficient_balance', 'the balance does not cover the stake');
-    return { reels, winMinor, balanceMinor: await this.balanceOf(launch), currency: launch.currency };
+    const [net] = await this.options.database.query<{ net_minor: string | number }>('UPDATE casino_launch SET net_minor = net_minor + $2 WHERE token_hash = $1 RETURNING net_minor', [launch.id, winMinor - stakeMinor]);
+    return { reels, winMinor, balanceMinor: await this.balanceOf(launch), netMinor: Number(net?.net_minor ?? launch.netMinor + winMinor - stakeMinor), currency: launch.currency };
   }
 
   /**
@@ -219,12 +262,13 @@ export class LaunchDesk {
    * (on any servers) the second sees the first's balance, so together they never spend more than there is.
    */
   private async spendPlayMoney(launch: Launch, stakeMinor: number, winMinor: number): Promise<number> {
-    const [row] = await this.options.database.query<{ demo_balance_minor: string | number }>(
-      'UPDATE casino_launch SET demo_balance_minor = demo_balance_minor - $2 + $3 WHERE token_hash = $1 AND demo_balance_minor >= $2 RETURNING demo_balance_minor',
+    const [row] = await this.options.database.query<{ demo_balance_minor: string | number; net_minor: string | number }>(
+      'UPDATE casino_launch SET demo_balance_minor = demo_balance_minor - $2 + $3, net_minor = net_minor - $2 + $3 WHERE token_hash = $1 AND demo_balance_minor >= $2 RETURNING demo_balance_minor, net_minor',
       [launch.id, stakeMinor, winMinor],
     );
     if (!row) throw new ApiError(409, 'insufficient_balance', 'the play money does not cover the stake');
     launch.demoBalanceMinor = demoBalanceOf(launch.id, row.demo_balance_minor);
+    launch.netMinor = Number(row.net_minor);
     return launch.demoBalanceMinor;
   }
 }

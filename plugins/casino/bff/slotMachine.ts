@@ -31,3 +31,29 @@ export function stakesOf(game: { minBet: number; maxBet: number }, currency: str
   const factor = STAKE_FACTOR[currency] ?? 1;
   return STAKE_STEPS.filter((step) => step >= game.minBet && step <= game.maxBet).map((step) => step * factor);
 }
+
+/** Minor units of a currency per euro at the slot's reference rates (its stake table's). */
+export const minorPerEuroOf = (currency: string): number => 100 * (STAKE_FACTOR[currency] ?? 1);
+
+/** What the pay table and the reels (three independent reels, each symbol equally likely) give a stake of 1. */
+export interface PayoutFigures {
+  /** The highest win, in stakes. */
+  maxWinMultiplier: number;
+  /** The chance of that win on one spin: `maxWinOutcomes` of `outcomes`. */
+  maxWinOutcomes: number;
+  outcomes: number;
+  /** The average payout per unit staked (the return to player). */
+  averagePayout: number;
+}
+
+/** The figures of the demo slot, from every outcome of its reels through its pay table (GlüStV §22a(3) shows them at the stake). */
+export function payoutFigures(): PayoutFigures {
+  const wins = SYMBOLS.flatMap((first) => SYMBOLS.flatMap((second) => SYMBOLS.map((third) => winOf([first, second, third], 1))));
+  const maxWinMultiplier = Math.max(...wins);
+  return {
+    maxWinMultiplier,
+    maxWinOutcomes: wins.filter((win) => win === maxWinMultiplier).length,
+    outcomes: wins.length,
+    averagePayout: wins.reduce((sum, win) => sum + win, 0) / wins.length,
+  };
+}

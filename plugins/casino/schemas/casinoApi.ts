@@ -210,15 +210,20 @@ export const casinoLaunchReplySchema = {
   },
 } as const;
 
-/** `POST {games origin}/play/{launchToken}/spin` with `{ stakeMinor }`: the reels and the balance after the spin. */
+/**
+ * `POST {games origin}/play/{launchToken}/spin` with `{ stakeMinor }`: the reels and the balance after the spin, and
+ * the launch's net position (its wins less its stakes so far). Refusals of the domain's casino pacing: 403
+ * `stake_above_maximum` (`meta.maxStakeMinor`, `meta.currency`), 429 `spin_too_soon` (`meta.retryAfterMs`, `meta.intervalMs`).
+ */
 export const casinoSpinReplySchema = {
   $id: 'casinoSpinReply',
   type: 'object',
-  required: ['reels', 'winMinor', 'balanceMinor', 'currency'],
+  required: ['reels', 'winMinor', 'balanceMinor', 'netMinor', 'currency'],
   properties: {
     reels: { type: 'array', items: { type: 'string' }, minItems: 3, maxItems: 3 },
     winMinor: { type: 'integer', minimum: 0 },
     balanceMinor: { type: 'integer', minimum: 0 },
+    netMinor: { type: 'integer' },
     currency,
   },
 } as const;
