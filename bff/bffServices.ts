@@ -177,6 +177,11 @@ export interface GamblingRestrictionsService {
    */
   remainingDeposit(realm: string, userId: string): Promise<number | null>;
   /**
+   * The user's active deposit limit of each period (day: type 20, week: 21, month: 22), in major units; null where
+   * none is set (or the no-limit value): what a jurisdiction's mandatory deposit limit is checked against.
+   */
+  depositLimits(realm: string, userId: string): Promise<Array<{ period: 'day' | 'week' | 'month'; limitType: number; value: number | null }>>;
+  /**
    * The tightest of the user's active wagering (types 1–3) and loss (10–12) limits and what it leaves them to stake
    * now, in major units (the amount `reserveStake` refuses to pass); null when none caps stakes.
    */

@@ -17,6 +17,8 @@ const rule = <const Value extends object, const Description extends string>(valu
     },
   }) as const;
 
+const depositPeriod = { type: 'string', enum: ['day', 'week', 'month'] } as const;
+
 const helpOrganisation = {
   type: 'object',
   required: ['name', 'url'],
@@ -70,13 +72,48 @@ export const jurisdictionProfileSchema = {
     country: { type: 'string', pattern: '^([A-Z]{2}|ZZ)$', description: 'ISO 3166 code of the country (ZZ: none in particular).' },
     rules: {
       type: 'object',
-      required: ['minimumAge', 'increaseCoolingOffHours', 'withdrawalReversible', 'sessionClock', 'casinoPacing', 'helpOrganisations'],
+      required: [
+        'minimumAge', 'increaseCoolingOffHours', 'mandatoryDepositLimit', 'depositLimitPrompt', 'increaseWaitsForRunningPeriod', 'realityCheck',
+        'withdrawalReversible', 'sessionClock', 'casinoPacing', 'helpOrganisations',
+      ],
       additionalProperties: false,
       properties: {
         minimumAge: rule({ type: 'integer', minimum: 18, maximum: 25 }, 'The youngest age at which a player may register; the server refuses a younger date of birth.'),
         increaseCoolingOffHours: rule(
           { type: 'integer', minimum: 24, maximum: 8760 },
           'How long raising or removing a wagering, loss, deposit, session or reality-check limit waits before the player may confirm it (lowering applies at once).',
+        ),
+        mandatoryDepositLimit: rule(
+          {
+            type: 'object',
+            required: ['periods', 'maximumPerMonth'],
+            additionalProperties: false,
+            properties: {
+              periods: { type: 'array', uniqueItems: true, maxItems: 3, items: depositPeriod, description: 'The deposit limits (day: 24 h, week: 7 days, month: 30 days) a player must have before a deposit; empty: none.' },
+              maximumPerMonth: { anyOf: [{ type: 'null' }, { type: 'number', exclusiveMinimum: 0 }], description: 'The highest monthly deposit limit a player may set (the limits have no currency); null: no maximum.' },
+            },
+          },
+          'Deposit limits a player must set before depositing: the server refuses a deposit without them (403 deposit_limit_required) and refuses removing them or a monthly limit above the maximum.',
+        ),
+        depositLimitPrompt: rule({ type: 'boolean' }, 'Whether registration and the first deposit offer a deposit limit of any amount, which the player may skip.'),
+        increaseWaitsForRunningPeriod: rule(
+          { type: 'boolean' },
+          "Whether a raised deposit limit also waits until the limit's running period (its 24 h, 7 or 30 days counted from the limit's start) ends, besides the cooling-off.",
+        ),
+        realityCheck: rule(
+          {
+            type: 'object',
+            required: ['mandatory', 'intervalsMinutes'],
+            additionalProperties: false,
+            properties: {
+              mandatory: { type: 'boolean', description: 'Whether the player may not switch the reality check off (value 0).' },
+              intervalsMinutes: {
+                anyOf: [{ type: 'null' }, { type: 'array', minItems: 1, maxItems: 12, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: 1440 } }],
+                description: "The reality-check intervals a player may choose, in minutes; null: the specification's (5, 10, 15, 30, 45, 60).",
+              },
+            },
+          },
+          'The reality check: whether it may be switched off and which intervals are allowed; the server refuses others and the limits call offers only these.',
         ),
         withdrawalReversible: rule({ type: 'boolean' }, 'Whether a player may cancel a withdrawal request while it is new; false: the server refuses the cancel and the page offers none.'),
         sessionClock: rule({ type: 'boolean' }, 'Whether the header shows the time since sign-in in hours, minutes and seconds while signed in.'),

@@ -128,13 +128,17 @@ export const registrationReplySchema = {
  */
 /**
  * What the account plugin reads of the `jurisdiction` config group, which the BFF serves from the domain's
- * jurisdiction profile (bff/jurisdictions/; schema schemas/jurisdictionProfile.ts): the minimum age to register.
+ * jurisdiction profile (bff/jurisdictions/; schema schemas/jurisdictionProfile.ts): the minimum age to register, and
+ * whether registration offers a deposit limit.
  */
 export const accountJurisdictionSchema = {
   $id: 'accountJurisdiction',
   type: 'object',
   required: ['minimumAge'],
-  properties: { minimumAge: { type: 'integer', minimum: 18 } },
+  properties: {
+    minimumAge: { type: 'integer', minimum: 18 },
+    depositLimitPrompt: { type: 'boolean', description: 'Whether registration offers a deposit limit of any amount, which the player may skip (UKGC RTS 12).' },
+  },
 } as const;
 export type AccountJurisdiction = FromSchema<typeof accountJurisdictionSchema>;
 

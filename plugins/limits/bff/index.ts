@@ -28,6 +28,7 @@ export default defineBffModule({
     services.provide(gamblingRestrictionsService, {
       restrictionOf: (realm, userId) => restrictions.restrictionOf(realm, userId),
       remainingDeposit: (realm, userId) => desk.remainingDeposit(realm, userId),
+      depositLimits: (realm, userId) => desk.depositLimits(realm, userId),
       remainingStake: (realm, userId) => desk.remainingStake(realm, userId),
       recordDeposit: (realm, userId, amount, reference) => desk.recordDeposit(realm, userId, amount, reference),
       reserveStake: (realm, userId, amount, reference) => desk.reserveStake(realm, userId, amount, reference),

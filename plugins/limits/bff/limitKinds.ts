@@ -25,6 +25,10 @@ const TITLES = {
     noSessionLimit: 'No session limit is set.',
     notAvailable: 'This is not available.',
     storedCorrupt: 'Your limits cannot be read right now. Please contact support.',
+    depositLimitRequired: 'This deposit limit is required here: it can be changed but not removed.',
+    depositLimitAboveMaximum: 'The monthly deposit limit cannot be above the maximum allowed here.',
+    realityCheckRequired: 'The reality check is required here and cannot be switched off.',
+    realityCheckNotAllowed: 'This reality-check interval is not available here.',
   },
   ru: {
     invalid: 'Эти лимиты установить нельзя.',
@@ -38,6 +42,10 @@ const TITLES = {
     noSessionLimit: 'Лимит сессии не установлен.',
     notAvailable: 'Недоступно.',
     storedCorrupt: 'Ваши лимиты сейчас недоступны. Обратитесь в поддержку.',
+    depositLimitRequired: 'Этот лимит депозита здесь обязателен: его можно изменить, но не снять.',
+    depositLimitAboveMaximum: 'Месячный лимит депозита не может быть выше допустимого здесь максимума.',
+    realityCheckRequired: 'Проверка реальности здесь обязательна, её нельзя отключить.',
+    realityCheckNotAllowed: 'Этот интервал проверки реальности здесь недоступен.',
   },
 } as const;
 export type TitleKey = keyof (typeof TITLES)['en'];

@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { DepositRefusal, RemainingStake, StakeRefusal } from '../../../bff/bffModule.ts';
+import type { DepositRefusal, GamblingRestrictionsService, RemainingStake, StakeRefusal } from '../../../bff/bffModule.ts';
 import type { Limit } from '../schemas/limits.ts';
 import { exclusionInForce, isIncreaseApprovalDue, remainingDepositAmount, remainingSessionLimit } from '../src/limitRules.ts';
-import {
-  COOLING_OFF_LIMIT_TYPES,
-  DEPOSIT_LIMIT_PERIOD_S,
-  DEPOSIT_LIMIT_TYPES,
-  EXCLUSION_LIMIT_TYPES,
-  EXTRA_LIMIT_TYPES,
-  LIMIT_STATE,
-  LIMIT_TYPE,
-  NO_LIMIT_VALUE,
-  SECONDS_PER_DAY,
-  SESSION_LIMIT_NOT_SET,
-} from '../src/limitsConstants.ts';
+import { DEPOSIT_LIMIT_PERIOD_S, DEPOSIT_LIMIT_TYPES, EXCLUSION_LIMIT_TYPES, LIMIT_STATE, LIMIT_TYPE, NO_LIMIT_VALUE } from '../src/limitsConstants.ts';
+import { depositLimitsByPeriod, profileRefusal, SPECIFICATION_LIMIT_RULES, type DomainLimitRules } from './domainLimitRules.ts';
+import { apply, check, exclude, startSessionLimit } from './limitChanges.ts';
 import { LIMIT_KINDS, limitsRefusal, QUESTIONS, RIGHT_ANSWER, type Lang, type LimitRequest, type TitleKey } from './limitKinds.ts';
 import type { SqlExecutor } from '../../../bff/bffModule.ts';
 import type { LimitsStore, PlayerLimits, RealmSettings } from './limitsStore.ts';
@@ -87,6 +78,12 @@ export class LimitsDesk {
     return remaining !== null && amount > remaining ? { code: 'deposit_limit_exceeded', remaining } : null;
   }
 
+  /** GamblingRestrictionsService.depositLimits: the player's active deposit limit of each period. */
+  async depositLimits(realm: string, userId: string): ReturnType<GamblingRestrictionsService['depositLimits']> {
+    const { player } = await this.store.read(realm, userId);
+    return depositLimitsByPeriod(player.limits);
+  }
+
   recordDeposit(realm: string, userId: string, amount: number, reference: string): Promise<void> {
     return this.store.recordDeposit(realm, userId, amount, reference);
   }
@@ -127,24 +124,24 @@ export class LimitsDesk {
   }
 
   /**
-   * Saves limits, or asks questions first (tokenGuid) where the scenario asks them. A loosening waits `coolingOffS`,
-   * the cooling-off of the domain it is saved on.
+   * Saves limits, or asks questions first (tokenGuid) where the scenario asks them, under the `rules` of the domain
+   * they are saved on (its profile's choices, and the wait of a loosening).
    */
-  save(realm: string, userId: string, requests: readonly LimitRequest[], lang: Lang, coolingOffS: number): Promise<SaveResult> {
+  save(realm: string, userId: string, requests: readonly LimitRequest[], lang: Lang, rules: DomainLimitRules): Promise<SaveResult> {
     return this.change(realm, userId, async (player, nowS, settings, tx) => {
-      for (const request of requests) check(player, request, nowS);
+      for (const request of requests) check(player, request, nowS, rules);
       if (settings.askQuestions) {
         const tokenGuid = randomUUID();
         await this.store.keepAnswersAwaited(tx, tokenGuid, realm, userId, requests);
         return { status: 'questions' as const, questions: questionsIn(lang), tokenGuid, limitsData: limitsReply(player, nowS, lang) };
       }
-      for (const request of requests) apply(player, request, nowS, coolingOffS);
+      for (const request of requests) apply(player, request, nowS, rules);
       return { status: 'saved' as const, questions: [], tokenGuid: null, limitsData: limitsReply(player, nowS, lang) };
     });
   }
 
-  /** The answers to a save's questions: all right applies the save (a loosening waits `coolingOffS` from then); any wrong keeps it waiting. */
-  answer(realm: string, userId: string, tokenGuid: string, answers: ReadonlyArray<{ questionId: number; answerId: number }>, lang: Lang, coolingOffS: number) {
+  /** The answers to a save's questions: all right applies the save (a loosening waits from then, under `rules`); any wrong keeps it waiting. */
+  answer(realm: string, userId: string, tokenGuid: string, answers: ReadonlyArray<{ questionId: number; answerId: number }>, lang: Lang, rules: DomainLimitRules) {
     const questionsResult = QUESTIONS[lang].map((question) => ({
       questionId: question.id,
       correct: answers.some((answer) => answer.questionId === question.id && answer.answerId === RIGHT_ANSWER),
@@ -154,8 +151,8 @@ export class LimitsDesk {
       const requests = (await this.store.answersAwaited(tx, tokenGuid, realm, userId, success)) as LimitRequest[] | null;
       if (!requests) throw limitsRefusal(404, 'badToken');
       if (success) {
-        for (const request of requests) check(player, request, nowS);
-        for (const request of requests) apply(player, request, nowS, coolingOffS);
+        for (const request of requests) check(player, request, nowS, rules);
+        for (const request of requests) apply(player, request, nowS, rules);
       }
       return { questionsResult, success, limitsData: limitsReply(player, nowS, lang) };
     });
@@ -163,9 +160,10 @@ export class LimitsDesk {
 
   /**
    * Confirms (when due) or rejects the pending limit of a type; answers the title and the limits after it. A pending
-   * limit saved without an end of its wait is due `coolingOffS` (the request's domain's) after its start.
+   * limit saved without an end of its wait is due the request's domain's cooling-off after its start; a value that
+   * domain's profile does not allow is not confirmed there.
    */
-  act(realm: string, userId: string, limitType: number, action: 'confirm' | 'reject', lang: Lang, coolingOffS: number): Promise<{ title: TitleKey; limitsData: Limit[] }> {
+  act(realm: string, userId: string, limitType: number, action: 'confirm' | 'reject', lang: Lang, rules: DomainLimitRules): Promise<{ title: TitleKey; limitsData: Limit[] }> {
     return this.change(realm, userId, (player, nowS) => {
       const pending = player.limits.find((limit) => limit.limitType === limitType && limit.limitState === LIMIT_STATE.pending);
       if (!pending) throw limitsRefusal(404, 'noPending');
@@ -173,7 +171,9 @@ export class LimitsDesk {
         player.limits = player.limits.filter((limit) => limit !== pending);
         return { title: 'cancelled' as const, limitsData: limitsReply(player, nowS, lang) };
       }
-      if (!isIncreaseApprovalDue(pending, nowS, coolingOffS)) throw limitsRefusal(409, 'notDue');
+      if (!isIncreaseApprovalDue(pending, nowS, rules.coolingOffS)) throw limitsRefusal(409, 'notDue');
+      const refusal = profileRefusal(limitType, pending.limitValue, rules);
+      if (refusal) throw limitsRefusal(403, refusal);
       const confirmed: Limit = { ...pending, limitState: LIMIT_STATE.active, needApprove: false, startedAt: nowS, endsAt: null };
       if (limitType === LIMIT_TYPE.sessionLimit) startSessionLimit(player, pending.limitValue, confirmed, nowS);
       else player.limits = [...player.limits.filter((limit) => limit.limitType !== limitType), confirmed];
@@ -185,7 +185,7 @@ export class LimitsDesk {
   async blockUser(realm: string, userId: string, days: number, selfExcludeReason: number | null): Promise<void> {
     await this.change(realm, userId, (player, nowS) => {
       const request = { limitType: LIMIT_TYPE.selfExclusion, limitValue: days, selfExcludeReason };
-      check(player, request, nowS);
+      check(player, request, nowS, SPECIFICATION_LIMIT_RULES);
       exclude(player, request, nowS);
     });
   }
@@ -210,89 +210,4 @@ export class LimitsDesk {
       player.sessionStartedAt = session ? nowS - (session.limitValue * 3600 - session.limitBalance) : null;
     });
   }
-}
-
-/** Whether `value` loosens a limit set at `current`: a higher amount or interval, or none (no limit, no session limit). */
-function isLooser(limitType: number, value: number, current: number): boolean {
-  if (limitType === LIMIT_TYPE.sessionLimit) return current !== SESSION_LIMIT_NOT_SET && (value === SESSION_LIMIT_NOT_SET || value > current);
-  return value > current;
-}
-
-/** A session limit of `hours` from now (its session starts now), or none (SESSION_LIMIT_NOT_SET). */
-function startSessionLimit(player: PlayerLimits, hours: number, base: Limit, nowS: number): void {
-  player.limits = player.limits.filter((limit) => limit.limitType !== LIMIT_TYPE.sessionLimit);
-  player.sessionStartedAt = null;
-  if (hours === SESSION_LIMIT_NOT_SET) return;
-  player.sessionStartedAt = nowS;
-  player.limits.push({ ...base, limitValue: hours, limitBalance: hours * 3600, startedAt: nowS });
-}
-
-function check(player: PlayerLimits, request: LimitRequest, nowS: number): void {
-  const kind = LIMIT_KINDS.get(request.limitType);
-  if (!kind) throw limitsRefusal(400, 'invalid');
-  const value = request.limitValue;
-  const valid = kind.custom ? Number.isFinite(value) && value > 0 && value <= NO_LIMIT_VALUE : kind.availableValues.includes(value);
-  if (!valid) throw limitsRefusal(400, 'invalid');
-  const exclusionRunning = player.limits.some(
-    (limit) => limit.limitType === request.limitType && EXCLUSION_LIMIT_TYPES.includes(limit.limitType) && limit.limitState === LIMIT_STATE.active && (limit.endsAt === null || limit.endsAt > nowS),
-  );
-  if (exclusionRunning) throw limitsRefusal(403, 'exclusionRunning');
-  const locked = player.limits.some((limit) => limit.limitType === LIMIT_TYPE.extraLimitsLock && limit.limitState === LIMIT_STATE.active);
-  if (locked && (EXTRA_LIMIT_TYPES.includes(request.limitType) || request.limitType === LIMIT_TYPE.extraLimitsLock)) throw limitsRefusal(403, 'extraLocked');
-}
-
-/** A limit as a request sets it, active from now. */
-function limitFrom({ limitType, limitValue }: LimitRequest, nowS: number): Limit {
-  const kind = LIMIT_KINDS.get(limitType)!;
-  return {
-    limitType,
-    limitValue,
-    limitBalance: limitValue,
-    limitState: LIMIT_STATE.active,
-    needApprove: false,
-    startedAt: nowS,
-    endsAt: null,
-    selfExcludeReason: null,
-    measure: kind.measure,
-    label: kind.label.en,
-    availableValues: [...kind.availableValues],
-  };
-}
-
-/** A self-exclusion or time-out of `limitValue` days from now, in place of any of its type. */
-function exclude(player: PlayerLimits, request: LimitRequest, nowS: number): void {
-  const exclusion = { ...limitFrom(request, nowS), endsAt: nowS + request.limitValue * SECONDS_PER_DAY, selfExcludeReason: request.selfExcludeReason ?? null };
-  player.limits = [...player.limits.filter((limit) => limit.limitType !== request.limitType), exclusion];
-}
-
-/** Applies a checked request; a loosening waits out `coolingOffS` (the domain's cooling-off), fixed now as its wait's end. */
-function apply(player: PlayerLimits, request: LimitRequest, nowS: number, coolingOffS: number): void {
-  const { limitType, limitValue } = request;
-  const base = limitFrom(request, nowS);
-  const others = (predicate: (limit: Limit) => boolean) => player.limits.filter((limit) => !(limit.limitType === limitType && predicate(limit)));
-  if (COOLING_OFF_LIMIT_TYPES.includes(limitType)) {
-    const current = player.limits.find((limit) => limit.limitType === limitType && limit.limitState === LIMIT_STATE.active);
-    // Loosening waits out the cooling-off and a fresh confirmation; tightening applies at once (UKGC RTS 12D). The
-    // wait's end is fixed by the domain it was asked on, so confirming on a domain of shorter cooling-off is no way round.
-    if (current && isLooser(limitType, limitValue, current.limitValue)) {
-      const loosening = { ...base, limitState: LIMIT_STATE.pending, needApprove: true, endsAt: nowS + coolingOffS };
-      player.limits = [...others((limit) => limit.limitState === LIMIT_STATE.pending), loosening];
-      return;
-    }
-  }
-  if (EXCLUSION_LIMIT_TYPES.includes(limitType)) {
-    exclude(player, request, nowS);
-    return;
-  }
-  if (limitType === LIMIT_TYPE.sessionLimit) {
-    const running = player.limits.find((limit) => limit.limitType === LIMIT_TYPE.sessionLimit && limit.limitState === LIMIT_STATE.active);
-    if (running && limitValue !== SESSION_LIMIT_NOT_SET) {
-      // A cut keeps the running session's start: saving the limit again never starts a fresh session.
-      player.limits = [...others(() => true), { ...base, startedAt: running.startedAt, limitBalance: limitValue * 3600 }];
-      return;
-    }
-    startSessionLimit(player, limitValue, base, nowS);
-    return;
-  }
-  player.limits = [...others(() => true), base];
 }

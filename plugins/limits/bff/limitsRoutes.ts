@@ -4,6 +4,7 @@ import type { ScenarioState } from '../../../bff/bffModule.ts';
 import { jurisdictionOf, refusalOf, sendApiError } from '../../../bff/bffModule.ts';
 import { isTitleKey, LIMIT_KINDS, limitsRefusal, titleOf, type Lang, type TitleKey } from './limitKinds.ts';
 import type { LimitsDesk } from './limitsDesk.ts';
+import { allowedValuesOf, domainLimitRulesOf, type DomainLimitRules } from './domainLimitRules.ts';
 import {
   blockUserRequestSchema,
   limitActionRequestSchema,
@@ -49,8 +50,8 @@ interface RouteOptions {
   realmOf(request: FastifyRequest): string;
 }
 
-/** The cooling-off of a loosened limit on the request's domain (its jurisdiction profile's), in seconds. */
-const coolingOffOf = (stateOf: RouteOptions['stateOf'], request: FastifyRequest): number => jurisdictionOf(stateOf(request)).increaseCoolingOffHours * 3600;
+/** What the request's domain's jurisdiction profile says of limits: the choices it allows and how a loosening waits. */
+const rulesOf = (stateOf: RouteOptions['stateOf'], request: FastifyRequest): DomainLimitRules => domainLimitRulesOf(jurisdictionOf(stateOf(request)));
 
 const langOf = (request: FastifyRequest): Lang => (String(request.headers['x-language'] ?? '').toLowerCase().startsWith('ru') ? 'ru' : 'en');
 
@@ -97,9 +98,18 @@ export function registerLimitsRoutes(app: FastifyInstance, { desk, signIn, state
 
     scope.get(
       `${LIMITS_API}/availablelimits`,
-      withCaller((request) => ({
-        limitTypes: [...LIMIT_KINDS].map(([limitType, kind]) => ({ limitType, measure: kind.measure, label: kind.label[langOf(request)], availableValues: [...kind.availableValues] })),
-      })),
+      withCaller((request) => {
+        const rules = rulesOf(stateOf, request);
+        return {
+          limitTypes: [...LIMIT_KINDS].map(([limitType, kind]) => ({
+            limitType,
+            measure: kind.measure,
+            label: kind.label[langOf(request)],
+            // The domain's profile may narrow the choices (a maximum, a required limit, its reality-check intervals).
+            availableValues: [...(allowedValuesOf(limitType, kind.availableValues, rules) ?? kind.availableValues)],
+          })),
+        };
+      }),
     );
 
     scope.get(
@@ -123,7 +133,7 @@ export function registerLimitsRoutes(app: FastifyInstance, { desk, signIn, state
       { bodyLimit, schema: { body: saveLimitsRequestSchema } },
       withCaller<{ Body: SaveLimitsRequest }>((request, _reply, caller, realm) => {
         const limits = request.body.limits.map(({ limitType, limitValue, selfExcludeReason }) => ({ limitType, limitValue, selfExcludeReason: selfExcludeReason ?? null }));
-        return desk.save(realm, caller.userId, limits, langOf(request), coolingOffOf(stateOf, request));
+        return desk.save(realm, caller.userId, limits, langOf(request), rulesOf(stateOf, request));
       }),
     );
 
@@ -131,7 +141,7 @@ export function registerLimitsRoutes(app: FastifyInstance, { desk, signIn, state
       `${LIMITS_API}/testanswers`,
       { bodyLimit, schema: { body: testAnswersRequestSchema } },
       withCaller<{ Body: TestAnswersRequest }>((request, _reply, caller, realm) =>
-        desk.answer(realm, caller.userId, request.body.tokenGuid, request.body.answers, langOf(request), coolingOffOf(stateOf, request)),
+        desk.answer(realm, caller.userId, request.body.tokenGuid, request.body.answers, langOf(request), rulesOf(stateOf, request)),
       ),
     );
 
@@ -144,7 +154,7 @@ export function registerLimitsRoutes(app: FastifyInstance, { desk, signIn, state
     );
 
     const act = async (request: FastifyRequest, caller: Caller, realm: string, limitType: number, action: LimitActionRequest['action']) => {
-      const { title, limitsData } = await desk.act(realm, caller.userId, limitType, action, langOf(request), coolingOffOf(stateOf, request));
+      const { title, limitsData } = await desk.act(realm, caller.userId, limitType, action, langOf(request), rulesOf(stateOf, request));
       return { success: true, title: titleOf(langOf(request), title), limitsData };
     };
 

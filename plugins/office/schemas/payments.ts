@@ -115,6 +115,17 @@ export type PaymentsReply = FromSchema<typeof paymentsReplySchema, { references:
 export const paymentSettingsReplySchema = {
   $id: 'paymentSettingsReply',
   type: 'object',
+  $defs: {
+    depositLimitPeriods: {
+      type: 'array',
+      maxItems: 3,
+      items: {
+        type: 'object',
+        required: ['period', 'limitType'],
+        properties: { period: { type: 'string', enum: ['day', 'week', 'month'] }, limitType: { type: 'integer', minimum: 20, maximum: 22 } },
+      },
+    },
+  },
   required: ['country', 'consultant', 'withdrawal'],
   properties: {
     country: { type: 'string', pattern: '^[A-Z]{2}$' },
@@ -130,6 +141,18 @@ export const paymentSettingsReplySchema = {
       type: 'object',
       required: ['identificationRequired', 'identified'],
       properties: { identificationRequired: { type: 'boolean' }, identified: { type: 'boolean' } },
+    },
+    depositLimits: {
+      type: 'object',
+      description:
+        "This project's addition: what the domain's jurisdiction profile asks of the player's deposit limits before a deposit. `required`: the limits still missing (a deposit is refused, 403 deposit_limit_required, until they are set; a monthly one above `maximumPerMonth` counts as missing); `prompt`: offer a limit of any amount before the first deposit (the player may skip it).",
+      required: ['required', 'periods', 'maximumPerMonth', 'prompt'],
+      properties: {
+        required: { $ref: '#/$defs/depositLimitPeriods' },
+        periods: { $ref: '#/$defs/depositLimitPeriods', description: 'Every deposit limit period and its limit type (the prompt offers them).' },
+        maximumPerMonth: { anyOf: [{ type: 'null' }, { type: 'number' }] },
+        prompt: { type: 'boolean' },
+      },
     },
   },
 } as const;

@@ -11,24 +11,28 @@ import { useCompleteSignIn } from '../login/useCompleteSignIn.ts';
 import { registrationProcessChanged } from '../preferences/globalPreferences.ts';
 import { BONUS_CHOICES, register, REGISTRATION_TYPE, registrationErrorKey, type BonusChoice } from './registrationApi.ts';
 import { CurrencySelect } from '../accounts/CurrencySelect.tsx';
-import { minimumAgeOf } from './minimumAgeOf.ts';
+import { DepositLimitPrompt, saveDepositLimit, type DepositLimitChoice } from './DepositLimitPrompt.tsx';
+import { depositLimitPromptOf, minimumAgeOf } from './minimumAgeOf.ts';
 
 /** Without configured registration currencies, a new player's account is in the spec's default currency. */
 const DEFAULT_REGISTRATION_CURRENCIES = [{ id: 643, iso: DEFAULT_CURRENCY }];
 export const MIN_PASSWORD_LENGTH = 8;
+const NOTHING = () => undefined;
 
 /**
  * Registration by e-mail (full_reg): e-mail, password, the main account's currency (the displayed currency
  * preselected), the date of birth (the domain's jurisdiction profile sets the minimum age), the acceptance of the
  * terms and of the privacy policy (both linked), the marketing consent (off until ticked) and the welcome bonus (none
- * pre-selected: a player who picks none declines bonuses). These hold in every jurisdiction profile. On success the new player is signed in and `onRegistered` decides where to go.
+ * pre-selected: a player who picks none declines bonuses). These hold in every jurisdiction profile. Where the profile
+ * says so (`depositLimitPrompt`), a deposit limit of any amount is offered, which the player may leave empty. On
+ * success the new player is signed in, the limit chosen is set, and `onRegistered` decides where to go.
  * Analytics follows the registration flow: opened, each registration call, its refusal codes, done, left.
  */
 export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('account');
   const dispatch = useDispatch();
-  // The server signs the new player in: the same steps as after a login.
-  const completeSignIn = useCompleteSignIn(onRegistered);
+  // The server signs the new player in: the same steps as after a login (then the deposit limit chosen, then onRegistered).
+  const completeSignIn = useCompleteSignIn(NOTHING);
   const currencies = useSelector((state: HostState) => accountConfigOf(state).registrationCurrencies ?? DEFAULT_REGISTRATION_CURRENCIES);
   const displayed = useSelector(selectDisplayedCurrency);
   const [email, setEmail] = useState('');
@@ -40,6 +44,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const [marketingConsent, setMarketingConsent] = useState(false);
   const minimumAge = useSelector(minimumAgeOf);
+  const depositLimitPrompt = useSelector(depositLimitPromptOf);
+  const [depositLimit, setDepositLimit] = useState<DepositLimitChoice | null>(null);
   const href = useRouteHref();
   const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -61,6 +67,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
       await register({ email: email.trim(), password, currencyId, bonusChoice: bonusChoice ?? 0, birthDate, termsAccepted, privacyAccepted, marketingConsent });
       analytics?.registrationDone();
       await completeSignIn();
+      // The player is registered whatever becomes of the limit: the first deposit offers it again if it failed.
+      if (depositLimitPrompt && depositLimit) await saveDepositLimit(depositLimit).catch((failure: unknown) => console.warn('[account] the deposit limit chosen at registration was not set', failure));
+      onRegistered();
     } catch (failure) {
       analytics?.registrationFailed(analyticsErrorCodes(failure));
       console.warn('[account] registration failed', failure);
@@ -97,6 +106,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           </label>
         ))}
       </fieldset>
+      {depositLimitPrompt && <DepositLimitPrompt onChange={setDepositLimit} />}
       <fieldset className="registration-form__consents">
         <legend>{t('registration_consents')}</legend>
         <label>

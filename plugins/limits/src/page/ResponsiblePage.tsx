@@ -8,6 +8,7 @@ import { CLOSED_REASON_KEYS, selectExclusion, selectLimits, selectLimitsState, s
 import { answersSubmitted, limitsSaveRequested, offerRequested } from '../limitsSlice.ts';
 import { BreakSection } from './BreakSection.tsx';
 import { LimitRow } from './LimitRow.tsx';
+import { ProfileLimitNotes } from './ProfileLimitNotes.tsx';
 import { useDateText } from './useDateText.ts';
 
 /** The feature of the site config that shows the self-exclusion reasons. */
@@ -100,6 +101,7 @@ export default function ResponsiblePage() {
     <div className="limits-page">
       <h1>{t('page_title')}</h1>
       <p>{t('page_intro', { hours: increaseCoolingOffS / 3600 })}</p>
+      <ProfileLimitNotes />
       <ExclusionStatus />
       {!loaded && <p>{t('loading')}</p>}
       <QuestionsForm />

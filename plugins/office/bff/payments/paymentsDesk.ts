@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ApiError } from '../../../../bff/bffModule.ts';
+import { ApiError, jurisdictionOf } from '../../../../bff/bffModule.ts';
 import type { Caller, GamblingRestrictionsService, WalletService } from '../../../../bff/bffModule.ts';
 import type { Database } from '../../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../../bff/bffModule.ts';
@@ -8,6 +8,7 @@ import { amountProblem, feeOf, isWellFormedAmount, toMajor, toMinor } from '../.
 import type { OfficePlayers } from '../officePlayers.ts';
 import type { OfficeRealm, OfficeRealms } from '../officeRealms.ts';
 import type { ReservedRun } from './idempotentCalls.ts';
+import { missingDepositLimits } from './depositLimitDemand.ts';
 import { methodFor } from './paymentMethods.ts';
 import { PaymentsStore, type PaymentFilters, type StatusChange, type StoredPayment } from './paymentsStore.ts';
 import { WithdrawalHold } from './withdrawalHold.ts';
@@ -136,6 +137,15 @@ export class PaymentsDesk {
     const restriction = restrictions.restrictionOf(realm, caller.userId);
     // A session limit that ran out stops play, not deposits.
     if (restriction && restriction.kind !== 'sessionLimitEnded') throw new ApiError(403, 'gambling_restricted', 'the player may not deposit now', { kind: restriction.kind, until: restriction.until });
+    // The deposit limits the domain's jurisdiction profile requires (mandatoryDepositLimit) come first.
+    const rules = jurisdictionOf(scenario);
+    const missing = missingDepositLimits(rules, await restrictions.depositLimits(realm, caller.userId));
+    if (missing.length > 0) {
+      throw new ApiError(403, 'deposit_limit_required', 'set the deposit limits this domain requires before depositing', {
+        periods: missing.map((limit) => limit.period),
+        maximumPerMonth: rules.mandatoryDepositLimit.maximumPerMonth,
+      });
+    }
     const remaining = await restrictions.remainingDeposit(realm, caller.userId);
     const fields = { id, type: 'deposit', methodId: method.id, methodName: method.name, accountId: account.id, currency: account.currency, amount, fee: feeOf(method, amount) } as const;
     const payment = await this.newPayment(realm, caller, fields, returnTo);

@@ -161,6 +161,12 @@ export class PaymentsStore {
     return rows.length > 0;
   }
 
+  /** Whether the player has a paid deposit: the next one is not their first. */
+  async hasPaidDeposit(realm: string, userId: string): Promise<boolean> {
+    const rows = await this.database.query("SELECT 1 FROM office_payment WHERE realm = $1 AND user_id = $2 AND type = 'deposit' AND status = 'paid' LIMIT 1", [realm, userId]);
+    return rows.length > 0;
+  }
+
   /** The player's deposits not counted against the deposit limits yet (minor units): what they may still add to it. */
   async depositsInFlightMinor(executor: SqlExecutor, realm: string, userId: string): Promise<number> {
     const [{ total }] = await executor.query<{ total: string | number }>(

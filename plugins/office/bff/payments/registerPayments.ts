@@ -7,6 +7,7 @@ import type { OfficePlayers } from '../officePlayers.ts';
 import type { OfficeRealms } from '../officeRealms.ts';
 import type { RouteOf } from '../routeSchemas.ts';
 import { ConsultantDesk } from './consultantDesk.ts';
+import { depositLimitDemand } from './depositLimitDemand.ts';
 import { IdempotentCalls, type ReservedRun, type StoredReply } from './idempotentCalls.ts';
 import { CURRENCY_STEPS, methodsFor } from './paymentMethods.ts';
 import { PAY_STYLE, PAY_STYLE_PATH, payPageCsp, payPageGoneHtml, payPageHtml } from './payPage.ts';
@@ -45,7 +46,8 @@ export function registerPayments(
   { realms, players }: { realms: OfficeRealms; players: OfficePlayers },
 ): void {
   const signIn = services.get(signInService);
-  const desk = new PaymentsDesk({ database, realms, players, wallets: services.get(walletService), restrictions: services.get(gamblingRestrictionsService) });
+  const restrictions = services.get(gamblingRestrictionsService);
+  const desk = new PaymentsDesk({ database, realms, players, wallets: services.get(walletService), restrictions });
   const consultant = new ConsultantDesk(database);
   const calls = new IdempotentCalls(database);
   testControl?.scenarioField('payments', (_scenario, patch, realm) => patchPaymentsScenario({ desk, realms }, realm, patch));
@@ -106,9 +108,16 @@ export function registerPayments(
     };
 
     scope.get(`${PAYMENTS_API}/settings`, async (request) => {
-      await callerOf(request);
-      const settings = await desk.settingsOf(stateOf(request), realmOf(request));
-      return { country: settings.country, consultant: settings.consultant, withdrawal: { identificationRequired: settings.identificationRequired, identified: await signIn.isIdentified(request) } };
+      const caller = await callerOf(request);
+      const [state, realm] = [stateOf(request), realmOf(request)];
+      const settings = await desk.settingsOf(state, realm);
+      const [limits, hasDeposited] = await Promise.all([restrictions.depositLimits(realm, caller.userId), desk.store.hasPaidDeposit(realm, caller.userId)]);
+      return {
+        country: settings.country,
+        consultant: settings.consultant,
+        withdrawal: { identificationRequired: settings.identificationRequired, identified: await signIn.isIdentified(request) },
+        depositLimits: depositLimitDemand(jurisdictionOf(state), limits, hasDeposited),
+      };
     });
 
     scope.get<RouteOf<typeof methodsSchemas>>(`${PAYMENTS_API}/methods`, { schema: methodsSchemas }, async (request) => {

@@ -1,7 +1,7 @@
 import { formatMoney, selectLanguage, useOptionalService, useRouteHref, useTranslation, type HostState } from '@host/sdk';
 import { accountsService } from '../../../account/contract/index.ts';
 import { limitsService } from '../../../limits/contract/index.ts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
@@ -12,7 +12,8 @@ import { MethodPicker } from './MethodPicker.tsx';
 import { defaultAccount, payableAccounts } from './payableAccounts.ts';
 import { paymentErrorOf } from './paymentErrors.ts';
 import { amountProblem, depositTotal, feeOf, quickAmounts } from './paymentRules.ts';
-import { createDeposit } from './paymentsApi.ts';
+import { createDeposit, fetchPaymentSettings } from './paymentsApi.ts';
+import { DepositLimitsPanel, type DepositLimitDemand } from './DepositLimitsPanel.tsx';
 import { useAmountProblemText } from './useAmountProblemText.ts';
 import { useMoneyAction } from './useMoneyAction.ts';
 import { usePaymentMethods } from './usePaymentMethods.ts';
@@ -22,7 +23,9 @@ const deposit = (key: string, input: { methodId: string; accountId: string; amou
 
 /**
  * The deposit (`recharge`): an account, a method of its currency, an amount (quick amounts in the currency's step)
- * with its fee, checked against what the deposit limits leave; then the payment page of the provider.
+ * with its fee, checked against what the deposit limits leave; then the payment page of the provider. Where the
+ * domain's jurisdiction profile requires deposit limits the player lacks, or offers one before the first deposit,
+ * the limits come first (DepositLimitsPanel).
  */
 export default function RechargePage() {
   const { t } = useTranslation(OFFICE_NS);
@@ -46,6 +49,12 @@ export default function RechargePage() {
   const action = useMoneyAction(deposit);
   const problemText = useAmountProblemText(currency ?? 'XXX');
 
+  // What the domain's jurisdiction profile asks of the deposit limits first: limits to set, or a limit to offer.
+  const [demand, setDemand] = useState<DepositLimitDemand | null>(null);
+  const [promptDone, setPromptDone] = useState(false);
+  const loadDemand = useCallback(() => void fetchPaymentSettings().then((settings) => setDemand(settings.depositLimits ?? null), () => setDemand(null)), []);
+  useEffect(loadDemand, [loadDemand]);
+
   // The limits may have changed in another tab or since the last deposit.
   useEffect(() => limits?.refresh(), [limits]);
 
@@ -66,8 +75,15 @@ export default function RechargePage() {
       window.location.assign(result.redirectUrl);
     } else {
       limits?.refresh();
+      loadDemand();
     }
   };
+  const limitsSet = () => {
+    setPromptDone(true);
+    limits?.refresh();
+    loadDemand();
+  };
+  const limitsFirst = demand !== null && (demand.required.length > 0 || (demand.prompt && !promptDone));
 
   return (
     <OfficeFrame titleKey="pay_recharge_title">
@@ -75,6 +91,8 @@ export default function RechargePage() {
         <p className="pay-refusal" role="alert" data-testid="pay-deposit-closed">
           {t(closedReason)}
         </p>
+      ) : limitsFirst ? (
+        <DepositLimitsPanel demand={demand} onSaved={limitsSet} onSkip={() => setPromptDone(true)} />
       ) : (
         <form className="pay-form" onSubmit={submit} noValidate>
           <AccountPicker accounts={payable} selectedId={account.id} onSelect={setAccountId} />

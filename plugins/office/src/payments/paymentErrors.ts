@@ -3,6 +3,7 @@ import { HttpError } from '@host/sdk';
 /** The refusals of the money calls the pages word themselves (`pay_error_<code>` of the office dictionary). */
 const KNOWN_CODES = [
   'deposit_limit_exceeded',
+  'deposit_limit_required',
   'gambling_restricted',
   'identification_required',
   'insufficient_withdrawable',
