@@ -77,7 +77,8 @@ test.describe('casino game pacing per jurisdiction profile @casino', () => {
     const afterFirst = await balance.textContent();
     await spin.click();
     await expect(balance).not.toHaveText(afterFirst!);
-    await expect(slot.locator('#status')).toHaveText('');
+    // The reels are random: the status may tell of a win, never of a refusal.
+    await expect(slot.locator('#status')).not.toContainText('Too soon');
   });
 
   test('uk.localhost: no autoplay or quick spin, the net position shown and moved by a spin', async ({ page, request, context, scenario, baseURL }) => {
