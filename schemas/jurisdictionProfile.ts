@@ -73,12 +73,41 @@ export const jurisdictionProfileSchema = {
     rules: {
       type: 'object',
       required: [
-        'minimumAge', 'increaseCoolingOffHours', 'mandatoryDepositLimit', 'depositLimitPrompt', 'increaseWaitsForRunningPeriod', 'realityCheck',
-        'withdrawalReversible', 'sessionClock', 'casinoPacing', 'helpOrganisations',
+        'minimumAge', 'selfExclusionRegister', 'ageConfirmation', 'increaseCoolingOffHours', 'mandatoryDepositLimit', 'depositLimitPrompt',
+        'increaseWaitsForRunningPeriod', 'realityCheck', 'withdrawalReversible', 'sessionClock', 'casinoPacing', 'helpOrganisations',
       ],
       additionalProperties: false,
       properties: {
         minimumAge: rule({ type: 'integer', minimum: 18, maximum: 25 }, 'The youngest age at which a player may register; the server refuses a younger date of birth.'),
+        selfExclusionRegister: rule(
+          {
+            anyOf: [
+              { type: 'null' },
+              {
+                type: 'object',
+                required: ['name', 'url'],
+                additionalProperties: false,
+                properties: {
+                  name: { type: 'string', minLength: 1, description: "The register's name as players know it, e.g. Spelpaus." },
+                  url: { type: 'string', pattern: '^https://[^\\s"<>]+$', description: 'Where a player reads about the register and their entry.' },
+                },
+              },
+            ],
+          },
+          'The national self-exclusion register (null: none) the server checks at registration and at every sign-in: a listed player is refused (403 `national_self_exclusion`, the register in `meta`) and the page names and links it. The reference platform checks a simulated copy, plugins/account/bff/selfExclusionRegisters.json, keyed by the e-mail: the one identity every player has there, known before the account exists and at every sign-in kind (a real operator asks the register with the national identity number its verification collects).',
+        ),
+        ageConfirmation: rule(
+          {
+            type: 'object',
+            required: ['show', 'storage'],
+            additionalProperties: false,
+            properties: {
+              show: { type: 'boolean', description: 'Whether visitors are asked to confirm their age before using the site.' },
+              storage: { enum: ['local', 'session'], description: "local: remembered for the specification's 3 days (first document 9); session: until the browser session ends." },
+            },
+          },
+          'The age-restriction confirmation of first document 4.3: a gate asking visitors to confirm the minimum age, remembered in the browser for 3 days (`local`) or for the browser session (`session`); "No" stores nothing and keeps the site closed.',
+        ),
         increaseCoolingOffHours: rule(
           { type: 'integer', minimum: 24, maximum: 8760 },
           'How long raising or removing a wagering, loss, deposit, session or reality-check limit waits before the player may confirm it (lowering applies at once).',

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendApiError, type AccountRefusal, type Caller, type CredentialsService, type SignInService } from '../../../bff/bffModule.ts';
+import { jurisdictionOf, sendApiError, type AccountRefusal, type Caller, type CredentialsService, type SignInService } from '../../../bff/bffModule.ts';
 import type { Database } from '../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../bff/bffModule.ts';
 import type { AttemptLimits } from '../../../bff/bffModule.ts';
 import type { Challenges } from './challenges.ts';
 import type { Player, PlayerStore } from './players.ts';
 import type { Session, SessionStore } from './sessions.ts';
+import { refuseIfSelfExcluded, type SelfExclusionRegisters } from './selfExclusionRegisters.ts';
 import { registerSignInRoutes } from './signInRoutes.ts';
 import { registerUserState } from './userState.ts';
 import { walletKeyOf } from './wallets.ts';
@@ -24,8 +25,11 @@ export interface SignedIn extends Caller {
 export interface AuthApi extends SignInService, CredentialsService {
   fromBearer(request: FastifyRequest): Promise<SignedIn | null>;
   fromSession(request: FastifyRequest): Promise<SignedIn | null>;
-  /** Opens a session for the player on this reply (the session cookie; `save` keeps it for 30 days). */
-  startSession(reply: FastifyReply, userId: string, save: boolean): Promise<{ success: true; user_id: string }>;
+  /**
+   * Opens a session for the player on this reply (the session cookie; `save` keeps it for 30 days), or answers the
+   * refusal of the domain's national self-exclusion register instead (the reply it sent).
+   */
+  startSession(reply: FastifyReply, userId: string, save: boolean): Promise<{ success: true; user_id: string } | FastifyReply>;
 }
 
 export const SESSION_COOKIE = 'bff_session';
@@ -57,6 +61,8 @@ export interface AuthOptions {
   /** Whose player a call is for (BffContext.realmOf). */
   realmOf: (request: FastifyRequest) => string;
   attempts: AttemptLimits;
+  /** The national self-exclusion registers every session start checks. */
+  registers: SelfExclusionRegisters;
   now?: () => number;
 }
 
@@ -85,8 +91,20 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): AuthAp
   const fromSession = oncePerRequest(async (request) => signedInOf(request, await sessions.ofCookie(cookieOf(request))));
   const fromEither = async (request: FastifyRequest) => (await fromBearer(request)) ?? (await fromSession(request));
 
+  /**
+   * Every sign-in kind (password, phone, SMS code, two-step code) and registration start their session here, so here
+   * the domain's national self-exclusion register is asked, each time: a listed player gets no session.
+   */
   async function startSession(reply: FastifyReply, userId: string, save: boolean) {
-    const cookie = await sessions.open(realmOf(reply.request), userId);
+    const realm = realmOf(reply.request);
+    const rules = jurisdictionOf(options.stateOf(reply.request));
+    if (rules.selfExclusionRegister) {
+      const player = await players.byId(realm, userId);
+      if (!player) throw new Error(`a session was asked for player ${userId}, who does not exist`);
+      const refused = await refuseIfSelfExcluded(reply, options.registers, rules, player.login, realm);
+      if (refused) return refused;
+    }
+    const cookie = await sessions.open(realm, userId);
     const maxAge = save ? `; Max-Age=${30 * 86_400}` : '';
     reply.header('Set-Cookie', `${SESSION_COOKIE}=${cookie}; Path=/; HttpOnly; SameSite=Lax${maxAge}`);
     return { success: true as const, user_id: userId };

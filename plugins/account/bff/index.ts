@@ -9,6 +9,7 @@ import { registerSignInRateLimit } from './signInRateLimit.ts';
 import { createChallenges, registerChallenges } from './challenges.ts';
 import { PlayerStore, type DemoUser } from './players.ts';
 import { registerRegistration } from './registration.ts';
+import { SelfExclusionRegisters } from './selfExclusionRegisters.ts';
 import { SessionStore } from './sessions.ts';
 import { registerWalletRoutes } from './walletRoutes.ts';
 import { WalletDesk } from './wallets.ts';
@@ -37,7 +38,10 @@ export default defineBffModule({
     testControl?.scenarioField('auth', challenges.patchScenario);
     const players = new PlayerStore(database);
     const sessions = await SessionStore.open(database);
-    const auth = registerAuth(app, { database, players, sessions, challenges, cookiesOf, stateOf, realmOf, attempts });
+    const registers = new SelfExclusionRegisters({ log: app.log });
+    await registers.checkFileAtStart();
+    testControl?.scenarioField('selfExclusion', registers.patchScenario);
+    const auth = registerAuth(app, { database, players, sessions, challenges, cookiesOf, stateOf, realmOf, attempts, registers });
     const seeds = new Map(demoUsers().map((user) => [user.id, user.accounts]));
     const wallets = new WalletDesk(database, { seedsOf: (userId) => seeds.get(userId) });
     services.provide(signInService, auth);
@@ -45,7 +49,7 @@ export default defineBffModule({
     services.provide(credentialsService, auth);
     services.provide(playerConsentsService, { marketingConsent: (realm, userId) => players.marketingConsent(realm, userId) });
     registerChallenges(app, challenges, testMode);
-    registerRegistration(app, { auth, players, wallets, realmOf, stateOf });
+    registerRegistration(app, { auth, players, wallets, registers, realmOf, stateOf });
     registerWalletRoutes(app, wallets, auth);
   },
 });

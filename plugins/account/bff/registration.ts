@@ -5,6 +5,7 @@ import { ageOn } from './ageOn.ts';
 import { registrationRequestSchema, type RegistrationRequest } from './accountRequests.ts';
 import type { AuthApi } from './auth.ts';
 import type { PlayerStore } from './players.ts';
+import { refuseIfSelfExcluded, type SelfExclusionRegisters } from './selfExclusionRegisters.ts';
 import { CURRENCIES, walletKeyOf, type WalletDesk } from './wallets.ts';
 
 /** PostgreSQL's SQLSTATE for a unique index refusing a row. */
@@ -16,6 +17,7 @@ export interface RegistrationOptions {
   auth: AuthApi;
   players: PlayerStore;
   wallets: WalletDesk;
+  registers: SelfExclusionRegisters;
   realmOf: (request: FastifyRequest) => string;
   stateOf: (request: FastifyRequest) => ScenarioState;
   now?: () => Date;
@@ -24,10 +26,11 @@ export interface RegistrationOptions {
 /**
  * Registration by e-mail (schema `registrationReply` in plugins/account/schemas/account.ts): the new player is kept
  * in the database (ids from 200001, clear of the demo players'), gets a main and a bonus account in the chosen
- * currency, and is signed in on the spot. Like every new player, they are not verified, have no deposit and have not
+ * currency, and is signed in on the spot, unless the national self-exclusion register the domain's profile names lists
+ * them (selfExclusionRegisters.ts). Like every new player, they are not verified, have no deposit and have not
  * activated their e-mail yet.
  */
-export function registerRegistration(app: FastifyInstance, { auth, players, wallets, realmOf, stateOf, now = () => new Date() }: RegistrationOptions): void {
+export function registerRegistration(app: FastifyInstance, { auth, players, wallets, registers, realmOf, stateOf, now = () => new Date() }: RegistrationOptions): void {
   // A request its schema refuses answers 400 `invalid_registration`, the code the registration form maps.
   app.post<{ Body: RegistrationRequest }>('/web-api/auth/registration', { bodyLimit: 8 * 1024, config: { badRequestCode: 'invalid_registration' }, schema: { body: registrationRequestSchema } }, async (request, reply) => {
     const { birthDate, termsAccepted, privacyAccepted, marketingConsent } = request.body;
@@ -35,12 +38,16 @@ export function registerRegistration(app: FastifyInstance, { auth, players, wall
     if (!termsAccepted || !privacyAccepted) return sendApiError(reply, 400, 'terms_not_accepted', 'The terms and the privacy policy must be accepted to register');
     const age = ageOn(birthDate, now());
     if (age === null) return sendApiError(reply, 400, 'invalid_birth_date', 'The date of birth is not a date in the past');
-    const { minimumAge } = jurisdictionOf(stateOf(request));
+    const rules = jurisdictionOf(stateOf(request));
+    const { minimumAge } = rules;
     if (age < minimumAge) return sendApiError(reply, 400, 'under_age', `Players must be at least ${minimumAge} years old`, { minimumAge });
     const email = request.body.email.trim().toLowerCase();
     const currency = CURRENCIES.find((candidate) => candidate.id === request.body.currencyId);
     if (!currency) throw new Error(`the registration schema let through a currency that is not offered: ${request.body.currencyId}`);
     const realm = realmOf(request);
+    // Before the account exists: a person the domain's register lists gets none (the session start asks again).
+    const excluded = await refuseIfSelfExcluded(reply, registers, rules, email, realm);
+    if (excluded) return excluded;
     if (await players.hasLogin(realm, email)) return emailTaken(reply);
     const player = {
       login: email,
@@ -62,7 +69,6 @@ export function registerRegistration(app: FastifyInstance, { auth, players, wall
       if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return emailTaken(reply);
       throw error;
     }
-    await auth.startSession(reply, id, false);
-    return { success: true, user_id: id };
+    return auth.startSession(reply, id, false);
   });
 }

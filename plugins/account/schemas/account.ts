@@ -103,7 +103,8 @@ export const availableCurrenciesReplySchema = {
  * 400 with JSON:API errors whose `code` is `email_taken`, `invalid_registration` (a field its schema refuses),
  * `terms_not_accepted` (the terms or the privacy policy not accepted), `invalid_birth_date` (no past day) or
  * `under_age` (younger than the domain's jurisdiction profile's minimum age, given as `meta.minimumAge`), the reason in
- * `detail`.
+ * `detail`; 403 `national_self_exclusion` or 503 `self_exclusion_register_unavailable` where the profile names a
+ * national self-exclusion register (schema `selfExclusionRefusalMeta`).
  */
 export const registrationReplySchema = {
   $id: 'registrationReply',

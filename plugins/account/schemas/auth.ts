@@ -42,7 +42,10 @@ export const sessionCheckReplySchema = {
  * wrong or expired code; the client tells the two apart by the code's expiry), a captcha code (100 after three
  * failed passwords for one login; 111 when the `X-Captcha-Result` header carries no valid result, 112 when it
  * expired; 113 is for calls a signed-in user makes that the server finds suspicious), or `fingerprint_invalid`
- * (the `X-Fingerprint` header is missing, stale or not one the server issued).
+ * (the `X-Fingerprint` header is missing, stale or not one the server issued). Where the domain's jurisdiction
+ * profile names a national self-exclusion register, a call that would start a session answers 403
+ * `national_self_exclusion` for a listed player, or 503 `self_exclusion_register_unavailable` when the register
+ * cannot be read, each with `meta.register` (schema `selfExclusionRefusalMeta`).
  */
 export const loginReplySchema = {
   $id: 'loginReply',

@@ -13,3 +13,5 @@ export {
   tokenReplySchema,
   userConfigReplySchema,
 } from './auth.ts';
+export { selfExclusionJurisdictionSchema, selfExclusionRefusalMetaSchema, selfExclusionRegisterFileSchema } from './selfExclusion.ts';
+export { ageConfirmationJurisdictionSchema } from './ageConfirmation.ts';

@@ -39,6 +39,9 @@ export default definePlugin({
     'forgot-password': () => import(/* webpackChunkName: "login" */ './forgotPassword/ForgotPasswordModal.tsx'),
     captcha: () => import(/* webpackChunkName: "captcha" */ './captcha/CaptchaModal.tsx'),
     registration: () => import(/* webpackChunkName: "registration" */ './registration/RegistrationModal.tsx'),
+    // Opened by the age-confirmation saga only where the profile asks for it; in the registration chunk, which a
+    // visitor needs next, so that it costs the boot bundle no integrity hash of its own.
+    'age-confirmation': () => import(/* webpackChunkName: "registration" */ './ageConfirmation/AgeConfirmationModal.tsx'),
     // Opened by its query parameter on any page (first document 2.10), so it is the boot plugin's.
     'transfer-user': () => import(/* webpackChunkName: "player" */ './transfer/TransferUserModal.tsx'),
   },

@@ -37,6 +37,7 @@ test.describe('analytics @analytics', () => {
     await page.getByLabel(/^Password/).fill(password);
     await fillRegistrationRules(page);
     await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('button', { name: 'Continue to the site' }).click();
     await expect(page).not.toHaveURL(/\/registration/);
     await hidePage(page);
 

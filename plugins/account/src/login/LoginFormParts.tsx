@@ -1,9 +1,12 @@
 import { useTranslation } from '@host/sdk';
+import { SelfExclusionNotice } from '../selfExclusion/SelfExclusionNotice.tsx';
+import { isSelfExclusionKey } from '../selfExclusion/selfExclusionRefusal.ts';
 
 /** The refusal of a sign-in form, read out as soon as it appears; nothing when there is none. */
 export function LoginFormError({ errorKey }: { errorKey: string | null }) {
   const { t } = useTranslation('account');
   if (!errorKey) return null;
+  if (isSelfExclusionKey(errorKey)) return <SelfExclusionNotice errorKey={errorKey} className="login-form__error" />;
   return (
     <p className="login-form__error" role="alert">
       {t(errorKey)}

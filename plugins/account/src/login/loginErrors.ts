@@ -1,10 +1,13 @@
 import { HttpError } from '@host/sdk';
 import { isCaptchaCode } from '../captcha/captchaConstants.ts';
 import { recoveryCodeFailure } from '../forgotPassword/recoveryCodeFailure.ts';
+import { selfExclusionErrorKey } from '../selfExclusion/selfExclusionRefusal.ts';
 import { CODE_REJECTED } from './loginConstants.ts';
 
 /** The dictionary key of the message a failed login shows (a captcha code: the challenge was closed unsolved). */
 export function loginErrorKey(error: unknown): string {
+  const excluded = selfExclusionErrorKey(error);
+  if (excluded) return excluded;
   if (error instanceof HttpError && error.status === 429) {
     if (error.codes.includes('too_many_sign_ins')) return 'login_too_many';
     if (error.codes.includes('sms_too_soon')) return 'sms_too_soon';

@@ -13,6 +13,8 @@ import { BONUS_CHOICES, register, REGISTRATION_TYPE, registrationErrorKey, type 
 import { CurrencySelect } from '../accounts/CurrencySelect.tsx';
 import { DepositLimitPrompt, saveDepositLimit, type DepositLimitChoice } from './DepositLimitPrompt.tsx';
 import { depositLimitPromptOf, minimumAgeOf } from './minimumAgeOf.ts';
+import { SelfExclusionNotice } from '../selfExclusion/SelfExclusionNotice.tsx';
+import { isSelfExclusionKey } from '../selfExclusion/selfExclusionRefusal.ts';
 
 /** Without configured registration currencies, a new player's account is in the spec's default currency. */
 const DEFAULT_REGISTRATION_CURRENCIES = [{ id: 643, iso: DEFAULT_CURRENCY }];
@@ -125,11 +127,14 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
           <input type="checkbox" name="marketingConsent" checked={marketingConsent} onChange={(event) => setMarketingConsent(event.target.checked)} /> {t('registration_marketing')}
         </label>
       </fieldset>
-      {errorKey && (
-        <p className="registration-form__error" role="alert">
-          {t(errorKey, { age: minimumAge })}
-        </p>
-      )}
+      {errorKey &&
+        (isSelfExclusionKey(errorKey) ? (
+          <SelfExclusionNotice errorKey={errorKey} className="registration-form__error" />
+        ) : (
+          <p className="registration-form__error" role="alert">
+            {t(errorKey, { age: minimumAge })}
+          </p>
+        ))}
       <button type="submit" className="button button--primary" disabled={busy || email.trim() === '' || password.length < MIN_PASSWORD_LENGTH || birthDate === '' || !termsAccepted || !privacyAccepted}>
         {t('registration_submit')}
       </button>

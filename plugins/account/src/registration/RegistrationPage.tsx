@@ -1,14 +1,16 @@
 import { safeStorage, selectLanguage, useTranslation } from '@host/sdk';
+import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { registrationProcessChanged } from '../preferences/globalPreferences.ts';
 import { takePostLoginTarget } from './postLoginRedirect.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
+import { WelcomeStep } from './WelcomeStep.tsx';
 
 /**
  * The registration page (from the login page, the messenger widget or a custom registration set-up). After signing
- * up: to `redirect_url`, else the remembered `from_url`, else home; then the registration-process flag is reset
- * (access rule 11).
+ * up it shows the welcome step (what happens next); "Later" goes to `redirect_url`, else the remembered `from_url`,
+ * else home (access rule 11). The registration-process flag is reset once the player is signed up.
  */
 export default function RegistrationPage() {
   const { t } = useTranslation('account');
@@ -16,14 +18,26 @@ export default function RegistrationPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [query] = useSearchParams();
+  const [registered, setRegistered] = useState(false);
+  if (registered) {
+    return (
+      <section className="registration-page">
+        <WelcomeStep
+          onLater={() => {
+            const target = takePostLoginTarget(safeStorage('sessionStorage'), query);
+            navigate(`/${lang}${target ?? '/'}`, { replace: true });
+          }}
+        />
+      </section>
+    );
+  }
   return (
     <section className="registration-page">
       <h1 className="page-title">{t('registration_title')}</h1>
       <RegistrationForm
         onRegistered={() => {
-          const target = takePostLoginTarget(safeStorage('sessionStorage'), query);
-          navigate(`/${lang}${target ?? '/'}`, { replace: true });
           dispatch(registrationProcessChanged(false));
+          setRegistered(true);
         }}
       />
     </section>

@@ -1,6 +1,7 @@
 import { http, HttpError, validateDocument } from '@host/sdk';
 import type { RegistrationReply } from '../../schemas/account.ts';
 import { validate_registrationReply } from '../generated/validate_registrationReply.js';
+import { selfExclusionErrorKey } from '../selfExclusion/selfExclusionRefusal.ts';
 
 export const REGISTRATION_URL = '/web-api/auth/registration';
 /** The one registration type this form offers (second document, section 9: by e-mail). */
@@ -34,10 +35,12 @@ export function register(form: RegistrationForm): Promise<RegistrationReply> {
 
 /**
  * The dictionary key of the message a failed registration shows: the server's refusal by its code (a taken e-mail, a
- * field it refused), anything else (a server error, a malformed reply, no network) the generic failure. What the
+ * field it refused, the national self-exclusion register), anything else (a server error, a malformed reply, no network) the generic failure. What the
  * server wrote is never shown.
  */
 export function registrationErrorKey(error: unknown): string {
+  const excluded = selfExclusionErrorKey(error);
+  if (excluded) return excluded;
   if (error instanceof HttpError && error.kind === 'http' && error.status === 400) {
     if (error.codes.includes('email_taken')) return 'registration_email_taken';
     if (error.codes.includes('under_age')) return 'registration_under_age';
