@@ -153,6 +153,14 @@ export interface PlayerConsentsService {
 
 export const playerConsentsService = bffServiceRef<PlayerConsentsService>('playerConsents');
 
+/** What other modules learn of a player first and the account module keeps on the player (its user config). */
+export interface PlayerRecordService {
+  /** The player has a paid deposit: the user config's `has_deposit` is true from now on (access rule 7). */
+  markDeposited(realm: string, userId: string): Promise<void>;
+}
+
+export const playerRecordService = bffServiceRef<PlayerRecordService>('playerRecord');
+
 /**
  * Why a player may not gamble now: a self-exclusion or a time-out in force, until `until` (Unix s; null for no end),
  * or a session limit that has run out (bets, launches and spins stop; deposits and withdrawals do not).

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineBffModule } from '../../../bff/bffModule.ts';
-import { credentialsService, playerConsentsService, signInService, walletService } from '../../../bff/bffModule.ts';
+import { credentialsService, playerConsentsService, playerRecordService, signInService, walletService } from '../../../bff/bffModule.ts';
 import { answerErrorsAsJsonApi, migrationsBeside } from '../../../bff/bffModule.ts';
 import { registerAuth } from './auth.ts';
 import { registerSignInRateLimit } from './signInRateLimit.ts';
@@ -26,7 +26,7 @@ const demoUsers = (): DemoUser[] => JSON.parse(readFileSync(USERS_FILE, 'utf8'))
  */
 export default defineBffModule({
   id: 'account',
-  provides: [signInService, walletService, credentialsService, playerConsentsService],
+  provides: [signInService, walletService, credentialsService, playerConsentsService, playerRecordService],
   migrations: migrationsBeside(import.meta.url),
   seed: (database) => PlayerStore.seed(database, demoUsers()),
   async register(app, { stateOf, realmOf, attempts, cookiesOf, services, testControl, testMode, database }) {
@@ -48,6 +48,7 @@ export default defineBffModule({
     services.provide(walletService, wallets);
     services.provide(credentialsService, auth);
     services.provide(playerConsentsService, { marketingConsent: (realm, userId) => players.marketingConsent(realm, userId) });
+    services.provide(playerRecordService, { markDeposited: (realm, userId) => players.markDeposited(realm, userId) });
     registerChallenges(app, challenges, testMode);
     registerRegistration(app, { auth, players, wallets, registers, realmOf, stateOf });
     registerWalletRoutes(app, wallets, auth);

@@ -178,6 +178,11 @@ export class PlayerStore {
     return row?.marketing_consent ?? false;
   }
 
+  /** Records a paid deposit in the player's user config (`has_deposit`), where the identification guard reads it. */
+  async markDeposited(realm: string, userId: string): Promise<void> {
+    await this.database.query(`UPDATE account_player SET config = jsonb_set(config, '{has_deposit}', 'true') WHERE user_id = $2 AND realm IN ($1, '')`, [realm, userId]);
+  }
+
   /** Whether an e-mail is taken in the realm (the platform's players count in every realm). */
   async hasLogin(realm: string, login: string): Promise<boolean> {
     return (await this.find(realm, 'login = $2', login.trim().toLowerCase())) !== null;

@@ -1,6 +1,6 @@
 import { defineBffModule } from '../../../bff/bffModule.ts';
 import { migrationsBeside } from '../../../bff/bffModule.ts';
-import { credentialsService, gamblingRestrictionsService, playerConsentsService, signInService, walletService } from '../../../bff/bffModule.ts';
+import { credentialsService, gamblingRestrictionsService, playerConsentsService, playerRecordService, signInService, walletService } from '../../../bff/bffModule.ts';
 import { OfficeDesk } from './officeDesk.ts';
 import { OfficeRealms, patchOfficeScenario } from './officeRealms.ts';
 import { registerOfficeRoutes } from './officeRoutes.ts';
@@ -13,7 +13,7 @@ import { registerPayments } from './payments/registerPayments.ts';
  */
 export default defineBffModule({
   id: 'office',
-  requires: [signInService, walletService, gamblingRestrictionsService, credentialsService, playerConsentsService],
+  requires: [signInService, walletService, gamblingRestrictionsService, credentialsService, playerConsentsService, playerRecordService],
   migrations: migrationsBeside(import.meta.url),
   register(app, context) {
     const realms = new OfficeRealms(context.database);

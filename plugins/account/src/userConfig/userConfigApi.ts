@@ -47,14 +47,20 @@ function keptConfigOf(marker: InstallMarker): UserConfig | null {
 }
 
 /**
+ * Whether access rule 7 holds the player back (not verified, no deposit). Such a kept copy is not used: a deposit
+ * paid on the provider's page or an identification in another tab frees the player, and only the server knows it.
+ */
+const heldByIdentification = (config: UserConfig) => config.verification_status === 1 && !config.has_deposit;
+
+/**
  * Installs the signed-in user's config: the copy kept for this install when there is one, else the load (once per
- * install; see userConfigInstall.ts).
+ * install; see userConfigInstall.ts), and at every boot while the copy holds the player back.
  */
 export async function installUserConfig(dispatch: Dispatch, state: HostState): Promise<void> {
   const marker = installMarkerOf(state);
   if (!marker) return;
   const kept = keptConfigOf(marker);
-  if (kept) dispatch(userConfigLoaded({ config: kept }));
+  if (kept && !heldByIdentification(kept)) dispatch(userConfigLoaded({ config: kept }));
   else await loadUserConfig(dispatch, marker);
 }
 

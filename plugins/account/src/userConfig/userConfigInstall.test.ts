@@ -57,6 +57,14 @@ describe('the user config loads once per install (this browser, this user, this 
     expect(selectUserConfig(unverified.getState()).data).toMatchObject({ verification_status: 1 });
   });
 
+  it('loads again at every boot while it holds the player back (not verified, no deposit): a deposit elsewhere frees them', async () => {
+    const browser = await browserOf('unverified@northbet.example');
+    await browser.boot('unverified@northbet.example', '100004');
+    const next = await browser.boot('unverified@northbet.example', '100004');
+    expect(browser.calls).toHaveLength(2);
+    expect(selectUserConfig(next.getState())).toMatchObject({ loaded: true, data: { verification_status: 1, has_deposit: false } });
+  });
+
   it('is forgotten at logout', async () => {
     const browser = await browserOf('demo@northbet.example');
     const harness = await browser.boot('demo@northbet.example', '100001');

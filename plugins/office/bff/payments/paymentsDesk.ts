@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ApiError, jurisdictionOf } from '../../../../bff/bffModule.ts';
-import type { Caller, GamblingRestrictionsService, WalletService } from '../../../../bff/bffModule.ts';
+import type { Caller, GamblingRestrictionsService, PlayerRecordService, WalletService } from '../../../../bff/bffModule.ts';
 import type { Database } from '../../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../../bff/bffModule.ts';
 import type { Payment } from '../../schemas/payments.ts';
@@ -40,6 +40,7 @@ export interface PaymentsDeskOptions {
   players: OfficePlayers;
   wallets: WalletService;
   restrictions: GamblingRestrictionsService;
+  playerRecord: PlayerRecordService;
 }
 
 /** Payment ids come from the number their call's idempotency key reserved. */
@@ -277,9 +278,10 @@ export class PaymentsDesk {
     if (payment.type === 'deposit' && !failed) {
       try {
         await this.options.restrictions.recordDeposit(payment.realm, payment.userId, payment.amount, reference);
+        await this.options.playerRecord.markDeposited(payment.realm, payment.userId);
       } catch (error) {
         // The deposit is paid: its count failing must not fail the player's call, and it stays due to be counted.
-        console.error(`payments: the deposit ${payment.id} could not be counted against the deposit limits yet:`, error);
+        console.error(`payments: the deposit ${payment.id} could not be counted against the deposit limits or on the player yet:`, error);
         return;
       }
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, answerErrorsAsJsonApi, jurisdictionOf } from '../../../../bff/bffModule.ts';
 import type { BffContext } from '../../../../bff/bffModule.ts';
-import { gamblingRestrictionsService, signInService, walletService, type Caller } from '../../../../bff/bffModule.ts';
+import { gamblingRestrictionsService, playerRecordService, signInService, walletService, type Caller } from '../../../../bff/bffModule.ts';
 import { isPaymentConsultantAvailable } from '../../src/payments/paymentRules.ts';
 import type { OfficePlayers } from '../officePlayers.ts';
 import type { OfficeRealms } from '../officeRealms.ts';
@@ -47,7 +47,7 @@ export function registerPayments(
 ): void {
   const signIn = services.get(signInService);
   const restrictions = services.get(gamblingRestrictionsService);
-  const desk = new PaymentsDesk({ database, realms, players, wallets: services.get(walletService), restrictions });
+  const desk = new PaymentsDesk({ database, realms, players, wallets: services.get(walletService), restrictions, playerRecord: services.get(playerRecordService) });
   const consultant = new ConsultantDesk(database);
   const calls = new IdempotentCalls(database);
   testControl?.scenarioField('payments', (_scenario, patch, realm) => patchPaymentsScenario({ desk, realms }, realm, patch));
