@@ -13,7 +13,11 @@ const wideSchema = {
   type: 'object',
   required: ['alpha'],
   additionalProperties: false,
-  properties: Object.fromEntries(NAMES.map((name) => [name, { type: 'string', pattern: ID_PATTERN, description: `the ${name} id` }])),
+  properties: {
+    ...Object.fromEntries(NAMES.map((name) => [name, { type: 'string', pattern: ID_PATTERN, description: `the ${name} id` }])),
+    // A name that is no identifier: ajv's code reads this object's names by brackets.
+    'nested-part': { type: 'object', additionalProperties: false, properties: Object.fromEntries(NAMES.map((name) => [name, { type: 'integer' }])) },
+  },
 };
 
 type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; keyword: string }> | null };
@@ -41,6 +45,9 @@ describe('generated validators', () => {
     expect(validate({ alpha: 'abc-123', golf: 'ABC' })).toBe(false);
     expect(validate.errors?.[0]).toMatchObject({ instancePath: '/golf', keyword: 'pattern' });
     expect(validate({ bravo: 'abc-123' })).toBe(false);
+    expect(validate({ alpha: 'abc-123', 'nested-part': { golf: 7 } })).toBe(true);
+    expect(validate({ alpha: 'abc-123', 'nested-part': { kilo: 7 } })).toBe(false);
+    expect(validate.errors?.[0]).toMatchObject({ instancePath: '/nested-part', keyword: 'additionalProperties' });
   });
 
   it('ships each pattern once, and no schema text beside the code that applies it', () => {

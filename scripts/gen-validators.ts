@@ -62,13 +62,15 @@ const withoutErrorDetails = (code: string) =>
   code.replace(/schemaPath:"[^"\\]*",/g, '').replace(/,params:\{(?!missingProperty)(?:[^{}"]|"(?:[^"\\]|\\.)*")*\}/g, '');
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+/** The step of a path after which the value is read by brackets: kept whole. */
+const WHOLE = '[';
 
 /**
  * What of `value` the paths (property names, from `value` down) reach. A path that ends at `properties` keeps only
  * that object's names (with 0 values); one that ends elsewhere keeps the value whole.
  */
 function reachedBy(value: Json, paths: string[][], key = ''): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || paths.some((path) => path[0] === WHOLE)) return value;
   const ends = paths.some((path) => path.length === 0);
   if (ends && key !== 'properties') return value;
   const kept: { [key: string]: Json } = ends ? Object.fromEntries(Object.keys(value).map((name) => [name, 0])) : {};
@@ -87,7 +89,11 @@ function reachedBy(value: Json, paths: string[][], key = ''): Json {
 function withSchemaConstantsReduced(code: string): string {
   return code.replace(/const (schema\d+) = (\{.*?\});(?=const |function |export |$)/gs, (declaration, name: string, literal: string) => {
     const rest = code.replace(declaration, '');
-    const paths = [...rest.matchAll(new RegExp(`\\b${name}((?:\\.[A-Za-z_$][\\w$]*)*)`, 'g'))].map((use) => use[1].split('.').slice(1));
+    // Steps are `.name` or `["name"]`; a use that goes on by any other bracket keeps what it reached whole.
+    const paths = [...rest.matchAll(new RegExp(`\\b${name}((?:\\.[A-Za-z_$][\\w$]*|\\["(?:[^"\\\\]|\\\\.)*"\\])*)(\\[)?`, 'g'))].map((use) => [
+      ...[...use[1].matchAll(/\.([A-Za-z_$][\w$]*)|\[("(?:[^"\\]|\\.)*")\]/g)].map((step) => step[1] ?? (JSON.parse(step[2]) as string)),
+      ...(use[2] ? [WHOLE] : []),
+    ]);
     if (paths.length === 0) return '';
     return `const ${name} = ${JSON.stringify(reachedBy(JSON.parse(literal) as Json, paths))};`;
   });

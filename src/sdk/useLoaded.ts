@@ -21,7 +21,7 @@ export function useLoaded<T>(key: string | null, load: (signal: AbortSignal) => 
     loadRef.current(controller.signal).then(
       (data) => settle({ status: 'ready', data }),
       (error: unknown) => {
-        console.warn(`[${key}] a call failed`, error);
+        if (!controller.signal.aborted) console.warn(`[${key}] a call failed`, error);
         settle({ status: 'failed', error });
       },
     );

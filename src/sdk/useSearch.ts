@@ -18,7 +18,7 @@ const trimmed = (text: string) => text.trim();
  * A search page's text and results as the visitor types. The text starts from the address's `?q=` (searched at once)
  * and goes back there when it is sent, so a search can be shared and survives a reload. It is sent `debounceMs` after
  * the last key, and a newer text aborts the running request, so a reply to an older text never shows; the last
- * results stay while the visitor types. `results` is null while no search runs (the text too short); `query` is the
+ * results stay while the visitor types. They are null while no search runs (the text too short); `query` is the
  * text searched.
  */
 export function useSearch<T>(search: (text: string, signal: AbortSignal) => Promise<T>, { minLength, debounceMs, normalise = trimmed }: SearchOptions) {

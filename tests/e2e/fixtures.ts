@@ -165,3 +165,10 @@ export async function signInOnDomain(page: Page, origin: string): Promise<void> 
   expect(status).toBe(200);
   await page.reload();
 }
+
+/**
+ * Answers the age confirmation (a jurisdiction profile's `ageConfirmation`, on de.localhost) whenever it opens: it
+ * comes over whatever page once the account plugin's sagas run, so a test of something else on that brand says yes.
+ */
+export const answerAgeConfirmation = (page: Page) =>
+  page.addLocatorHandler(page.getByRole('heading', { name: 'Are you 18 or older?' }), () => page.getByRole('button', { name: 'Yes, I am 18 or older' }).click());

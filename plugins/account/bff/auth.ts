@@ -79,11 +79,22 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): AuthAp
    * The caller of a live session, if its player still exists, with the player's state in the request's realm (the
    * same as the session's on the operator's platform; under test mode a call's scenario picks its own).
    */
+  /**
+   * Whether the request's domain names a national register that lists the player now (or cannot be read). A session
+   * is the operator's and works on every domain, a register is the domain's: so it is asked on every call there, not
+   * only at sign-in, or a listed player would come in with a session opened on another domain, or listed since.
+   */
+  const barredByRegister = async (request: FastifyRequest, login: string, realm: string): Promise<boolean> => {
+    const register = jurisdictionOf(options.stateOf(request)).selfExclusionRegister;
+    return register !== null && (await options.registers.check(register, login, realm)).kind !== 'clear';
+  };
+
   const signedInOf = async (request: FastifyRequest, session: Session | null): Promise<SignedIn | null> => {
     if (!session) return null;
     const realm = realmOf(request);
     const user = await players.byId(realm, session.userId);
-    return user ? { user, userId: user.id, walletKey: walletKeyOf(user.id, realm), sessionId: session.sid, session } : null;
+    if (!user || (await barredByRegister(request, user.login, realm))) return null;
+    return { user, userId: user.id, walletKey: walletKeyOf(user.id, realm), sessionId: session.sid, session };
   };
 
   /** The one verifier of bearer tokens: signature, expiry, a live session and a player that still exists. */

@@ -180,7 +180,10 @@ export class PlayerStore {
 
   /** Records a paid deposit in the player's user config (`has_deposit`), where the identification guard reads it. */
   async markDeposited(realm: string, userId: string): Promise<void> {
-    await this.database.query(`UPDATE account_player SET config = jsonb_set(config, '{has_deposit}', 'true') WHERE user_id = $2 AND realm IN ($1, '')`, [realm, userId]);
+    await this.database.transaction(async (tx) => {
+      await ownCopy(tx, realm, userId);
+      await tx.query(`UPDATE account_player SET config = jsonb_set(config, '{has_deposit}', 'true') WHERE realm = $1 AND user_id = $2`, [realm, userId]);
+    });
   }
 
   /** Whether an e-mail is taken in the realm (the platform's players count in every realm). */

@@ -81,6 +81,26 @@ describe('national self-exclusion registers', () => {
     expect((await ended.post('/web-api/auth/login', { login: 'demo@northbet.example', password: PASSWORD })).statusCode).toBe(200);
   });
 
+  it('counts no session of a listed player where the register is named: one opened elsewhere, or before the listing', async () => {
+    const id = `registers-${randomUUID()}`;
+    const headers = { host: 'localhost', cookie: `bff_scenario=${id}` };
+    const patch = (payload: object) => app.inject({ method: 'POST', url: `/bff-test/scenario/${id}`, payload, headers });
+    expect((await patch({ jurisdiction: 'none' })).statusCode).toBe(200);
+    const login = await app.inject({ method: 'POST', url: '/web-api/auth/login', payload: { login: 'demo@northbet.example', password: PASSWORD }, headers });
+    expect(login.statusCode).toBe(200);
+    const session = { ...headers, cookie: `${headers.cookie}; ${String(login.headers['set-cookie']).split(';')[0]}` };
+    const userConfig = () => app.inject({ url: '/web-api/user/config', headers: session });
+    expect((await userConfig()).statusCode).toBe(200);
+
+    // The same session on a domain whose profile names Spelpaus, once the player is listed: not signed in there.
+    expect((await patch({ jurisdiction: 'se', selfExclusion: { add: { register: 'Spelpaus', email: 'demo@northbet.example' } } })).statusCode).toBe(200);
+    expect((await userConfig()).statusCode).toBe(401);
+    expect((await app.inject({ url: '/payments-api/v1/settings', headers: session })).statusCode).toBe(401);
+    // Where no register is named, the session is the player's as before.
+    expect((await patch({ jurisdiction: 'none' })).statusCode).toBe(200);
+    expect((await userConfig()).statusCode).toBe(200);
+  });
+
   it('fails closed on a register file it cannot trust: nobody registers or signs in where a register is named', async () => {
     for (const fileText of ['{"entries": [', JSON.stringify({ entries: [{ register: 'Spelpaus', mail: 'someone@northbet.example' }] })]) {
       const se = await scenarioUnder('se', { fileText });

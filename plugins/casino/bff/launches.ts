@@ -230,7 +230,8 @@ export class LaunchDesk {
       await this.options.stakes.releaseStake(launch.realm, player.userId, reference);
       throw error;
     }
-    await this.options.stakes.recordPayout(launch.realm, player.userId, reply.winMinor / 100, reference);
+    // The spin happened: a win not counted yet leaves the loss limits stricter, never looser; it must not undo the spin.
+    await this.options.stakes.recordPayout(launch.realm, player.userId, reply.winMinor / 100, reference).catch((error: unknown) => console.error(`casino: the win of ${reference} is not counted against the loss limits:`, error));
     return reply;
   }
 
@@ -253,8 +254,15 @@ export class LaunchDesk {
     if (!(await wallets.account(player.walletKey, player.accountId))) throw new ApiError(409, 'account_unavailable', 'the account of this game is gone');
     const entries = [{ minor: -stakeMinor, reference: `${reference}:stake` }, ...(winMinor > 0 ? [{ minor: winMinor, reference: `${reference}:win` }] : [])];
     if (!(await wallets.enter(player.walletKey, player.accountId, entries))) throw new ApiError(409, 'insufficient_balance', 'the balance does not cover the stake');
-    const [net] = await this.options.database.query<{ net_minor: string | number }>('UPDATE casino_launch SET net_minor = net_minor + $2 WHERE token_hash = $1 RETURNING net_minor', [launch.id, winMinor - stakeMinor]);
-    return { reels, winMinor, balanceMinor: await this.balanceOf(launch), netMinor: Number(net?.net_minor ?? launch.netMinor + winMinor - stakeMinor), currency: launch.currency };
+    // The money has moved: from here on nothing may fail the spin (it would give back a stake that was taken).
+    const netMinor = await this.options.database
+      .query<{ net_minor: string | number }>('UPDATE casino_launch SET net_minor = net_minor + $2 WHERE token_hash = $1 RETURNING net_minor', [launch.id, winMinor - stakeMinor])
+      .then(([net]) => Number(net?.net_minor ?? launch.netMinor + winMinor - stakeMinor))
+      .catch((error: unknown) => {
+        console.error(`casino: the net position of launch ${launch.id} missed ${reference}:`, error);
+        return launch.netMinor + winMinor - stakeMinor;
+      });
+    return { reels, winMinor, balanceMinor: await this.balanceOf(launch), netMinor, currency: launch.currency };
   }
 
   /**

@@ -54,7 +54,8 @@ export class SpinPacing {
   async claim(realm: string, playerKey: string, nowMs: number, intervalMs: number): Promise<PaceClaim> {
     if (intervalMs <= 0) return NOTHING_CLAIMED;
     const startedAt = new Date(nowMs).toISOString();
-    await this.database.query('DELETE FROM casino_spin_pace WHERE last_spin_at < $1', [new Date(nowMs - LONGEST_INTERVAL_MS).toISOString()]);
+    // Only this realm's: a test scenario's clock may run ahead of the others'.
+    await this.database.query('DELETE FROM casino_spin_pace WHERE realm = $1 AND last_spin_at < $2', [realm, new Date(nowMs - LONGEST_INTERVAL_MS).toISOString()]);
     const claimed = await this.database.query(
       `INSERT INTO casino_spin_pace (realm, player_key, last_spin_at) VALUES ($1, $2, $3)
        ON CONFLICT (realm, player_key) DO UPDATE SET last_spin_at = EXCLUDED.last_spin_at WHERE casino_spin_pace.last_spin_at <= $4

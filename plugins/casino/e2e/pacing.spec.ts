@@ -47,6 +47,10 @@ const amountOf = (text: string | null) => Number(text!.replace(/[^\d.-]/g, ''));
 test.describe('casino game pacing per jurisdiction profile @casino', () => {
   test('de.localhost: stakes up to 1 EUR, the figures at the stake, no autoplay; a spin inside 5 s is refused', async ({ page, request, context, scenario, baseURL }) => {
     const origin = await demoDomainOrigin(context, scenario, 'de.localhost', baseURL);
+    // The profile's age confirmation first (kept for the tab's session): over a running game it would stop the play.
+    await page.goto(`${origin}/en/`);
+    await page.getByRole('button', { name: 'Yes, I am 18 or older' }).click();
+    await expect(page.getByRole('heading', { name: 'Are you 18 or older?' })).toHaveCount(0);
     const slot = await playDemo(page, request, origin);
 
     const stakes = await slot.getByLabel('Stake').locator('option').evaluateAll((options) => options.map((option) => Number((option as HTMLOptionElement).value)));

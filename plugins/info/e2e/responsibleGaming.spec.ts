@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoDomainOrigin, expect, signInOnDomain, test } from '../../../tests/e2e/fixtures.ts';
+import { answerAgeConfirmation, demoDomainOrigin, expect, signInOnDomain, test } from '../../../tests/e2e/fixtures.ts';
 
 /**
  * The responsible-gaming page (`information/responsiblegaming`) of each regulated demo brand describes the tools as
@@ -24,6 +24,7 @@ test.describe('the responsible-gaming page per jurisdiction profile @info', () =
   for (const { host, profile, wait } of BRANDS) {
     test(`${host} (${profile}): its cooling-off, its help organisations and a link to the limits page`, async ({ page, context, scenario, baseURL }) => {
       const origin = await demoDomainOrigin(context, scenario, host, baseURL);
+      await answerAgeConfirmation(page);
       // Signed in, so that the link opens the limits page itself (a visitor is asked to log in first).
       await signInOnDomain(page, origin);
       await page.goto(`${origin}/en/information/responsiblegaming`);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { expect, fillRegistrationRules, hostReady, test, type Scenario } from '../../../tests/e2e/fixtures.ts';
+import { answerAgeConfirmation, expect, fillRegistrationRules, hostReady, test, type Scenario } from '../../../tests/e2e/fixtures.ts';
 
 /*
  * Registration to the first deposit on each demo brand, under its jurisdiction profile (bff/jurisdictions/, see
@@ -136,8 +136,7 @@ test.describe('registration to the first deposit, per demo brand @office', () =>
   test('Germany (de): a monthly limit of at most 1,000 before the first deposit; the cap holds on the operator\'s other domains', async ({ page, context, scenario, baseURL }) => {
     const de = originOf('de.localhost', baseURL);
     await enter(context, scenario, de);
-    // The profile asks for the age confirmation: it opens over whatever page once the account plugin's sagas run.
-    await page.addLocatorHandler(page.getByRole('heading', { name: 'Are you 18 or older?' }), () => page.getByRole('button', { name: 'Yes, I am 18 or older' }).click());
+    await answerAgeConfirmation(page);
     const email = await register(page, de);
     await depositFromWelcome(page);
     const required = page.getByTestId('pay-limits-required');
