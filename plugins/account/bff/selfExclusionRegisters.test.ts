@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validate_selfExclusionRefusalMeta } from '../src/generated/validate_selfExclusionRefusalMeta.js';
 import { createTestBff } from '../../../tests/support/bffFetch.ts';
-import { entriesOf, SELF_EXCLUSION_REGISTERS_FILE } from './selfExclusionRegisters.ts';
+import { entriesOf, SELF_EXCLUSION_REGISTERS_FILE, SelfExclusionRegisters } from './selfExclusionRegisters.ts';
 import { SMS_CODE, TWO_STEP_CODE } from './signInRoutes.ts';
 
 const app = createTestBff();
@@ -125,5 +127,22 @@ describe('the register file', () => {
     expect(entriesOf(readFileSync(SELF_EXCLUSION_REGISTERS_FILE, 'utf8'))).toHaveProperty('entries');
     expect(entriesOf('[')).toEqual({ reason: expect.stringMatching(/^not valid JSON/) });
     expect(entriesOf(JSON.stringify({ entries: [{ register: 'Spelpaus', email: 'Upper@Case.example' }] }))).toEqual({ reason: '/entries/0/email breaks the schema (rule: pattern)' });
+  });
+
+  it('answers from the file as it is at each check: an edit lists a person, a broken edit refuses', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'registers-'));
+    const file = join(dir, 'registers.json');
+    const silent = { error: () => undefined } as unknown as ConstructorParameters<typeof SelfExclusionRegisters>[0]['log'];
+    const registers = new SelfExclusionRegisters({ file, log: silent });
+    try {
+      writeFileSync(file, JSON.stringify({ entries: [] }));
+      expect(await registers.check(SPELPAUS, 'edited@northbet.example', '')).toEqual({ kind: 'clear' });
+      writeFileSync(file, JSON.stringify({ entries: [{ register: 'Spelpaus', email: 'edited@northbet.example' }] }));
+      expect(await registers.check(SPELPAUS, 'edited@northbet.example', '')).toEqual({ kind: 'listed' });
+      writeFileSync(file, '{ "entries": [');
+      expect(await registers.check(SPELPAUS, 'edited@northbet.example', '')).toMatchObject({ kind: 'unreadable' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

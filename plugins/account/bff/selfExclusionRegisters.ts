@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
@@ -40,8 +40,8 @@ export interface SelfExclusionRegistersOptions {
 }
 
 /**
- * The national self-exclusion registers as the reference platform simulates them: the operator's file, read at every
- * check (an edit counts at once), plus, under test mode, the people a scenario adds (`selfExclusion` scenario field),
+ * The national self-exclusion registers as the reference platform simulates them: the operator's file, looked at on
+ * every check (an edit counts at once), plus, under test mode, the people a scenario adds (`selfExclusion` scenario field),
  * kept per realm so that parallel tests never list each other's players. A file that cannot be trusted answers
  * `unreadable` and is logged: the caller lets nobody in (fail closed).
  */
@@ -51,6 +51,11 @@ export class SelfExclusionRegisters {
   private readonly now: () => Date;
   /** Test mode: the entries a scenario added, and the file text it replaced (a corrupt file), by realm. */
   private readonly scenarios = new Map<string, { added: Entry[]; fileText?: string }>();
+  /**
+   * The file as last read, by its modification time and size: on a domain that names a register it is asked on every
+   * signed-in call, so a call costs one `stat`, and an edit is read at the next check.
+   */
+  private lastRead: { version: string; read: { entries: readonly Entry[] } | { reason: string } } | null = null;
 
   constructor({ file = SELF_EXCLUSION_REGISTERS_FILE, log, now = () => new Date() }: SelfExclusionRegistersOptions) {
     this.file = file;
@@ -79,16 +84,19 @@ export class SelfExclusionRegisters {
 
   private async read(realm: string): Promise<{ entries: readonly Entry[] } | { reason: string }> {
     const scenario = this.scenarios.get(realm);
-    let text = scenario?.fileText;
-    if (text === undefined) {
-      try {
-        text = await readFile(this.file, 'utf8');
-      } catch (error) {
-        return { reason: `cannot be read (${error instanceof Error ? error.message : String(error)})` };
-      }
-    }
-    const read = entriesOf(text);
+    const read = scenario?.fileText === undefined ? await this.readFile() : entriesOf(scenario.fileText);
     return 'entries' in read && scenario ? { entries: [...read.entries, ...scenario.added] } : read;
+  }
+
+  private async readFile(): Promise<{ entries: readonly Entry[] } | { reason: string }> {
+    try {
+      const { mtimeMs, size } = await stat(this.file);
+      const version = `${mtimeMs}:${size}`;
+      if (this.lastRead?.version !== version) this.lastRead = { version, read: entriesOf(await readFile(this.file, 'utf8')) };
+      return this.lastRead.read;
+    } catch (error) {
+      return { reason: `cannot be read (${error instanceof Error ? error.message : String(error)})` };
+    }
   }
 
   /**
