@@ -89,7 +89,8 @@ describe('the slot page’s script', () => {
   });
 
   it('shows a spin’s result no sooner than the minimum per spin, quick spin or not: the reels still turn when the reply has come', async () => {
-    const { window, fetch, text } = slot(undefined, { ...NO_PACING, minSecondsPerSpin: 0.5 });
+    // Long enough that a busy machine still looks while the reels turn; the result is waited for, not timed.
+    const { window, fetch, text } = slot(undefined, { ...NO_PACING, minSecondsPerSpin: 2 });
     (window.document.getElementById('quick-spin') as HTMLInputElement).checked = true;
     window.document.getElementById('spin')!.click();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
@@ -97,7 +98,7 @@ describe('the slot page’s script', () => {
     await new Promise((resolve) => window.setTimeout(resolve, 0));
     expect(window.document.querySelector('.slot__reels')!.classList.contains('slot__reels--turning')).toBe(true);
     expect(text('balance')).toMatch(/50,000\.00/);
-    await vi.waitFor(() => expect(text('balance')).toMatch(/53,400\.00/));
+    await vi.waitFor(() => expect(text('balance')).toMatch(/53,400\.00/), { timeout: 15_000 });
     expect(window.document.querySelector('.slot__reels')!.classList.contains('slot__reels--turning')).toBe(false);
   });
 });
