@@ -59,6 +59,14 @@ describe('remote views', () => {
     expect((await get('/bff-api/remote-view/en/information/rules/no-such-group', VIEW_HEADERS)).statusCode).toBe(404);
   });
 
+  it('states on the about page, in every language, as many sports as the line offers', async () => {
+    const sportsOnTheLine = (await get('/line-api/v1/line/tree?lang=en')).json<{ sports: unknown[] }>().sports.length;
+    const claims = { en: `on ${sportsOnTheLine} sports:`, ru: `на ${sportsOnTheLine} видов спорта:` };
+    for (const [lang, claim] of Object.entries(claims)) {
+      expect((await get(`/bff-api/remote-view/${lang}/information/about`, VIEW_HEADERS)).json().body).toContain(claim);
+    }
+  });
+
   it('puts the slug of a news item into its title', async () => {
     const reply = await get('/bff-api/remote-view/en/information/news/summer-odds-boost', VIEW_HEADERS);
     expect(reply.statusCode).toBe(200);

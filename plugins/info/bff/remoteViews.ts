@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteViewReply, RemoteViewService, ResponsibleGamingService, ScenarioPatcher, ScenarioState } from '../../../bff/bffModule.ts';
+import { withoutLinksToHiddenPages } from './hiddenPageLinks.ts';
 
 interface PageContent {
   title: string;
@@ -52,8 +53,14 @@ export class RemoteViews implements RemoteViewService {
     return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
   }
 
-  /** The view for a path (without language), or null when there is none. */
+  /** The view for a path (without language), or null when there is none; without links to the domain's hidden pages. */
   render(lang: string, path: string, scenario?: ScenarioState): RemoteViewReply | null {
+    const view = this.view(lang, path, scenario);
+    const hiddenPaths = scenario?.domain.config.site.notFoundUrls ?? [];
+    return view && { ...view, body: withoutLinksToHiddenPages(view.body, hiddenPaths) };
+  }
+
+  private view(lang: string, path: string, scenario?: ScenarioState): RemoteViewReply | null {
     const testPage = scenario && this.scenarioPages.get(scenario)?.get(path.replace(/^\/+|\/+$/g, ''));
     if (testPage) return this.reply(testPage);
     const segments = path.split('/').filter(Boolean);

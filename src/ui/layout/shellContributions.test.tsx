@@ -99,6 +99,16 @@ describe('the footer links come from the info plugin', () => {
     expect(within(mainNavigation()).queryByRole('link', { name: 'Contacts' })).toBeNull();
   });
 
+  it('leaves out a page the domain lists as not found, in the footer and in the cookie notice', async () => {
+    const scenario = uniqueScenario('shell-hidden-page');
+    const hidePage = { config: { site: { notFoundUrls: ['/information/cookies'] } } };
+    expect((await app.inject({ method: 'POST', url: `/bff-test/scenario/${scenario}`, payload: hidePage, headers: { host: 'localhost' } })).statusCode).toBe(200);
+    await renderHost(app, { path: '/en/', plugins: ['info'], scenario });
+    await screen.findByRole('heading', { level: 1 });
+    expect(linksOf(footerNavigation()!).map(([label]) => label)).toEqual(['About us', 'Contacts', 'Rules', 'Responsible gaming', 'Licences', 'Support']);
+    expect(within(screen.getByRole('region', { name: 'Cookie notice' })).queryByRole('link')).toBeNull();
+  });
+
   it('has no footer links without it, and the legal line stays', async () => {
     await boot('/en/', ['sports']);
     await screen.findByRole('heading', { level: 1 });
