@@ -44,3 +44,18 @@ export async function addEmptyHandlerControl(page: Page, kind: 'button' | 'input
   }, kind);
   return page.locator('#bench-empty-handler');
 }
+
+/**
+ * A click as the browser receives it from a finger or mouse: the control is centred in view, two frames pass, then
+ * raw input lands on its centre. Playwright's `locator.click()` would add its own in-page work to the interaction it
+ * measures: it puts capture listeners on the page that run a hit test (`elementsFromPoint`) inside the very
+ * pointerdown, pointerup and click being timed. On the live page that was 6 to 12 ms of each tap at 4x
+ * (docs/figures.md).
+ */
+export async function clickAsUser(page: Page, control: Locator): Promise<void> {
+  await control.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control to click is not on screen');
+  await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))));
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}

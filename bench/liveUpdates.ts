@@ -4,7 +4,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { EventList, SportEvent } from '../plugins/sports/schemas/sports.ts';
 import { median, throttledMobilePage, type BenchDevice } from './browser.ts';
-import { addEmptyHandlerControl, observeInteractions, takeWorstInteractionMs, worstInteractionMs } from './interactions.ts';
+import { addEmptyHandlerControl, clickAsUser, observeInteractions, takeWorstInteractionMs, worstInteractionMs } from './interactions.ts';
 
 export interface LiveUpdateFigures {
   /** Worst interaction (INP) of adding bets to the coupon, median over runs, ms. */
@@ -77,17 +77,15 @@ async function oneRun(device: BenchDevice, base: string, source: readonly SportE
   const scriptMsPerUpdate = (((await scriptSeconds(cdp)) - before) * 1000) / Math.max(1, updates - updatesBefore);
 
   for (let click = 0; click < CLICKS; click += 1) {
-    const price = page.locator('.event-row').nth(click * 7).locator('button.odds').first();
-    // Centred first, so that neither the sticky header nor the coupon bar covers it when the tap lands.
-    await price.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await price.click();
+    // Centred first (clickAsUser), so that neither the sticky header nor the coupon bar covers it when the tap lands.
+    await clickAsUser(page, page.locator('.event-row').nth(click * 7).locator('button.odds').first());
     await page.waitForTimeout(TAP_GAP_MS);
   }
   await page.waitForTimeout(500);
   const inpMs = await takeWorstInteractionMs(page);
   const emptyButton = await addEmptyHandlerControl(page, 'button');
   for (let click = 0; click < CLICKS; click += 1) {
-    await emptyButton.click();
+    await clickAsUser(page, emptyButton);
     await page.waitForTimeout(TAP_GAP_MS);
   }
   const emptyHandlerInpMs = await worstInteractionMs(page);

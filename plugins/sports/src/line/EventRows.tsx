@@ -6,8 +6,20 @@ import { selectFavorites } from '../sportsSelectors.ts';
 import { EventRow, rowSelection } from './EventRow.tsx';
 import { LineProvider, useSelectedOutcomeIds } from './LineContext.tsx';
 
-/** Rows of events with what each needs to know of the coupon and favorites; the only store readers of a list. */
+/**
+ * Rows of events with what each needs to know of the coupon and favorites. The shared pieces come from a provider
+ * above the rows' store readers, so a tap on a price re-renders the rows' list and not the provider's hooks.
+ */
 export function EventRows({ events }: { events: readonly SportEvent[] }) {
+  return (
+    <LineProvider>
+      <RowsWithSelection events={events} />
+    </LineProvider>
+  );
+}
+
+/** The only store readers of a list: which prices are in the coupon, which events are favorites. */
+function RowsWithSelection({ events }: { events: readonly SportEvent[] }) {
   const selectedIds = useSelectedOutcomeIds();
   const favorites = useSelector(selectFavorites);
   const navigate = useNavigate();
@@ -19,12 +31,10 @@ export function EventRows({ events }: { events: readonly SportEvent[] }) {
     navigate(anchor.getAttribute('href')!);
   };
   return (
-    <LineProvider>
-      <div className="event-rows" onClick={followLink}>
-        {events.map((event) => (
-          <EventRow key={event.id} event={event} {...rowSelection(event, selectedIds, favorites)} />
-        ))}
-      </div>
-    </LineProvider>
+    <div className="event-rows" onClick={followLink}>
+      {events.map((event) => (
+        <EventRow key={event.id} event={event} {...rowSelection(event, selectedIds, favorites)} />
+      ))}
+    </div>
   );
 }
