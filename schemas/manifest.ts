@@ -71,6 +71,10 @@ export const pluginFeedEntrySchema = {
       description: 'When a `deferred` plugin activates (plugin.json `deferral`). Until then the kernel stands in for the services it provides: every call returns nothing at once and is kept (the last 200), then handed to the real service on activation, in order. So a deferred plugin may only provide services whose methods return nothing (fire-and-forget, like tracking).',
     },
     configGroups: { type: 'array', items: { type: 'string' } },
+    inHeader: {
+      type: 'boolean',
+      description: 'The plugin draws part of the header (plugin.json `inHeader`): it is the spec\'s header remote app, whose load is retried 5 times, 1000 ms after each failure (first document, section 8). The spec does not say whether the 1000 ms is a wait or a per-try limit; a wait is chosen, so that a slow but working fetch is never cut off. Other plugins: 3 retries, 1 s doubling.',
+    },
     provides: {
       type: 'array',
       items: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$' },

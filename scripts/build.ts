@@ -25,6 +25,8 @@ interface PluginJson {
   /** When a deferred plugin activates (schemas/manifest.ts), carried in the feed entry as it is. */
   deferral?: { afterMs: number; activatingCalls?: string[] };
   configGroups?: string[];
+  /** It draws part of the header (schemas/manifest.ts), carried in the feed entry when true. */
+  inHeader?: boolean;
   provides?: string[];
   /** The gambling areas it offers (schemas/manifest.ts), carried in the feed entry when it has any. */
   gamblingAreas?: string[];
@@ -141,6 +143,7 @@ export function placePluginBuild(id: string, pluginsDir: string, { stagedDir, ta
     activation: meta.activation,
     ...(meta.deferral ? { deferral: meta.deferral } : {}),
     configGroups: meta.configGroups ?? [],
+    ...(meta.inHeader ? { inHeader: true } : {}),
     provides: meta.provides ?? [],
     ...(meta.gamblingAreas?.length ? { gamblingAreas: meta.gamblingAreas } : {}),
     navigation: meta.navigation ?? [],

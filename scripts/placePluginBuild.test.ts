@@ -33,3 +33,15 @@ describe('the feed entry of a plugin that offers gambling areas', () => {
     expect(validate_pluginFeedEntry(entry)).toBe(true);
   });
 });
+
+describe('the feed entry of a plugin that draws part of the header', () => {
+  it('carries inHeader of plugin.json, so the kernel retries its load as the header remote app', () => {
+    const entry = placed('badge', { inHeader: true });
+    expect(entry.inHeader).toBe(true);
+    expect(validate_pluginFeedEntry(entry)).toBe(true);
+  });
+
+  it('has no inHeader field for a plugin elsewhere on the page', () => {
+    expect('inHeader' in placed('footer-note', {})).toBe(false);
+  });
+});

@@ -216,6 +216,14 @@ describe('PluginHost', () => {
     expect(t.log).toHaveBeenCalledWith(expect.stringContaining('plugin sample@1.2.3: network'), { pluginId: 'sample', version: '1.2.3', type: 'network' });
   });
 
+  it('retries a header plugin (the header remote app) 5 times, 1000 ms after each failure, then stays in error', async () => {
+    const t = setup({ sample: { fails: 'network' } });
+    await apply(t.host, [entry('sample', { inHeader: true })]);
+    expect(t.delays).toEqual([1000, 1000, 1000, 1000, 1000]);
+    expect(t.imports).toHaveLength(6);
+    expect(t.store.getState().plugins.sample.state).toBe('error');
+  });
+
   it.each(['integrity', 'evaluation'] as const)('does not retry a %s failure: the same bytes fail the same way', async (type) => {
     const t = setup({ sample: { fails: type } });
     await apply(t.host, [entry('sample')]);

@@ -6,7 +6,7 @@ import { transition, type LoadState } from './loadState.ts';
 import type { ModuleLoader } from './moduleLoader.ts';
 import { loadDefinition } from './loadDefinition.ts';
 import type { ParsedManifest } from './parseManifest.ts';
-import { PLUGIN_LOAD_FIRST_RETRY_MS, PLUGIN_LOAD_RETRIES } from './pluginConstants.ts';
+import { loadRetryPolicy } from './loadRetryPolicy.ts';
 import { PluginLoadError } from './PluginLoadError.ts';
 import { acceptedVersions } from './ServiceDirectory.ts';
 import { wireContributions, type ContributionHost } from './wireContributions.ts';
@@ -250,6 +250,7 @@ export class PluginHost {
   }
 
   private async loadWithRetries(record: PluginRecord, entry: PluginFeedEntry, chain: readonly string[]): Promise<void> {
+    const policy = loadRetryPolicy(entry);
     for (let attempt = 0; ; attempt += 1) {
       this.setState(entry.id, entry.version, 'loading');
       try {
@@ -265,8 +266,8 @@ export class PluginHost {
         this.deps.log(error.message, { pluginId: entry.id, version: entry.version, type: error.type });
         this.runDisposers(entry.id, [() => this.deps.loader.unload(entry)]);
         this.setState(entry.id, entry.version, 'error', error);
-        if (!error.transient || attempt >= PLUGIN_LOAD_RETRIES) return;
-        await this.sleep(PLUGIN_LOAD_FIRST_RETRY_MS * 2 ** attempt);
+        if (!error.transient || attempt >= policy.retries) return;
+        await this.sleep(policy.waitBeforeRetryMs(attempt));
         if (this.records.get(entry.id) !== record) return;
       }
     }

@@ -1,3 +1,4 @@
+import { HEADER_PLUGIN_LOAD_RETRIES } from '../../src/plugins/pluginConstants.ts';
 import { expect, expectInfoRefusedByIntegrity, hostReady, pluginRecord, reloadManifest, test } from './fixtures.ts';
 
 const WRONG_HASH = `sha384-${'A'.repeat(64)}`;
@@ -29,6 +30,19 @@ test.describe('plugin loading @kernel', () => {
     await scenario.set({ faults: [] });
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About Northbet' })).toBeVisible();
+  });
+
+  test('the plugin that draws the header (the header remote app) is tried 5 times more, so it still comes on the sixth', async ({ page }) => {
+    // Counted by script load: after each failed one the loader fetches the bundle once more to tell why it failed.
+    let scriptLoads = 0;
+    await page.route(/\/plugins\/account\/[^/]+\/index\.js$/, (route) => {
+      if (route.request().resourceType() === 'script') scriptLoads += 1;
+      return scriptLoads <= HEADER_PLUGIN_LOAD_RETRIES ? route.fulfill({ status: 500, body: '' }) : route.continue();
+    });
+    await page.goto('/en/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 20_000 });
+    expect(await pluginRecord(page, 'account')).toMatchObject({ state: 'ready', error: null });
+    expect(scriptLoads).toBe(HEADER_PLUGIN_LOAD_RETRIES + 1);
   });
 
   test('a plugin that throws while loading is reported as an evaluation failure', async ({ page, scenario }) => {
