@@ -5,6 +5,7 @@ import { Icon } from '@host/sdk';
 import { formatEventTime } from './formatEventTime.ts';
 import { useLine } from './LineContext.tsx';
 import { OddsButton } from './OddsButton.tsx';
+import type { RowsOnScreen } from './useRowsOnScreen.ts';
 import { isLiveStatus } from './toCouponMarket.ts';
 
 /** The route of a game page for an event, in the feed it is shown in. */
@@ -20,7 +21,20 @@ interface Props {
   /** Ids of this row's selected outcomes, joined: a string, so that the row re-renders only when its own change. */
   selectedKey: string;
   isFavorite: boolean;
+  /** Whether the row is in or near the viewport: off screen, a new version of its event waits until it comes in. */
+  onScreen: boolean;
+  observeRow: RowsOnScreen['observeRow'];
 }
+
+/**
+ * A row re-renders for its selection or star at once, and for a new version of its event only on screen: a live
+ * update of a long list commits the rows a bettor can see, and a row scrolled into view catches up then.
+ */
+const sameRow = (previous: Props, next: Props) =>
+  previous.selectedKey === next.selectedKey &&
+  previous.isFavorite === next.isFavorite &&
+  previous.observeRow === next.observeRow &&
+  (previous.event === next.event || !next.onScreen);
 
 /**
  * One event in a list: teams, time or live score, the main market's prices and a link to every market. Memoised:
@@ -28,7 +42,7 @@ interface Props {
  * re-renders one row. Its links are plain anchors that EventRows routes in one delegated handler: a router Link
  * per row costs several hooks on every re-render of a 300-row live list.
  */
-export const EventRow = memo(function EventRow({ event, selectedKey, isFavorite }: Props) {
+export const EventRow = memo(function EventRow({ event, selectedKey, isFavorite, observeRow }: Props) {
   const { labels, named, allMarkets, hrefOf, time } = useLine();
   const route = gameRouteParams(event);
   const href = hrefOf(route.name, route.params);
@@ -36,7 +50,7 @@ export const EventRow = memo(function EventRow({ event, selectedKey, isFavorite 
   const main = event.markets[0];
   const selected = selectedKey.split(' ');
   return (
-    <article className={`event-row${live ? ' event-row--live' : ''}`} data-event={event.id}>
+    <article className={`event-row${live ? ' event-row--live' : ''}`} data-event={event.id} ref={observeRow}>
       <FavoriteButton eventId={event.id} isFavorite={isFavorite} />
       <div className="event-row__info">
         <EventTeams home={event.home} away={event.away} href={href} />
@@ -70,7 +84,7 @@ export const EventRow = memo(function EventRow({ event, selectedKey, isFavorite 
       )}
     </article>
   );
-});
+}, sameRow);
 
 /**
  * The parts of a row a price move or a new score leaves alone, memoised on their own: a live update re-renders a

@@ -5,6 +5,7 @@ import type { SportEvent } from '../../schemas/sports.ts';
 import { selectFavorites } from '../sportsSelectors.ts';
 import { EventRow, rowSelection } from './EventRow.tsx';
 import { LineProvider, useSelectedOutcomeIds } from './LineContext.tsx';
+import { useRowsOnScreen } from './useRowsOnScreen.ts';
 
 /**
  * Rows of events with what each needs to know of the coupon and favorites. The shared pieces come from a provider
@@ -23,6 +24,7 @@ function RowsWithSelection({ events }: { events: readonly SportEvent[] }) {
   const selectedIds = useSelectedOutcomeIds();
   const favorites = useSelector(selectFavorites);
   const navigate = useNavigate();
+  const { onScreen, observeRow } = useRowsOnScreen();
   // One handler for every row's links: a plain click navigates in the app; a modified click opens as the browser would.
   const followLink = (click: MouseEvent<HTMLDivElement>) => {
     const anchor = (click.target as Element).closest('a[data-route-link]');
@@ -33,7 +35,7 @@ function RowsWithSelection({ events }: { events: readonly SportEvent[] }) {
   return (
     <div className="event-rows" onClick={followLink}>
       {events.map((event) => (
-        <EventRow key={event.id} event={event} {...rowSelection(event, selectedIds, favorites)} />
+        <EventRow key={event.id} event={event} {...rowSelection(event, selectedIds, favorites)} onScreen={!onScreen || onScreen.has(event.id)} observeRow={observeRow} />
       ))}
     </div>
   );
