@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestBff, patchScenario, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
 import { renderHost } from '../../../../tests/support/renderHost.tsx';
