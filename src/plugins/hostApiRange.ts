@@ -79,24 +79,8 @@ function parseSet(text: string): Comparator[] | null {
   return comparators;
 }
 
-/**
- * Answers already given, by version and range: a service lookup asks on every render of a component that uses it
- * (a price tap re-renders several), and the pairs in use are few.
- */
-const answers = new Map<string, boolean>();
-
 /** Whether a plain MAJOR.MINOR.PATCH version is in the range; an unreadable range or version matches nothing. */
 export function satisfiesRange(version: string, range: string): boolean {
-  const key = `${version}\n${range}`;
-  let answer = answers.get(key);
-  if (answer === undefined) {
-    answer = rangeHolds(version, range);
-    answers.set(key, answer);
-  }
-  return answer;
-}
-
-function rangeHolds(version: string, range: string): boolean {
   const parts = partsOf(version.trim());
   if (!parts || parts.length !== 3) return false;
   const sets = range.split('||').map((set) => parseSet(set.trim()));

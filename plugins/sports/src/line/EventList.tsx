@@ -9,6 +9,7 @@ import { EventRows } from './EventRows.tsx';
 import { mergeEvents } from './mergeEvents.ts';
 import { pollIntervalMs, type PollComponent } from './pollIntervals.ts';
 import { usePolling } from './usePolling.ts';
+import type { RowsOnScreen } from './useRowsOnScreen.ts';
 
 interface Props {
   mode: LineMode;
@@ -22,13 +23,14 @@ interface Props {
   search?: string;
   /** Hides the whole section when it has no events (a page that lists live and line shows only what exists). */
   hideWhenEmpty?: boolean;
+  rowsOnScreen?: RowsOnScreen;
 }
 
 const matchesText = (event: SportEvent, text: string) =>
   [event.home, event.away, event.champName].some((name) => name.toLowerCase().includes(text.toLowerCase()));
 
 /** A polled list of events, grouped under one title. */
-export function EventList({ mode, query, title, showTitle = true, component = 'list', favoritesOnly = false, search, hideWhenEmpty = false }: Props) {
+export function EventList({ mode, query, title, showTitle = true, component = 'list', favoritesOnly = false, search, hideWhenEmpty = false, rowsOnScreen }: Props) {
   const { t } = useTranslation('sports');
   const favorites = useSelector(selectFavorites);
   const key = `${mode}:${JSON.stringify(query)}`;
@@ -53,7 +55,7 @@ export function EventList({ mode, query, title, showTitle = true, component = 'l
       )}
       {data === null && error === null && <div className="event-list__skeleton" aria-hidden="true" />}
       {data && events.length === 0 && <p className="event-list__empty">{t(favoritesOnly ? 'favorites_empty' : 'events_empty')}</p>}
-      <EventRows events={events} />
+      <EventRows events={events} rowsOnScreen={rowsOnScreen} />
     </section>
   );
 }

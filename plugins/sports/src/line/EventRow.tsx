@@ -23,7 +23,8 @@ interface Props {
   isFavorite: boolean;
   /** Whether the row is in or near the viewport: off screen, a new version of its event waits until it comes in. */
   onScreen: boolean;
-  observeRow: RowsOnScreen['observeRow'];
+  /** Given by a long list that follows which rows are on screen (useRowsOnScreen). */
+  observeRow?: RowsOnScreen['observeRow'];
 }
 
 /**
@@ -43,7 +44,7 @@ const sameRow = (previous: Props, next: Props) =>
  * per row costs several hooks on every re-render of a 300-row live list.
  */
 export const EventRow = memo(function EventRow({ event, selectedKey, isFavorite, observeRow }: Props) {
-  const { labels, named, allMarkets, hrefOf, time } = useLine();
+  const { labels, named, allMarkets, hrefOf, time, toggleFavorite } = useLine();
   const route = gameRouteParams(event);
   const href = hrefOf(route.name, route.params);
   const live = isLiveStatus(event.status);
@@ -51,9 +52,24 @@ export const EventRow = memo(function EventRow({ event, selectedKey, isFavorite,
   const selected = selectedKey.split(' ');
   return (
     <article className={`event-row${live ? ' event-row--live' : ''}`} data-event={event.id} ref={observeRow}>
-      <FavoriteButton eventId={event.id} isFavorite={isFavorite} />
+      <button
+        type="button"
+        className={`event-row__favorite${isFavorite ? ' event-row__favorite--on' : ''}`}
+        aria-pressed={isFavorite}
+        aria-label={isFavorite ? labels.favoriteRemove : labels.favoriteAdd}
+        onClick={() => toggleFavorite(event.id)}
+      >
+        <Icon path={STAR_ICON} filled />
+      </button>
       <div className="event-row__info">
-        <EventTeams home={event.home} away={event.away} href={href} />
+        {href ? (
+          <a className="event-row__teams" href={href} data-route-link="">
+            <span>{event.home}</span>
+            {event.away && <span>{event.away}</span>}
+          </a>
+        ) : (
+          <span className="event-row__teams">{event.home}</span>
+        )}
         <span className="event-row__meta">
           {live ? (
             <>
@@ -85,35 +101,6 @@ export const EventRow = memo(function EventRow({ event, selectedKey, isFavorite,
     </article>
   );
 }, sameRow);
-
-/**
- * The parts of a row a price move or a new score leaves alone, memoised on their own: a live update re-renders a
- * moving row's prices and score, not its teams and star (fewer elements for React to compare and commit per update).
- */
-const FavoriteButton = memo(function FavoriteButton({ eventId, isFavorite }: { eventId: number; isFavorite: boolean }) {
-  const { labels, toggleFavorite } = useLine();
-  return (
-    <button
-      type="button"
-      className={`event-row__favorite${isFavorite ? ' event-row__favorite--on' : ''}`}
-      aria-pressed={isFavorite}
-      aria-label={isFavorite ? labels.favoriteRemove : labels.favoriteAdd}
-      onClick={() => toggleFavorite(eventId)}
-    >
-      <Icon path={STAR_ICON} filled />
-    </button>
-  );
-});
-
-const EventTeams = memo(function EventTeams({ home, away, href }: { home: string; away?: string; href: string | null }) {
-  if (!href) return <span className="event-row__teams">{home}</span>;
-  return (
-    <a className="event-row__teams" href={href} data-route-link="">
-      <span>{home}</span>
-      {away && <span>{away}</span>}
-    </a>
-  );
-});
 
 /** The props a list passes to each row, from the coupon's selected ids and the bettor's favorites. */
 export function rowSelection(event: SportEvent, selectedIds: ReadonlySet<string>, favorites: readonly number[]) {

@@ -5,26 +5,32 @@ import type { SportEvent } from '../../schemas/sports.ts';
 import { selectFavorites } from '../sportsSelectors.ts';
 import { EventRow, rowSelection } from './EventRow.tsx';
 import { LineProvider, useSelectedOutcomeIds } from './LineContext.tsx';
-import { useRowsOnScreen } from './useRowsOnScreen.ts';
+import type { RowsOnScreen } from './useRowsOnScreen.ts';
+
+interface RowsProps {
+  events: readonly SportEvent[];
+  /** A long list's rows on screen (a page's own list): off screen, a row waits for its event's new versions. */
+  rowsOnScreen?: RowsOnScreen;
+}
 
 /**
  * Rows of events with what each needs to know of the coupon and favorites. The shared pieces come from a provider
  * above the rows' store readers, so a tap on a price re-renders the rows' list and not the provider's hooks.
  */
-export function EventRows({ events }: { events: readonly SportEvent[] }) {
+export function EventRows({ events, rowsOnScreen }: RowsProps) {
   return (
     <LineProvider>
-      <RowsWithSelection events={events} />
+      <RowsWithSelection events={events} rowsOnScreen={rowsOnScreen} />
     </LineProvider>
   );
 }
 
 /** The only store readers of a list: which prices are in the coupon, which events are favorites. */
-function RowsWithSelection({ events }: { events: readonly SportEvent[] }) {
+function RowsWithSelection({ events, rowsOnScreen }: RowsProps) {
   const selectedIds = useSelectedOutcomeIds();
   const favorites = useSelector(selectFavorites);
   const navigate = useNavigate();
-  const { onScreen, observeRow } = useRowsOnScreen();
+  const onScreen = rowsOnScreen?.onScreen;
   // One handler for every row's links: a plain click navigates in the app; a modified click opens as the browser would.
   const followLink = (click: MouseEvent<HTMLDivElement>) => {
     const anchor = (click.target as Element).closest('a[data-route-link]');
@@ -35,7 +41,7 @@ function RowsWithSelection({ events }: { events: readonly SportEvent[] }) {
   return (
     <div className="event-rows" onClick={followLink}>
       {events.map((event) => (
-        <EventRow key={event.id} event={event} {...rowSelection(event, selectedIds, favorites)} onScreen={!onScreen || onScreen.has(event.id)} observeRow={observeRow} />
+        <EventRow key={event.id} event={event} {...rowSelection(event, selectedIds, favorites)} onScreen={!onScreen || onScreen.has(event.id)} observeRow={rowsOnScreen?.observeRow} />
       ))}
     </div>
   );

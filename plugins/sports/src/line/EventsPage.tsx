@@ -5,6 +5,7 @@ import type { LineMode } from '../api/sportsApi.ts';
 import { eventListForRoute } from './eventListForRoute.ts';
 import { EventList } from './EventList.tsx';
 import { SportsMenu } from './SportsMenu.tsx';
+import { useRowsOnScreen } from './useRowsOnScreen.ts';
 import { useSportsTree } from './useSportsTree.ts';
 
 type Params = Readonly<Record<string, string | undefined>>;
@@ -44,6 +45,8 @@ export default function EventsPage() {
   const ownTitle = i18n.exists(titleKey, { ns: 'sports' }) ? t(titleKey) : null;
   const named = params.champ !== undefined || params.sport !== undefined || params.discipline !== undefined;
   const single = spec.sections.length === 1;
+  // A feed's page can list hundreds of live games: a live update re-renders only the rows a bettor can see.
+  const rowsOnScreen = useRowsOnScreen();
   return (
     <div className="sports-page">
       {single || (named && !ownTitle) ? (
@@ -61,6 +64,7 @@ export default function EventsPage() {
           favoritesOnly={spec.favoritesOnly}
           search={spec.search}
           hideWhenEmpty={!single}
+          rowsOnScreen={rowsOnScreen}
         />
       ))}
     </div>
