@@ -84,7 +84,11 @@ test.describe('registration to the first deposit, per demo brand @office', () =>
     await page.getByTestId('pay-method-card-usd').click();
     await page.getByTestId('pay-amount').fill('20');
     await page.getByTestId('pay-withdraw-submit').click();
+    // The result page is complete (its payment line shown, which moves the link down) before its link is followed.
+    await expect(page).toHaveURL(/\/en\/onpay\/withdraw\/pending\?paymentId=/);
+    await expect(page.getByTestId('onpay-payment')).toContainText('€20.00');
     await page.getByRole('link', { name: 'To withdrawals' }).click();
+    await expect(page).toHaveURL(/\/en\/office\/deduce$/);
     const request = page.getByTestId('pay-withdrawals').locator('li').first();
     await expect(request.getByTestId('pay-withdrawal-status')).toHaveText('New');
     await expect(request.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
