@@ -16,7 +16,10 @@ export default defineConfig({
   testMatch: ['tests/e2e/**/*.spec.ts', 'plugins/*/e2e/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry: a browser that hangs while closing a context under load (Playwright's "tearing down context"; seen once
+  // in 550 tests on a loaded 2-core CI run, never alone) must not fail the run. A test that needs its retry is still
+  // listed as flaky in the report, so a real flake stays visible.
+  retries: 1,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   // Beside the spec, without the platform suffix: every run (local and CI) uses the same Debian Chromium and fonts.
