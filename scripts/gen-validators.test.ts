@@ -20,21 +20,39 @@ const wideSchema = {
   },
 };
 
+/** Holds the wide document; ajv emits a function of its own for a schema with a `$ref` (the wide one is inlined). */
+const holderSchema = { $id: 'holderDocument', type: 'object', required: ['inner'], properties: { inner: { $ref: 'wideDocument' }, count: { type: 'integer' } } };
+/** Refers to the holder, with a rule that counts errors (`anyOf`) in its own function. */
+const referringSchema = {
+  $id: 'referringDocument',
+  type: 'object',
+  required: ['wide', 'either'],
+  properties: { wide: { $ref: 'holderDocument' }, either: { anyOf: [{ type: 'string', minLength: 2 }, { type: 'integer' }] }, after: { type: 'boolean' } },
+};
+
 type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; keyword: string }> | null };
 
 describe('generated validators', () => {
   let pluginsDir: string;
   let code: string;
   let validate: Validator;
+  let referringCode: string;
+  let validateReferring: Validator;
 
   beforeAll(async () => {
     pluginsDir = mkdtempSync(join(tmpdir(), 'gen-validators-'));
     mkdirSync(join(pluginsDir, 'demo', 'schemas'), { recursive: true });
-    writeFileSync(join(pluginsDir, 'demo', 'schemas', 'index.ts'), `export const wideDocumentSchema = ${JSON.stringify(wideSchema)};\n`);
+    writeFileSync(
+      join(pluginsDir, 'demo', 'schemas', 'index.ts'),
+      `export const wideDocumentSchema = ${JSON.stringify(wideSchema)};\nexport const holderDocumentSchema = ${JSON.stringify(holderSchema)};\nexport const referringDocumentSchema = ${JSON.stringify(referringSchema)};\n`,
+    );
     await generateValidators({ kernel: false, pluginsDir });
     const file = join(pluginsDir, 'demo', 'src', 'generated', 'validate_wideDocument.js');
     code = readFileSync(file, 'utf8');
     validate = ((await import(pathToFileURL(file).href)) as { validate_wideDocument: Validator }).validate_wideDocument;
+    const referringFile = join(pluginsDir, 'demo', 'src', 'generated', 'validate_referringDocument.js');
+    referringCode = readFileSync(referringFile, 'utf8');
+    validateReferring = ((await import(pathToFileURL(referringFile).href)) as { validate_referringDocument: Validator }).validate_referringDocument;
   });
   afterAll(() => rmSync(pluginsDir, { recursive: true, force: true }));
 
@@ -55,5 +73,27 @@ describe('generated validators', () => {
     expect(code).not.toContain('"type":"string"');
     expect(code).not.toContain('the alpha id');
     expect(code).toContain('"juliett":0');
+  });
+
+  it('keeps every rule where the nesting of always-true flags is taken out, and the flags where errors are counted', () => {
+    const wide = { inner: { alpha: 'abc-123' }, count: 3 };
+    expect(validateReferring({ wide, either: 'ab', after: true })).toBe(true);
+    expect(validateReferring({ wide, either: 7 })).toBe(true);
+    expect(validateReferring({ wide, either: 'a' })).toBe(false);
+    expect(validateReferring({ wide, either: 7, after: 'yes' })).toBe(false);
+    expect(validateReferring.errors?.[0]).toMatchObject({ instancePath: '/after', keyword: 'type' });
+    expect(validateReferring({ wide: { inner: { alpha: 'abc-123', golf: 'ABC' } }, either: 7 })).toBe(false);
+    expect(validateReferring.errors?.[0]).toMatchObject({ instancePath: '/wide/inner/golf', keyword: 'pattern' });
+    expect(validateReferring({ wide: { inner: { alpha: 'abc-123', 'nested-part': { golf: 'x' } } }, either: 7 })).toBe(false);
+    expect(validateReferring.errors?.[0]).toMatchObject({ instancePath: '/wide/inner/nested-part/golf', keyword: 'type' });
+    expect(validateReferring({ wide: { inner: { alpha: 'abc-123' }, count: 1.5 }, either: 7 })).toBe(false);
+    expect(validateReferring.errors?.[0]).toMatchObject({ instancePath: '/wide/count', keyword: 'type' });
+    // The holder's function (the first ajv emits) counts no errors: no flag nests its checks.
+    const [holderFunction, referringFunction] = referringCode.split(/(?=function validate\d+\()/).slice(1);
+    expect(holderFunction).toContain('/inner/golf');
+    expect(holderFunction).not.toMatch(/if\(valid\d+\)\{/);
+    expect(code).not.toMatch(/if\(valid\d+\)\{/);
+    expect(referringFunction).toMatch(/errors\+\+/);
+    expect(referringFunction).toMatch(/if\(valid\d+\)\{/);
   });
 });
