@@ -75,9 +75,15 @@ export const siteConfigSchema = {
         isActive: { type: 'boolean' },
         started_at: { type: 'integer', description: 'Unix seconds.' },
         ended_at: { type: 'integer', description: 'Unix seconds.' },
-        notify_started_at: { type: 'integer' },
-        notify_ended_at: { type: 'integer' },
-        web_state: { type: 'integer' },
+        notify_started_at: { type: 'integer', description: 'Unix seconds: from when pages announce the maintenance (at once when absent).' },
+        notify_ended_at: {
+          type: 'integer',
+          description: 'Unix seconds: until when pages announce it. Without it there is no advance notice; the notice also ends when the maintenance turns on.',
+        },
+        web_state: {
+          type: 'integer',
+          description: 'Not shown in the spec; ours: 0 keeps the web site from announcing the maintenance (other apps may still do), any other value or none lets it.',
+        },
       },
     },
     features: {

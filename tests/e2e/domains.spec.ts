@@ -23,10 +23,14 @@ test.describe('demo domains @kernel', () => {
       await agreeToCookies(context, origin);
       await page.goto(`${origin}/en/`);
       await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--brand-accent'))).toBe(brandValue(domain, '--brand-accent'));
-      if (domain.config.maintenance.isActive) {
-        await expect(page.getByRole('heading', { name: 'Maintenance underway!' })).toBeVisible();
-      } else if (domain.blockReason !== null) {
-        await expect(page.locator('[data-block-page]')).toBeVisible();
+      if (domain.config.maintenance.isActive || domain.blockReason !== null) {
+        // The pages that stand alone still say whose site it is.
+        const notice = page.locator(domain.config.maintenance.isActive ? '.maintenance' : '[data-block-page]');
+        if (domain.config.maintenance.isActive) await expect(page.getByRole('heading', { name: 'Maintenance underway!' })).toBeVisible();
+        await expect(notice.locator('.status-page__brand .logo__name')).toHaveText(domain.config.site.companyName);
+        // A brand not open yet is announced with a clock, not the "no entry" sign of a block.
+        const comingSoon = (await notice.getAttribute('data-block-page')) === 'coming-soon';
+        await expect(notice.locator('.blocked__icon--soon')).toHaveCount(comingSoon ? 1 : 0);
       } else {
         await expect(page.locator('.header .logo__name')).toHaveText(domain.config.site.companyName);
         await expect(page.locator('.header .logo__mark')).toHaveText(domain.config.site.companyName.charAt(0));

@@ -18,6 +18,28 @@ test.describe('kernel guards @kernel', () => {
     await expect(page.getByRole('alert')).toContainText('This confirmation link is not valid');
   });
 
+  test('a planned maintenance is announced above the pages in its notice period, and its page takes over once it is on', async ({ page, scenario }) => {
+    const nowS = Math.floor(Date.now() / 1000);
+    const planned = { isActive: false, started_at: nowS + 7_200, ended_at: nowS + 10_800, notify_started_at: nowS - 60, notify_ended_at: nowS + 7_200 };
+    await scenario.set({ config: { maintenance: planned } });
+    await page.goto('/en/information/about');
+    const notice = page.getByRole('status', { name: 'Planned maintenance' });
+    const day = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en', { dateStyle: 'medium', timeZone: 'UTC' });
+    await expect(notice).toContainText(`Started: ${day(planned.started_at)}`);
+    await expect(notice).toContainText(`Expected end: ${day(planned.ended_at)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Northbet' })).toBeVisible();
+
+    await scenario.set({ config: { maintenance: { ...planned, notify_started_at: nowS + 3_600 } } });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Northbet' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
+    await scenario.set({ config: { maintenance: { ...planned, isActive: true } } });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Maintenance underway!' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
   test('the maintenance notice is in Russian for kz', async ({ page, scenario }) => {
     await scenario.set({ config: { maintenance: { isActive: true } } });
     await page.goto('/kz/');

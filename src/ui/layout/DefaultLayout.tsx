@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { useRouteEntry, type HostState } from '@host/sdk';
 import { ModalHost } from '../modals/ModalHost.tsx';
 import { NotificationsHost } from '../notifications/NotificationsHost.tsx';
 import { Slot, useSlotFilled } from '../Slot.tsx';
-import { useRouteEntry } from '@host/sdk';
+import { MaintenanceNotice } from '../pages/lazyStatusPages.tsx';
 import { BottomNavigation } from './BottomNavigation.tsx';
 import { CookieNoticeBar } from './CookieNoticeBar.tsx';
 import { DownloadAppsBanner } from './DownloadAppsBanner.tsx';
@@ -19,11 +21,14 @@ import { DeferredSeoBlock } from './pageMetadataModule.tsx';
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const entry = useRouteEntry();
   const sideColumn = useSlotFilled('layout.sideColumn');
+  // Only a config that announces a maintenance fetches the notice's code (with the status pages).
+  const announced = useSelector((state: HostState) => state.config.site?.maintenance.notify_ended_at !== undefined);
   return (
     <div className="layout layout--default">
       <LoadingBar />
       <DownloadAppsBanner />
       {!entry?.hideHeader && <Header />}
+      {announced && <MaintenanceNotice />}
       <div className="layout__body">
         <main id="content" className="content">
           {children}

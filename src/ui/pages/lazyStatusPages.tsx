@@ -9,6 +9,7 @@ type StatusPages = typeof import('./statusPages.ts');
 const STATUS_PAGES_MODULE = '@host/status-pages';
 
 export const MaintenancePage = lazyHostComponent(STATUS_PAGES_MODULE, (module: StatusPages) => module.MaintenancePage);
+export const MaintenanceNotice = lazyHostComponent(STATUS_PAGES_MODULE, (module: StatusPages) => module.MaintenanceNotice);
 export const BlockPage = lazyHostComponent(STATUS_PAGES_MODULE, (module: StatusPages) => module.BlockPage);
 export const NotFoundPage = lazyHostComponent(STATUS_PAGES_MODULE, (module: StatusPages) => module.NotFoundPage);
 export const ServerErrorPage = lazyHostComponent(STATUS_PAGES_MODULE, (module: StatusPages) => module.ServerErrorPage);
