@@ -33,6 +33,7 @@ import { isUnavailable, type Database } from './database/database.ts';
 import { lazyDatabase, openDatabase, platformDatabase } from './database/openDatabase.ts';
 import { hostnameOf, SERVED_HOST_CONFIG, ServedHosts } from './servedHosts.ts';
 import { registerPwaRoutes } from './pwa/registerPwaRoutes.ts';
+import { geoCountryIdOf, registerPolicyLogo } from './policyLogo.ts';
 import { fastifyTrustProxy, type ServerRole, type TrustProxy } from './serverRole.ts';
 import { registerUpstreamProxy } from './upstreamProxy.ts';
 import type { PageDescriber } from './seo/pageDescription.ts';
@@ -247,6 +248,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
     return reply.header('Cache-Control', 'private, no-store').type('application/json; charset=utf-8').send(manifest.json());
   });
 
+  registerPolicyLogo(app);
+
   app.post('/blocks-api/api/v2/block', async (request) => {
     const reason = stateOf(request).domain.blockReason;
     return reason === null ? { displayTypeId: 0, templateTypeId: 0 } : { displayTypeId: 1, templateTypeId: reason };
@@ -282,7 +285,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     if (pluginScreen) reply.header('Content-Security-Policy', indexHtml.contentSecurityPolicy(state.domain, servedHosts.framedOrigins(request), pluginScreen.css));
     // Crawlers get the page's head and SEO text without JavaScript; the client keeps the same (bff/seo).
     const page = status === 200 && lang !== null ? pageMetadata.resolve(pageRequestOf(seo, request, reply, language, viewPath || '/')) : null;
-    const html = pluginOverrides.withLiveReload(indexHtml.render(language, state.domain, pluginScreen ? { kind: 'plugin', ...pluginScreen } : firstScreen, page, { userAgent: request.headers['user-agent'] }), request);
+    const html = pluginOverrides.withLiveReload(indexHtml.render(language, state.domain, pluginScreen ? { kind: 'plugin', ...pluginScreen } : firstScreen, page, { userAgent: request.headers['user-agent'], geoCountryId: geoCountryIdOf(request.headers) }), request);
     const maintenance = maintenanceAnswer(state.domain.config.maintenance, route, Date.now());
     if (maintenance?.retryAfterSeconds !== undefined) reply.header('Retry-After', String(maintenance.retryAfterSeconds));
     return reply.code(maintenance?.status ?? status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -16,6 +16,7 @@ import { pwaHeadTags } from './pwa/pwaHead.ts';
 import { hostBuildVersion } from './pwa/hostBuildVersion.ts';
 import { assetOriginOf, hostBuildOnAssetOrigin } from './assetOrigin.ts';
 import { BoundedCache } from './boundedCache.ts';
+import { policyLogoHtml } from './policyLogo.ts';
 
 interface HostBuild {
   importMap: { imports: Record<string, string>; integrity: Record<string, string> };
@@ -168,7 +169,7 @@ export class IndexHtml {
     domain: DomainSettings,
     firstScreen: { kind: 'home' } | { kind: 'skeleton' } | { kind: 'remote-view'; path: string; view: RemoteViewReply } | ({ kind: 'plugin' } & PluginFirstScreen),
     page: ResolvedPage | null = null,
-    visitor: { userAgent?: string } = {},
+    visitor: { userAgent?: string; geoCountryId?: number | null } = {},
   ): string {
     const company = domain.config.site.companyName;
     let content: string;
@@ -216,6 +217,7 @@ export class IndexHtml {
       SYSTEM_URL: host.systemUrl,
       SYSTEM_INTEGRITY: host.systemIntegrity,
       APP_SHELL: shell,
+      POLICY_LOGO: policyLogoHtml(visitor.geoCountryId ?? null),
     };
     return this.template.replace(/%([A-Z_]+)%/g, (match, key: string) => values[key] ?? match);
   }
