@@ -35,7 +35,7 @@ interface Received {
  * The real kernel with the account and analytics plugins against the reference BFF; the browser's fetch and
  * sendBeacon go to the BFF (keeping the session cookie), so what the collector received is read back from it.
  */
-async function openRegistration(scenario: string) {
+async function openRegistration(scenario: string, config?: unknown) {
   const toBff = bffFetch(app, scenario);
   const pending: Array<Promise<unknown>> = [];
   globalThis.fetch = browserFetch(app, scenario).fetch;
@@ -46,7 +46,7 @@ async function openRegistration(scenario: string) {
       return true;
     },
   });
-  const host = await renderHost(app, { path: '/en/registration', plugins: ['account', 'analytics'], scenario });
+  const host = await renderHost(app, { path: '/en/registration', plugins: ['account', 'analytics'], scenario, config });
   const received = async (): Promise<Received> => {
     await Promise.all(pending);
     return (await toBff('/bff-test/analytics/events')).json() as Promise<Received>;
@@ -110,5 +110,18 @@ describe('marketing counters and consent', { timeout: 20_000 }, () => {
     expect(adapterScripts()).toEqual([]);
     analytics().betPlaced({ couponTypeId: 0, betsCount: 1, amount: 150, currency: 'RUB' });
     expect((await received()).hits).toHaveLength(STAND_IN_ADAPTERS.length * 2);
+  });
+
+  it('keeps the counters where the site turns its own collector off (site.isFatmanAnalyticsAvailable false)', async () => {
+    document.cookie = 'cookies_agree=1; Path=/';
+    document.cookie = 'cookies_consent=marketing; Path=/';
+    const { received, analytics } = await openRegistration(uniqueScenario('analytics-no-collector'), { site: { isFatmanAnalyticsAvailable: false } });
+    await waitFor(async () => expect(new Set((await received()).hits.map(({ adapter }) => adapter))).toEqual(new Set(STAND_IN_ADAPTERS)));
+    analytics().betPlaced({ couponTypeId: 0, betsCount: 1, amount: 151, currency: 'RUB' });
+    await waitFor(async () => expect((await received()).hits).toHaveLength(STAND_IN_ADAPTERS.length * 2));
+    window.dispatchEvent(new Event('pagehide'));
+    // (Earlier tests' pages, still open in this document, send what they held on the same page hide.)
+    const bets = (await received()).events.filter(({ id, numbers }) => id === ANALYTICS_EVENT.successfulBet && numbers[2] === 151);
+    expect(bets).toEqual([]);
   });
 });

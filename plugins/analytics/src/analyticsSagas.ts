@@ -1,4 +1,4 @@
-import { type Consent, type ConsentChoices, loggedOut, preferencesChanged, selectLanguage, selectPreferences, selectUserId, userIdentified } from '@host/sdk';
+import { type Consent, type ConsentChoices, type HostState, loggedOut, preferencesChanged, selectLanguage, selectPreferences, selectSiteConfig, selectUserId, userIdentified } from '@host/sdk';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, fork, select, take, takeEvery } from 'redux-saga/effects';
 import { analyticsQueue } from './analyticsQueue.ts';
@@ -6,6 +6,14 @@ import { loadConsent } from './loadConsent.ts';
 
 type RuntimeModule = typeof import('./runtime/analyticsRuntime.ts');
 type Runtime = ReturnType<RuntimeModule['createAnalyticsRuntime']>;
+
+/**
+ * The site flag `isFatmanAnalyticsAvailable` (first document 3): false turns the own collector off, and the config
+ * is live, so it is read at each event; absent (or anything but false) leaves it on. The kernel passes site flags it
+ * does not read through unvalidated, so only a boolean false counts.
+ */
+export const collectorAvailableIn = (state: HostState) =>
+  (selectSiteConfig(state)?.site as { isFatmanAnalyticsAvailable?: unknown } | undefined)?.isFatmanAnalyticsAvailable !== false;
 
 const consentChanges = (consent: Consent): EventChannel<ConsentChoices> => eventChannel((emit) => consent.subscribe(emit));
 
@@ -53,7 +61,11 @@ export function* analyticsSaga() {
   const queue = analyticsQueue.current;
   if (!queue) return;
   const userId: string | null = yield select(selectUserId);
-  const runtime = runtimeModule.createAnalyticsRuntime(settings, { language: () => selectLanguage(analyticsQueue.host!.getState()), userId });
+  const runtime = runtimeModule.createAnalyticsRuntime(settings, {
+    language: () => selectLanguage(analyticsQueue.host!.getState()),
+    userId,
+    collectorAvailable: () => collectorAvailableIn(analyticsQueue.host!.getState()),
+  });
   queue.attach(runtime);
   try {
     yield fork(followMarketingConsent, consent, runtime);

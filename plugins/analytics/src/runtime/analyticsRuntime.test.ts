@@ -25,7 +25,7 @@ afterEach(() => {
 describe('the analytics runtime', () => {
   it('gives each flow call its event id of section 9', async () => {
     const sent = beaconRecorder();
-    const runtime = createAnalyticsRuntime({ collectorKey: 'northbet', sourceCode: 18, counters: [] }, { language: () => 'en', userId: null });
+    const runtime = createAnalyticsRuntime({ collectorKey: 'northbet', sourceCode: 18, counters: [] }, { language: () => 'en', userId: null, collectorAvailable: () => true });
     runtime.captchaChecked(true);
     runtime.captchaChecked(false);
     runtime.smsSent(true);
@@ -51,7 +51,7 @@ describe('the analytics runtime', () => {
 
   it('sends the events so far with the previous user when a new user id is set', async () => {
     const sent = beaconRecorder();
-    const runtime = createAnalyticsRuntime({ collectorKey: 'northbet', sourceCode: 18, counters: [] }, { language: () => 'en', userId: null });
+    const runtime = createAnalyticsRuntime({ collectorKey: 'northbet', sourceCode: 18, counters: [] }, { language: () => 'en', userId: null, collectorAvailable: () => true });
     runtime.track(1000);
     runtime.setUserId('100001');
     runtime.track(10000);
@@ -62,5 +62,18 @@ describe('the analytics runtime', () => {
       [null, [1000]],
       ['100001', [10000]],
     ]);
+  });
+
+  it('sends nothing to the collector while the site turns it off, and the events from when it is on again', async () => {
+    const sent = beaconRecorder();
+    let available = false;
+    const runtime = createAnalyticsRuntime({ collectorKey: 'northbet', sourceCode: 18, counters: [] }, { language: () => 'en', userId: null, collectorAvailable: () => available });
+    runtime.paymentsPageOpened();
+    runtime.flush();
+    available = true;
+    runtime.paymentStatusShown('success');
+    runtime.flush();
+    runtime.stop();
+    expect((await sent()).map(({ events }) => events.map(({ id }) => id))).toEqual([[ANALYTICS_EVENT.paymentsStatus]]);
   });
 });

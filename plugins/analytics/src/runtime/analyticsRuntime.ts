@@ -17,6 +17,8 @@ export interface RuntimeEnvironment {
   language: () => string;
   /** The user id the page starts with. */
   userId: string | null;
+  /** Whether the own collector is on now (the site flag, read at each event so an operator's switch holds at once). */
+  collectorAvailable: () => boolean;
 }
 
 export interface AnalyticsRuntime extends AnalyticsService {
@@ -43,8 +45,8 @@ export async function loadAnalyticsSettings(language: string): Promise<Analytics
 
 /**
  * The analytics behind the service once loaded: every event is scrubbed of personal data, then goes to the
- * collector (`/fatman-api/{key}`, batched, sent on page hide) and to the third-party counters that marketing
- * consent allows; the registration and login flows; the web vitals after load.
+ * collector (`/fatman-api/{key}`, batched, sent on page hide) while the site allows it, and to the third-party
+ * counters that marketing consent allows; the registration and login flows; the web vitals after load.
  */
 export function createAnalyticsRuntime(settings: AnalyticsSettings, environment: RuntimeEnvironment): AnalyticsRuntime {
   let userId = environment.userId;
@@ -60,7 +62,7 @@ export function createAnalyticsRuntime(settings: AnalyticsSettings, environment:
   const track = (eventId: number, slots?: AnalyticsSlots) => {
     if (!Number.isInteger(eventId)) return;
     const scrubbed = scrubPersonalData(slots);
-    collector.add(eventId, scrubbed);
+    if (environment.collectorAvailable()) collector.add(eventId, scrubbed);
     counters.track({ id: eventId, at: Date.now(), ...scrubbed });
   };
   const registration = createRegistrationFlow(track, storage);
@@ -72,7 +74,7 @@ export function createAnalyticsRuntime(settings: AnalyticsSettings, environment:
   document.addEventListener('visibilitychange', flushOnHide);
   window.addEventListener('pagehide', flush);
   const stopVitals = sendWebVitalsLater((name, value) => track(OWN_ANALYTICS_EVENT.webVital, { strings: [name], numbers: [value] }));
-  collector.resendStored();
+  if (environment.collectorAvailable()) collector.resendStored();
 
   return {
     track,
