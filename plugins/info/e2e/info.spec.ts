@@ -152,12 +152,17 @@ test.describe('information pages @info', () => {
     const calls = remoteViewCalls(page);
     await openContacts(page);
     // 4 calls of 1000 ms each and waits of 1, 2 and 4 s between them.
-    await expect(page.getByText('This content could not be loaded. Check your connection and refresh.')).toBeVisible({ timeout: 20_000 });
+    const loadError = 'This content could not be loaded. Check your connection and refresh.';
+    await expect(page.getByRole('main').getByText(loadError)).toBeVisible({ timeout: 20_000 });
     expect(calls.sent).toHaveLength(4);
     expect(calls.failed).toHaveLength(4);
+    // The footer says it too (second document, section 8), with its own way to refresh.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(loadError);
     await scenario.set({ faults: [] });
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    await footer.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/contact/i);
+    await expect(footer).not.toContainText(loadError);
   });
 
   test('CMS HTML with inline styles, style elements, a base and handlers is sanitised without a CSP violation', async ({ page, scenario, cspViolations }) => {

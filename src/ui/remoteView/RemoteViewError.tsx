@@ -1,3 +1,5 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectLanguage, useTranslation } from '@host/sdk';
@@ -22,10 +24,15 @@ export function RemoteViewError({ status, onRefresh }: RemoteViewErrorProps) {
   );
   if (status === null) {
     return (
-      <section className="refresh-view" role="alert">
-        <p>{t('main_dictionary_load_error')}</p>
-        {refresh}
-      </section>
+      <>
+        <section className="refresh-view" role="alert">
+          <p>{t('main_dictionary_load_error')}</p>
+          {refresh}
+        </section>
+        <FooterCopy>
+          {t('main_dictionary_load_error')} {refresh}
+        </FooterCopy>
+      </>
     );
   }
   const notFound = status === 404;
@@ -42,4 +49,14 @@ export function RemoteViewError({ status, onRefresh }: RemoteViewErrorProps) {
       )}
     </section>
   );
+}
+
+/**
+ * The load error is also shown in the footer (second document, section 8), where a visitor who scrolled past the
+ * empty content looks: a copy drawn into the page's footer, which belongs to the kernel's layout, while the error lasts.
+ */
+function FooterCopy({ children }: { children: ReactNode }) {
+  const [footer, setFooter] = useState<Element | null>(null);
+  useEffect(() => setFooter(document.querySelector('footer.footer')), []);
+  return footer && createPortal(<p className="footer__load-error">{children}</p>, footer);
 }
