@@ -49,6 +49,29 @@ test.describe('boot and languages @kernel', () => {
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
   });
 
+  test("the error pages carry the operator's words (the technical-pages view of their status), and their own without it", async ({ page, scenario }) => {
+    await page.goto('/en/no/such/page');
+    const notFound = page.locator('.status-page[data-technical-view="remote"]');
+    await expect(notFound.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+    await expect(notFound).toContainText('The address may be mistyped, or the page may have moved or been retired.');
+    await expect(notFound.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+
+    await page.goto('/ru/500');
+    await expect(page.locator('.status-page[data-technical-view="remote"]')).toContainText('Страницу сейчас не удалось показать.');
+    await expect(page.getByRole('button', { name: 'Обновить' })).toBeVisible();
+
+    // The view fails: the local page, with its code, title and way home, and no waiting on retries.
+    await scenario.set({ faults: [{ path: '/bff-api/remote-view/en/technical-pages/404', status: 500 }] });
+    const failed = page.waitForResponse((response) => response.url().endsWith('/technical-pages/404'));
+    await page.goto('/en/another/missing/page');
+    expect((await failed).status()).toBe(500);
+    const local = page.locator('.status-page[data-technical-view="local"]');
+    await expect(local.locator('.status-page__code')).toHaveText('404');
+    await expect(local.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+    await expect(local.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    await expect(page.getByText('The address may be mistyped')).toHaveCount(0);
+  });
+
   test('a path on the config 404 list is not found', async ({ page }) => {
     const response = await page.goto('/en/information/sms-bets');
     expect(response?.status()).toBe(404);

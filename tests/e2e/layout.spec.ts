@@ -10,6 +10,22 @@ test.describe('default layout @kernel', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({ visible: !isMobile });
   });
 
+  for (const [width, height, fontSize] of [[1920, 1080, 16], [2560, 1440, 21.333], [3840, 2160, 32]] as const) {
+    test(`on a ${width}px screen the shell takes the whole width at ${fontSize}px text: the 1920 layout scaled, not stretched`, async ({ page, isMobile }) => {
+      test.skip(isMobile, 'a desktop screen');
+      await page.setViewportSize({ width, height });
+      await page.goto('/en/information/contacts');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const sizes = await page.evaluate(() => ({
+        body: document.querySelector('.layout__body')!.getBoundingClientRect().width,
+        screen: document.documentElement.clientWidth,
+        text: parseFloat(getComputedStyle(document.documentElement).fontSize),
+      }));
+      expect(sizes.body).toBe(sizes.screen);
+      expect(sizes.text).toBeCloseTo(fontSize, 2);
+    });
+  }
+
   test("snowfall of 40 flakes in the home page's hero only, during its season, never over the prices", async ({ page, scenario }) => {
     await scenario.set({ config: { site: { snowfallSeason: '01-01/12-31' } } });
     await page.goto('/en/');

@@ -62,7 +62,7 @@ export const TOUR: readonly TourStop[] = [
     },
   },
   { name: 'information', tag: '@info', open: (page) => open(page, '/en/information/contacts', (p) => p.locator('.remote-view__body')) },
-  { name: 'not-found', tag: '@kernel', open: (page) => open(page, '/en/no-such-page', (p) => p.locator('.status-page__code')) },
+  { name: 'not-found', tag: '@kernel', open: (page) => open(page, '/en/no-such-page', (p) => p.locator('.status-page[data-technical-view="remote"] .technical-page__body')) },
 ];
 
 /** The coupon types the slip offers with three bets, by their tab's name. */

@@ -1,4 +1,5 @@
 import { useTranslation } from '@host/sdk';
+import { TechnicalPage } from './TechnicalPage.tsx';
 
 /**
  * The 500 page (first document 2.9): at its own route, where a page sends the visitor when a feature is unavailable
@@ -6,13 +7,10 @@ import { useTranslation } from '@host/sdk';
  */
 export function ServerErrorPage() {
   const { t } = useTranslation('kernel');
-  return (
-    <section className="status-page" role="alert">
-      <p className="status-page__code">500</p>
-      <h1 className="status-page__title">{t('error_title')}</h1>
-      <button type="button" className="button button--primary" onClick={() => location.reload()}>
-        {t('main_page_refresh_button')}
-      </button>
-    </section>
+  const refresh = (
+    <button type="button" className="button button--primary" onClick={() => location.reload()}>
+      {t('main_page_refresh_button')}
+    </button>
   );
+  return <TechnicalPage status={500} title={t('error_title')} action={refresh} alert />;
 }
