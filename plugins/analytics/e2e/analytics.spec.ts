@@ -72,11 +72,14 @@ test.describe('analytics @analytics', () => {
     // Analytics loads 10 s after start (the real delay), not with the first route: the calls kept meanwhile go to it then.
     await loaded;
     expect(pluginRequestedAt[0] - start).toBeGreaterThanOrEqual(9_500);
-    // The collector takes the kept calls once its settings are in: a page left before that would not send them.
-    await page.waitForTimeout(1000);
-    await hidePage(page);
-
-    await expect.poll(async () => (await received(page)).events.map(({ id }) => id)).toContain(EVENT.successfulBet);
+    // The collector takes the kept calls once its settings are in, a moment after their reply: each try says the
+    // page is being left (the batch goes out with sendBeacon), until the kept bet has gone out.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+        return (await received(page)).events.map(({ id }) => id);
+      })
+      .toContain(EVENT.successfulBet);
     const bet = (await received(page)).events.find(({ id }) => id === EVENT.successfulBet)!;
     expect(bet).toMatchObject({ userId: '100001', strings: ['RUB'] });
     expect(bet.numbers[1]).toBe(1);
