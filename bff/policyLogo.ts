@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Countries (platform country ids) whose visitors' pages carry the policy logo (first document, section 6). */
-export const POLICY_LOGO_COUNTRY_IDS: ReadonlySet<number> = new Set([1, 66, 126, 228, 120]);
+const POLICY_LOGO_COUNTRY_IDS: ReadonlySet<number> = new Set([1, 66, 126, 228, 120]);
 export const POLICY_LOGO_PATH = '/web-api/policy/logo.agif';
 
 /**
@@ -9,7 +9,7 @@ export const POLICY_LOGO_PATH = '/web-api/policy/logo.agif';
  * this header, which the balancer sets and never passes on from the client (deploy/nginx/cluster.conf clears it, as
  * it has no geo database). It only decides whether the logo is on the page, never an access rule.
  */
-export const GEO_COUNTRY_HEADER = 'x-geo-country-id';
+const GEO_COUNTRY_HEADER = 'x-geo-country-id';
 
 export function geoCountryIdOf(headers: Record<string, string | string[] | undefined>): number | null {
   const value = headers[GEO_COUNTRY_HEADER];

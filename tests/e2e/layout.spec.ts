@@ -11,8 +11,7 @@ test.describe('default layout @kernel', () => {
   });
 
   for (const [width, height, fontSize] of [[1920, 1080, 16], [2560, 1440, 21.333], [3840, 2160, 32]] as const) {
-    test(`on a ${width}px screen the shell takes the whole width at ${fontSize}px text: the 1920 layout scaled, not stretched`, async ({ page, isMobile }) => {
-      test.skip(isMobile, 'a desktop screen');
+    test(`on a ${width}px screen the shell takes the whole width at ${fontSize}px text: the 1920 layout scaled, not stretched`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.goto('/en/information/contacts');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -12,7 +12,7 @@ type Runtime = ReturnType<RuntimeModule['createAnalyticsRuntime']>;
  * is live, so it is read at each event; absent (or anything but false) leaves it on. The kernel passes site flags it
  * does not read through unvalidated, so only a boolean false counts.
  */
-export const collectorAvailableIn = (state: HostState) =>
+const collectorAvailableIn = (state: HostState) =>
   (selectSiteConfig(state)?.site as { isFatmanAnalyticsAvailable?: unknown } | undefined)?.isFatmanAnalyticsAvailable !== false;
 
 const consentChanges = (consent: Consent): EventChannel<ConsentChoices> => eventChannel((emit) => consent.subscribe(emit));

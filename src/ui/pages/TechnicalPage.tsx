@@ -3,7 +3,7 @@ import { http, sanitizeHtml, useTranslation } from '@host/sdk';
 import { fetchRemoteView } from '../remoteView/remoteViewClient.ts';
 
 /** The operator's words for an error page: the remote view `technical-pages/{status}` (second document, section 2). */
-export const TECHNICAL_PAGES_VIEW = 'technical-pages';
+const TECHNICAL_PAGES_VIEW = 'technical-pages';
 
 interface TechnicalView {
   title: string;
