@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { compressReplies } from './compressedReplies.ts';
 import { sendApiError } from './jsonApiErrors.ts';
 import { requestValidatorCompiler } from './requestValidation.ts';
 import { registerHealthRoutes } from './healthRoutes.ts';
@@ -106,6 +107,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   // and longer on a busy machine, which Fastify's 10 s limit for a plugin's start would refuse.
   const app = Fastify({ logger, pluginTimeout: 120_000, trustProxy: fastifyTrustProxy(trustProxy), ...REQUEST_IDS });
   app.setValidatorCompiler(requestValidatorCompiler);
+  compressReplies(app);
   const databaseChoice = platformDatabase(stateDir);
   const database = givenDatabase ?? lazyDatabase(() => openDatabase(databaseChoice), databaseChoice.url ? 'postgres' : 'pglite');
   if (!givenDatabase) app.addHook('onClose', async () => database.close());
