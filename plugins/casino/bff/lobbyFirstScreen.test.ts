@@ -5,7 +5,7 @@ import { FIRST_SCREEN_ELEMENT_ID as CORE_FIRST_SCREEN_ELEMENT_ID } from '../../.
 import { caller, type Caller } from '../../../tests/support/bffCaller.ts';
 import { createTestBff } from '../../../tests/support/bffFetch.ts';
 import type { CasinoGamesReply } from '../schemas/casinoApi.ts';
-import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_GAMES } from '../src/casinoConstants.ts';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_GAMES, FIRST_SCREEN_PICTURES } from '../src/casinoConstants.ts';
 import { validate_casinoGamesReply } from '../src/generated/validate_casinoGamesReply.js';
 import { validate_casinoLobbyReply } from '../src/generated/validate_casinoLobbyReply.js';
 
@@ -33,17 +33,22 @@ const firstGames = async (call: Caller, query: string) => (await call.get(`/casi
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&apos;');
 
 describe('the lobby drawn into its HTML', () => {
-  it('opens with the first games of the view, pictures inside the page, before any script runs', async () => {
+  it('opens with the first games of the view, the first two rows of pictures inside the page, before any script runs', async () => {
     const call = await guest();
     const { html, drawnNames } = await page(call, '/en/casino');
     const expected = await firstGames(call, 'sort=popular');
     expect(html).toContain('<h1 class="casino-page__title">Casino</h1>');
     expect(drawnNames).toEqual(expected.items.map((game) => escaped(game.name)));
-    const pictures = [...html.matchAll(/<img src="([^"]*)"/g)].map((match) => match[1]);
+    const pictures = [...html.matchAll(/<img src="([^"]*)"[^>]*>/g)].map((match) => ({ src: match[1], lazy: match[0].includes('loading="lazy"') }));
     expect(pictures).toHaveLength(FIRST_SCREEN_GAMES);
+    // The rest are fetched from their address, lazily, as the plugin's grid fetches them.
+    expect(pictures.map(({ src, lazy }) => [src.startsWith('data:image/svg+xml;'), lazy])).toEqual(
+      expected.items.map((_, index) => (index < FIRST_SCREEN_PICTURES ? [true, false] : [false, true])),
+    );
+    expect(pictures.slice(FIRST_SCREEN_PICTURES).map(({ src }) => src)).toEqual(expected.items.slice(FIRST_SCREEN_PICTURES).map((game) => game.thumbnail));
     // The first picture is the one its address draws, only escaped for the page.
     const svg = (await call.get(`/casino-api/v1/thumbnails/${expected.items[0].id}.svg`)).body;
-    expect(decodeURIComponent(pictures[0].replace(/^data:image\/svg\+xml;charset=utf-8,/, ''))).toBe(svg);
+    expect(decodeURIComponent(pictures[0].src.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''))).toBe(svg);
   });
 
   it('hands the plugin what it drew, in the element the plugin reads, valid replies of the lobby calls', async () => {

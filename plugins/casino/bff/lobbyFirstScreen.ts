@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FirstScreen, FirstScreenRequest } from '../../../bff/bffModule.ts';
 import { GAME_SORTS, type CasinoGamesReply, type CasinoLobbyReply, type CasinoPartitionsReply, type GameCard } from '../schemas/casinoApi.ts';
-import { FIRST_SCREEN_GAMES } from '../src/casinoConstants.ts';
+import { FIRST_SCREEN_GAMES, FIRST_SCREEN_PICTURES } from '../src/casinoConstants.ts';
 import { lobbyFilterForRoute, type LobbyFilter } from '../src/lobby/lobbyFilter.ts';
 import { isSectionAvailable } from '../src/partitions/sectionAvailability.ts';
 import { escapeXml, gameThumbnailSvg } from './artwork.ts';
@@ -57,7 +57,7 @@ export function lobbyFirstScreen({ catalogue, restricted }: LobbyFirstScreenOpti
     if (!isSectionAvailable(filter.category, allowed)) return null;
     const lobby = lobbies[lang];
     const found = catalogue.list(filter);
-    const cards = found.slice(0, FIRST_SCREEN_GAMES).map((game) => ({ ...game.card, thumbnail: thumbnailDataUrl(game.card) }));
+    const cards = found.slice(0, FIRST_SCREEN_GAMES).map((game, index) => (index < FIRST_SCREEN_PICTURES ? { ...game.card, thumbnail: thumbnailDataUrl(game.card) } : game.card));
     const text = dictionaries[lang];
     const categories = lobby.categories.filter((category) => isSectionAvailable(category.slug, allowed));
     const title =
@@ -68,7 +68,7 @@ export function lobbyFirstScreen({ catalogue, restricted }: LobbyFirstScreenOpti
     const chip = (name: string, active: boolean, count?: number) =>
       `<span class="casino-chip${active ? ' casino-chip--active' : ''}">${escapeXml(name)}${count === undefined ? '' : `<span class="casino-chip__count">${count}</span>`}</span>`;
     const card = (game: GameCard) =>
-      `<article class="casino-card" data-game-id="${game.id}"><span class="casino-card__link"><span class="casino-card__picture"><img src="${game.thumbnail}" alt="" width="400" height="300">` +
+      `<article class="casino-card" data-game-id="${game.id}"><span class="casino-card__link"><span class="casino-card__picture"><img src="${game.thumbnail}" alt=""${game.thumbnail.startsWith('data:') ? '' : ' loading="lazy" decoding="async"'} width="400" height="300">` +
       (game.tags.length > 0 ? `<span class="casino-card__tags">${game.tags.map((tag) => `<span class="casino-tag casino-tag--${tag}">${escapeXml(text[`tag_${tag}`] ?? tag)}</span>`).join('')}</span>` : '') +
       `</span></span><div class="casino-card__caption"><span class="casino-card__name">${escapeXml(game.name)}</span><span class="casino-card__provider">${escapeXml(game.providerName)}</span></div></article>`;
     const countLabel = (text[`games_list_${new Intl.PluralRules(lang).select(found.length)}`] ?? text.games_list_other ?? '').replace('{{count}}', String(found.length));

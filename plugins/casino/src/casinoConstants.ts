@@ -20,10 +20,18 @@ export const GRID_PREFETCH_ROWS = 4;
 export const CASINO_NS = 'casino';
 
 /**
- * Games the server draws into the lobby's first screen (bff/lobbyFirstScreen.ts), their pictures inside the page: the
- * first screen of a phone shows six, of a wide screen up to twelve.
+ * Games the server draws into the lobby's first screen (bff/lobbyFirstScreen.ts): the first screen of a phone shows
+ * six, of a wide screen up to twelve.
  */
 export const FIRST_SCREEN_GAMES = 12;
+
+/**
+ * Of those, the games whose pictures come inside the page, with no request: the phone's first two rows. Each picture
+ * inside the page is an SVG document the browser builds and lays out on its main thread (about 50 ms each on the
+ * reference phone, and 20 to 30 more to paint it, off-screen too): with all twelve inside, the browser built them
+ * while it parsed the HTML, and the lobby's first paint waited about 0.6 s for them. The others are fetched lazily.
+ */
+export const FIRST_SCREEN_PICTURES = 4;
 
 /**
  * The element in which core hands a plugin its first-screen data (FIRST_SCREEN_ELEMENT_ID of bff/firstScreens.ts,
