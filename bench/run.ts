@@ -15,7 +15,7 @@ import { createServer } from '../bff/createServer.ts';
 import { LAZY_SHARED } from '../bff/indexHtml.ts';
 import { projectRoot } from '../tests/support/bffFetch.ts';
 import type { Page } from '@playwright/test';
-import { describePriority, raiseBenchPriority } from './benchPriority.ts';
+import { describePriority, holdStartedPriority, raiseBenchPriority } from './benchPriority.ts';
 import { baselineUrl, serveBaselinePages } from './baselinePage.ts';
 import { launch, median, type BenchDevice } from './browser.ts';
 import { describeBudget, describeComparison, describeDistance, overHardLimit, shownValue, type Budget, type Comparison, type Figure } from './budget.ts';
@@ -73,6 +73,7 @@ async function platformFigures(add: AddFigure): Promise<void> {
 async function main(): Promise<void> {
   const priority = raiseBenchPriority();
   console.log(asJson ? JSON.stringify({ priority }) : describePriority(priority));
+  if (priority.raised) holdStartedPriority();
   if (serverOnly) {
     const figures = await measureServers();
     console.log(asJson ? JSON.stringify(figures) : describeServerFigures(figures));
