@@ -1,12 +1,12 @@
 // npm run bench [-- --json] [-- --runs N] [-- --check] [-- --fixed-4x] [-- --platform] [-- --server]: prints the figures of DESIGN.md
 // section 10 for the current build, then the player platform's (bets under load on PGlite and PostgreSQL, a
 // self-exclusion seen by a second server); --platform prints only those; --server only the servers' throughput and
-// latency (bench/serverBench.ts: one shell, three behind nginx, nginx's static ceiling). Each run first raises its own
-// priority above other work (bench/benchPriority.ts) and measures how fast this machine is against the reference
-// phone (bench/cpuCalibration.ts), and prints both; the pages run at the rate that makes this machine the phone, or,
-// with --fixed-4x, at the fixed 4x of the figures taken before calibration. Each LCP is set beside that of the same
-// HTML and CSS without scripts, each INP beside an empty handler's on the same page. With --check it prints how far
-// each figure is from its hard limit and goal, and exits non-zero when one is over its hard limit (bench/budget.ts).
+// latency (bench/serverBench.ts: one shell, three behind nginx, nginx's static ceiling). Each run first measures how
+// fast this machine is against the reference phone (bench/cpuCalibration.ts), and prints it; the pages run at the
+// rate that makes this machine the phone, or, with --fixed-4x, at the fixed 4x of the figures taken before
+// calibration. Each LCP is set beside that of the same HTML and CSS without scripts, each INP beside an empty
+// handler's on the same page. With --check it prints how far each figure is from its hard limit and goal, and exits
+// non-zero when one is over its hard limit (bench/budget.ts).
 // Not part of `npm test`: timings are for a deliberate run, not every test run.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,6 @@ import { createServer } from '../bff/createServer.ts';
 import { LAZY_SHARED } from '../bff/indexHtml.ts';
 import { projectRoot } from '../tests/support/bffFetch.ts';
 import type { Page } from '@playwright/test';
-import { describePriority, holdStartedPriority, raiseBenchPriority } from './benchPriority.ts';
 import { baselineUrl, serveBaselinePages } from './baselinePage.ts';
 import { launch, median, type BenchDevice } from './browser.ts';
 import { describeBudget, describeComparison, describeDistance, overHardLimit, shownValue, type Budget, type Comparison, type Figure } from './budget.ts';
@@ -71,9 +70,6 @@ async function platformFigures(add: AddFigure): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const priority = raiseBenchPriority();
-  console.log(asJson ? JSON.stringify({ priority }) : describePriority(priority));
-  if (priority.raised) holdStartedPriority();
   if (serverOnly) {
     const figures = await measureServers();
     console.log(asJson ? JSON.stringify(figures) : describeServerFigures(figures));
