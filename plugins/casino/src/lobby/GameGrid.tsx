@@ -1,5 +1,5 @@
 import { useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import type { GameCard } from '../../schemas/casinoApi.ts';
 import { CASINO_NS, GRID_OVERSCAN_ROWS, GRID_PREFETCH_ROWS } from '../casinoConstants.ts';
 import { useFavorites } from '../favorites/useFavorites.ts';
@@ -20,9 +20,10 @@ interface Props {
 
 /**
  * A virtualised grid of game cards: only the rows near the viewport are in the DOM, so a list of 1,500 games scrolls
- * and types as lightly as one of 20. Cards not loaded yet are placeholders of the same size.
+ * and types as lightly as one of 20. Cards not loaded yet are placeholders of the same size. It draws again only when
+ * its games change, not with every key typed into the search above it.
  */
-export function GameGrid({ items, total, onNeed }: Props) {
+export const GameGrid = memo(function GameGrid({ items, total, onNeed }: Props) {
   const { t } = useTranslation(CASINO_NS);
   const href = useRouteHref();
   const gameRoute = gameRouteOf(useRouteEntry()?.name ?? '');
@@ -71,4 +72,4 @@ export function GameGrid({ items, total, onNeed }: Props) {
       </div>
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { selectLanguage, useSearch, useTranslation } from '@host/sdk';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useSelector } from 'react-redux';
 import { fetchGames } from '../api/casinoApi.ts';
 import { CASINO_NS, SEARCH_DEBOUNCE_MS } from '../casinoConstants.ts';
@@ -21,6 +21,10 @@ export default function SearchPage() {
   const firstPage = found?.status === 'ready' ? found.data : null;
   const loadPage = useCallback((offset: number, signal: AbortSignal) => fetchGames({ q: query, sort: 'popular' }, offset, lang, signal), [query, lang]);
   const results = useMoreResults(firstPage, loadPage);
+  // The grid follows the results a step behind the field: React may interrupt drawing a page of cards, the longest
+  // work of this page, so a key pressed meanwhile is answered first.
+  const shownItems = useDeferredValue(results.items);
+  const shownTotal = useDeferredValue(firstPage?.total ?? 0);
 
   const trimmed = text.trim();
   return (
@@ -47,7 +51,7 @@ export default function SearchPage() {
           <p className="casino-page__message" aria-live="polite" data-testid="casino-search-count">
             {firstPage.total === 0 ? t('search_nothing', { text: trimmed }) : t('search_found', { count: firstPage.total })}
           </p>
-          {firstPage.total > 0 && <GameGrid items={results.items} total={firstPage.total} onNeed={results.ensureLoaded} />}
+          {shownTotal > 0 && <GameGrid items={shownItems} total={shownTotal} onNeed={results.ensureLoaded} />}
         </>
       )}
     </div>
