@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { type HostState, selectViewport, useTranslation } from '@host/sdk';
 import { lazySlot } from '../lazySlot.tsx';
@@ -10,6 +11,8 @@ const QuickCoupon = lazySlot(() => new Promise((later) => setTimeout(later)).the
 /**
  * The quick coupon's place in the layout. Until the coupon holds something, it is a one-line hint on desktop and
  * nothing on mobile, so the slip's code (and its selectors and maths) loads with the first bet, not with every page.
+ * On desktop the box stays while that code loads: an empty side column is hidden, and the line beside it would
+ * widen and then narrow again under the bettor's next tap.
  */
 export function QuickCouponSlot() {
   const { t } = useTranslation('sports');
@@ -18,13 +21,12 @@ export function QuickCouponSlot() {
     const { coupon } = selectSports(state);
     return coupon.bets.length > 0 || coupon.placing.status !== 'idle';
   });
-  if (!inUse) {
-    return viewport === 'desktop' ? (
-      <section className="quick-coupon" aria-label={t('coupon')} data-testid="quick-coupon">
-        <h2 className="quick-coupon__title">{t('coupon')}</h2>
-        <p className="coupon__message">{t('coupon_empty')}</p>
-      </section>
-    ) : null;
-  }
-  return <QuickCoupon />;
+  if (viewport !== 'desktop') return inUse ? <QuickCoupon /> : null;
+  const box = (message: ReactNode) => (
+    <section className="quick-coupon" aria-label={t('coupon')} aria-busy={inUse} data-testid="quick-coupon">
+      <h2 className="quick-coupon__title">{t('coupon')}</h2>
+      {message}
+    </section>
+  );
+  return inUse ? <QuickCoupon fallback={box(null)} /> : box(<p className="coupon__message">{t('coupon_empty')}</p>);
 }
