@@ -1,14 +1,11 @@
 import { useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
 import { memo, useEffect } from 'react';
 import type { GameCard } from '../../schemas/casinoApi.ts';
-import { CASINO_NS, GRID_OVERSCAN_ROWS, GRID_PREFETCH_ROWS } from '../casinoConstants.ts';
+import { CASINO_NS, EAGER_ROWS, GRID_OVERSCAN_ROWS, GRID_PREFETCH_ROWS } from '../casinoConstants.ts';
 import { useFavorites } from '../favorites/useFavorites.ts';
 import { gameParams, gameRouteOf } from './gameHref.ts';
 import { GameCardView } from './GameCardView.tsx';
 import { useWindowedGrid } from './useWindowedGrid.ts';
-
-/** Rows of the first screen on a phone, whose pictures load at once. */
-const EAGER_ROWS = 2;
 
 interface Props {
   items: readonly GameCard[];

@@ -1,3 +1,5 @@
+import { MIN_GRID_COLUMNS } from '../casinoConstants.ts';
+
 /** The geometry of a card grid: columns that fit the width, and one row's height (a 4:3 picture plus its caption). */
 export interface GridGeometry {
   columns: number;
@@ -11,7 +13,7 @@ export const CARD_CAPTION_PX = 46;
 export const GRID_GAP_PX = 8;
 
 export function gridGeometry(width: number): GridGeometry {
-  const columns = Math.max(2, Math.floor((width + GRID_GAP_PX) / (MIN_CARD_WIDTH_PX + GRID_GAP_PX)));
+  const columns = Math.max(MIN_GRID_COLUMNS, Math.floor((width + GRID_GAP_PX) / (MIN_CARD_WIDTH_PX + GRID_GAP_PX)));
   const cardWidth = (width - GRID_GAP_PX * (columns - 1)) / columns;
   return { columns, rowHeight: Math.round((cardWidth * 3) / 4 + CARD_CAPTION_PX + GRID_GAP_PX) };
 }
