@@ -112,3 +112,4 @@ export type { DescribedPage, PageDescriber, PageDescription, SitemapPage } from 
 export { hashString, seededRandom, type Random } from './seededRandom.ts';
 export { hashSecret } from './secretHash.ts';
 export { ApiError, answerError, answerErrorsAsJsonApi, apiErrorBody, refusalOf, schemaRefusal, sendApiError, type Refusal, type RequestPart } from './jsonApiErrors.ts';
+export { trimSlashes } from './trimSlashes.ts';

@@ -10,6 +10,8 @@ const VIEW_HEADERS = { 'x-render-mode': 'json', 'x-api-version': 'v2' };
 const scenario = uniqueScenario('remote-views');
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { host: 'localhost', cookie: `bff_scenario=${scenario}`, ...headers } });
+const post = (url: string, payload: object, headers: Record<string, string> = VIEW_HEADERS) =>
+  app.inject({ method: 'POST', url, payload, headers: { host: 'localhost', origin: 'http://localhost', cookie: `bff_scenario=${scenario}`, ...headers } });
 
 describe('remote views', () => {
   it.each([
@@ -45,14 +47,41 @@ describe('remote views', () => {
     }
   });
 
-  it('answers the rules view with its 5 tags and the chapter links', async () => {
-    const reply = await get('/bff-api/remote-view/en/information/rules/sports', VIEW_HEADERS);
+  it('answers the rules view with its 5 tags when the tags component is asked for in a POST, and the chapter links', async () => {
+    const reply = await post('/bff-api/remote-view/en/information/rules/sports', { components: ['tags'] });
     expect(reply.statusCode).toBe(200);
     const view = reply.json();
     expect(validate_remoteView(view)).toBe(true);
     expect(view.tags).toHaveLength(5);
     expect(view.tags.map((tag: { prop_link: string }) => tag.prop_link)).toContain('sports');
     expect(view.body).toMatch(/href="\/information\/rules\/sports\/[a-z-]+"/);
+  });
+
+  it('leaves a component out of the reply unless it is asked for', async () => {
+    const plain = (await get('/bff-api/remote-view/en/information/rules/sports', VIEW_HEADERS)).json();
+    const withNone = (await post('/bff-api/remote-view/en/information/rules/sports', { components: [] })).json();
+    expect([plain.tags, withNone.tags, plain.body === withNone.body]).toEqual([undefined, undefined, true]);
+  });
+
+  it.each([
+    ['an unknown component', { components: ['sidebar'] }],
+    ['a component twice', { components: ['tags', 'tags'] }],
+    ['components that are not a list', { components: 'tags' }],
+    ['another field', { components: ['tags'], script: 'x' }],
+    ['no components', {}],
+  ])('refuses a POST with %s (400, saying what is wrong)', async (_, payload) => {
+    const reply = await post('/bff-api/remote-view/en/information/rules/sports', payload);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().errors[0].detail).toMatch(/^body/);
+  });
+
+  it('answers a technical page with its own status as a document, and 200 when it is drawn inside the app (force-spa)', async () => {
+    const asDocument = await get('/bff-api/remote-view/en/technical-pages/404', VIEW_HEADERS);
+    const inside = await get('/bff-api/remote-view/en/technical-pages/404', { ...VIEW_HEADERS, 'x-force-spa': '1' });
+    expect([asDocument.statusCode, inside.statusCode]).toEqual([404, 200]);
+    expect(asDocument.json().title).toBe(inside.json().title);
+    expect((await get('/bff-api/remote-view/en/technical-pages/500', VIEW_HEADERS)).statusCode).toBe(500);
+    expect((await get('/bff-api/remote-view/en/information/about', { ...VIEW_HEADERS, 'x-force-spa': '1' })).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown rules group', async () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteViewReply, RemoteViewService, ResponsibleGamingService, ScenarioPatcher, ScenarioState } from '../../../bff/bffModule.ts';
+import { trimSlashes, type RemoteViewReply, type RemoteViewService, type ResponsibleGamingService, type ScenarioPatcher, type ScenarioState } from '../../../bff/bffModule.ts';
 import { withoutLinksToHiddenPages } from './hiddenPageLinks.ts';
 
 interface PageContent {
@@ -61,7 +61,7 @@ export class RemoteViews implements RemoteViewService {
   }
 
   private view(lang: string, path: string, scenario?: ScenarioState): RemoteViewReply | null {
-    const testPage = scenario && this.scenarioPages.get(scenario)?.get(path.replace(/^\/+|\/+$/g, ''));
+    const testPage = scenario && this.scenarioPages.get(scenario)?.get(trimSlashes(path));
     if (testPage) return this.reply(testPage);
     const segments = path.split('/').filter(Boolean);
     const [first, second, third] = segments[0] === 'information' ? segments.slice(1) : segments;

@@ -22,6 +22,17 @@ function RulesTags({ reply }: { reply: RemoteViewReply }) {
 }
 
 /** Rules: tag sub-paths (`rules/{group}/{chapter}`) and `#position` anchors for sub-rules, rendered by the server. */
+/** The rules menu is the information app's `tags` component: its reply carries the tags only when asked. */
+const RULES_COMPONENTS = ['tags'] as const;
+
 export default function RulesPage() {
-  return <RemoteView className="info-page rules-page" path={useInfoPath()} header={(reply) => <RulesTags reply={reply} />} onContentClick={useOpenImage()} />;
+  return (
+    <RemoteView
+      className="info-page rules-page"
+      path={useInfoPath()}
+      components={RULES_COMPONENTS}
+      header={(reply) => <RulesTags reply={reply} />}
+      onContentClick={useOpenImage()}
+    />
+  );
 }

@@ -10,12 +10,15 @@ interface TechnicalView {
   html: string;
 }
 
-/** The view, fetched once: the page is already an error, so a failed call is not tried again but leaves the local page. */
+/**
+ * The view, fetched once: the page is already an error, so a failed call is not tried again but leaves the local page.
+ * Force-spa: the remote app serves a technical page as an error document of its own, and here it is drawn inside.
+ */
 function useTechnicalView(lang: string, status: number): TechnicalView | null {
   const [view, setView] = useState<TechnicalView | null>(null);
   useEffect(() => {
     const request = new AbortController();
-    fetchRemoteView(http, lang, `${TECHNICAL_PAGES_VIEW}/${status}`, request.signal)
+    fetchRemoteView(http, lang, `${TECHNICAL_PAGES_VIEW}/${status}`, { signal: request.signal, forceSpa: true })
       .then(async (reply) => ({ title: reply.title, html: await sanitizeHtml(reply.body) }))
       .then(setView, () => setView(null));
     return () => request.abort();

@@ -3,21 +3,22 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { PageSkeleton, selectLanguage } from '@host/sdk';
 import { applyRemoteHead } from './applyRemoteHead.ts';
+import { remoteApps } from './remoteAppRegistry.ts';
 import { RemoteViewError } from './RemoteViewError.tsx';
 import type { RemoteViewProps } from './remoteViewProps.ts';
 import { useRemoteView } from './useRemoteView.ts';
 
 export type { RemoteViewProps } from './remoteViewProps.ts';
 
-const logToConsole = (message: string, detail?: unknown) => console.warn(`[remote-view] ${message}`, detail ?? '');
-
 /** A page whose content the server renders. Internal links in it stay in the single-page app. */
-export function RemoteView({ path, header, onContentClick, className }: RemoteViewProps) {
+export function RemoteView({ path, header, onContentClick, className, components }: RemoteViewProps) {
   const lang = useSelector(selectLanguage);
   const navigate = useNavigate();
-  const view = useRemoteView(lang, path);
+  const view = useRemoteView(lang, path, components);
+  const componentCount = components?.length ?? 0;
 
-  useEffect(() => (view.reply ? applyRemoteHead(view.reply, logToConsole) : undefined), [view.reply]);
+  useEffect(() => (view.reply ? applyRemoteHead(view.reply) : undefined), [view.reply]);
+  useEffect(() => (view.reply ? remoteApps.retain(view.reply, componentCount) : undefined), [view.reply, componentCount]);
 
   useEffect(() => {
     if (view.state !== 'ready' || !location.hash) return;

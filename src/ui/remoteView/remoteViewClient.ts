@@ -12,11 +12,25 @@ class RemoteViewTimeoutError extends Error {
   }
 }
 
+/** What a remote-view call asks besides the view's path. */
+export interface RemoteViewRequest {
+  /** Cancels the call. */
+  signal?: AbortSignal;
+  /** Parts of the remote app's reply that the caller draws (`tags`: the rules page's menu); sent in a POST. */
+  components?: readonly string[];
+  /**
+   * `X-Force-Spa: 1`: draw the view inside this app even where the remote app serves it as a document of its own
+   * (ours: a technical page answers its own status code without it, 200 with it).
+   */
+  forceSpa?: boolean;
+}
+
 /**
- * The remote-view call: the view URL plus the current path, in JSON render mode, API v2 (second document, section 7).
- * It is abandoned (its request aborted) after REMOTE_VIEW_TIMEOUT_MS; the caller's signal cancels it too.
+ * The remote-view call: the view URL plus the current path, in JSON render mode, API v2, optionally force-spa; a POST
+ * with the components when there are any (second document, section 7). It is abandoned (its request aborted) after
+ * REMOTE_VIEW_TIMEOUT_MS; the caller's signal cancels it too.
  */
-export async function fetchRemoteView(http: HttpClient, lang: string, path: string, signal?: AbortSignal): Promise<RemoteViewReply> {
+export async function fetchRemoteView(http: HttpClient, lang: string, path: string, { signal, components, forceSpa }: RemoteViewRequest = {}): Promise<RemoteViewReply> {
   const cleanPath = path.split('/').filter(Boolean).map(encodeURIComponent).join('/');
   const url = `${REMOTE_VIEW_BASE}/${encodeURIComponent(lang)}/${cleanPath}`;
   const attempt = new AbortController();
@@ -32,7 +46,8 @@ export async function fetchRemoteView(http: HttpClient, lang: string, path: stri
     }, REMOTE_VIEW_TIMEOUT_MS);
   });
   const request = http.request(url, {
-    headers: { 'X-Render-Mode': 'json', 'X-Api-Version': 'v2' },
+    headers: { 'X-Render-Mode': 'json', 'X-Api-Version': 'v2', ...(forceSpa ? { 'X-Force-Spa': '1' } : {}) },
+    ...(components?.length ? { method: 'POST' as const, body: { components } } : {}),
     signal: attempt.signal,
     validate: (data) => validateDocument<RemoteViewReply>(validate_remoteView, data, 'remote view'),
   });

@@ -12,6 +12,11 @@ export interface RemoteViewProps {
   /** Called for clicks in the server content that are not internal links (e.g. an image to enlarge). */
   onContentClick?: (event: MouseEvent<HTMLDivElement>) => void;
   className?: string;
+  /**
+   * Parts of the remote app's reply the page draws besides the body (the information app's `tags`: the rules menu).
+   * Asked for in a POST; the registry counts them as the app's components.
+   */
+  components?: readonly string[];
 }
 
 /** What `@host/remote-view` exports (ui/remoteView/index.ts). */

@@ -17,13 +17,14 @@ const VIEW_PATH = 'information/about';
 const VIEW_URL = `/bff-api/remote-view/en/${VIEW_PATH}`;
 
 /** Sends the hook's calls to the BFF in a scenario of its own, with these faults; returns the calls made. */
-async function bffWithFaults(faults: unknown[]): Promise<string[]> {
+async function bffWithFaults(faults: unknown[], requests: RequestInit[] = []): Promise<string[]> {
   const scenario = uniqueScenario('remote-view-hook');
   await patchScenario(app, scenario, { faults });
   const calls: string[] = [];
   const toBff = bffFetch(app, scenario);
   globalThis.fetch = (input, init) => {
     calls.push(String(input));
+    requests.push(init ?? {});
     return toBff(input, init);
   };
   return calls;
@@ -111,5 +112,26 @@ describe('useRemoteView', () => {
     await settle();
     expect(missing.result.current).toMatchObject({ state: 'error', status: 404 });
     expect(missingCalls).toHaveLength(1);
+  });
+
+  it("asks for the app's components in a POST, and does not load again for a new list of the same names", async () => {
+    const requests: RequestInit[] = [];
+    const calls = await bffWithFaults([], requests);
+    const { result, rerender } = renderHook(({ components }) => useRemoteView('en', 'information/rules/sports', components), { initialProps: { components: ['tags'] } });
+    await waitFor(() => expect(result.current.state).toBe('ready'));
+    expect(result.current.reply?.tags?.length).toBeGreaterThan(0);
+    expect([requests[0].method, JSON.parse(String(requests[0].body))]).toEqual(['POST', { components: ['tags'] }]);
+
+    rerender({ components: ['tags'] });
+    await settle();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks with a GET and gets no components when none are given', async () => {
+    const requests: RequestInit[] = [];
+    await bffWithFaults([], requests);
+    const { result } = renderHook(() => useRemoteView('en', 'information/rules/sports'));
+    await waitFor(() => expect(result.current.state).toBe('ready'));
+    expect([requests[0].method, requests[0].body, result.current.reply?.tags]).toEqual(['GET', undefined, undefined]);
   });
 });

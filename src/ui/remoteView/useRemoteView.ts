@@ -31,7 +31,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * Loads a remote view for a path: each call is abandoned after 1000 ms; retries 3 times (1 s, doubling) on failure,
  * except for a 404; a ready view clears the retry info; a manual reload is throttled to one per second.
  */
-export function useRemoteView(lang: string, path: string): RemoteViewState {
+export function useRemoteView(lang: string, path: string, components?: readonly string[]): RemoteViewState {
   const served = useRef<string | null>(null);
   const [view, setView] = useState<Omit<RemoteViewState, 'reload'>>(() => {
     const reply = takeServerView(lang, path);
@@ -41,6 +41,8 @@ export function useRemoteView(lang: string, path: string): RemoteViewState {
   });
   const [generation, setGeneration] = useState(0);
   const lastReload = useRef(0);
+  // A new array with the same names on each render must not load the view again.
+  const componentsKey = components?.join(',') ?? '';
 
   useEffect(() => {
     const controller = new AbortController();
@@ -55,7 +57,7 @@ export function useRemoteView(lang: string, path: string): RemoteViewState {
       setView((current) => ({ ...current, state: 'loading' }));
       for (let attempt = 0; ; attempt += 1) {
         try {
-          const reply = await fetchRemoteView(http, lang, path, signal);
+          const reply = await fetchRemoteView(http, lang, path, { signal, components: componentsKey ? componentsKey.split(',') : undefined });
           const html = await sanitizeHtml(reply.body);
           if (!signal.aborted) setView({ state: 'ready', reply, html, status: 200 });
           return;
@@ -72,7 +74,7 @@ export function useRemoteView(lang: string, path: string): RemoteViewState {
       }
     })();
     return () => controller.abort();
-  }, [lang, path, generation]);
+  }, [lang, path, componentsKey, generation]);
 
   const reload = useCallback(() => {
     const now = Date.now();
