@@ -4,7 +4,8 @@ import type { FromSchema } from 'json-schema-to-ts';
  * Reply of the remote-view call (`GET /bff-api/remote-view/{lang}/{path}` with `X-Render-Mode: json` and
  * `X-Api-Version: v2`). The spec names the fields; their types are ours: `head` is the list of meta tags to set,
  * `cssToLoad` / `scriptsToLoad` are same-origin URLs, and `codeToEval` is accepted but never run (strict CSP).
- * `tags` is present on the rules page only (menu_key, dict_key, icon, prop_link).
+ * `tags` (menu_key, dict_key, icon, prop_link) is the information app's one component: in the rules view's reply when
+ * a POST asks for it (`{ components: ['tags'] }`), never in a GET.
  */
 export const remoteViewSchema = {
   $id: 'remoteView',
