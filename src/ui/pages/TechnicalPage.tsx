@@ -31,7 +31,7 @@ function useTechnicalView(lang: string, status: number): TechnicalView | null {
  * view) once they arrive, and the page's own way on. Until then, and when the view cannot be had (none on the domain,
  * a failure, the network), the local page: its code, its title and the same way on.
  */
-export function TechnicalPage({ status, title, action, alert = false }: { status: 404 | 500; title: string; action: ReactNode; alert?: boolean }) {
+export function TechnicalPage({ status, title, action, alert = false }: { status: number; title: string; action: ReactNode; alert?: boolean }) {
   // The language of the texts on the page: an error page may show where no store is (a route's error, the 500 page).
   const view = useTechnicalView(useTranslation('kernel').i18n.language, status);
   return (

@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useSelector } from 'react-redux';
-import { Link } from 'react-router';
-import { selectLanguage, useTranslation } from '@host/sdk';
+import { importShared, PageSkeleton, useTranslation } from '@host/sdk';
+
+type StatusPages = typeof import('../pages/statusPages.ts');
 
 export interface RemoteViewErrorProps {
   /** The error status the server answered, or null when no answer came (network failure, timeout, invalid reply). */
@@ -11,52 +11,53 @@ export interface RemoteViewErrorProps {
 }
 
 /**
- * A remote view that could not be shown (second document, section 8): the error page with the server's status code
- * when it answered with an error, else the load error with a refresh button.
+ * The load error (second document, section 8): a refresh button here and in the footer, where a visitor who scrolled
+ * past the empty content looks (the footer is the kernel layout's: the copy is drawn into it while the error lasts).
+ * Its code is here, as it is what shows when the network is what failed.
  */
-export function RemoteViewError({ status, onRefresh }: RemoteViewErrorProps) {
+function LoadError({ onRefresh }: Pick<RemoteViewErrorProps, 'onRefresh'>) {
   const { t } = useTranslation('kernel');
-  const lang = useSelector(selectLanguage);
+  const [footer, setFooter] = useState<Element | null>(null);
+  useEffect(() => setFooter(document.querySelector('footer.footer')), []);
   const refresh = (
     <button type="button" className="button button--primary" onClick={onRefresh}>
       {t('main_page_refresh_button')}
     </button>
   );
-  if (status === null) {
-    return (
-      <>
-        <section className="refresh-view" role="alert">
-          <p>{t('main_dictionary_load_error')}</p>
-          {refresh}
-        </section>
-        <FooterCopy>
-          {t('main_dictionary_load_error')} {refresh}
-        </FooterCopy>
-      </>
-    );
-  }
-  const notFound = status === 404;
   return (
-    <section className="status-page" role="alert" data-status={status}>
-      <p className="status-page__code">{status}</p>
-      <h1 className="status-page__title">{t(notFound ? 'not_found_title' : 'error_title')}</h1>
-      {notFound ? (
-        <Link className="button button--primary" to={`/${lang}/`}>
-          {t('go_home')}
-        </Link>
-      ) : (
-        refresh
-      )}
-    </section>
+    <>
+      <section className="refresh-view" role="alert">
+        <p>{t('main_dictionary_load_error')}</p>
+        {refresh}
+      </section>
+      {footer &&
+        createPortal(
+          <p className="footer__load-error">
+            {t('main_dictionary_load_error')} {refresh}
+          </p>,
+          footer,
+        )}
+    </>
   );
 }
 
+/** The status pages' error page of a remote view, fetched when one is first shown; the load error when it cannot be. */
+const StatusPage = lazy(() =>
+  importShared<StatusPages>('@host/status-pages').then(
+    (module) => ({ default: module.RemoteViewStatusPage }),
+    () => ({ default: LoadError }),
+  ),
+);
+
 /**
- * The load error is also shown in the footer (second document, section 8), where a visitor who scrolled past the
- * empty content looks: a copy drawn into the page's footer, which belongs to the kernel's layout, while the error lasts.
+ * A remote view that could not be shown: the error page of the status the server answered (the status pages' own,
+ * with the operator's technical page), else the load error with a refresh button.
  */
-function FooterCopy({ children }: { children: ReactNode }) {
-  const [footer, setFooter] = useState<Element | null>(null);
-  useEffect(() => setFooter(document.querySelector('footer.footer')), []);
-  return footer && createPortal(<p className="footer__load-error">{children}</p>, footer);
+export function RemoteViewError({ status, onRefresh }: RemoteViewErrorProps) {
+  if (status === null) return <LoadError onRefresh={onRefresh} />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <StatusPage status={status} onRefresh={onRefresh} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RemoteViewReply } from '@host/sdk';
-import { RemoteAppRegistry } from './remoteAppRegistry.ts';
+import { createRemoteAppRegistry } from './remoteAppRegistry.ts';
 
 const replyOf = (appName: string, extra: Partial<RemoteViewReply> = {}): RemoteViewReply => ({ appName, title: appName, body: '<p>x</p>', ...extra });
 const stylesheets = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
@@ -8,7 +8,7 @@ const linkTo = (href: string) => document.head.querySelector<HTMLLinkElement>(`l
 
 function registryWithLog() {
   const logged: string[] = [];
-  return { registry: new RemoteAppRegistry((message) => logged.push(message)), logged };
+  return { registry: createRemoteAppRegistry((message) => logged.push(message)), logged };
 }
 
 afterEach(() => {
@@ -23,29 +23,28 @@ describe('RemoteAppRegistry', () => {
     const releaseRules = registry.retain(reply, 1);
     const releaseAbout = registry.retain(reply, 0);
     expect(stylesheets()).toEqual(['/sys-ui/info.css']);
-    expect(registry.entry('info')).toMatchObject({ views: 2, components: 1, meta: { cssToLoad: ['/sys-ui/info.css'] } });
+    expect(registry.apps.get('info')).toMatchObject({ views: 2, components: 1, meta: { cssToLoad: ['/sys-ui/info.css'] } });
 
     releaseRules();
-    releaseRules();
-    expect(registry.entry('info')).toMatchObject({ views: 1, components: 0 });
+    expect(registry.apps.get('info')).toMatchObject({ views: 1, components: 0 });
     expect(stylesheets()).toEqual(['/sys-ui/info.css']);
 
     releaseAbout();
-    expect(registry.entry('info')).toBeUndefined();
+    expect(registry.apps.get('info')).toBeUndefined();
     expect(stylesheets()).toEqual([]);
   });
 
   it('is loading until its stylesheets have loaded, then ready; an app without any is ready at once', () => {
     const { registry } = registryWithLog();
     registry.retain(replyOf('info', { cssToLoad: ['/a.css', '/b.css'] }), 0);
-    expect(registry.entry('info')?.state).toBe('loading');
+    expect(registry.apps.get('info')?.state).toBe('loading');
     linkTo('/a.css').dispatchEvent(new Event('load'));
-    expect(registry.entry('info')?.state).toBe('loading');
+    expect(registry.apps.get('info')?.state).toBe('loading');
     linkTo('/b.css').dispatchEvent(new Event('load'));
-    expect(registry.entry('info')?.state).toBe('ready');
+    expect(registry.apps.get('info')?.state).toBe('ready');
 
     registry.retain(replyOf('promo'), 0);
-    expect(registry.entry('promo')?.state).toBe('ready');
+    expect(registry.apps.get('promo')?.state).toBe('ready');
   });
 
   it('is in error when a stylesheet fails (logged), and loads afresh after it was unloaded', () => {
@@ -53,12 +52,12 @@ describe('RemoteAppRegistry', () => {
     const reply = replyOf('info', { cssToLoad: ['/a.css'] });
     const release = registry.retain(reply, 0);
     linkTo('/a.css').dispatchEvent(new Event('error'));
-    expect(registry.entry('info')?.state).toBe('error');
-    expect(logged).toEqual(['remote view info: stylesheet failed']);
+    expect(registry.apps.get('info')?.state).toBe('error');
+    expect(logged).toEqual(['app info: stylesheet failed']);
 
     release();
     registry.retain(reply, 0);
-    expect(registry.entry('info')?.state).toBe('loading');
+    expect(registry.apps.get('info')?.state).toBe('loading');
     expect(stylesheets()).toEqual(['/a.css']);
   });
 
@@ -68,7 +67,7 @@ describe('RemoteAppRegistry', () => {
     const first = registry.retain(reply, 0);
     const second = registry.retain(reply, 0);
     expect([stylesheets(), document.adoptedStyleSheets.length, document.head.querySelectorAll('script[src="/app.js"]').length]).toEqual([[], 1, 1]);
-    expect(logged).toEqual(['remote view info: foreign asset dropped', 'remote view info: codeToEval ignored (strict CSP)']);
+    expect(logged).toEqual(['app info: foreign asset dropped', 'app info: codeToEval not run (CSP)']);
     expect((window as { ran?: number }).ran).toBeUndefined();
     first();
     second();
@@ -80,6 +79,6 @@ describe('RemoteAppRegistry', () => {
     const releaseInfo = registry.retain(replyOf('info', { cssToLoad: ['/info.css'] }), 0);
     registry.retain(replyOf('promo', { cssToLoad: ['/promo.css'] }), 0);
     releaseInfo();
-    expect([registry.entry('info'), registry.entry('promo')?.views, stylesheets()]).toEqual([undefined, 1, ['/promo.css']]);
+    expect([registry.apps.get('info'), registry.apps.get('promo')?.views, stylesheets()]).toEqual([undefined, 1, ['/promo.css']]);
   });
 });

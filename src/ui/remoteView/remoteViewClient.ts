@@ -4,14 +4,6 @@ import { REMOTE_VIEW_TIMEOUT_MS } from './remoteViewConstants.ts';
 
 export const REMOTE_VIEW_BASE = '/bff-api/remote-view';
 
-/** A remote-view call that took longer than REMOTE_VIEW_TIMEOUT_MS and was abandoned. */
-class RemoteViewTimeoutError extends Error {
-  constructor(url: string) {
-    super(`${url}: no reply within ${REMOTE_VIEW_TIMEOUT_MS} ms`);
-    this.name = 'RemoteViewTimeoutError';
-  }
-}
-
 /** What a remote-view call asks besides the view's path. */
 export interface RemoteViewRequest {
   /** Cancels the call. */
@@ -42,7 +34,7 @@ export async function fetchRemoteView(http: HttpClient, lang: string, path: stri
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       attempt.abort();
-      reject(new RemoteViewTimeoutError(url));
+      reject(new Error(`${url}: no reply within ${REMOTE_VIEW_TIMEOUT_MS} ms`));
     }, REMOTE_VIEW_TIMEOUT_MS);
   });
   const request = http.request(url, {

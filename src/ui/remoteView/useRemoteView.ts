@@ -41,8 +41,8 @@ export function useRemoteView(lang: string, path: string, components?: readonly 
   });
   const [generation, setGeneration] = useState(0);
   const lastReload = useRef(0);
-  // A new array with the same names on each render must not load the view again.
-  const componentsKey = components?.join(',') ?? '';
+  // A new array with the same names on each render must not load the view again: the names as one string, `a,b`.
+  const componentsKey = String(components ?? '');
 
   useEffect(() => {
     const controller = new AbortController();
@@ -57,7 +57,7 @@ export function useRemoteView(lang: string, path: string, components?: readonly 
       setView((current) => ({ ...current, state: 'loading' }));
       for (let attempt = 0; ; attempt += 1) {
         try {
-          const reply = await fetchRemoteView(http, lang, path, { signal, components: componentsKey ? componentsKey.split(',') : undefined });
+          const reply = await fetchRemoteView(http, lang, path, { signal, components: componentsKey.split(',').filter(Boolean) });
           const html = await sanitizeHtml(reply.body);
           if (!signal.aborted) setView({ state: 'ready', reply, html, status: 200 });
           return;
