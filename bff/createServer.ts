@@ -35,6 +35,7 @@ import { lazyDatabase, openDatabase, platformDatabase } from './database/openDat
 import { hostnameOf, SERVED_HOST_CONFIG, ServedHosts } from './servedHosts.ts';
 import { registerPwaRoutes } from './pwa/registerPwaRoutes.ts';
 import { geoCountryIdOf, registerPolicyLogo } from './policyLogo.ts';
+import { registerRedirectLight, resolveRedirect } from './redirectLight.ts';
 import { fastifyTrustProxy, type ServerRole, type TrustProxy } from './serverRole.ts';
 import { registerUpstreamProxy } from './upstreamProxy.ts';
 import type { PageDescriber } from './seo/pageDescription.ts';
@@ -251,6 +252,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   });
 
   registerPolicyLogo(app);
+  registerRedirectLight(app, (request) => stateOf(request).domain);
 
   app.post('/blocks-api/api/v2/block', async (request) => {
     const reason = stateOf(request).domain.blockReason;
@@ -271,6 +273,9 @@ export function createServer(options: ServerOptions): FastifyInstance {
     }
     if (NOT_A_PAGE.test(path)) return sendApiError(reply, 404, undefined, 'not found');
     const state = stateOf(request);
+    // An address the operator moved answers its redirect before any page is made of it (crawlers keep the new one).
+    const moved = resolveRedirect(state.domain.redirects, request.url);
+    if (moved.redirect) return reply.header('Cache-Control', 'no-cache').redirect(moved.url!, moved.code);
     const { lang, rest } = splitLanguage(path);
     const language = lang && state.domain.config.lng.available.includes(lang) ? lang : state.domain.config.lng.default;
     const route = lang === null ? null : (matchRoute(visitorManifest(request, reply, state).routes, rest, state.domain)?.route ?? null);

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../schemas/siteConfig.ts';
 import { formatProblem, validateDomainFolder, type DomainFileState } from './domainFileValidator.ts';
 import { JURISDICTIONS_DIR, jurisdictionRulesOf, readJurisdictionProfiles } from './jurisdictionProfiles.ts';
 import type { PluginCatalog } from './pluginCatalog.ts';
+import type { RedirectRule } from './redirectLight.ts';
 
 /** A domain's operator settings (a valid `bff/domains/<name>.json`, schema `schemas/domainConfig.ts`): which plugins run, route overrides, and its site config groups. */
 export interface DomainSettings {
@@ -23,6 +24,8 @@ export interface DomainSettings {
   routeFlags?: Record<string, { requiresAuth?: boolean; guestOnly?: boolean; allowedForBanned?: boolean }>;
   /** Block reason the block service answers for every visitor (templateTypeId), or null. */
   blockReason: number | null;
+  /** The redirect-light service's rules: old addresses and where they moved (bff/redirectLight.ts). */
+  redirects?: RedirectRule[];
   /** Plugin authors' local builds may replace published ones here, under the BFF's dev flag (bff/pluginOverrides.ts). */
   devPluginOverrides?: boolean;
   /** API prefix -> the operator platform's origin the shell role proxies it to (bff/upstreamProxy.ts). */

@@ -4,6 +4,7 @@ import { SCENARIO_COOKIE, type ScenarioPatcher } from './bffModule.ts';
 
 export { SCENARIO_COOKIE };
 import { deepMerge, type DomainStore, type Fault } from './domainStore.ts';
+import type { RedirectRule } from './redirectLight.ts';
 import { SDK_VERSION } from '../src/sdk/sdkVersion.ts';
 
 
@@ -29,7 +30,7 @@ const EXTRA_PLUGINS: Record<string, { entry: Record<string, unknown>; routes: un
 };
 
 /** The fields of a scenario patch that core takes itself. */
-const CORE_FIELDS = new Set(['jurisdiction', 'config', 'configRaw', 'manifestRaw', 'plugins', 'pluginOverrides', 'extraPlugins', 'blockReason', 'routesOff', 'assetOrigin', 'faults']);
+const CORE_FIELDS = new Set(['jurisdiction', 'config', 'configRaw', 'manifestRaw', 'plugins', 'pluginOverrides', 'extraPlugins', 'blockReason', 'routesOff', 'redirects', 'assetOrigin', 'faults']);
 
 interface ScenarioPatch {
   /** Another profile of bff/jurisdictions/ for the scenario's domain: its values replace the `jurisdiction` group. */
@@ -42,6 +43,8 @@ interface ScenarioPatch {
   extraPlugins?: string[];
   blockReason?: number | null;
   routesOff?: string[];
+  /** The domain's redirect-light rules for this scenario. */
+  redirects?: RedirectRule[];
   /** The domain's asset origin (bff/assetOrigin.ts) for this scenario; null: the site's own. */
   assetOrigin?: string | null;
   faults?: Fault[];
@@ -78,6 +81,7 @@ export function registerTestControl(app: FastifyInstance, store: DomainStore, mo
       if (patch.plugins) domain.plugins = { ...domain.plugins, ...patch.plugins };
       if (patch.blockReason !== undefined) domain.blockReason = patch.blockReason;
       if (patch.routesOff) domain.routesOff = patch.routesOff;
+      if (patch.redirects) domain.redirects = patch.redirects;
       if (patch.assetOrigin !== undefined) domain.assetOrigin = patch.assetOrigin ?? undefined;
     });
     if (patch.configRaw !== undefined) state.rawDocuments.config = patch.configRaw;

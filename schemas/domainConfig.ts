@@ -89,6 +89,28 @@ export const domainConfigSchema = {
       minimum: 1,
       description: 'The block reason the block service answers every visitor (its templateTypeId), or null.',
     },
+    redirects: {
+      type: 'array',
+      maxItems: 1000,
+      items: {
+        type: 'object',
+        required: ['from', 'to'],
+        additionalProperties: false,
+        properties: {
+          from: { type: 'string', pattern: '^/[^?#]*$', maxLength: 500, description: 'A path after the language, `/promo/summer` (in every language of the domain).' },
+          to: {
+            type: 'string',
+            pattern: '^(/[^#]*|https?://[^\\s]+)$',
+            maxLength: 2000,
+            description: 'A path after the language (the visitor\'s language is put before it) or an absolute http(s) URL.',
+          },
+          code: { enum: [301, 302, 307, 308], description: 'The HTTP status of the redirect; absent: 301.' },
+          reason: { type: 'string', maxLength: 200, description: 'Why, for the redirect response\'s `reasons`.' },
+        },
+      },
+      description:
+        'The redirect-light service\'s rules (first document 7: `POST /redirects-api/api/v1/redirect-light`): an old address and where it moved. The first HTML of an address a rule names answers the redirect, and the 404 page asks the service before it shows; rules that lead back to an address already passed redirect nowhere (bff/redirectLight.ts).',
+    },
     devPluginOverrides: {
       type: 'boolean',
       description:

@@ -3,3 +3,4 @@ export { manifestSchema, pluginFeedEntrySchema, routeEntrySchema } from './manif
 export { remoteViewSchema } from './remoteView.ts';
 export { blockResponseSchema } from './blockResponse.ts';
 export { seoPageDataSchema, seoContentSchema } from './seo.ts';
+export { redirectResponseSchema } from './redirectResponse.ts';

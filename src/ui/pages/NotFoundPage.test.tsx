@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestBff, patchScenario, uniqueScenario } from '../../../tests/support/bffFetch.ts';
+import { renderHost } from '../../../tests/support/renderHost.tsx';
+import { REDIRECT_LIGHT_URL } from './useRedirectLight.ts';
+
+const app = createTestBff();
+afterAll(() => app.close());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** The redirect-light calls the page makes, with their bodies, seen at the network edge. */
+function redirectCalls(): string[] {
+  const calls: string[] = [];
+  const send = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (String(input).endsWith(REDIRECT_LIGHT_URL)) calls.push(String(init?.body));
+    return send(input, init);
+  });
+  return calls;
+}
+
+describe('the 404 page asks the redirect-light service first', () => {
+  it('goes where an old address moved, inside the app, keeping the query', async () => {
+    const { host } = await renderHost(app, { path: '/en/', plugins: ['info'], scenario: uniqueScenario('not-found') });
+    const calls = redirectCalls();
+    await act(() => host.router.navigate('/en/about-us?ref=7'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Northbet' })).toBeTruthy();
+    expect(host.router.state.location).toMatchObject({ pathname: '/en/information/about', search: '?ref=7' });
+    expect(calls).toEqual([JSON.stringify({ url: '/en/about-us?ref=7' })]);
+  });
+
+  it('shows the 404 page for an address that did not move', async () => {
+    await renderHost(app, { path: '/en/no-such-page', plugins: ['info'], scenario: uniqueScenario('not-found') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeTruthy();
+  });
+
+  const leadingHere = { redirect: true, code: 301, url: '/en/old-offer', reasons: [], breadcrumbs: [] };
+  it.each([
+    ['a target that is not a web address (refused)', { redirects: [{ from: '/old-offer', to: 'javascript:alert(1)' }] }],
+    ['an answer that leads back to the address itself (the cyclic rule)', { faults: [{ path: REDIRECT_LIGHT_URL, status: 200, body: JSON.stringify(leadingHere) }] }],
+  ])('shows the 404 page, not %s, and logs why', async (_, patch) => {
+    const scenario = uniqueScenario('not-found');
+    await patchScenario(app, scenario, patch);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { host } = await renderHost(app, { path: '/en/', plugins: ['info'], scenario });
+    await act(() => host.router.navigate('/en/old-offer'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeTruthy();
+    expect(host.router.state.location.pathname).toBe('/en/old-offer');
+    await waitFor(() => expect(warned.mock.calls.some(([message]) => String(message).startsWith('[redirect-light]'))).toBe(true));
+  });
+
+  it('shows the 404 page when the service cannot be had', async () => {
+    const scenario = uniqueScenario('not-found');
+    await patchScenario(app, scenario, { faults: [{ path: REDIRECT_LIGHT_URL, status: 404 }] });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderHost(app, { path: '/en/about-us', plugins: ['info'], scenario });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeTruthy();
+  });
+});
