@@ -11,3 +11,4 @@ export type { RouteEntry } from '../../schemas/manifest.ts';
 export type { SiteConfig } from '../../schemas/siteConfig.ts';
 export { validate_remoteView } from '../../src/generated/validate_remoteView.js';
 export { validate_siteConfig } from '../../src/generated/validate_siteConfig.js';
+export { kernelEn } from './kernelTexts.ts';

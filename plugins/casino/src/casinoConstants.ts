@@ -44,3 +44,6 @@ export const FIRST_SCREEN_PICTURES = EAGER_ROWS * MIN_GRID_COLUMNS;
  * which a plugin may not import; the casino's BFF tests pin that both are the same).
  */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-data';
+
+/** The error catalogue's generic failure (first document 8), from the kernel's dictionary: the words every plugin shows. */
+export const REQUEST_FAILED_KEY = 'kernel:main_query_error';

@@ -54,6 +54,13 @@ describe('casino pages against the reference BFF', { timeout: 40_000 }, () => {
     expect(screen.getAllByTestId('casino-card').length).toBeGreaterThan(0);
   });
 
+  it("tells a failed load in the error catalogue's generic words, as every plugin does", async () => {
+    const scenario = uniqueScenario('casino-failed-load');
+    await patchScenario(app, scenario, { faults: [{ path: '/casino-api/v1/lobby', status: 500 }] });
+    await boot('/en/providers', { scenario });
+    expect((await screen.findByRole('alert', {}, LOADED)).textContent).toContain('The request failed. Please try again.');
+  });
+
   it('keeps the brands slider\'s place while the providers load, so the page under it does not move', async () => {
     const scenario = uniqueScenario('casino-brands-slow');
     await patchScenario(app, scenario, { faults: [{ path: '/casino-api/v1/lobby', delayMs: 1_500 }] });

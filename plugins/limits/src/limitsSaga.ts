@@ -1,6 +1,6 @@
-import { selectIsAuthenticated, selectLanguage, showNotification, userIdentified, type HostState } from '@host/sdk';
+import { notifyResults, selectIsAuthenticated, selectLanguage, showNotification, userIdentified, type HostState } from '@host/sdk';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, cancelled, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, cancelled, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Limit, SaveLimitsReply } from '../schemas/limits.ts';
 import { EXCLUSION_LIMIT_TYPES, REALITY_CHECK_REREAD_MS, EXCLUSION_START_CHECK_MS } from './limitsConstants.ts';
 import { limitsConfigOf } from './limitsConfigOf.ts';
@@ -115,11 +115,21 @@ function* rereadPeriodically() {
   }
 }
 
+/** The plugin's words for a refused save by its status, shown when the server sends no title of its own. */
+const SAVE_REFUSAL_KEYS: Readonly<Record<number, string>> = { 400: 'limits:save_error_invalid', 401: 'limits:save_error_signed_out' };
+
+/**
+ * A failed save told by the error catalogue's rule (first document 8): the server's own title when it sends one, else
+ * the plugin's words for the status (default forbidden), else, when no reply came, the generic main_query_error.
+ */
 function* reportFailure(error: unknown) {
   const api: LimitsApi = yield call(limitsApi);
-  const status = api.limitsFailureStatus(error);
-  const messageKey = status === 400 ? 'limits:save_error_invalid' : status === 401 ? 'limits:save_error_signed_out' : 'limits:save_error_forbidden';
-  yield put(showNotification({ kind: 'error', messageKey }));
+  const refusal = api.limitsRefusal(error);
+  if (!refusal) {
+    yield all(notifyResults([{ ok: false }]).map((action) => put(action)));
+    return;
+  }
+  yield put(showNotification({ kind: 'error', messageKey: SAVE_REFUSAL_KEYS[refusal.status] ?? 'limits:save_error_forbidden', ...(refusal.title && { text: refusal.title }) }));
 }
 
 function* afterSave(reply: SaveLimitsReply) {
@@ -182,10 +192,13 @@ function* limitAction({ limitType, action }: ReturnType<typeof limitActionReques
   try {
     const api: LimitsApi = yield call(limitsApi);
     const lang: string = yield select(selectLanguage);
-    yield call(api.sendLimitAction, lang, limitType, action, settings.limitActionMethod);
-    yield put(showNotification({ kind: 'success', messageKey: action === 'confirm' ? 'limits:action_confirmed' : 'limits:action_cancelled' }));
-  } catch {
-    yield put(showNotification({ kind: 'error', messageKey: action === 'confirm' ? 'limits:action_confirm_error' : 'limits:action_cancel_error' }));
+    const reply: { success: boolean; title?: string } = yield call(api.sendLimitAction, lang, limitType, action, settings.limitActionMethod);
+    const messageKey = action === 'confirm' ? 'limits:action_confirmed' : 'limits:action_cancelled';
+    yield put(showNotification({ kind: 'success', messageKey, ...(reply.title && { text: reply.title }) }));
+  } catch (error) {
+    const api: LimitsApi = yield call(limitsApi);
+    const title = api.limitsRefusal(error)?.title;
+    yield put(showNotification({ kind: 'error', messageKey: action === 'confirm' ? 'limits:action_confirm_error' : 'limits:action_cancel_error', ...(title && { text: title }) }));
   }
   yield call(loadLimits);
   yield call(announceChange);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PLAYER, expect, hostReady, signInByApi, test } from '../../../tests/e2e/fixtures.ts';
 import { totpAt } from '../bff/totp.ts';
 import en from '../i18n/en.json' with { type: 'json' };
+import { kernelEn } from '../../../tests/support/kernelTexts.ts';
 
 /*
  * The office on the reference BFF (plugins/office/bff): each test's scenario holds its own player state, so the
@@ -43,7 +44,7 @@ test.describe('office @office', () => {
     await scenario.set({ faults: [{ path: '/office-api/v1/settings', status: 500, times: 1 }] });
     const balance = page.getByRole('switch', { name: en.setting_showBalance });
     await balance.click();
-    await expect(page.getByRole('alert')).toHaveText(en.error_generic);
+    await expect(page.getByRole('alert')).toHaveText(kernelEn.main_query_error);
     await expect(balance).toBeChecked();
     await page.reload();
     await expect(page.getByRole('switch', { name: en.setting_oneClickBet })).toBeChecked();

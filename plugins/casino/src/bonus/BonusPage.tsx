@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link, NavLink, useParams } from 'react-router';
 import type { Tournament } from '../../schemas/casinoApi.ts';
 import { fetchPromotions, fetchTournaments } from '../api/casinoApi.ts';
-import { CASINO_NS } from '../casinoConstants.ts';
+import { CASINO_NS, REQUEST_FAILED_KEY } from '../casinoConstants.ts';
 import { formatMinor, formatTime } from '../format.ts';
 import { bonusSectionOf, promotionsOf, type BonusSection } from './bonusSections.ts';
 
@@ -74,7 +74,7 @@ export default function BonusPage() {
       </nav>
       {failed && (
         <p className="casino-page__message" role="alert">
-          {t('load_error')}
+          {t(REQUEST_FAILED_KEY)}
         </p>
       )}
       {section !== 'tournaments' && section !== 'results' && promotions.status === 'ready' && (

@@ -1,6 +1,6 @@
 import { useRouteHref, useTranslation } from '@host/sdk';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { CASINO_NS } from '../casinoConstants.ts';
+import { CASINO_NS, REQUEST_FAILED_KEY } from '../casinoConstants.ts';
 import { BonusGameBoard } from './BonusGameBoard.tsx';
 import { bonusGameTarget, isBonusGameRoute } from './bonusGameRoute.ts';
 import { useBonusGames } from './useBonusGames.ts';
@@ -19,7 +19,7 @@ export default function BonusGamePage() {
   if (games.status === 'failed') {
     return (
       <p className="casino-page__message" role="alert">
-        {t('load_error')}
+        {t(REQUEST_FAILED_KEY)}
       </p>
     );
   }

@@ -1,6 +1,6 @@
 import { useRouteHref, useTranslation } from '@host/sdk';
 import { Link } from 'react-router';
-import { CASINO_NS } from '../casinoConstants.ts';
+import { CASINO_NS, REQUEST_FAILED_KEY } from '../casinoConstants.ts';
 import { useBonusGames } from './useBonusGames.ts';
 
 /** games (games_project_index): the bonus games, each a tile that opens it. */
@@ -13,7 +13,7 @@ export default function GamesIndexPage() {
       <h1 className="casino-page__title">{t('title_games')}</h1>
       {games.status === 'failed' && (
         <p className="casino-page__message" role="alert">
-          {t('load_error')}
+          {t(REQUEST_FAILED_KEY)}
         </p>
       )}
       {games.status === 'loading' && <p className="casino-page__message">{t('loading')}</p>}

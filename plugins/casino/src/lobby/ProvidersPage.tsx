@@ -1,7 +1,7 @@
 import { useRouteHref, useTranslation } from '@host/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CASINO_NS } from '../casinoConstants.ts';
+import { CASINO_NS, REQUEST_FAILED_KEY } from '../casinoConstants.ts';
 import { matchesSearch, normaliseSearch } from '../search/normaliseSearch.ts';
 import { useLobby } from './useLobby.ts';
 
@@ -19,7 +19,7 @@ export default function ProvidersPage() {
       <input className="casino-search__input" type="search" value={text} placeholder={t('providers_filter')} aria-label={t('providers_filter')} onChange={(change) => setText(change.target.value)} />
       {lobby.status === 'failed' && (
         <p className="casino-page__message" role="alert">
-          {t('load_error')}
+          {t(REQUEST_FAILED_KEY)}
         </p>
       )}
       {lobby.status === 'loading' && <p className="casino-page__message">{t('loading')}</p>}

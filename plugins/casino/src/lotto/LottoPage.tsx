@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link, NavLink, useParams } from 'react-router';
 import type { LottoResult } from '../../schemas/casinoApi.ts';
 import { fetchLottery, fetchLottoCatalog, fetchLottoResults } from '../api/casinoApi.ts';
-import { CASINO_NS } from '../casinoConstants.ts';
+import { CASINO_NS, REQUEST_FAILED_KEY } from '../casinoConstants.ts';
 import { formatMinor, formatTime } from '../format.ts';
 import { lottoViewOf } from './lottoView.ts';
 
@@ -36,7 +36,7 @@ function Catalog() {
   const href = useRouteHref();
   const { loaded: catalog } = useLoaded(`lotto-catalog:${lang}`, (signal) => fetchLottoCatalog(lang, signal));
   if (catalog.status === 'loading') return <p className="casino-page__message">{t('loading')}</p>;
-  if (catalog.status === 'failed') return <p className="casino-page__message" role="alert">{t('load_error')}</p>;
+  if (catalog.status === 'failed') return <p className="casino-page__message" role="alert">{t(REQUEST_FAILED_KEY)}</p>;
   return (
     <ul className="casino-list">
       {catalog.data.lotteries.map((lottery) => {
@@ -59,7 +59,7 @@ function ResultsSection() {
   const lang = useSelector(selectLanguage);
   const { loaded: results } = useLoaded(`lotto-results:${lang}`, (signal) => fetchLottoResults(lang, signal));
   if (results.status === 'loading') return <p className="casino-page__message">{t('loading')}</p>;
-  if (results.status === 'failed') return <p className="casino-page__message" role="alert">{t('load_error')}</p>;
+  if (results.status === 'failed') return <p className="casino-page__message" role="alert">{t(REQUEST_FAILED_KEY)}</p>;
   return <Results results={results.data.results} />;
 }
 

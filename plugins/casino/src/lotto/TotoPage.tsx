@@ -2,7 +2,7 @@ import { selectLanguage, useLoaded, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { fetchToto } from '../api/casinoApi.ts';
-import { CASINO_NS } from '../casinoConstants.ts';
+import { CASINO_NS, REQUEST_FAILED_KEY } from '../casinoConstants.ts';
 import { formatTime } from '../format.ts';
 
 /** toto (the toto frame with its section): the pools of the section, each with its events and closing time. */
@@ -17,7 +17,7 @@ export default function TotoPage() {
       {toto.status === 'loading' && <p className="casino-page__message">{t('loading')}</p>}
       {toto.status === 'failed' && (
         <p className="casino-page__message" role="alert">
-          {t('load_error')}
+          {t(REQUEST_FAILED_KEY)}
         </p>
       )}
       {toto.status === 'ready' &&

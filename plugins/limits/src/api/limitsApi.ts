@@ -82,14 +82,24 @@ export function reportRealityCheck(report: { action: string; do_not_show_again: 
   return http.request(REALITY_CHECK_PATH, { method: 'POST', body: { data: { attributes: report } } });
 }
 
+/** A limits call the server refused, as its reply tells it (the second document: it reads data.status and data.title). */
+export interface LimitsRefusal {
+  /** The reply's `status`; forbidden (403) when it has none. */
+  status: number;
+  /** The reply's `title`, worded for the player in their language; null when it sends none. */
+  title: string | null;
+}
+
 /**
- * A failed limits call as the page tells it (error catalogue "Limit-save failure"): the server's status, default
- * forbidden (403). The server's `title` is not shown as it is; the page words each status from its dictionary.
+ * A failed limits call: the server's refusal, or null when no reply came to read (a network failure, a malformed or
+ * cancelled reply), which the error catalogue tells as its generic main_query_error.
  */
-export function limitsFailureStatus(error: unknown): number {
-  if (!(error instanceof HttpError) || error.kind !== 'http') return 403;
-  const status = (error.body as { status?: unknown } | undefined)?.status;
-  return typeof status === 'number' ? status : 403;
+export function limitsRefusal(error: unknown): LimitsRefusal | null {
+  if (!(error instanceof HttpError) || error.kind !== 'http') return null;
+  const body = error.body as { status?: unknown; title?: unknown } | null | undefined;
+  const status = body?.status;
+  const title = body?.title;
+  return { status: typeof status === 'number' ? status : 403, title: typeof title === 'string' && title.trim() !== '' ? title : null };
 }
 
 /** When the signed-in player's session began, and the platform's time now (Unix seconds): the session clock's start. */

@@ -65,16 +65,20 @@ export const KNOWN_REFUSALS = new Set([
 ]);
 
 /**
- * The dictionary key of a failed call's message: the server's refusal code mapped to the plugin's own text (never the
- * server's words), else the generic error.
+ * The dictionary key of a failed call's message by the error catalogue (first document 8): a refusal whose code the
+ * office knows has its own text (the catalogue's own message; the plugin's words, never the server's); any other
+ * failure shows the site's generic `main_query_error`, the same words every plugin shows.
  */
+/** The error catalogue's generic failure, from the kernel's dictionary. */
+export const GENERIC_FAILURE_KEY = 'kernel:main_query_error';
+
 export function refusalKeyOf(error: unknown): string {
   if (error instanceof HttpError && error.kind === 'http') {
     const errors = (error.body as { errors?: Array<{ code?: unknown }> } | null)?.errors;
     const code = Array.isArray(errors) ? errors[0]?.code : undefined;
     if (typeof code === 'string' && KNOWN_REFUSALS.has(code)) return `error_${code}`;
   }
-  return 'error_generic';
+  return GENERIC_FAILURE_KEY;
 }
 
 /** Whether the failure is the caller's own cancellation (an aborted call shows nothing, and rolls nothing back). */

@@ -6,6 +6,7 @@ import { signIn } from '../../../../tests/support/bffCaller.ts';
 import { renderHost } from '../../../../tests/support/renderHost.tsx';
 import { LOADED, useOfficeTestBff } from '../useOfficeTestBff.testing.ts';
 import en from '../../i18n/en.json';
+import { kernelEn } from '../../../../tests/support/kernelTestKit.ts';
 
 const app = useOfficeTestBff();
 
@@ -34,12 +35,12 @@ describe('office/account-settings', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('rolls a setting back when its call fails, with the plugin\'s own message', async () => {
+  it('rolls a setting back when its call fails, with the error catalogue\'s generic message', async () => {
     const { scenario, oneClick, serverValue } = await openSettings();
     await patchScenario(app, scenario, { faults: [{ path: '/office-api/v1/settings', status: 500, times: 1 }] });
     fireEvent.click(oneClick);
     expect(oneClick.checked).toBe(true);
-    expect((await screen.findByRole('alert', {}, LOADED)).textContent).toBe(en.error_generic);
+    expect((await screen.findByRole('alert', {}, LOADED)).textContent).toBe(kernelEn.main_query_error);
     expect(oneClick.checked).toBe(false);
     expect(await serverValue('oneClickBet')).toBe(false);
   });
