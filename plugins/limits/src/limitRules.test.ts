@@ -154,7 +154,7 @@ describe('exclusions', () => {
 
   it('is in force from its start to the second before its end', () => {
     expect(exclusionInForce([selfExclusion], START - 1)).toBeNull();
-    expect(exclusionInForce([selfExclusion], START)).toEqual({ kind: 'selfExclusion', startedAt: START, endsAt: START + 86_400 });
+    expect(exclusionInForce([selfExclusion], START)).toEqual({ kind: 'selfExclusion', startedAt: START, endsAt: START + 86_400, days: 1 });
     expect(exclusionInForce([selfExclusion], START + 86_400)).toBeNull();
   });
 
@@ -166,7 +166,7 @@ describe('exclusions', () => {
   });
 
   it('warns of one set but not started', () => {
-    expect(upcomingExclusion([selfExclusion], START - 5)).toEqual({ kind: 'selfExclusion', startedAt: START, endsAt: START + 86_400 });
+    expect(upcomingExclusion([selfExclusion], START - 5)).toEqual({ kind: 'selfExclusion', startedAt: START, endsAt: START + 86_400, days: 1 });
     expect(upcomingExclusion([selfExclusion], START)).toBeNull();
   });
 

@@ -108,6 +108,8 @@ export interface Exclusion {
   startedAt: number;
   /** Unix seconds; null when it has no end. */
   endsAt: number | null;
+  /** How many days it lasts (second document: end minus start, divided by 86,400); null when it has no end. */
+  days: number | null;
 }
 
 const kindOf = (limitType: number): ExclusionKind => (limitType === LIMIT_TYPE.selfExclusion ? 'selfExclusion' : 'timeOut');
@@ -125,7 +127,8 @@ export function exclusionInForce(limits: readonly LimitFields[], nowS: number): 
       (limit.endsAt === null || nowS < limit.endsAt),
   );
   const chosen = running.find((limit) => limit.limitType === LIMIT_TYPE.selfExclusion) ?? running[0];
-  return chosen ? { kind: kindOf(chosen.limitType), startedAt: chosen.startedAt ?? nowS, endsAt: chosen.endsAt } : null;
+  if (!chosen) return null;
+  return { kind: kindOf(chosen.limitType), startedAt: chosen.startedAt ?? nowS, endsAt: chosen.endsAt, days: durationInDays(chosen) };
 }
 
 /** A self-exclusion or time-out set but not started yet (the warning of "Limits"); the earliest when several. */
@@ -134,7 +137,7 @@ export function upcomingExclusion(limits: readonly LimitFields[], nowS: number):
     .filter((limit) => EXCLUSION_LIMIT_TYPES.includes(limit.limitType) && limit.limitState !== LIMIT_STATE.inactive && limit.startedAt !== null && limit.startedAt > nowS)
     .sort((a, b) => (a.startedAt ?? 0) - (b.startedAt ?? 0));
   const first = upcoming[0];
-  return first && first.startedAt !== null ? { kind: kindOf(first.limitType), startedAt: first.startedAt, endsAt: first.endsAt } : null;
+  return first && first.startedAt !== null ? { kind: kindOf(first.limitType), startedAt: first.startedAt, endsAt: first.endsAt, days: durationInDays(first) } : null;
 }
 
 /** On reject, the pending limits of the affected types are removed (kept are the others). */

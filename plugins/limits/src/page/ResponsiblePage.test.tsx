@@ -105,13 +105,17 @@ describe('office/responsible', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(submit);
     expect((await screen.findByRole('status', {}, { timeout: LOAD_MS })).textContent).toContain(en.self_exclusion_active);
+    // Its length: end minus start, divided by 86,400 (second document).
+    expect(screen.getByRole('status').textContent).toContain('It lasts 7 days.');
     expect((await serverLimits()).find((limit) => limit.limitType === 30)).toMatchObject({ limitValue: 7, limitState: 'ACTIVE' });
     expect(screen.getByLabelText(en.type_30).hasAttribute('disabled')).toBe(true);
   });
 
   it('warns of a self-exclusion set but not started', async () => {
-    await openPage([{ limitType: 30, limitValue: 7, startsIn: 3_600, lastsFor: 7 * SECONDS_PER_DAY }]);
-    expect((await screen.findByRole('status', {}, { timeout: LOAD_MS })).textContent).toContain('Your self-exclusion starts on');
+    await openPage([{ limitType: 30, limitValue: 7, startsIn: 3_600, lastsFor: 30 * SECONDS_PER_DAY }]);
+    const status = await screen.findByRole('status', {}, { timeout: LOAD_MS });
+    expect(status.textContent).toContain('Your self-exclusion starts on');
+    expect(status.textContent).toContain('It lasts 30 days.');
   });
 
   it('lists the self-exclusion reasons only where the feature allows', async () => {

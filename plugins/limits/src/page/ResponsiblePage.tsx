@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectFeatures, useTranslation } from '@host/sdk';
-import { isExtraLimitsSectionDisabled, isLimitFieldDisabled } from '../limitRules.ts';
+import { isExtraLimitsSectionDisabled, isLimitFieldDisabled, type Exclusion } from '../limitRules.ts';
 import { limitsConfigOf } from '../limitsConfigOf.ts';
 import { DEPOSIT_LIMIT_TYPES, EXTRA_LIMIT_TYPES, LIMIT_STATE, LIMIT_TYPE, LOSS_LIMIT_TYPES, WAGERING_LIMIT_TYPES } from '../limitsConstants.ts';
 import { CLOSED_REASON_KEYS, selectExclusion, selectLimits, selectLimitsState, selectUpcomingExclusion } from '../limitsSelectors.ts';
@@ -10,6 +10,7 @@ import { BreakSection } from './BreakSection.tsx';
 import { LimitRow } from './LimitRow.tsx';
 import { ProfileLimitNotes } from './ProfileLimitNotes.tsx';
 import { useDateText } from './useDateText.ts';
+import { useLimitValueText } from './useLimitValueText.ts';
 
 /** The feature of the site config that shows the self-exclusion reasons. */
 export const REASONS_FEATURE = 'selfExcludeReasons';
@@ -17,19 +18,22 @@ export const REASONS_FEATURE = 'selfExcludeReasons';
 function ExclusionStatus() {
   const { t } = useTranslation('limits');
   const dateText = useDateText();
+  const valueText = useLimitValueText();
   const exclusion = useSelector(selectExclusion);
   const upcoming = useSelector(selectUpcomingExclusion);
+  // Its length in days (second document: end minus start, divided by 86,400), in the words of the limit's own value.
+  const lengthText = ({ kind, days }: Exclusion) => (days === null ? '' : t('exclusion_length', { days: valueText(kind === 'selfExclusion' ? LIMIT_TYPE.selfExclusion : LIMIT_TYPE.timeOut, days) }));
   if (exclusion) {
     return (
       <p className="limits-status limits-status--closed" role="status">
-        {t(CLOSED_REASON_KEYS[exclusion.kind])} {exclusion.endsAt !== null && t('exclusion_until', { date: dateText(exclusion.endsAt) })}
+        {t(CLOSED_REASON_KEYS[exclusion.kind])} {exclusion.endsAt !== null && t('exclusion_until', { date: dateText(exclusion.endsAt) })} {lengthText(exclusion)}
       </p>
     );
   }
   if (upcoming) {
     return (
       <p className="limits-status limits-status--warning" role="status">
-        {t('exclusion_upcoming', { kind: t(`kind_${upcoming.kind}`), date: dateText(upcoming.startedAt) })}
+        {t('exclusion_upcoming', { kind: t(`kind_${upcoming.kind}`), date: dateText(upcoming.startedAt) })} {lengthText(upcoming)}
       </p>
     );
   }
