@@ -16,3 +16,4 @@ export interface SessionService {
 }
 
 export const sessionService = createServiceRef<SessionService>('session', '1.0.0');
+

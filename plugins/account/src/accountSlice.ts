@@ -3,6 +3,7 @@ import { createEvent, createReducer, defineSlice, loggedOut, on, payload } from 
 import type { UserConfig } from '../schemas/auth.ts';
 import { accountsReducer, initialAccountsState, type AccountsState } from './accounts/accountsSlice.ts';
 import { activationTypeAfterPhoneAdded } from './userConfig/userConfigRules.ts';
+import { phoneAdded } from '../contract/index.ts';
 
 /** Whether the terms changed since the user accepted them (second document, "Terms"). */
 export interface TermsState {
@@ -47,7 +48,6 @@ export const termsConfirmed = createEvent('account/termsConfirmed');
 export const userConfigRequested = createEvent('account/userConfigRequested');
 export const userConfigLoaded = createEvent('account/userConfigLoaded', payload<{ config: UserConfig }>());
 export const userConfigFailed = createEvent('account/userConfigFailed');
-export const phoneAdded = createEvent('account/phoneAdded', payload<{ phoneNumber: string }>());
 /** The player asks to hide or show their balances (the user config's `user_hide_balance`). */
 export const balanceHiddenChangeRequested = createEvent('account/balanceHiddenChangeRequested', payload<{ hidden: boolean }>());
 /** The user config's `user_hide_balance` as the player just set it (before the server agrees; put back if it refuses). */

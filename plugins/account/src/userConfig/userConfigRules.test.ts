@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserConfig } from '../../schemas/auth.ts';
-import { accountSlice, phoneAdded, userConfigLoaded, type AccountState } from '../accountSlice.ts';
+import { phoneAdded } from '../../contract/index.ts';
+import { accountSlice, userConfigLoaded, type AccountState } from '../accountSlice.ts';
 import {
   activationTypeAfterPhoneAdded,
   contactsFilled,

@@ -1,6 +1,8 @@
 import { useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
 import { useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { phoneAdded } from '../../../account/contract/index.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { DoneText, ErrorText, LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
@@ -17,6 +19,7 @@ export default function PhonePage() {
   const { t } = useTranslation(OFFICE_NS);
   const href = useRouteHref();
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   const routeName = useRouteEntry()?.name;
   const { loaded, send, busy, errorKey, doneKey } = useSecurity();
   const [phone, setPhone] = useState('+');
@@ -35,7 +38,9 @@ export default function PhonePage() {
                 className="office-form"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  void send('phone/activate', { code }, 'phone_confirmed');
+                  const phoneNumber = security.phonePending!;
+                  // The player's user config (the account plugin's) counts the phone at once: activation and binding.
+                  void send('phone/activate', { code }, 'phone_confirmed').then((confirmed) => confirmed && dispatch(phoneAdded({ phoneNumber })));
                 }}
               >
                 <p>{t('phone_code_sent', { phone: security.phonePending })}</p>
