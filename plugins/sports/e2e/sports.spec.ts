@@ -39,7 +39,7 @@ test.describe('line, live and the coupon @sports', () => {
     await panel.getByRole('button', { name: 'Place bet' }).click();
     await expect(panel.getByRole('status')).toContainText('Bet accepted');
     await expect(panel.getByRole('status').getByTestId('coupon-balance')).toHaveText(money(balanceBefore - 300));
-    const couponNumber = (await panel.getByRole('status').getByText(/Coupon №\d+/).textContent())!.replace(/\D/g, '');
+    const couponNumber = /Coupon №(\d+)/.exec((await panel.getByRole('status').getByText(/Coupon №\d+/).textContent())!)![1];
 
     await panel.getByRole('link', { name: 'Follow it in open bets' }).click();
     await expect(page).toHaveURL(/\/en\/user\/opened-bets$/);

@@ -32,6 +32,8 @@ export const couponEvents = {
   placeFailed: createEvent('coupon/placeFailed', payload<{ requestId: string; error: PlaceFailure }>()),
   loaded: createEvent('coupon/loaded', payload<{ coupon: StoredCoupon & { source: LoadSource; expressId?: number }; now: number }>()),
   bonusBetRemoved: createEvent('coupon/bonusBetRemoved'),
+  /** The bettor has read the receipt of the coupon just placed: the slip goes back to empty. */
+  receiptClosed: createEvent('coupon/receiptClosed'),
   limitsReceived: createEvent('coupon/limitsReceived', payload<{ limits: StakeLimits }>()),
   configChanged: createEvent('coupon/configChanged', payload<{ config: CouponConfig | null }>()),
 };
@@ -58,6 +60,7 @@ export const couponActions = {
   loadedExpressDay: (express: ExpressDay, now: number) =>
     E.loaded({ coupon: { ...fromMarkets(express.markets, COUPON_TYPE.express), source: 'expressDay', expressId: express.expressId }, now }),
   bonusBetRemoved: () => E.bonusBetRemoved(),
+  receiptClosed: () => E.receiptClosed(),
   limitsReceived: (limits: StakeLimits) => E.limitsReceived({ limits }),
   configChanged: (config: CouponConfig | null) => E.configChanged({ config }),
 };
@@ -259,6 +262,7 @@ export const couponReducer = createReducer<CouponState>(initialCouponState, [
     };
     return state.settings.isCouponFixed ? placed : settle({ ...placed, bets: [] });
   }),
+  on(E.receiptClosed, (state) => (state.lastPlacedCoupon ? { ...state, lastPlacedCoupon: null, placing: isPlacing(state) ? state.placing : initialCouponState.placing } : state)),
   on(E.placeFailed, (state, { requestId, error }) => {
     if (!isPlacing(state) || state.placing.requestId !== requestId) return state;
     let next: CouponState = { ...state, placing: { status: 'failed', requestId: null, error } };

@@ -1,34 +1,39 @@
+import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { useRouteHref, useTranslation } from '@host/sdk';
+import { couponActions } from '../coupon/couponSlice.ts';
+import { HistoryCoupon } from '../history/HistoryCoupon.tsx';
 import { BalanceRow } from './BalanceRow.tsx';
-import { useMoney } from './useMoney.ts';
 import type { PlacedCoupon } from '../../schemas/sports.ts';
 
-/** The success view after placing: the coupon's number, stake and possible win, and where to follow it. */
+/**
+ * The receipt after placing: the coupon as open bets will show it (number, type, date, stake, odds, possible win and
+ * each selection), the balance, where to follow it, and a close button that empties the slip (on a phone the
+ * receipt fills the slip's sheet until then); following it to open bets closes it too.
+ */
 export function PlaceResult({ coupon }: { coupon: PlacedCoupon }) {
   const { t } = useTranslation('sports');
+  const dispatch = useDispatch();
   const history = useRouteHref()('opened-bets');
-  const money = useMoney();
+  const close = () => dispatch(couponActions.receiptClosed());
   return (
     <div className="coupon coupon--placed" role="status">
       <p className="coupon__message">
         <strong>{t('placed_title')}</strong>
       </p>
-      <p className="coupon__message">{t('coupon_number', { id: coupon.id })}</p>
-      <div className="coupon__row">
-        <span>{t('total_stake')}</span>
-        <strong>
-          {money(coupon.amount, coupon.currency)}
-        </strong>
-      </div>
-      <div className="coupon__row">
-        <span>{t('possible_win')}</span>
-        <strong>
-          {money(coupon.possibleWin, coupon.currency)}
-        </strong>
-      </div>
+      <HistoryCoupon coupon={coupon} />
       <BalanceRow />
-      {history && <Link to={history}>{t('placed_follow')}</Link>}
+      <div className="coupon__row">
+        {/* Open bets show the coupon: following it there is done with the receipt. */}
+        {history && (
+          <Link to={history} onClick={close}>
+            {t('placed_follow')}
+          </Link>
+        )}
+        <button type="button" className="button" onClick={close}>
+          {t('placed_close')}
+        </button>
+      </div>
     </div>
   );
 }

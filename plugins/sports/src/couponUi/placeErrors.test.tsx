@@ -74,7 +74,12 @@ describe('a bet the server fails to place', { timeout: 60_000 }, () => {
     // The coupon is still there to place once the server is back.
     await patchScenario(app, scenario, { faults: [] });
     fireEvent.click(place());
-    expect(await within(slip).findByRole('status', {}, { timeout: LINE_LOAD_MS })).toHaveProperty('textContent', expect.stringContaining(en.placed_title));
+    const receipt = await within(slip).findByRole('status', {}, { timeout: LINE_LOAD_MS });
+    expect(receipt).toHaveProperty('textContent', expect.stringContaining(en.placed_title));
+    // The receipt lists what was placed, and its close button takes it away (on a phone the empty sheet goes with it).
+    expect(within(receipt).getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.click(within(receipt).getByRole('button', { name: en.placed_close }));
+    await waitFor(() => expect(screen.queryByText(en.placed_title)).toBeNull());
   });
 
   it('a one-click bet says it was not placed, in its own words', async () => {
