@@ -33,3 +33,9 @@ export { MAX_COUPON_BETS } from '../../schemas/sports.ts';
 export const CHANGE_COEF_ACTION = { askOnAny: 0, acceptAny: 1, acceptHigher: 2 } as const;
 
 export type ChangeCoefAction = (typeof CHANGE_COEF_ACTION)[keyof typeof CHANGE_COEF_ACTION];
+
+/**
+ * The slip's quick stakes, as multiples of the currency's initial stake (amountSteps.json): EUR 5, 10, 25, 50; RUB
+ * 150, 300, 750, 1,500. Not in the spec; what a bettor expects of a sportsbook's slip.
+ */
+export const QUICK_STAKE_MULTIPLES: readonly number[] = [1, 2, 5, 10];

@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPE, type Account } from '../../../account/contract/index.ts';
 import { createSelector } from 'reselect';
 import { coefChangePolicy, type CoefDecision } from './coefChangePolicy.ts';
-import { COUPON_TYPE } from './couponConstants.ts';
+import { COUPON_TYPE, QUICK_STAKE_MULTIPLES } from './couponConstants.ts';
 import {
   bonusCoefficient,
   type CoefLeg,
@@ -127,6 +127,11 @@ export const selectStakeLimits = createSelector(
   [selectCouponTypeId, selectConfig, selectIsBonusAccount, selectMinBetAmount, selectMaxBetAmount],
   (typeId, config, isBonusAccount, min, max): StakeBounds =>
     effectiveStakeLimits({ min, max }, stakeLimitsApply({ typeId, minMaxCouponTypes: config?.minMaxCouponTypes, isBonusAccount })),
+);
+
+/** The quick stakes the slip offers: multiples of the currency's initial stake, none over the maximum stake. */
+export const selectQuickStakes = createSelector([selectAmountStep, selectStakeLimits], (step, limits) =>
+  QUICK_STAKE_MULTIPLES.map((multiple) => step.initial * multiple).filter((stake) => stake <= limits.max),
 );
 
 /** The system sizes the bettor can pick for the current selections, whatever the current type. */

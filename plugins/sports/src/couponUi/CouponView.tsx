@@ -11,6 +11,7 @@ import {
   selectHyperBonus,
   selectPlayerLimit,
   selectPossibleWin,
+  selectQuickStakes,
   selectStakeLimits,
   selectSystemOptions,
   selectTotalCoef,
@@ -51,6 +52,7 @@ export function CouponView() {
   const totalStake = useSportsSelector(selectTotalStake);
   const possibleWin = useSportsSelector(selectPossibleWin);
   const limits = useSportsSelector(selectStakeLimits);
+  const quickStakes = useSportsSelector(selectQuickStakes);
   const playerLimit = useSportsSelector(selectPlayerLimit);
   const canPlace = useSportsSelector(selectCanPlace);
   const systemOptions = useSportsSelector(selectSystemOptions);
@@ -75,6 +77,8 @@ export function CouponView() {
   const reason = canPlace.reasons.find((candidate) => candidate !== 'placing');
   const stepAmount = (direction: 1 | -1) => dispatch(couponActions.amountChanged(Math.max(0, Math.round((amount + direction * step.step) * 100) / 100)));
   const settingsHref = `?coupon-settings-modal=1`;
+  // A player the limits service keeps from betting (a self-exclusion, a time-out) is not offered a stake to type.
+  const stakeLocked = signedIn && restriction.closed;
   return (
     <form
       className="coupon"
@@ -115,7 +119,7 @@ export function CouponView() {
         </label>
       )}
       <div className="coupon__amount">
-        <button type="button" className="button" aria-label={t('amount_decrease')} onClick={() => stepAmount(-1)}>
+        <button type="button" className="button" aria-label={t('amount_decrease')} disabled={stakeLocked} onClick={() => stepAmount(-1)}>
           −
         </button>
         <input
@@ -125,11 +129,19 @@ export function CouponView() {
           step="any"
           aria-label={t(typeId === COUPON_TYPE.multipleSingles ? 'amount_per_single' : 'amount')}
           value={Number.isFinite(amount) ? amount : ''}
+          disabled={stakeLocked}
           onChange={(change) => dispatch(couponActions.amountChanged(change.target.value === '' ? 0 : Math.max(0, Number(change.target.value))))}
         />
-        <button type="button" className="button" aria-label={t('amount_increase')} onClick={() => stepAmount(1)}>
+        <button type="button" className="button" aria-label={t('amount_increase')} disabled={stakeLocked} onClick={() => stepAmount(1)}>
           +
         </button>
+      </div>
+      <div className="coupon__quick-stakes" role="group" aria-label={t('quick_stakes')}>
+        {quickStakes.map((stake) => (
+          <button key={stake} type="button" className="button" aria-pressed={amount === stake} disabled={stakeLocked} onClick={() => dispatch(couponActions.amountChanged(stake))}>
+            {money(stake, currency)}
+          </button>
+        ))}
       </div>
       <div className="coupon__row">
         <span>{t('total_coef')}</span>

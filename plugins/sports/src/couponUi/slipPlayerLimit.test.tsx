@@ -74,3 +74,16 @@ describe('the slip and the player\'s own wagering and loss limits', { timeout: 6
     expect(place().hasAttribute('disabled')).toBe(true);
   });
 });
+
+describe('the quick stakes', { timeout: 60_000 }, () => {
+  it("set the stake to a multiple of the currency's initial one, the chosen one pressed", async () => {
+    const { slip } = await slipOf('en', []);
+    const quick = within(within(slip).getByRole('group', { name: en.quick_stakes })).getAllByRole('button');
+    expect(quick.map((button) => button.textContent)).toEqual([150, 300, 750, 1500].map((stake) => formatMoney('en', stake, 'RUB')));
+    fireEvent.click(quick[2]);
+    // The stake field beside − and + (per single when the slip holds several singles).
+    expect(slip.querySelector<HTMLInputElement>('.coupon__amount input')!.value).toBe('750');
+    expect(within(slip).getByTestId('coupon-total-stake').textContent).toMatch(/^RUB\s(750|1,500)\.00$/);
+    expect(quick.map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'true', 'false']);
+  });
+});

@@ -53,10 +53,14 @@ describe('the slip behind the limits service', { timeout: 60_000 }, () => {
     const place = () => within(slip).getByRole('button', { name: 'Place bet' });
     await waitFor(() => expect(place().hasAttribute('disabled')).toBe(false), { timeout: LINE_LOAD_MS });
     expect(within(slip).queryByTestId('coupon-restricted')).toBeNull();
+    expect(within(slip).getByRole('spinbutton', { name: en.amount }).hasAttribute('disabled')).toBe(false);
 
     act(() => void host.store.dispatch(limits.close()));
 
     expect((await within(slip).findByTestId('coupon-restricted')).textContent).toContain(en.cannot_place_restricted);
     expect(place().hasAttribute('disabled')).toBe(true);
+    // Nor is a stake offered: the field, its − and +, and the quick stakes are all shut.
+    const stakeControls = [within(slip).getByRole('spinbutton', { name: en.amount }), within(slip).getByRole('button', { name: en.amount_increase }), ...within(within(slip).getByRole('group', { name: en.quick_stakes })).getAllByRole('button')];
+    expect(stakeControls.map((control) => control.hasAttribute('disabled'))).toEqual(stakeControls.map(() => true));
   });
 });
