@@ -123,7 +123,7 @@ test.describe('identification, terms, session and logout rules @account', () => 
     expect(left).toContain('cookies_agree');
   });
 
-  test('the user config loads once per install, not on every boot', async ({ page }) => {
+  test('the user config is loaded without cache: at every boot, and kept nowhere in the browser', async ({ page }) => {
     const loads: string[] = [];
     page.on('request', (request) => new URL(request.url()).pathname === '/web-api/user/config' && loads.push(request.url()));
     await signedInAt(page, '/en/information/contacts');
@@ -131,9 +131,12 @@ test.describe('identification, terms, session and logout rules @account', () => 
     expect(loads).toHaveLength(1);
     await page.reload();
     await hostReady(page);
+    await expect.poll(() => loads.length).toBe(2);
     await page.goto('/en/office/account');
     await expect(page.locator('.office-account__facts')).toContainText('demo@northbet.example');
-    expect(loads).toHaveLength(1);
+    expect(loads).toHaveLength(3);
+    const stored = await page.evaluate(() => [...Object.values(localStorage), ...Object.values(sessionStorage)].join('\n'));
+    expect(stored).not.toContain('demo@northbet.example');
   });
 
   test('balances are hidden by default, everywhere they show, until the player shows them', async ({ page }) => {

@@ -1,12 +1,11 @@
-import { http, type HostState, safeStorage, selectLanguage, useTranslation, validateDocument } from '@host/sdk';
+import { http, safeStorage, selectLanguage, useTranslation, validateDocument } from '@host/sdk';
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SuccessReply } from '../../schemas/account.ts';
 import { validate_successReply } from '../generated/validate_successReply.js';
 import { selectUserConfig } from '../accountSlice.ts';
 import { loadUserConfig } from '../userConfig/userConfigApi.ts';
-import { installMarkerOf } from '../userConfig/userConfigInstall.ts';
 import { protectionStatus } from '../userConfig/protectionLevel.ts';
 import { rememberFirstPage, takeFirstPage } from './identificationFirstPage.ts';
 
@@ -18,7 +17,6 @@ export default function IdentificationPage() {
   const lang = useSelector(selectLanguage);
   const { data } = useSelector(selectUserConfig);
   const dispatch = useDispatch();
-  const store = useStore<HostState>();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const from = query.get('from');
@@ -36,7 +34,7 @@ export default function IdentificationPage() {
         method: 'POST',
         validate: (reply) => validateDocument<SuccessReply>(validate_successReply, reply, 'identification'),
       });
-      await loadUserConfig(dispatch, installMarkerOf(store.getState()));
+      await loadUserConfig(dispatch);
       // Back to the first page the identification guard stopped, once.
       navigate(`/${lang}${takeFirstPage(safeStorage('sessionStorage')) ?? '/'}`, { replace: true });
     } catch (error) {

@@ -1,9 +1,8 @@
-import { HttpError, openModal, selectIsAuthenticated, selectSiteConfig, useTranslation, type HostState, type ModalProps } from '@host/sdk';
+import { HttpError, openModal, selectIsAuthenticated, selectSiteConfig, useTranslation, type ModalProps } from '@host/sdk';
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { selectUserConfig } from '../accountSlice.ts';
 import { loadUserConfig } from '../userConfig/userConfigApi.ts';
-import { installMarkerOf } from '../userConfig/userConfigInstall.ts';
 import { agreeToTransfer } from './transferApi.ts';
 
 type Step = 'asking' | 'busy' | 'done' | 'failed';
@@ -17,7 +16,6 @@ type Step = 'asking' | 'busy' | 'done' | 'failed';
 export default function TransferUserModal({ onClose }: ModalProps) {
   const { t } = useTranslation('account');
   const dispatch = useDispatch();
-  const store = useStore<HostState>();
   const signedIn = useSelector(selectIsAuthenticated);
   const userConfig = useSelector(selectUserConfig);
   const company = useSelector(selectSiteConfig)?.site.companyName ?? '';
@@ -36,7 +34,7 @@ export default function TransferUserModal({ onClose }: ModalProps) {
   }, [notRequired, onClose]);
 
   // The agreement changes the player's config: read again (and kept for this install), so it is not asked again.
-  const refreshConfig = () => loadUserConfig(dispatch, installMarkerOf(store.getState()));
+  const refreshConfig = () => loadUserConfig(dispatch);
   const agree = () => {
     setStep('busy');
     agreeToTransfer().then(

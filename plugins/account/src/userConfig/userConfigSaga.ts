@@ -1,21 +1,12 @@
-import { HttpError, loggedOut, safeStorage, showNotification, type HostState } from '@host/sdk';
+import { HttpError, loggedOut, safeStorage, showNotification } from '@host/sdk';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { balanceHiddenChanged, balanceHiddenChangeRequested, selectBalanceHidden, selectUserConfig } from '../accountSlice.ts';
+import { balanceHiddenChanged, balanceHiddenChangeRequested, selectBalanceHidden } from '../accountSlice.ts';
 import { isTermsRefusal } from '../terms/termsRefusal.ts';
 import { forgetFirstPage } from '../identification/identificationFirstPage.ts';
-import { forgetUserConfig, installMarkerOf, keepUserConfig } from './userConfigInstall.ts';
 
 type UserConfigApi = typeof import('./userConfigApi.ts');
 /** The calls and the user config's validator load with the first signed-in use, not with every visit. */
 const userConfigApi = (): Promise<UserConfigApi> => import(/* webpackChunkName: "player" */ './userConfigApi.ts');
-
-/** Keeps the installed user config in step with the store, so that a reload shows what the player last chose. */
-function* rememberUserConfig() {
-  const state: HostState = yield select();
-  const marker = installMarkerOf(state);
-  const config = selectUserConfig(state).data;
-  if (marker && config) keepUserConfig(safeStorage('localStorage'), marker, config);
-}
 
 /**
  * Hides or shows the balances (first document, section 5, the office-setting save): the new value applies at once,
@@ -25,7 +16,6 @@ export function* changeBalanceHidden({ hidden }: ReturnType<typeof balanceHidden
   const before: boolean = yield select(selectBalanceHidden);
   if (before === hidden) return;
   yield put(balanceHiddenChanged({ hidden }));
-  yield* rememberUserConfig();
   try {
     const api: UserConfigApi = yield call(userConfigApi);
     yield call(api.saveUserSetting, 'user_hide_balance', hidden);
@@ -33,14 +23,12 @@ export function* changeBalanceHidden({ hidden }: ReturnType<typeof balanceHidden
     if (error instanceof HttpError && error.kind === 'cancelled') return;
     console.warn('[account] saving the balance visibility failed', error);
     yield put(balanceHiddenChanged({ hidden: before }));
-    yield* rememberUserConfig();
     if (!isTermsRefusal(error)) yield put(showNotification({ kind: 'error', messageKey: 'account:balance_visibility_failed' }));
   }
 }
 
-/** What the browser keeps of a user goes with them: the installed user config and the identification's first page. */
+/** What the browser keeps of a user goes with them: the identification's first page. */
 function forgetUser() {
-  forgetUserConfig(safeStorage('localStorage'));
   forgetFirstPage(safeStorage('sessionStorage'));
 }
 
