@@ -115,3 +115,20 @@ test.describe('what a bettor sees @sports', () => {
     });
   });
 });
+
+test.describe('a price that moves @sports', () => {
+  test('says which way by an arrow, in the line and in the slip, not by its colour alone', async ({ page, scenario }) => {
+    await frozen(scenario);
+    const [bet] = await addLineBets(page, 1);
+    const higher = Math.round((bet.coef + 0.3) * 100) / 100;
+    await frozen(scenario, { [bet.id]: { coef: higher } });
+    const price = page.locator(`button.odds[data-outcome="${bet.id}"]`);
+    // The next poll of the line (every 15 s, pollIntervals.ts) brings the higher price: the button is marked up, with an
+    // arrow that takes no room.
+    await expect(price).toHaveClass(/odds--up/, { timeout: 30_000 });
+    expect(await price.evaluate((element) => getComputedStyle(element, '::after').content)).toBe('"▲"');
+    const slipPrice = (await couponPanel(page)).getByTestId('coupon-bet-coef');
+    await expect(slipPrice).toHaveClass(/coupon-bet__coef--up/);
+    expect(await slipPrice.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"▲ "');
+  });
+});
