@@ -94,7 +94,7 @@ export function isCrossSiteCookieCall(request: FastifyRequest): boolean {
 }
 
 /** Paths under the API prefixes and the build's folders are never pages: a miss there is a 404, not the app shell. */
-const NOT_A_PAGE = new RegExp(`^/(${['bff-api', 'bff-test', 'blocks-api', 'web-api', 'seo-api', ...PUBLIC_FOLDERS].join('|')})/`);
+const NOT_A_PAGE = new RegExp(`^/(${['bff-api', 'bff-test', 'blocks-api', 'redirects-api', 'web-api', 'seo-api', ...PUBLIC_FOLDERS].join('|')})/`);
 
 
 /**
@@ -274,7 +274,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     if (NOT_A_PAGE.test(path)) return sendApiError(reply, 404, undefined, 'not found');
     const state = stateOf(request);
     // An address the operator moved answers its redirect before any page is made of it (crawlers keep the new one).
-    const moved = resolveRedirect(state.domain.redirects, request.url);
+    const moved = resolveRedirect(state.domain.redirects, request.url, state.domain.config.lng.available);
     if (moved.redirect) return reply.header('Cache-Control', 'no-cache').redirect(moved.url!, moved.code);
     const { lang, rest } = splitLanguage(path);
     const language = lang && state.domain.config.lng.available.includes(lang) ? lang : state.domain.config.lng.default;

@@ -13,13 +13,15 @@ const RULES: RedirectRule[] = [
   { from: '/loop-b', to: '/loop-a' },
 ];
 
+const LANGUAGES = ['en', 'ru'];
+
 describe('resolveRedirect', () => {
   it('redirects a path a rule names, in the language asked, keeping the query', () => {
-    expect(resolveRedirect(RULES, '/ru/about-us/?utm=1')).toEqual({ redirect: true, code: 301, url: '/ru/information/about?utm=1', reasons: ['moved'], breadcrumbs: ['/ru/about-us/'] });
+    expect(resolveRedirect(RULES, '/ru/about-us/?utm=1', LANGUAGES)).toEqual({ redirect: true, code: 301, url: '/ru/information/about?utm=1', reasons: ['moved'], breadcrumbs: ['/ru/about-us/'] });
   });
 
   it('follows a chain of rules to its end, with the first rule\'s status and every address passed', () => {
-    expect(resolveRedirect(RULES, 'https://demo.example/en/in-play')).toEqual({
+    expect(resolveRedirect(RULES, 'https://demo.example/en/in-play', LANGUAGES)).toEqual({
       redirect: true,
       code: 302,
       url: '/en/live',
@@ -29,16 +31,16 @@ describe('resolveRedirect', () => {
   });
 
   it('sends an absolute target as it is', () => {
-    expect(resolveRedirect(RULES, '/en/partner?x=1')).toMatchObject({ redirect: true, url: 'https://partner.example/offer' });
+    expect(resolveRedirect(RULES, '/en/partner?x=1', LANGUAGES)).toMatchObject({ redirect: true, url: 'https://partner.example/offer' });
   });
 
   it('redirects nowhere when the rules lead back to an address already passed (cyclic)', () => {
-    expect(resolveRedirect(RULES, '/en/loop-a')).toEqual({ redirect: false, reasons: ['cyclic'], breadcrumbs: ['/en/loop-a', '/en/loop-b'] });
+    expect(resolveRedirect(RULES, '/en/loop-a', LANGUAGES)).toEqual({ redirect: false, reasons: ['cyclic'], breadcrumbs: ['/en/loop-a', '/en/loop-b'] });
   });
 
-  it('redirects nowhere for an address no rule names, one without a language, or no rules at all', () => {
-    for (const [rules, address] of [[RULES, '/en/information/about'], [RULES, '/about-us'], [RULES, '/en/about-us/more'], [[], '/en/about-us'], [undefined, '/en/about-us']] as const) {
-      expect(resolveRedirect(rules, address)).toEqual({ redirect: false, reasons: [], breadcrumbs: [] });
+  it("redirects nowhere for an address no rule names, one without a language or in a language the domain has not, or no rules at all", () => {
+    for (const [rules, address] of [[RULES, '/en/information/about'], [RULES, '/about-us'], [RULES, '/zz/about-us'], [RULES, '/en/about-us/more'], [[], '/en/about-us'], [undefined, '/en/about-us']] as const) {
+      expect(resolveRedirect(rules, address, LANGUAGES)).toEqual({ redirect: false, reasons: [], breadcrumbs: [] });
     }
   });
 });
@@ -74,6 +76,9 @@ describe('the redirect-light service and the first HTML', () => {
     expect([campaign.statusCode, campaign.headers.location]).toEqual([302, '/ru/live']);
     const page = await app.inject({ url: '/en/information/about', headers: headers(scenario) });
     expect([page.statusCode, page.headers.location]).toEqual([200, undefined]);
+    // The service's address answers JSON to anything but its POST, never the site's HTML.
+    const probe = await app.inject({ url: '/redirects-api/api/v1/redirect-light', headers: headers(scenario) });
+    expect([probe.statusCode, probe.headers['content-type']]).toEqual([404, expect.stringContaining('application/json')]);
   });
 
   it('serves the page of an address whose rules are cyclic, not a redirect loop', async () => {

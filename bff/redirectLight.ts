@@ -21,11 +21,11 @@ const targetOf = (rule: RedirectRule, lang: string) => (rule.to.startsWith('/') 
 
 /**
  * The redirect response for an address (a path with its query, or an absolute URL of the site), by the domain's
- * rules: each rule names a path after the language, in every language. The rules are followed from one to the next
- * (the response's breadcrumbs are the addresses passed), and a chain that comes back to an address already passed is
- * cyclic: no redirect, reason `cyclic`. The asked address's query is kept.
+ * rules: each rule names a path after the language, in each of the domain's `languages`. The rules are followed from
+ * one to the next (the response's breadcrumbs are the addresses passed), and a chain that comes back to an address
+ * already passed is cyclic: no redirect, reason `cyclic`. A path target keeps the asked address's query.
  */
-export function resolveRedirect(rules: readonly RedirectRule[] | undefined, address: string): RedirectResponse {
+export function resolveRedirect(rules: readonly RedirectRule[] | undefined, address: string, languages: readonly string[]): RedirectResponse {
   if (!rules?.length) return NO_REDIRECT;
   let url: URL;
   try {
@@ -40,7 +40,7 @@ export function resolveRedirect(rules: readonly RedirectRule[] | undefined, addr
   let first: RedirectRule | undefined;
   while (breadcrumbs.length < MAX_HOPS) {
     const lang = LANGUAGE_PREFIX.exec(current)?.[1];
-    const rule = lang && byPath.get(`/${trimSlashes(current.slice(lang.length + 1))}`);
+    const rule = lang && languages.includes(lang) && byPath.get(`/${trimSlashes(current.slice(lang.length + 1))}`);
     if (!lang || !rule) break;
     const target = targetOf(rule, lang);
     breadcrumbs.push(current);
@@ -65,8 +65,9 @@ const redirectRequestSchema = {
  * The redirect-light service (first document 7): `POST /redirects-api/api/v1/redirect-light` with `{ url }` answers
  * the redirect response for it by the request's domain.
  */
-export function registerRedirectLight(app: FastifyInstance, domainOf: (request: FastifyRequest) => Pick<DomainSettings, 'redirects'>): void {
-  app.post<{ Body: { url: string } }>('/redirects-api/api/v1/redirect-light', { schema: { body: redirectRequestSchema } }, async (request) =>
-    resolveRedirect(domainOf(request).redirects, request.body.url),
-  );
+export function registerRedirectLight(app: FastifyInstance, domainOf: (request: FastifyRequest) => Pick<DomainSettings, 'redirects' | 'config'>): void {
+  app.post<{ Body: { url: string } }>('/redirects-api/api/v1/redirect-light', { schema: { body: redirectRequestSchema } }, async (request) => {
+    const domain = domainOf(request);
+    return resolveRedirect(domain.redirects, request.body.url, domain.config.lng.available);
+  });
 }

@@ -100,9 +100,10 @@ export const domainConfigSchema = {
           from: { type: 'string', pattern: '^/[^?#]*$', maxLength: 500, description: 'A path after the language, `/promo/summer` (in every language of the domain).' },
           to: {
             type: 'string',
-            pattern: '^(/[^#]*|https?://[^\\s]+)$',
+            pattern: '^(/[^?#]*|https?://[^\\s]+)$',
             maxLength: 2000,
-            description: 'A path after the language (the visitor\'s language is put before it) or an absolute http(s) URL.',
+            description:
+              'A path after the language, without a query (the visitor\'s language is put before it, the asked address\'s query after it), or an absolute http(s) URL, which the first HTML is redirected to as it is (the pages follow only the site\'s own addresses).',
           },
           code: { enum: [301, 302, 307, 308], description: 'The HTTP status of the redirect; absent: 301.' },
           reason: { type: 'string', maxLength: 200, description: 'Why, for the redirect response\'s `reasons`.' },

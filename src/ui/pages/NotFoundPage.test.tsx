@@ -41,6 +41,7 @@ describe('the 404 page asks the redirect-light service first', () => {
   const leadingHere = { redirect: true, code: 301, url: '/en/old-offer', reasons: [], breadcrumbs: [] };
   it.each([
     ['a target that is not a web address (refused)', { redirects: [{ from: '/old-offer', to: 'javascript:alert(1)' }] }],
+    ["another site's address (only the site's own are followed in the app)", { redirects: [{ from: '/old-offer', to: 'https://partner.example/offer' }] }],
     ['an answer that leads back to the address itself (the cyclic rule)', { faults: [{ path: REDIRECT_LIGHT_URL, status: 200, body: JSON.stringify(leadingHere) }] }],
   ])('shows the 404 page, not %s, and logs why', async (_, patch) => {
     const scenario = uniqueScenario('not-found');

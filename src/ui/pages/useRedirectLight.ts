@@ -11,12 +11,14 @@ export const REDIRECT_LIGHT_RETRY_MS = 1000;
 
 const log = (message: string, detail?: unknown) => console.warn(`[redirect-light] ${message}`, detail ?? '');
 
-/** The target as an address to go to: a path of this site, an absolute http(s) URL, or null for anything else. */
-function targetOf(url: string): { path: string } | { href: string } | null {
+/**
+ * The target as a path of this site to go to, or null: another site's address (DESIGN section 9: only the site's own
+ * addresses are followed; the server redirects a first visit to a partner's), or anything that is no address.
+ */
+function sitePathOf(url: string): string | null {
   try {
     const target = new URL(url, location.href);
-    if (target.origin === location.origin) return { path: `${target.pathname}${target.search}${target.hash}` };
-    return target.protocol === 'https:' || target.protocol === 'http:' ? { href: target.href } : null;
+    return target.origin === location.origin ? `${target.pathname}${target.search}` : null;
   } catch {
     return null;
   }
@@ -24,8 +26,9 @@ function targetOf(url: string): { path: string } | { href: string } | null {
 
 /**
  * Asks the redirect-light service whether the address shown as not found has moved (an old link followed inside the
- * site; the first HTML of a moved address is redirected by the server): `asking` until it answers, then it goes there,
- * or `not-moved` when it has not, the service cannot be had, or the answer would lead back here (the cyclic rule).
+ * site; the first HTML of a moved address is redirected by the server): `asking` until it answers, then it goes there
+ * inside the app, or `not-moved` when it has not moved, the service cannot be had, the target is another site's, or
+ * the answer would lead back here (the cyclic rule).
  */
 export function useRedirectLight(): 'asking' | 'not-moved' {
   const { pathname, search } = useLocation();
@@ -33,39 +36,32 @@ export function useRedirectLight(): 'asking' | 'not-moved' {
   const here = `${pathname}${search}`;
   const [answered, setAnswered] = useState<string | null>(null);
   useEffect(() => {
-    let current = true;
+    // Leaving the page ends the call and its retries.
+    const call = new AbortController();
     http
       .request(REDIRECT_LIGHT_URL, {
         method: 'POST',
         body: { url: here },
+        signal: call.signal,
         retry: { retries: REDIRECT_LIGHT_RETRIES, delayMs: REDIRECT_LIGHT_RETRY_MS },
         validate: (data) => validateDocument<RedirectResponse>(validate_redirectResponse, data, 'redirect response'),
       })
       .then(
         (response) => {
-          if (!current) return;
-          const target = response.redirect && response.url ? targetOf(response.url) : null;
-          if (response.redirect && !target) {
-            log(`${here}: a target that is not an address was refused`, response.url);
-          } else if (target && 'path' in target && target.path === here) {
-            log(`cyclic redirect blocked: ${here} to itself`);
-          } else if (target && 'path' in target) {
-            void navigate(target.path, { replace: true });
-            return;
-          } else if (target) {
-            location.replace(target.href);
-            return;
-          }
+          if (call.signal.aborted) return;
+          const target = response.redirect && response.url ? sitePathOf(response.url) : null;
+          if (response.redirect && target === null) log(`${here}: a target that is not an address of this site was refused`, response.url);
+          else if (target === here) log(`cyclic redirect blocked: ${here} to itself`);
+          else if (target !== null) return void navigate(target, { replace: true });
           setAnswered(here);
         },
         (error: unknown) => {
+          if (call.signal.aborted) return;
           log('the service could not be asked; the page is not found', error);
-          if (current) setAnswered(here);
+          setAnswered(here);
         },
       );
-    return () => {
-      current = false;
-    };
+    return () => call.abort();
   }, [here, navigate]);
   return answered === here ? 'not-moved' : 'asking';
 }
