@@ -59,14 +59,15 @@ describe('what the limits page tells after a call (error catalogue, the server t
     await waitFor(() => expect(shown()).toContainEqual({ kind: 'error', messageKey: 'main_query_error' }));
   });
 
-  it("shows the server's title of an action's success and failure, the plugin's words without one", async () => {
+  it("shows the server's title of an action's success and failure (a refusal, or success false), the plugin's words without one", async () => {
     const action = `${LIMITS_API}/limitaction`;
     const { host, shown } = await signedInWithFaults([
       { path: action, times: 1, status: 200, body: JSON.stringify({ success: true, title: 'Confirmed by your operator.' }) },
       { path: action, times: 1, status: 409, body: JSON.stringify({ success: false, status: 409, title: 'Not before Friday.' }) },
       { path: action, times: 1, status: 200, body: JSON.stringify({ success: true }) },
+      { path: action, times: 1, status: 200, body: JSON.stringify({ success: false, title: 'Your operator keeps this limit for now.' }) },
     ]);
-    for (let call = 0; call < 3; call += 1) {
+    for (let call = 0; call < 4; call += 1) {
       host.store.dispatch(limitActionRequested({ limitType: 20, action: 'confirm' }));
       await waitFor(() => expect(shown()).toHaveLength(call + 1));
     }
@@ -74,6 +75,8 @@ describe('what the limits page tells after a call (error catalogue, the server t
       { kind: 'success', messageKey: 'limits:action_confirmed', text: 'Confirmed by your operator.' },
       { kind: 'error', messageKey: 'limits:action_confirm_error', text: 'Not before Friday.' },
       { kind: 'success', messageKey: 'limits:action_confirmed' },
+      // A reply that says it did not succeed is a failure, whatever its HTTP status.
+      { kind: 'error', messageKey: 'limits:action_confirm_error', text: 'Your operator keeps this limit for now.' },
     ]);
   });
 });

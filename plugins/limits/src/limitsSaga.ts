@@ -3,6 +3,7 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import { all, call, cancelled, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Limit, SaveLimitsReply } from '../schemas/limits.ts';
 import { EXCLUSION_LIMIT_TYPES, REALITY_CHECK_REREAD_MS, EXCLUSION_START_CHECK_MS } from './limitsConstants.ts';
+import { limitsRefusal } from './api/limitsRefusal.ts';
 import { limitsConfigOf } from './limitsConfigOf.ts';
 import { increaseStartsAt } from './limitRules.ts';
 import type { LimitsSettings } from './limitsSettings.ts';
@@ -123,8 +124,7 @@ const SAVE_REFUSAL_KEYS: Readonly<Record<number, string>> = { 400: 'limits:save_
  * the plugin's words for the status (default forbidden), else, when no reply came, the generic main_query_error.
  */
 function* reportFailure(error: unknown) {
-  const api: LimitsApi = yield call(limitsApi);
-  const refusal = api.limitsRefusal(error);
+  const refusal = limitsRefusal(error);
   if (!refusal) {
     yield all(notifyResults([{ ok: false }]).map((action) => put(action)));
     return;
@@ -185,6 +185,9 @@ function* selfExclude({ days, selfExcludeReason }: ReturnType<typeof selfExclusi
   }
 }
 
+/** The plugin's words for a limit action that failed, when the server sends none of its own. */
+const ACTION_FAILURE_KEYS = { confirm: 'limits:action_confirm_error', reject: 'limits:action_cancel_error' } as const;
+
 /** Confirm or reject a pending limit (error catalogue "Limit action success/failure"); a reject drops it locally at once. */
 function* limitAction({ limitType, action }: ReturnType<typeof limitActionRequested>) {
   const settings: LimitsSettings = yield select((state: HostState) => limitsConfigOf(state));
@@ -193,12 +196,12 @@ function* limitAction({ limitType, action }: ReturnType<typeof limitActionReques
     const api: LimitsApi = yield call(limitsApi);
     const lang: string = yield select(selectLanguage);
     const reply: { success: boolean; title?: string } = yield call(api.sendLimitAction, lang, limitType, action, settings.limitActionMethod);
-    const messageKey = action === 'confirm' ? 'limits:action_confirmed' : 'limits:action_cancelled';
-    yield put(showNotification({ kind: 'success', messageKey, ...(reply.title && { text: reply.title }) }));
+    const words = reply.title ? { text: reply.title } : {};
+    if (!reply.success) yield put(showNotification({ kind: 'error', messageKey: ACTION_FAILURE_KEYS[action], ...words }));
+    else yield put(showNotification({ kind: 'success', messageKey: action === 'confirm' ? 'limits:action_confirmed' : 'limits:action_cancelled', ...words }));
   } catch (error) {
-    const api: LimitsApi = yield call(limitsApi);
-    const title = api.limitsRefusal(error)?.title;
-    yield put(showNotification({ kind: 'error', messageKey: action === 'confirm' ? 'limits:action_confirm_error' : 'limits:action_cancel_error', ...(title && { text: title }) }));
+    const title = limitsRefusal(error)?.title;
+    yield put(showNotification({ kind: 'error', messageKey: ACTION_FAILURE_KEYS[action], ...(title && { text: title }) }));
   }
   yield call(loadLimits);
   yield call(announceChange);

@@ -1,6 +1,6 @@
 import { HttpError } from '@host/sdk';
 import { describe, expect, it } from 'vitest';
-import { limitsRefusal } from './limitsApi.ts';
+import { limitsRefusal } from './limitsRefusal.ts';
 
 describe('a failed limits call (the second document: it reads data.status and data.title)', () => {
   const refusal = (body: unknown) => new HttpError('http', 400, '/limits', 'refused', [], body);

@@ -1,4 +1,4 @@
-import { HttpError, http, validateDocument } from '@host/sdk';
+import { http, validateDocument } from '@host/sdk';
 import type { Limit, SaveLimitsReply, SelfExcludeReason } from '../../schemas/limits.ts';
 import { validate_availableLimitsReply } from '../generated/validate_availableLimitsReply.js';
 import { validate_limitActionReply } from '../generated/validate_limitActionReply.js';
@@ -82,25 +82,6 @@ export function reportRealityCheck(report: { action: string; do_not_show_again: 
   return http.request(REALITY_CHECK_PATH, { method: 'POST', body: { data: { attributes: report } } });
 }
 
-/** A limits call the server refused, as its reply tells it (the second document: it reads data.status and data.title). */
-export interface LimitsRefusal {
-  /** The reply's `status`; forbidden (403) when it has none. */
-  status: number;
-  /** The reply's `title`, worded for the player in their language; null when it sends none. */
-  title: string | null;
-}
-
-/**
- * A failed limits call: the server's refusal, or null when no reply came to read (a network failure, a malformed or
- * cancelled reply), which the error catalogue tells as its generic main_query_error.
- */
-export function limitsRefusal(error: unknown): LimitsRefusal | null {
-  if (!(error instanceof HttpError) || error.kind !== 'http') return null;
-  const body = error.body as { status?: unknown; title?: unknown } | null | undefined;
-  const status = body?.status;
-  const title = body?.title;
-  return { status: typeof status === 'number' ? status : 403, title: typeof title === 'string' && title.trim() !== '' ? title : null };
-}
 
 /** When the signed-in player's session began, and the platform's time now (Unix seconds): the session clock's start. */
 export function fetchSessionStart(): Promise<{ startedAt: number; serverTime: number }> {
