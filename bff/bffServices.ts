@@ -157,6 +157,8 @@ export const playerConsentsService = bffServiceRef<PlayerConsentsService>('playe
 export interface PlayerRecordService {
   /** The player has a paid deposit: the user config's `has_deposit` is true from now on (access rule 7). */
   markDeposited(realm: string, userId: string): Promise<void>;
+  /** The player confirmed this phone: their user config and the phone sign-ins have it from now on. */
+  phoneConfirmed(realm: string, userId: string, phone: string): Promise<void>;
 }
 
 export const playerRecordService = bffServiceRef<PlayerRecordService>('playerRecord');

@@ -48,7 +48,10 @@ export default defineBffModule({
     services.provide(walletService, wallets);
     services.provide(credentialsService, auth);
     services.provide(playerConsentsService, { marketingConsent: (realm, userId) => players.marketingConsent(realm, userId) });
-    services.provide(playerRecordService, { markDeposited: (realm, userId) => players.markDeposited(realm, userId) });
+    services.provide(playerRecordService, {
+      markDeposited: (realm, userId) => players.markDeposited(realm, userId),
+      phoneConfirmed: (realm, userId, phone) => players.phoneConfirmed(realm, userId, phone),
+    });
     registerChallenges(app, challenges, testMode);
     registerRegistration(app, { auth, players, wallets, registers, realmOf, stateOf });
     registerWalletRoutes(app, wallets, auth);

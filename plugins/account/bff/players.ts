@@ -1,5 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { CorruptRowError, type Database, type SqlExecutor } from '../../../bff/bffModule.ts';
+import { activationTypeAfterPhoneAdded, type ActivationType } from '../src/userConfig/userConfigRules.ts';
+
+/** The fields of a stored user config that a confirmed phone changes. */
+type UserConfigRecord = Record<string, unknown> & { activation_type?: ActivationType; protection_methods?: Record<string, unknown> };
 
 /** A demo account as users.json seeds it: a player's wallet opens with these balances. */
 export interface DemoAccountSeed {
@@ -183,6 +187,26 @@ export class PlayerStore {
     await this.database.transaction(async (tx) => {
       await ownCopy(tx, realm, userId);
       await tx.query(`UPDATE account_player SET config = jsonb_set(config, '{has_deposit}', 'true') WHERE realm = $1 AND user_id = $2`, [realm, userId]);
+    });
+  }
+
+  /**
+   * Records a phone the player confirmed (the office's phone binding): the phone sign-ins find them by it, and the
+   * user config has it with the activation it adds (second document 4: activation type 0 becomes 3, 1 becomes 2, phone
+   * binding enabled), the rule the page applies at once (userConfigRules.ts).
+   */
+  async phoneConfirmed(realm: string, userId: string, phone: string): Promise<void> {
+    await this.database.transaction(async (tx) => {
+      await ownCopy(tx, realm, userId);
+      const [row] = await tx.query<{ config: UserConfigRecord }>('SELECT config FROM account_player WHERE realm = $1 AND user_id = $2 FOR UPDATE', [realm, userId]);
+      if (!row) return;
+      const config: UserConfigRecord = {
+        ...row.config,
+        phone_number: phone,
+        activation_type: activationTypeAfterPhoneAdded(row.config.activation_type ?? 0),
+        protection_methods: { ...row.config.protection_methods, enable_phone_binding: true },
+      };
+      await tx.query('UPDATE account_player SET phone = $3, config = $4 WHERE realm = $1 AND user_id = $2', [realm, userId, phone, JSON.stringify(config)]);
     });
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, CODE_ATTEMPTS, PASSWORD_ATTEMPTS, type AttemptLimits } from '../../../bff/bffModule.ts';
-import type { Caller, CredentialsService, PlayerConsentsService, SignInService } from '../../../bff/bffModule.ts';
+import type { Caller, CredentialsService, PlayerConsentsService, PlayerRecordService, SignInService } from '../../../bff/bffModule.ts';
 import { langOf, type Lang } from './officeContent.ts';
 import type { OfficeDesk } from './officeDesk.ts';
 import type { RouteOf, RouteSchemas } from './routeSchemas.ts';
@@ -16,6 +16,8 @@ export interface OfficeRouteOptions {
   credentials: CredentialsService;
   /** The marketing consent given at registration: the marketing switches' value until the player changes them. */
   consents: PlayerConsentsService;
+  /** The player's record of the account module: a confirmed phone goes into it. */
+  playerRecord: PlayerRecordService;
   /** Whose player a call is for (BffContext.realmOf): the office state and the wrong tries are kept per realm. */
   realmOf(request: FastifyRequest): string;
   attempts: AttemptLimits;

@@ -41,7 +41,7 @@ const securityOf = (player: OfficePlayer, lang: Lang) => ({
 });
 
 /** Security (question, sign-in by e-mail, two-factor by TOTP), the phone, the password, the login and the e-mail. */
-export function registerSecurityRoutes({ scope, player, checked, post, desk, credentials, attempts, guess }: OfficeRouteKit): void {
+export function registerSecurityRoutes({ scope, player, checked, post, desk, credentials, attempts, guess, playerRecord }: OfficeRouteKit): void {
   /** Changes the player's state and answers the security data as it is then. */
   const changeSecurity = (realm: string, caller: Caller, lang: Lang, work: (state: OfficePlayer) => void) =>
     desk.change(realm, caller.userId, (state) => {
@@ -102,11 +102,16 @@ export function registerSecurityRoutes({ scope, player, checked, post, desk, cre
     if (!(await desk.read(realm, caller.userId)).phone.pending) throw noPhoneCode();
     const forgetCode = () => desk.change(realm, caller.userId, (state) => (state.phone.pending = null));
     await guess(request, `phone-code:${caller.userId}`, request.body.code.trim() === CONFIRMATION_CODE, codeWrong(), forgetCode);
-    return changeSecurity(realm, caller, lang, ({ phone }) => {
+    let confirmed = '';
+    const security = await changeSecurity(realm, caller, lang, ({ phone }) => {
       // Another call may have used the code up meanwhile.
       if (!phone.pending) throw noPhoneCode();
+      confirmed = phone.pending;
       Object.assign(phone, { number: phone.pending, pending: null, confirmed: true });
     });
+    // The player's record has it too: the user config's activation and the phone sign-ins.
+    await playerRecord.phoneConfirmed(realm, caller.userId, confirmed);
+    return security;
   });
 
   // Password and login.

@@ -16,10 +16,11 @@ const userConfigOf = (state: HostState) => (state as HostState & { account: { us
 const AFTER_PHONE: Record<number, number> = { 0: 3, 1: 2, 2: 2, 3: 3 };
 
 describe('office/phone-binding, then phone-activate', { timeout: 60_000 }, () => {
-  it("tells the account plugin of the confirmed phone: the player's user config counts it at once", async () => {
+  it("tells the account plugin of the confirmed phone: the player's user config counts it at once, on the page and on the server", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const session = await signIn(app);
-    const { host } = await renderHost(app, { path: '/en/office/phone-binding', plugins: ['account', 'office'], scenario: uniqueScenario('office-phone'), cookie: session.cookie });
+    const scenario = uniqueScenario('office-phone');
+    const { host } = await renderHost(app, { path: '/en/office/phone-binding', plugins: ['account', 'office'], scenario, cookie: session.cookie });
     await waitFor(() => expect(userConfigOf(host.store.getState())).not.toBeNull(), LOADED);
     const before = userConfigOf(host.store.getState())!.activation_type ?? 0;
 
@@ -29,6 +30,10 @@ describe('office/phone-binding, then phone-activate', { timeout: 60_000 }, () =>
     fireEvent.click(screen.getByRole('button', { name: en.confirm }));
 
     await waitFor(() => expect(userConfigOf(host.store.getState())?.phone_number).toBe('+447700900123'), LOADED);
-    expect(userConfigOf(host.store.getState())).toMatchObject({ activation_type: AFTER_PHONE[before], protection_methods: { enable_phone_binding: true } });
+    const counted = { phone_number: '+447700900123', activation_type: AFTER_PHONE[before], protection_methods: { enable_phone_binding: true } };
+    expect(userConfigOf(host.store.getState())).toMatchObject(counted);
+    // The server keeps it too: the next page's load of the user config (there is no copy in the browser) has it.
+    const stored = await app.inject({ url: '/web-api/user/config', headers: { host: 'localhost', cookie: `bff_scenario=${scenario}; ${session.cookie}`, authorization: `Bearer ${session.token}` } });
+    expect(stored.json().result).toMatchObject(counted);
   });
 });
