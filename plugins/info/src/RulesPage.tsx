@@ -21,10 +21,10 @@ function RulesTags({ reply }: { reply: RemoteViewReply }) {
   );
 }
 
-/** Rules: tag sub-paths (`rules/{group}/{chapter}`) and `#position` anchors for sub-rules, rendered by the server. */
 /** The rules menu is the information app's `tags` component: its reply carries the tags only when asked. */
 const RULES_COMPONENTS = ['tags'] as const;
 
+/** Rules: tag sub-paths (`rules/{group}/{chapter}`) and `#position` anchors for sub-rules, rendered by the server. */
 export default function RulesPage() {
   return (
     <RemoteView

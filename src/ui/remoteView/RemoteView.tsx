@@ -18,7 +18,9 @@ export function RemoteView({ path, header, onContentClick, className, components
   const componentCount = components?.length ?? 0;
 
   useEffect(() => (view.reply ? applyRemoteHead(view.reply) : undefined), [view.reply]);
-  useEffect(() => (view.reply ? remoteApps.retain(view.reply, componentCount) : undefined), [view.reply, componentCount]);
+  // Held per app, not per reply: the next view of the same app (a reload, another page of it) keeps its assets loaded,
+  // so the effect follows the app's name and takes the reply of the app's first view.
+  useEffect(() => (view.reply ? remoteApps.retain(view.reply, componentCount) : undefined), [view.reply?.appName, componentCount]);
 
   useEffect(() => {
     if (view.state !== 'ready' || !location.hash) return;

@@ -2,8 +2,8 @@ import type { HostState } from '@host/sdk';
 import type { Dispatch } from 'redux';
 
 /**
- * What the guards need to know about a signed-in user: the user config (installed once per install, see
- * userConfigInstall.ts) and whether the terms changed. These calls and their validators (the user config's is the
+ * What the guards need to know about a signed-in user: the user config (loaded at every boot and change of user,
+ * kept nowhere; userConfigApi.ts) and whether the terms changed. These calls and their validators (the user config's is the
  * largest of the plugin) load only for a signed-in user, not with every visit.
  */
 export async function learnAboutUser(dispatch: Dispatch, getState: () => HostState): Promise<void> {

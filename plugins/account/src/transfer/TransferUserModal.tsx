@@ -33,7 +33,7 @@ export default function TransferUserModal({ onClose }: ModalProps) {
     onClose();
   }, [notRequired, onClose]);
 
-  // The agreement changes the player's config: read again (and kept for this install), so it is not asked again.
+  // The agreement changes the player's config: read again, so it is not asked again.
   const refreshConfig = () => loadUserConfig(dispatch);
   const agree = () => {
     setStep('busy');

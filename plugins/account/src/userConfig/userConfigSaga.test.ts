@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../../tests/support/bffCaller.ts';
 import { bffFetch, createTestBff, patchScenario, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
 import { recordingStore } from '../../../../tests/support/recordingStore.ts';
-import { accountSlice, balanceHiddenChangeRequested, selectBalanceHidden, userConfigLoaded } from '../accountSlice.ts';
+import { accountSlice, balanceHiddenChangeRequested, selectBalanceHidden, userConfigLoaded, userConfigRequested } from '../accountSlice.ts';
 import { USER_CONFIG_URL, USER_SETTING_URL } from './userConfigApi.ts';
 import { changeBalanceHidden } from './userConfigSaga.ts';
 
@@ -17,6 +17,7 @@ async function player(config: Record<string, unknown>, fault?: { status: number;
   const { cookie } = await signIn(app);
   globalThis.fetch = bffFetch(app, scenario, cookie);
   const harness = recordingStore({ account: accountSlice.reducer }, { session: { userId: '100001', banLevel: 0, banVersion: 0 } });
+  harness.store.dispatch(userConfigRequested());
   harness.store.dispatch(userConfigLoaded({ config: { verification_status: 2, has_deposit: true, ...config } }));
   const serverConfig = async () => (await (await globalThis.fetch(USER_CONFIG_URL)).json()).result as Record<string, unknown>;
   return { harness, serverConfig };
