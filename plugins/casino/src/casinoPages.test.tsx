@@ -55,9 +55,10 @@ describe('casino pages against the reference BFF', { timeout: 40_000 }, () => {
   });
 
   it("tells a failed load in the error catalogue's generic words, as every plugin does", async () => {
+    // The toto page's call is made afresh by each visit (the lobby is kept per language for the whole file's run).
     const scenario = uniqueScenario('casino-failed-load');
-    await patchScenario(app, scenario, { faults: [{ path: '/casino-api/v1/lobby', status: 500 }] });
-    await boot('/en/providers', { scenario });
+    await patchScenario(app, scenario, { faults: [{ path: '/casino-api/v1/toto', status: 500 }] });
+    await boot('/en/toto', { scenario });
     expect((await screen.findByRole('alert', {}, LOADED)).textContent).toContain('The request failed. Please try again.');
   });
 
