@@ -67,8 +67,7 @@ const ownReducer = createReducer<AccountState>(initialState, [
   on(termsStatusReceived, (state, { changed, updatedAt }) => ({ ...state, terms: { changed, updatedAt } })),
   on(termsConfirmed, (state) => ({ ...state, terms: { changed: false, updatedAt: null } })),
   on(userConfigRequested, (state) => ({ ...state, userConfig: { ...state.userConfig, installed: true, loaded: false } })),
-  // Only for a load this session asked for: one that answers after a logout (which resets `installed`) is dropped.
-  on(userConfigLoaded, (state, { config }) => (state.userConfig.installed ? { ...state, userConfig: { installed: true, loaded: true, data: config } } : state)),
+  on(userConfigLoaded, (state, { config }) => ({ ...state, userConfig: { installed: true, loaded: true, data: config } })),
   on(userConfigFailed, (state) => ({ ...state, userConfig: { installed: false, loaded: false, data: null } })),
   on(phoneAdded, (state, { phoneNumber }) => {
     // Adding a phone: activation type 0 becomes 3, 1 becomes 2, and phone binding counts as enabled.

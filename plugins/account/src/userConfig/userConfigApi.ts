@@ -5,11 +5,10 @@ import type { UserConfigReply } from '../../schemas/auth.ts';
 import { validate_successReply } from '../generated/validate_successReply.js';
 import { validate_userConfigReply } from '../generated/validate_userConfigReply.js';
 import { userConfigFailed, userConfigLoaded, userConfigRequested } from '../accountSlice.ts';
+import { endUserConfigLoad, startUserConfigLoad } from './userConfigLoadInFlight.ts';
 
 export const USER_CONFIG_URL = '/web-api/user/config';
 export const USER_SETTING_URL = '/web-api/user/config/setting';
-
-let running: AbortController | null = null;
 
 /** Where an earlier release kept a copy of the user config across sessions; nothing of it may be kept any more. */
 export const FORMERLY_KEPT_KEY = 'account.userConfig';
@@ -19,9 +18,7 @@ export const FORMERLY_KEPT_KEY = 'account.userConfig';
  * empty result both flags reset and the error logged. A new load aborts the one before it.
  */
 export async function loadUserConfig(dispatch: Dispatch): Promise<void> {
-  running?.abort();
-  const controller = new AbortController();
-  running = controller;
+  const controller = startUserConfigLoad();
   dispatch(userConfigRequested());
   try {
     const reply = await http.request(USER_CONFIG_URL, {
@@ -36,7 +33,7 @@ export async function loadUserConfig(dispatch: Dispatch): Promise<void> {
     console.warn('[account] user config failed to load', error);
     dispatch(userConfigFailed());
   } finally {
-    if (running === controller) running = null;
+    endUserConfigLoad(controller);
   }
 }
 

@@ -4,7 +4,9 @@ import { signIn } from '../../../../tests/support/bffCaller.ts';
 import { bffFetch, createTestBff, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
 import { recordingStore } from '../../../../tests/support/recordingStore.ts';
 import { accountSlice, selectUserConfig } from '../accountSlice.ts';
+import { loggedOut } from '@host/sdk';
 import { FORMERLY_KEPT_KEY, installUserConfig, USER_CONFIG_URL } from './userConfigApi.ts';
+import { userConfigSaga } from './userConfigSaga.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -24,17 +26,22 @@ async function browserOf(...logins: string[]) {
     if (url.startsWith(USER_CONFIG_URL)) calls.push(url);
     return bffFetch(app, scenario, cookies[signedIn])(input, init);
   };
-  /** One boot of the page for a user (`login`, id `userId`; null: a visitor). */
-  async function boot(login: string, userId: string | null) {
+  /** A page for a user (`login`, id `userId`; null: a visitor), its user config load begun. */
+  function startBoot(login: string, userId: string | null) {
     signedIn = login;
     const harness = recordingStore(
       { account: accountSlice.reducer },
       { session: { userId, banLevel: 0, banVersion: 0 }, plugins: { account: { state: 'loading', version: '0.3.0', error: null } } },
     );
-    await installUserConfig(harness.store.dispatch, harness.getState());
+    return { harness, installed: installUserConfig(harness.store.dispatch, harness.getState()) };
+  }
+  /** One boot of the page for a user, its user config load settled. */
+  async function boot(login: string, userId: string | null) {
+    const { harness, installed } = startBoot(login, userId);
+    await installed;
     return harness;
   }
-  return { calls, boot };
+  return { calls, boot, startBoot };
 }
 
 describe('the user config is loaded without cache (second document 4)', () => {
@@ -69,5 +76,16 @@ describe('the user config is loaded without cache (second document 4)', () => {
     const harness = await browser.boot('demo@northbet.example', null);
     expect(browser.calls).toHaveLength(0);
     expect(selectUserConfig(harness.getState()).data).toBeNull();
+  });
+
+  it("drops a load under way at a logout: the visitor never gets the previous player's config", async () => {
+    const browser = await browserOf('demo@northbet.example');
+    const { harness, installed } = browser.startBoot('demo@northbet.example', '100001');
+    const task = harness.start(userConfigSaga);
+    harness.store.dispatch(loggedOut());
+    await installed;
+    task.cancel();
+    expect(browser.calls).toHaveLength(1);
+    expect(selectUserConfig(harness.getState())).toEqual({ installed: false, loaded: false, data: null });
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserConfig } from '../../schemas/auth.ts';
 import { phoneAdded } from '../../contract/index.ts';
-import { loggedOut } from '@host/sdk';
 import { accountSlice, userConfigLoaded, userConfigRequested, type AccountState } from '../accountSlice.ts';
 import {
   activationTypeAfterPhoneAdded,
@@ -36,16 +35,6 @@ describe('adding a phone (activation type 0 -> 3, 1 -> 2)', () => {
       activation_type: 2,
       protection_methods: { enable_two_factor_auth: true, enable_phone_binding: true },
     });
-  });
-});
-
-describe('a user config load', () => {
-  it('that answers after a logout is dropped: a visitor never gets the previous player\'s config', () => {
-    const asked = accountSlice.reducer(undefined, userConfigRequested());
-    const signedOut = accountSlice.reducer(asked, loggedOut());
-    const late = accountSlice.reducer(signedOut, userConfigLoaded({ config: config({ user_email: 'previous@northbet.example' }) }));
-    expect(late.userConfig).toEqual({ installed: false, loaded: false, data: null });
-    expect(accountSlice.reducer(asked, userConfigLoaded({ config: config({}) })).userConfig.loaded).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { balanceHiddenChanged, balanceHiddenChangeRequested, selectBalanceHidden } from '../accountSlice.ts';
 import { isTermsRefusal } from '../terms/termsRefusal.ts';
 import { forgetFirstPage } from '../identification/identificationFirstPage.ts';
+import { abortUserConfigLoad } from './userConfigLoadInFlight.ts';
 
 type UserConfigApi = typeof import('./userConfigApi.ts');
 /** The calls and the user config's validator load with the first signed-in use, not with every visit. */
@@ -27,8 +28,9 @@ export function* changeBalanceHidden({ hidden }: ReturnType<typeof balanceHidden
   }
 }
 
-/** What the browser keeps of a user goes with them: the identification's first page. */
+/** What the browser keeps of a user goes with them: the identification's first page, and a user config load under way. */
 function forgetUser() {
+  abortUserConfigLoad();
   forgetFirstPage(safeStorage('sessionStorage'));
 }
 
