@@ -73,7 +73,7 @@ describe('info plugin in the real kernel', () => {
     expect(within(errorPage).getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/en/');
     expect(screen.queryByText('This content could not be loaded. Check your connection and refresh.')).toBeNull();
     // The status pages' error page: the operator's technical page of that status arrives in it.
-    await waitFor(() => expect(errorPage.getAttribute('data-technical-view')).toBe('remote'));
+    await waitFor(() => expect(errorPage.getAttribute('data-technical-view')).toBe('remote'), { timeout: 15_000 });
     expect(errorPage.textContent).toContain('The address may be mistyped, or the page may have moved or been retired.');
   });
 

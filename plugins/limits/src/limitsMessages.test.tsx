@@ -40,13 +40,13 @@ describe('what the limits page tells after a call (error catalogue, the server t
   it("shows the server's title of a refused save, in its words", async () => {
     const { host, shown } = await signedInWithFaults([{ ...SAVE, status: 400, body: JSON.stringify({ success: false, status: 400, title: 'Your operator caps this limit at 1,000.' }) }]);
     host.store.dispatch(limitsSaveRequested({ limits: [{ limitType: 20, limitValue: 5000 }] }));
-    await waitFor(() => expect(shown()).toContainEqual({ kind: 'error', messageKey: 'limits:save_error_invalid', text: 'Your operator caps this limit at 1,000.' }));
+    await waitFor(() => expect(shown()).toContainEqual({ kind: 'error', messageKey: 'limits:save_error_invalid', text: 'Your operator caps this limit at 1,000.' }), { timeout: LOAD_MS });
   });
 
   it("shows the plugin's words for the status when the refusal has no title", async () => {
     const { host, shown } = await signedInWithFaults([{ ...SAVE, status: 400, body: JSON.stringify({ success: false, status: 400 }) }]);
     host.store.dispatch(limitsSaveRequested({ limits: [{ limitType: 20, limitValue: 5000 }] }));
-    await waitFor(() => expect(shown()).toContainEqual({ kind: 'error', messageKey: 'limits:save_error_invalid' }));
+    await waitFor(() => expect(shown()).toContainEqual({ kind: 'error', messageKey: 'limits:save_error_invalid' }), { timeout: LOAD_MS });
   });
 
   it('shows the generic main_query_error when no reply came', async () => {
@@ -56,7 +56,7 @@ describe('what the limits page tells after a call (error catalogue, the server t
       String(input).endsWith(`${LIMITS_API}/limits`) && init?.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : send(input, init),
     );
     host.store.dispatch(limitsSaveRequested({ limits: [{ limitType: 20, limitValue: 5000 }] }));
-    await waitFor(() => expect(shown()).toContainEqual({ kind: 'error', messageKey: 'main_query_error' }));
+    await waitFor(() => expect(shown()).toContainEqual({ kind: 'error', messageKey: 'main_query_error' }), { timeout: LOAD_MS });
   });
 
   it("shows the server's title of an action's success and failure (a refusal, or success false), the plugin's words without one", async () => {
@@ -69,7 +69,7 @@ describe('what the limits page tells after a call (error catalogue, the server t
     ]);
     for (let call = 0; call < 4; call += 1) {
       host.store.dispatch(limitActionRequested({ limitType: 20, action: 'confirm' }));
-      await waitFor(() => expect(shown()).toHaveLength(call + 1));
+      await waitFor(() => expect(shown()).toHaveLength(call + 1), { timeout: LOAD_MS });
     }
     expect(shown()).toEqual([
       { kind: 'success', messageKey: 'limits:action_confirmed', text: 'Confirmed by your operator.' },

@@ -5,6 +5,9 @@ import { createTestBff, patchScenario, uniqueScenario } from '../../../tests/sup
 import { renderHost } from '../../../tests/support/renderHost.tsx';
 import { REDIRECT_LIGHT_URL } from './useRedirectLight.ts';
 
+/** The status pages' module, the info plugin's code and the service's answer: seconds on a busy machine. */
+const LOADED = { timeout: 15_000 };
+
 const app = createTestBff();
 afterAll(() => app.close());
 afterEach(() => {
@@ -28,14 +31,14 @@ describe('the 404 page asks the redirect-light service first', () => {
     const { host } = await renderHost(app, { path: '/en/', plugins: ['info'], scenario: uniqueScenario('not-found') });
     const calls = redirectCalls();
     await act(() => host.router.navigate('/en/about-us?ref=7'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'About Northbet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Northbet' }, LOADED)).toBeTruthy();
     expect(host.router.state.location).toMatchObject({ pathname: '/en/information/about', search: '?ref=7' });
     expect(calls).toEqual([JSON.stringify({ url: '/en/about-us?ref=7' })]);
   });
 
   it('shows the 404 page for an address that did not move', async () => {
     await renderHost(app, { path: '/en/no-such-page', plugins: ['info'], scenario: uniqueScenario('not-found') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }, LOADED)).toBeTruthy();
   });
 
   const leadingHere = { redirect: true, code: 301, url: '/en/old-offer', reasons: [], breadcrumbs: [] };
@@ -49,9 +52,9 @@ describe('the 404 page asks the redirect-light service first', () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { host } = await renderHost(app, { path: '/en/', plugins: ['info'], scenario });
     await act(() => host.router.navigate('/en/old-offer'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }, LOADED)).toBeTruthy();
     expect(host.router.state.location.pathname).toBe('/en/old-offer');
-    await waitFor(() => expect(warned.mock.calls.some(([message]) => String(message).startsWith('[redirect-light]'))).toBe(true));
+    await waitFor(() => expect(warned.mock.calls.some(([message]) => String(message).startsWith('[redirect-light]'))).toBe(true), LOADED);
   });
 
   it('shows the 404 page when the service cannot be had', async () => {
@@ -59,6 +62,6 @@ describe('the 404 page asks the redirect-light service first', () => {
     await patchScenario(app, scenario, { faults: [{ path: REDIRECT_LIGHT_URL, status: 404 }] });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderHost(app, { path: '/en/about-us', plugins: ['info'], scenario });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }, LOADED)).toBeTruthy();
   });
 });
