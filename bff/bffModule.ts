@@ -4,6 +4,8 @@ import type { AttemptLimits } from './attemptLimits.ts';
 import type { Database } from './database/database.ts';
 import type { ScenarioState } from './domainStore.ts';
 import type { FirstScreenRenderer } from './firstScreens.ts';
+import type { MailLinks } from './mailLinks.ts';
+import type { MailOutbox } from './mailOutbox.ts';
 import type { ServedHost } from './servedHosts.ts';
 import type { PageDescriber } from './seo/pageDescription.ts';
 
@@ -39,6 +41,10 @@ export interface BffContext {
   realmOf(request: FastifyRequest): string;
   /** Wrong tries at guessable secrets and spaced-out sends, counted in the database for every server. */
   readonly attempts: AttemptLimits;
+  /** The platform's outgoing mail to players (a real operator's mail service sends what it takes). */
+  readonly mail: MailOutbox;
+  /** The one-time links those mails carry: issued by the module that sends one, redeemed by the one that acts on it. */
+  readonly mailLinks: MailLinks;
   /** The request's cookies by name. */
   cookiesOf(request: FastifyRequest): Record<string, string>;
   readonly services: {
@@ -101,6 +107,8 @@ export * from './bffServices.ts';
 export { CorruptRowError, isUnavailable, type Database, type SqlExecutor } from './database/database.ts';
 export { migrationsBeside } from './database/migrations.ts';
 export { applyRetention, type Retention } from './database/retention.ts';
+export type { MailOutbox, OutgoingMail } from './mailOutbox.ts';
+export type { IssuedLink, MailLinks } from './mailLinks.ts';
 export { databaseRateStore } from './databaseRateStore.ts';
 export { CODE_ATTEMPTS, PASSWORD_ATTEMPTS, type AttemptLimits } from './attemptLimits.ts';
 export type { DomainSettings, ScenarioState } from './domainStore.ts';

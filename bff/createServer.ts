@@ -28,6 +28,8 @@ import { StaticFiles } from './staticFiles.ts';
 import type { BffModule, ScenarioPatcher } from './bffModule.ts';
 import { BffServices, remoteViewService } from './bffServices.ts';
 import { importBffModules, mountBffModules } from './mountBffModules.ts';
+import { MailLinks } from './mailLinks.ts';
+import { MailOutbox } from './mailOutbox.ts';
 import { registerTestControl, SCENARIO_COOKIE, takeFault } from './testControl.ts';
 import { AttemptLimits } from './attemptLimits.ts';
 import { isUnavailable, type Database } from './database/database.ts';
@@ -111,6 +113,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   compressReplies(app);
   const databaseChoice = platformDatabase(stateDir);
   const database = givenDatabase ?? lazyDatabase(() => openDatabase(databaseChoice), databaseChoice.url ? 'postgres' : 'pglite');
+  const mail = new MailOutbox(database);
   if (!givenDatabase) app.addHook('onClose', async () => database.close());
   // A database that is down fails the call, never the server: 503 with a JSON:API error the pages show.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -177,7 +180,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   });
 
   if (testMode) {
-    registerTestControl(app, store, scenarioFields, realmOfScenario);
+    registerTestControl(app, store, scenarioFields, realmOfScenario, mail);
     app.addHook('onRequest', async (request, reply) => {
       if (request.url.startsWith('/bff-test/')) return;
       const fault = takeFault(stateOf(request).faults, request.url.split('?')[0]);
@@ -193,7 +196,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   // manifest offers, not which calls exist). The shell role mounts none: its calls go to the platform its domain names
   // (bff/upstreamProxy.ts), and only core's migrations run, for the load-failure reports it keeps.
   const loadModules = role === 'shell' ? async () => [] : (modules ?? (() => importBffModules(join(root, 'plugins'))));
-  mountBffModules(app, loadModules, { testMode, stateOf, stateFor: (host, scenario) => store.stateFor(host, testMode ? (scenario ?? undefined) : undefined), cookiesOf, database, realmOf, attempts: new AttemptLimits(database), services, scenarioFields, servedHosts, pageDescribers, firstScreens });
+  mountBffModules(app, loadModules, { testMode, stateOf, stateFor: (host, scenario) => store.stateFor(host, testMode ? (scenario ?? undefined) : undefined), cookiesOf, database, realmOf, attempts: new AttemptLimits(database), mail, mailLinks: new MailLinks(database), services, scenarioFields, servedHosts, pageDescribers, firstScreens });
   registerHealthRoutes(app, { database, distDir: role === 'platform' ? undefined : distDir, domainCount: () => store.domainCount });
   if (role === 'shell') {
     const prefixes = [...new Set([...readPluginCatalog(join(root, 'plugins'), distDir).values()].flatMap((plugin) => plugin.apiPrefixes))];

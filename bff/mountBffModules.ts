@@ -8,6 +8,8 @@ import type { ScenarioState } from './domainStore.ts';
 import { hostConstraint, SERVED_HOST_CONFIG, type ServedHosts } from './servedHosts.ts';
 import type { PageDescriber } from './seo/pageDescription.ts';
 import type { FirstScreenRenderer } from './firstScreens.ts';
+import type { MailLinks } from './mailLinks.ts';
+import type { MailOutbox } from './mailOutbox.ts';
 import type { AttemptLimits } from './attemptLimits.ts';
 import type { Database } from './database/database.ts';
 import { applyMigrations, CORE_MIGRATIONS, readMigrations, type Migration } from './database/migrations.ts';
@@ -74,6 +76,8 @@ export interface MountOptions {
   database: Database;
   realmOf(request: FastifyRequest): string;
   attempts: AttemptLimits;
+  mail: MailOutbox;
+  mailLinks: MailLinks;
   services: BffServices;
   /** Test control's scenario fields, by field name (filled under test mode). */
   scenarioFields: Map<string, ScenarioPatcher>;
@@ -103,6 +107,8 @@ export function mountBffModules(app: FastifyInstance, load: () => Promise<readon
         database: options.database,
         realmOf: options.realmOf,
         attempts: options.attempts,
+        mail: options.mail,
+        mailLinks: options.mailLinks,
         services: {
           provide(ref, service) {
             if (!provides.has(ref.id)) throw new Error(`BFF module "${module.id}" provides "${ref.id}" without declaring it`);

@@ -4,6 +4,7 @@ import { SCENARIO_COOKIE, type ScenarioPatcher } from './bffModule.ts';
 
 export { SCENARIO_COOKIE };
 import { deepMerge, type DomainStore, type Fault } from './domainStore.ts';
+import type { MailOutbox } from './mailOutbox.ts';
 import type { RedirectRule } from './redirectLight.ts';
 import { SDK_VERSION } from '../src/sdk/sdkVersion.ts';
 
@@ -56,7 +57,7 @@ interface ScenarioPatch {
  * Test-control calls, answered only under BFF_TEST=1. Each test works in its own scenario (named by the
  * bff_scenario cookie), so parallel tests never see each other's faults or config.
  */
-export function registerTestControl(app: FastifyInstance, store: DomainStore, moduleFields: ReadonlyMap<string, ScenarioPatcher>, realmOfScenario: (id: string) => string): void {
+export function registerTestControl(app: FastifyInstance, store: DomainStore, moduleFields: ReadonlyMap<string, ScenarioPatcher>, realmOfScenario: (id: string) => string, outbox: MailOutbox): void {
   app.post('/bff-test/reset', async () => {
     store.resetAll();
     return { ok: true };
@@ -66,6 +67,11 @@ export function registerTestControl(app: FastifyInstance, store: DomainStore, mo
     store.resetScenario(request.headers.host, request.params.id);
     return { ok: true };
   });
+
+  /** The mails the platform sent in the scenario (to one recipient with `?to=`), newest first: what a test follows a link of. */
+  app.get<{ Params: { id: string }; Querystring: { to?: string } }>('/bff-test/scenario/:id/mails', async (request) => ({
+    mails: await outbox.sentTo(realmOfScenario(request.params.id), typeof request.query.to === 'string' ? request.query.to : undefined),
+  }));
 
   app.post<{ Params: { id: string }; Body: ScenarioPatch }>('/bff-test/scenario/:id', async (request, reply) => {
     const state = store.stateFor(request.headers.host, request.params.id);

@@ -77,8 +77,8 @@ export const twoStepRequestSchema = {
 } as const;
 export type TwoStepRequest = FromSchema<typeof twoStepRequestSchema>;
 
-/** `POST /web-api/auth/password/recovery`. */
-export const recoveryRequestSchema = { type: 'object', required: ['login'], properties: { login } } as const;
+/** `POST /web-api/auth/password/recovery`; `lang` is the page's language, the one of the mail's reset link (English without it). */
+export const recoveryRequestSchema = { type: 'object', required: ['login'], properties: { login, lang: { type: 'string', pattern: '^[a-z]{2}$' } } } as const;
 export type RecoveryRequest = FromSchema<typeof recoveryRequestSchema>;
 
 /** `POST /web-api/auth/password/reset`: the recovery code and the new password. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jurisdictionOf, sendApiError, type AccountRefusal, type Caller, type CredentialsService, type SignInService } from '../../../bff/bffModule.ts';
 import type { Database } from '../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../bff/bffModule.ts';
-import type { AttemptLimits } from '../../../bff/bffModule.ts';
+import type { AttemptLimits, MailLinks, MailOutbox } from '../../../bff/bffModule.ts';
 import type { Challenges } from './challenges.ts';
 import type { Player, PlayerStore } from './players.ts';
 import type { Session, SessionStore } from './sessions.ts';
@@ -61,6 +61,9 @@ export interface AuthOptions {
   /** Whose player a call is for (BffContext.realmOf). */
   realmOf: (request: FastifyRequest) => string;
   attempts: AttemptLimits;
+  /** The platform's mail to players and its one-time links (the recovery mail's reset link). */
+  mail: MailOutbox;
+  mailLinks: MailLinks;
   /** The national self-exclusion registers every session start checks. */
   registers: SelfExclusionRegisters;
   now?: () => number;

@@ -29,7 +29,7 @@ export default defineBffModule({
   provides: [signInService, walletService, credentialsService, playerConsentsService, playerRecordService],
   migrations: migrationsBeside(import.meta.url),
   seed: (database) => PlayerStore.seed(database, demoUsers()),
-  async register(app, { stateOf, realmOf, attempts, cookiesOf, services, testControl, testMode, database }) {
+  async register(app, { stateOf, realmOf, attempts, mail, mailLinks, cookiesOf, services, testControl, testMode, database }) {
     // Every refusal of the module's calls is a JSON:API error; a request a route's schema refuses gets the code its
     // page maps (each route's `config.badRequestCode`).
     answerErrorsAsJsonApi(app);
@@ -41,7 +41,7 @@ export default defineBffModule({
     const registers = new SelfExclusionRegisters({ log: app.log });
     await registers.checkFileAtStart();
     testControl?.scenarioField('selfExclusion', registers.patchScenario);
-    const auth = registerAuth(app, { database, players, sessions, challenges, cookiesOf, stateOf, realmOf, attempts, registers });
+    const auth = registerAuth(app, { database, players, sessions, challenges, cookiesOf, stateOf, realmOf, attempts, mail, mailLinks, registers });
     const seeds = new Map(demoUsers().map((user) => [user.id, user.accounts]));
     const wallets = new WalletDesk(database, { seedsOf: (userId) => seeds.get(userId) });
     services.provide(signInService, auth);

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_ATTEMPTS, sendApiError } from '../../../bff/bffModule.ts';
-import type { AttemptLimits } from '../../../bff/bffModule.ts';
+import type { AttemptLimits, MailLinks, MailOutbox } from '../../../bff/bffModule.ts';
 import type { Database } from '../../../bff/bffModule.ts';
 import {
   loginRequestSchema,
@@ -35,6 +35,9 @@ export const TWO_STEP_CODE_LIFETIME_S = 5 * 60;
 /** The demo's password-recovery code (a real backend sends a random one by e-mail or SMS) and its lifetime. */
 export const RECOVERY_CODE = '123456';
 export const RECOVERY_CODE_LIFETIME_S = 5 * 60;
+/** The recovery mail's link to the password-reset page (first document 2.4) works once, for an hour. */
+export const PASSWORD_RESET_LINK = 'passwordreset';
+export const PASSWORD_RESET_LINK_LIFETIME_S = 60 * 60;
 /** One SMS per number per minute: a send sooner answers 429 `sms_too_soon` with the seconds to wait. */
 export const SMS_SEND_INTERVAL_S = 60;
 
@@ -44,6 +47,8 @@ export interface SignInRouteOptions {
   challenges: Challenges;
   realmOf: (request: FastifyRequest) => string;
   attempts: AttemptLimits;
+  mail: MailOutbox;
+  mailLinks: MailLinks;
   /** Opens a session for the player on this reply (auth.ts). */
   startSession(reply: FastifyReply, userId: string, save: boolean): Promise<unknown>;
   /** Sets the password and ends the player's other sessions (auth.ts). */
@@ -187,6 +192,11 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
       await codes.put(realm, 'recovery', login, { userId: user.id, save: false, expiresAt });
       // A new code: its tries start again.
       await attempts.clear(realm, `recovery:${login}`);
+      // The mail carries the code and a link to the reset page (the office's, which redeems it); the link carries its
+      // expiry, from which the page tells an expired link from a wrong one (second document 5).
+      const link = await options.mailLinks.issue(realm, user.id, PASSWORD_RESET_LINK, PASSWORD_RESET_LINK_LIFETIME_S);
+      const query = new URLSearchParams({ token: link.token, expires: String(link.expiresAt) });
+      await options.mail.send(realm, { to: login, kind: PASSWORD_RESET_LINK, links: { action: `/${request.body.lang ?? 'en'}/user/passwordreset?${query}` } });
     }
     return { success: true, expiresAt };
   });

@@ -19,7 +19,7 @@ export default defineBffModule({
     const realms = new OfficeRealms(context.database);
     const desk = new OfficeDesk(context.database, realms);
     context.testControl?.scenarioField('office', (_scenario, patch, realm) => patchOfficeScenario(realms, realm, patch));
-    registerOfficeRoutes(app, { desk, signIn: context.services.get(signInService), credentials: context.services.get(credentialsService), consents: context.services.get(playerConsentsService), playerRecord: context.services.get(playerRecordService), realmOf: context.realmOf, attempts: context.attempts, now: Date.now });
+    registerOfficeRoutes(app, { desk, signIn: context.services.get(signInService), credentials: context.services.get(credentialsService), consents: context.services.get(playerConsentsService), playerRecord: context.services.get(playerRecordService), realmOf: context.realmOf, attempts: context.attempts, mail: context.mail, mailLinks: context.mailLinks, now: Date.now });
     registerPayments(app, context, { realms, players: desk.players });
   },
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, CODE_ATTEMPTS, PASSWORD_ATTEMPTS, type AttemptLimits } from '../../../bff/bffModule.ts';
+import { ApiError, CODE_ATTEMPTS, PASSWORD_ATTEMPTS, type AttemptLimits, type MailLinks, type MailOutbox } from '../../../bff/bffModule.ts';
 import type { Caller, CredentialsService, PlayerConsentsService, PlayerRecordService, SignInService } from '../../../bff/bffModule.ts';
 import { langOf, type Lang } from './officeContent.ts';
 import type { OfficeDesk } from './officeDesk.ts';
@@ -21,6 +21,9 @@ export interface OfficeRouteOptions {
   /** Whose player a call is for (BffContext.realmOf): the office state and the wrong tries are kept per realm. */
   realmOf(request: FastifyRequest): string;
   attempts: AttemptLimits;
+  /** The platform's mail to players and its one-time links (mailLinkRoutes.ts). */
+  mail: MailOutbox;
+  mailLinks: MailLinks;
   now: () => number;
 }
 

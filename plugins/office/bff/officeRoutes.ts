@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { answerErrorsAsJsonApi } from '../../../bff/bffModule.ts';
 import { registerBonusesRoutes } from './bonusesRoutes.ts';
+import { registerMailLinkRoutes } from './mailLinkRoutes.ts';
 import { registerMessagesRoutes } from './messagesRoutes.ts';
 import { officeRouteKit, type OfficeRouteOptions } from './officeRouteKit.ts';
 import { registerProfileRoutes } from './profileRoutes.ts';
@@ -25,7 +26,7 @@ export function registerOfficeRoutes(app: FastifyInstance, options: OfficeRouteO
     registerSettingsRoutes(kit);
     registerMessagesRoutes(kit);
     registerBonusesRoutes(kit);
-    registerSecurityRoutes(kit);
+    registerSecurityRoutes(kit, registerMailLinkRoutes(kit));
     registerProfileRoutes(kit);
   });
 }

@@ -2,6 +2,7 @@ import { ApiError, type Caller } from '../../../bff/bffModule.ts';
 import { CONFIRMATION_CODE, SECURITY_QUESTIONS } from './officeCatalogue.ts';
 import type { Lang } from './officeContent.ts';
 import type { OfficePlayer } from './officePlayers.ts';
+import type { registerMailLinkRoutes } from './mailLinkRoutes.ts';
 import { ok, OFFICE_API, type OfficeRouteKit } from './officeRouteKit.ts';
 import { objectOf, text } from './routeSchemas.ts';
 import { otpauthUri } from './totp.ts';
@@ -41,7 +42,7 @@ const securityOf = (player: OfficePlayer, lang: Lang) => ({
 });
 
 /** Security (question, sign-in by e-mail, two-factor by TOTP), the phone, the password, the login and the e-mail. */
-export function registerSecurityRoutes({ scope, player, checked, post, desk, credentials, attempts, guess, playerRecord }: OfficeRouteKit): void {
+export function registerSecurityRoutes({ scope, player, checked, post, desk, credentials, attempts, guess, playerRecord }: OfficeRouteKit, { sendMail }: ReturnType<typeof registerMailLinkRoutes>): void {
   /** Changes the player's state and answers the security data as it is then. */
   const changeSecurity = (realm: string, caller: Caller, lang: Lang, work: (state: OfficePlayer) => void) =>
     desk.change(realm, caller.userId, (state) => {
@@ -132,13 +133,15 @@ export function registerSecurityRoutes({ scope, player, checked, post, desk, cre
     return changeSecurity(realm, caller, lang, (state) => (state.login = login));
   });
 
-  // E-mail: a change waits for its confirmation code.
+  // E-mail: an address (or a change of it) waits for its confirmation code, or the link of the mail that carries it.
   scope.post(
     `${OFFICE_API}/email/activation`,
     post,
     player(async (_request, caller, realm, lang) => {
       const state = await desk.read(realm, caller.userId);
-      if (state.email.confirmed) throw new ApiError(409, 'email_confirmed', 'the e-mail is confirmed already');
+      if (state.email.confirmed && !state.email.pending) throw new ApiError(409, 'email_confirmed', 'the e-mail is confirmed already');
+      if (state.email.pending) await sendMail(realm, caller.userId, state.email.pending, 'confirm', lang);
+      else await sendMail(realm, caller.userId, state.email.address, 'activate', lang);
       return securityOf(state, lang);
     }),
   );
@@ -147,9 +150,11 @@ export function registerSecurityRoutes({ scope, player, checked, post, desk, cre
     await guess(request, `email-code:${caller.userId}`, request.body.code.trim() === CONFIRMATION_CODE, codeWrong(), forgetCode);
     return changeSecurity(realm, caller, lang, ({ email }) => Object.assign(email, email.pending ? { address: email.pending, pending: null, confirmed: true } : { confirmed: true }));
   });
-  checked('POST', `${OFFICE_API}/email/change`, emailSchemas, (request, caller, realm, lang) => {
+  checked('POST', `${OFFICE_API}/email/change`, emailSchemas, async (request, caller, realm, lang) => {
     const address = request.body.email.trim();
     if (!EMAIL_PATTERN.test(address)) throw new ApiError(400, 'email_invalid', 'the e-mail address is not valid');
-    return changeSecurity(realm, caller, lang, (state) => (state.email.pending = address));
+    const security = await changeSecurity(realm, caller, lang, (state) => (state.email.pending = address));
+    await sendMail(realm, caller.userId, address, 'confirm', lang);
+    return security;
   });
 }

@@ -1,0 +1,41 @@
+import type { Database } from './database/database.ts';
+import { applyRetention, type Retention } from './database/retention.ts';
+
+/** One mail to a player: its kind and its links, by name (`action`, `unsubscribe`), as site paths with the language. */
+export interface OutgoingMail {
+  to: string;
+  kind: string;
+  links: Readonly<Record<string, string>>;
+}
+
+export interface SentMail extends OutgoingMail {
+  /** ISO time the outbox took it. */
+  at: string;
+}
+
+/** Per realm, the newest 1 000 mails, none over 7 days: a real operator's mail service keeps the rest. */
+export const MAIL_RETENTION: Retention = { table: 'core_mail', keptPerRealm: 1_000, keptDays: 7 };
+
+/**
+ * The reference platform's outgoing mail, in the table core_mail: a real operator's mail service would send each
+ * one; here the newest are kept, for the demo (`npm run operator -- mails`) and the tests (`GET /bff-test/mails`).
+ */
+export class MailOutbox {
+  constructor(private readonly database: Database) {}
+
+  async send(realm: string, mail: OutgoingMail): Promise<void> {
+    await this.database.transaction(async (tx) => {
+      await tx.query('INSERT INTO core_mail (realm, recipient, kind, links) VALUES ($1, $2, $3, $4)', [realm, mail.to, mail.kind, JSON.stringify(mail.links)]);
+      await applyRetention(tx, MAIL_RETENTION, realm);
+    });
+  }
+
+  /** A realm's kept mails to a recipient (every recipient without one), newest first. */
+  async sentTo(realm: string, recipient?: string): Promise<SentMail[]> {
+    const rows = await this.database.query<{ received_at: Date; recipient: string; kind: string; links: Record<string, string> }>(
+      'SELECT received_at, recipient, kind, links FROM core_mail WHERE realm = $1 AND ($2::text IS NULL OR recipient = $2) ORDER BY seq DESC',
+      [realm, recipient ?? null],
+    );
+    return rows.map((row) => ({ at: row.received_at.toISOString(), to: row.recipient, kind: row.kind, links: row.links }));
+  }
+}

@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../../bff/bffModule.ts';
+import type { Lang } from './officeContent.ts';
+import { ok, OFFICE_API, type OfficeRouteKit } from './officeRouteKit.ts';
+import { objectOf, text, type RouteOf } from './routeSchemas.ts';
+
+/**
+ * What the links of the platform's mails do, by the purpose each is issued for, and how long each works. The
+ * password-reset link is issued by the account module's recovery call (plugins/account/bff/signInRoutes.ts).
+ */
+export const MAIL_LINKS = {
+  activate: { page: 'user/activate', lifetimeS: 24 * 60 * 60 },
+  confirm: { page: 'user/confirm', lifetimeS: 24 * 60 * 60 },
+  // An unsubscribe link must work long after the mail came.
+  stopnewsletter: { page: 'user/stopnewsletter', lifetimeS: 30 * 24 * 60 * 60 },
+  passwordreset: { page: 'user/passwordreset', lifetimeS: 60 * 60 },
+} as const;
+export type MailLinkPurpose = keyof typeof MAIL_LINKS;
+
+const PASSWORD_MIN_LENGTH = 8;
+const token = text(64);
+const tokenSchemas = { body: objectOf({ token }, ['token']) } as const;
+const resetSchemas = { body: objectOf({ token, password: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 128 } }, ['token', 'password']) } as const;
+
+/** One answer for a link never issued, used already or expired: the page tells expired from wrong by the link's expiry. */
+const linkRejected = () => new ApiError(400, 'link_rejected', 'the link is not valid: used already, expired or never sent');
+
+/**
+ * The links of the mails to players (first document 2.4): each mail the office sends carries its action's link and
+ * a newsletter unsubscribe link; the calls that redeem them need no sign-in (the link's token is the proof), since
+ * a player opens a mail anywhere.
+ */
+export function registerMailLinkRoutes({ scope, desk, credentials, mail, mailLinks, post, realmOf }: OfficeRouteKit) {
+  /** The link's path on the site: the page, its token and its expiry, in the player's language. */
+  const linkTo = async (realm: string, userId: string, purpose: MailLinkPurpose, lang: Lang) => {
+    const { token: issued, expiresAt } = await mailLinks.issue(realm, userId, purpose, MAIL_LINKS[purpose].lifetimeS);
+    return `/${lang}/${MAIL_LINKS[purpose].page}?${new URLSearchParams({ token: issued, expires: String(expiresAt) })}`;
+  };
+
+  /** Queues a mail with its action's link and the unsubscribe link. */
+  const sendMail = async (realm: string, userId: string, to: string, purpose: MailLinkPurpose, lang: Lang) => {
+    const links = { action: await linkTo(realm, userId, purpose, lang), unsubscribe: await linkTo(realm, userId, 'stopnewsletter', lang) };
+    await mail.send(realm, { to, kind: purpose, links });
+  };
+
+  /** A redeeming call: the link's action for its user, or 400 `link_rejected`. */
+  const redeeming = <const Schemas extends typeof tokenSchemas | typeof resetSchemas>(purpose: MailLinkPurpose, schemas: Schemas, act: (request: FastifyRequest<RouteOf<Schemas>>, userId: string, realm: string) => Promise<unknown>, refusedAs = 'bad_request') =>
+    scope.route<RouteOf<Schemas>>({
+      method: 'POST',
+      url: `${OFFICE_API}/mail-links/${purpose}`,
+      schema: schemas,
+      bodyLimit: post.bodyLimit,
+      config: { badRequestCode: refusedAs },
+      handler: async (request) => {
+        const realm = realmOf(request);
+        // Both schemas require the token.
+        const { token: given } = request.body as { token: string };
+        const redeemed = await mailLinks.redeem(realm, purpose, given, (userId) => act(request, userId, realm));
+        if (!redeemed) throw linkRejected();
+        return ok;
+      },
+    });
+
+  redeeming('activate', tokenSchemas, (_request, userId, realm) => desk.change(realm, userId, ({ email }) => (email.confirmed = true)));
+  redeeming('confirm', tokenSchemas, (_request, userId, realm) =>
+    desk.change(realm, userId, ({ email }) => {
+      // Confirmed by its code meanwhile, or changed again: this link's address is no longer the one waiting.
+      if (!email.pending) throw linkRejected();
+      Object.assign(email, { address: email.pending, pending: null, confirmed: true });
+    }),
+  );
+  // Only the marketing mail stops: bet results and security mails are the player's to switch.
+  redeeming('stopnewsletter', tokenSchemas, (_request, userId, realm) => desk.saveSetting(realm, userId, 'emailNews', false));
+  // A reset ends every session of the player: whoever knew the old password is signed out.
+  redeeming('passwordreset', resetSchemas, (request, userId) => credentials.changePassword(request, userId, request.body.password, { keepItsSession: false }), 'password_weak');
+
+  return { sendMail };
+}
