@@ -159,6 +159,8 @@ export interface PlayerRecordService {
   markDeposited(realm: string, userId: string): Promise<void>;
   /** The player confirmed this phone: their user config and the phone sign-ins have it from now on. */
   phoneConfirmed(realm: string, userId: string, phone: string): Promise<void>;
+  /** The e-mail the player signed up with (their login), or null when they signed up without one. */
+  registeredEmail(realm: string, userId: string): Promise<string | null>;
 }
 
 export const playerRecordService = bffServiceRef<PlayerRecordService>('playerRecord');

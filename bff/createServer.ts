@@ -28,6 +28,7 @@ import { StaticFiles } from './staticFiles.ts';
 import type { BffModule, ScenarioPatcher } from './bffModule.ts';
 import { BffServices, remoteViewService } from './bffServices.ts';
 import { importBffModules, mountBffModules } from './mountBffModules.ts';
+import { isUnsupportedBrowser } from './browserSupport.ts';
 import { MailLinks } from './mailLinks.ts';
 import { MailOutbox } from './mailOutbox.ts';
 import { registerTestControl, SCENARIO_COOKIE, takeFault } from './testControl.ts';
@@ -95,6 +96,9 @@ export function isCrossSiteCookieCall(request: FastifyRequest): boolean {
   }
 }
 
+/** The page for browsers the build cannot run (first document 2.9, route name `oldBrowser`), where a domain has it. */
+const OLD_BROWSER_ROUTE = 'oldBrowser';
+
 /** Paths under the API prefixes and the build's folders are never pages: a miss there is a 404, not the app shell. */
 const NOT_A_PAGE = new RegExp(`^/(${['bff-api', 'bff-test', 'blocks-api', 'redirects-api', 'web-api', 'seo-api', ...PUBLIC_FOLDERS].join('|')})/`);
 
@@ -113,7 +117,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   compressReplies(app);
   const databaseChoice = platformDatabase(stateDir);
   const database = givenDatabase ?? lazyDatabase(() => openDatabase(databaseChoice), databaseChoice.url ? 'postgres' : 'pglite');
-  const mail = new MailOutbox(database);
+  const mail = new MailOutbox(database, devMode ? (sent) => app.log.info({ mail: sent }, 'mail kept in the outbox (dev mode shows its links)') : undefined);
   if (!givenDatabase) app.addHook('onClose', async () => database.close());
   // A database that is down fails the call, never the server: 503 with a JSON:API error the pages show.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -281,7 +285,11 @@ export function createServer(options: ServerOptions): FastifyInstance {
     if (moved.redirect) return reply.header('Cache-Control', 'no-cache').redirect(moved.url!, moved.code);
     const { lang, rest } = splitLanguage(path);
     const language = lang && state.domain.config.lng.available.includes(lang) ? lang : state.domain.config.lng.default;
-    const route = lang === null ? null : (matchRoute(visitorManifest(request, reply, state).routes, rest, state.domain)?.route ?? null);
+    const routes = lang === null ? [] : visitorManifest(request, reply, state).routes;
+    const route = lang === null ? null : (matchRoute(routes, rest, state.domain)?.route ?? null);
+    // A browser known to fail on the build is sent to the page that says so, whose text comes in its HTML.
+    const oldBrowserPage = route && route.name !== OLD_BROWSER_ROUTE && isUnsupportedBrowser(request.headers['user-agent']) ? routes.find((candidate) => candidate.name === OLD_BROWSER_ROUTE) : undefined;
+    if (oldBrowserPage) return reply.header('Cache-Control', 'no-store').header('Vary', 'User-Agent').redirect(`/${language}/${oldBrowserPage.path}`, 302);
     // An unknown address with platform_type is sent home by the kernel, so it is not a 404 (first document, 2.10).
     const status = lang !== null && !route && !new URL(request.url, 'http://host').searchParams.has(PLATFORM_TYPE_QUERY) ? 404 : 200;
     const viewPath = trimTrailingSlashes(rest);

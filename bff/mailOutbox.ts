@@ -18,16 +18,22 @@ export const MAIL_RETENTION: Retention = { table: 'core_mail', keptPerRealm: 1_0
 
 /**
  * The reference platform's outgoing mail, in the table core_mail: a real operator's mail service would send each
- * one; here the newest are kept, for the demo (`npm run operator -- mails`) and the tests (`GET /bff-test/mails`).
+ * one; here the newest are kept, for the demo (`npm run operator -- mails`, and the log under `npm run dev`) and the
+ * tests (`GET /bff-test/scenario/{id}/mails`).
  */
 export class MailOutbox {
-  constructor(private readonly database: Database) {}
+  /** `shown` sees each mail kept (under `npm run dev`, the server's log: links with live tokens, never in production). */
+  constructor(
+    private readonly database: Database,
+    private readonly shown?: (mail: OutgoingMail) => void,
+  ) {}
 
   async send(realm: string, mail: OutgoingMail): Promise<void> {
     await this.database.transaction(async (tx) => {
       await tx.query('INSERT INTO core_mail (realm, recipient, kind, links) VALUES ($1, $2, $3, $4)', [realm, mail.to, mail.kind, JSON.stringify(mail.links)]);
       await applyRetention(tx, MAIL_RETENTION, realm);
     });
+    this.shown?.(mail);
   }
 
   /** A realm's kept mails to a recipient (every recipient without one), newest first. */

@@ -12,6 +12,7 @@ import { prune, rollout } from './operatorBuilds.ts';
 import { checkFolder, editDomainFile, showPath, type CommandInput, type OperatorCommand, type OperatorContext, type Options } from './operatorCommand.ts';
 import { errorsCommand } from './operatorErrors.ts';
 import { eventsCommand } from './operatorEvents.ts';
+import { mailsCommand } from './operatorMails.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -123,6 +124,7 @@ export const COMMANDS: Readonly<Record<string, OperatorCommand>> = {
   prune,
   errors: errorsCommand,
   events: eventsCommand,
+  mails: mailsCommand,
 };
 
 function usage(): string {

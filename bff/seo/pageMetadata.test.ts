@@ -139,6 +139,9 @@ describe('robots rules and canonical modes', () => {
     expect((await headOf('/en/statisticpopup')).robots).toBe('noindex, nofollow');
     expect((await headOf('/en/debugger')).robots).toBe('noindex, nofollow');
     expect((await headOf('/en/internal-vpn')).robots).toBe('noindex, nofollow');
+    // The pages of a mail's link are one player's, opened with a token.
+    expect((await headOf('/en/user/passwordreset?token=x&expires=1')).robots).toBe('noindex, nofollow');
+    expect((await headOf('/en/user/stopnewsletter')).robots).toBe('noindex, nofollow');
     expect((await headOf('/en/office/history')).robots).toBe(SIGNED_IN_META_ROBOTS);
     // The demo domain makes the payment information page one for signed-in players: nothing of it is in its head.
     const signedInOnly = await headOf('/en/information/payment');
@@ -208,6 +211,8 @@ describe('robots.txt and sitemap.xml per domain', () => {
     // Service pages: the server error, where a closed game leaves the player, a statistics window, the debugger, the
     // page for a refused VPN.
     expect(locs.filter((loc) => /\/(en|ru)\/(500|thankyou|slots\/thankyou|casino\/thankyou|statisticpopup|debugger|internal-vpn)$/.test(loc))).toEqual([]);
+    // The pages of the links in the mails to players.
+    expect(locs.filter((loc) => /\/user\/(activate|activatefast|confirm|stopnewsletter|passwordreset)$/.test(loc))).toEqual([]);
     const epl = urls.find((url) => url.loc === 'http://localhost/en/line/football/epl')!;
     expect(epl.links).toContain('<xhtml:link rel="alternate" hreflang="ru" href="http://localhost/ru/line/football/epl"/>');
     expect(epl.links).toContain(`<xhtml:link rel="alternate" hreflang="${X_DEFAULT_HREFLANG}" href="http://localhost/en/line/football/epl"/>`);

@@ -78,7 +78,7 @@ export const twoStepRequestSchema = {
 export type TwoStepRequest = FromSchema<typeof twoStepRequestSchema>;
 
 /** `POST /web-api/auth/password/recovery`; `lang` is the page's language, the one of the mail's reset link (English without it). */
-export const recoveryRequestSchema = { type: 'object', required: ['login'], properties: { login, lang: { type: 'string', pattern: '^[a-z]{2}$' } } } as const;
+export const recoveryRequestSchema = { type: 'object', required: ['login'], properties: { login, lang: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$' } } } as const;
 export type RecoveryRequest = FromSchema<typeof recoveryRequestSchema>;
 
 /** `POST /web-api/auth/password/reset`: the recovery code and the new password. */

@@ -51,6 +51,10 @@ export default defineBffModule({
     services.provide(playerRecordService, {
       markDeposited: (realm, userId) => players.markDeposited(realm, userId),
       phoneConfirmed: (realm, userId, phone) => players.phoneConfirmed(realm, userId, phone),
+      registeredEmail: async (realm, userId) => {
+        const login = (await players.byId(realm, userId))?.login ?? '';
+        return login.includes('@') ? login : null;
+      },
     });
     registerChallenges(app, challenges, testMode);
     registerRegistration(app, { auth, players, wallets, registers, realmOf, stateOf });

@@ -2,10 +2,10 @@ import type { DescribedPage, PageDescriber, PageDescription } from '../../../bff
 import type { RemoteViews } from './remoteViews.ts';
 
 /**
- * Service pages (first document 2.9): what a visitor whose VPN or proxy is refused reads. Not pages to index, so
- * never in the sitemap either, like the server error and the statistics window.
+ * Service pages (first document 2.9): what a visitor whose VPN or proxy is refused, or whose browser is too old,
+ * reads. Not pages to index, so never in the sitemap either, like the server error and the statistics window.
  */
-const SERVICE_PAGES = new Set(['internal-vpn']);
+const SERVICE_PAGES = new Set(['internal-vpn', 'oldBrowser']);
 const SERVICE_PAGE_ROBOTS = 'noindex, nofollow';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -24,6 +24,20 @@ const postAsVisitor = (scenario: string) => (url: string, body: unknown) =>
   app.inject({ method: 'POST', url, headers: { host: 'localhost', cookie: `bff_scenario=${scenario}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
 describe('the links of the mails to players', () => {
+  it('activate the e-mail the player signed up with, which the office starts with, unconfirmed', async () => {
+    const player = await caller(app, { prefix: 'mail-links' });
+    const before = (await player.get(`${OFFICE_API}/security`)).json();
+    expect([before.email, before.emailConfirmed]).toEqual(['demo@northbet.example', false]);
+    expect((await player.post(`${OFFICE_API}/email/activation`)).statusCode).toBe(200);
+    const [mail] = await mailsTo(player, 'demo@northbet.example');
+    expect(mail.kind).toBe('activate');
+    expect(mail.links.action).toMatch(/^\/en\/user\/activate\?token=[\w-]{32}&expires=\d+$/);
+    expect((await postAsVisitor(player.scenario)(`${OFFICE_API}/mail-links/activate`, { token: tokenOf(mail.links.action) })).statusCode).toBe(200);
+    expect((await player.get(`${OFFICE_API}/security`)).json().emailConfirmed).toBe(true);
+    const again = await player.post(`${OFFICE_API}/email/activation`);
+    expect([again.statusCode, refusalCode(again)]).toEqual([409, 'email_confirmed']);
+  });
+
   it('confirm a changed e-mail, once, for a visitor who is not signed in', async () => {
     const player = await caller(app, { prefix: 'mail-links' });
     expect((await player.post(`${OFFICE_API}/email/change`, { email: 'ada@example.com' })).statusCode).toBe(200);

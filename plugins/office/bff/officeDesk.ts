@@ -1,7 +1,7 @@
 import { ApiError, CorruptRowError, type Database } from '../../../bff/bffModule.ts';
 import { fitsSetting, LIVE_SPORT_IDS, settingDefinition, SPORTS } from './officeCatalogue.ts';
 import { PROMO_CODES, type Lang } from './officeContent.ts';
-import { OfficePlayers, type OfficePlayer } from './officePlayers.ts';
+import { OfficePlayers, type OfficePlayer, type RegisteredEmail } from './officePlayers.ts';
 import type { OfficeRealms } from './officeRealms.ts';
 import { newTotpSecret, verifyTotp } from './totp.ts';
 
@@ -36,8 +36,9 @@ export class OfficeDesk {
     private readonly database: Database,
     private readonly realms: OfficeRealms,
     private readonly now: () => number = Date.now,
+    registeredEmail?: RegisteredEmail,
   ) {
-    this.players = new OfficePlayers(database);
+    this.players = new OfficePlayers(database, registeredEmail);
   }
 
   read(realm: string, userId: string): Promise<OfficePlayer> {

@@ -132,13 +132,25 @@ const columnValues = (player: OfficePlayer): unknown[] => [
   player.convertedTo,
 ];
 
+/** The e-mail a player signed up with (the account module's), or null: a new office row starts with it, unconfirmed. */
+export type RegisteredEmail = (realm: string, userId: string) => Promise<string | null>;
+
 /** The `office_player` rows: a player's row (and welcome messages) is made on first use, with its defaults. */
 export class OfficePlayers {
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly registeredEmail?: RegisteredEmail,
+  ) {}
+
+  /** The e-mail a new row starts with: asked only when the player has no row yet ('' for a known player). */
+  private async firstEmailOf(realm: string, userId: string): Promise<string> {
+    const [known] = await this.database.query('SELECT 1 FROM office_player WHERE realm = $1 AND user_id = $2', [realm, userId]);
+    return known ? '' : ((await this.registeredEmail?.(realm, userId)) ?? '');
+  }
 
   /** Makes the player's row on first use (with the welcome messages) and locks it until the transaction ends. */
-  async lock(tx: SqlExecutor, realm: string, userId: string): Promise<void> {
-    const created = await tx.query('INSERT INTO office_player (realm, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING user_id', [realm, userId]);
+  private async lock(tx: SqlExecutor, realm: string, userId: string, firstEmail: string): Promise<void> {
+    const created = await tx.query('INSERT INTO office_player (realm, user_id, email) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING user_id', [realm, userId, firstEmail]);
     for (const message of created.length > 0 ? WELCOME_MESSAGES : []) {
       await tx.query('INSERT INTO office_message (realm, user_id, message_id, title, body, sent_at, read) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7)', [
         realm,
@@ -154,9 +166,10 @@ export class OfficePlayers {
   }
 
   /** Runs `work` with the player's row locked: calls of one player that change it run one after the other. */
-  locked<Result>(realm: string, userId: string, work: (tx: SqlExecutor) => Promise<Result>): Promise<Result> {
+  async locked<Result>(realm: string, userId: string, work: (tx: SqlExecutor) => Promise<Result>): Promise<Result> {
+    const firstEmail = await this.firstEmailOf(realm, userId);
     return this.database.transaction(async (tx) => {
-      await this.lock(tx, realm, userId);
+      await this.lock(tx, realm, userId, firstEmail);
       return work(tx);
     });
   }

@@ -140,6 +140,7 @@ export function registerSecurityRoutes({ scope, player, checked, post, desk, cre
     player(async (_request, caller, realm, lang) => {
       const state = await desk.read(realm, caller.userId);
       if (state.email.confirmed && !state.email.pending) throw new ApiError(409, 'email_confirmed', 'the e-mail is confirmed already');
+      if (!state.email.address && !state.email.pending) throw new ApiError(409, 'email_missing', 'there is no e-mail to confirm: add one first');
       if (state.email.pending) await sendMail(realm, caller.userId, state.email.pending, 'confirm', lang);
       else await sendMail(realm, caller.userId, state.email.address, 'activate', lang);
       return securityOf(state, lang);

@@ -54,6 +54,10 @@ export default definePlugin({
     recharge: () => import('./payments/RechargePage.tsx'),
     deduce: () => import('./payments/DeducePage.tsx'),
     onpay: () => import('./payments/OnPayPage.tsx'),
+    // The pages of the links in the platform's mails (first document 2.4), for players signed in or not.
+    mailLink: () => import('./mailLinks/MailLinkPage.tsx'),
+    passwordReset: () => import('./mailLinks/PasswordResetPage.tsx'),
+    forgotPassword: () => import('./mailLinks/ForgotPasswordPage.tsx'),
     paymentRequests: () => import('./payments/consultant/PaymentRequestsPage.tsx'),
     paymentCreateRequest: () => import('./payments/consultant/CreateRequestPage.tsx'),
   },

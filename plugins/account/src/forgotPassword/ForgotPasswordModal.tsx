@@ -1,6 +1,7 @@
-import { type ModalProps, useOptionalService, useTranslation } from '@host/sdk';
+import { type ModalProps, selectLanguage, useOptionalService, useTranslation } from '@host/sdk';
 import { analyticsService } from '../../../analytics/contract/index.ts';
 import { type FormEvent, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { requestRecoveryCode, resetErrorKey, resetPassword } from './recoveryApi.ts';
 
 type Step = { kind: 'ask' } | { kind: 'code'; login: string; expiresAt: number } | { kind: 'done' };
@@ -14,6 +15,7 @@ export default function ForgotPasswordModal({ onClose }: ModalProps) {
   const [password, setPassword] = useState('');
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const analytics = useOptionalService(analyticsService);
+  const lang = useSelector(selectLanguage);
 
   async function requestCode(event: FormEvent) {
     event.preventDefault();
@@ -21,7 +23,7 @@ export default function ForgotPasswordModal({ onClose }: ModalProps) {
     // A forgot-password call counts as a login try (second document, analytics flow).
     analytics?.loginTried();
     try {
-      const reply = await requestRecoveryCode(login.trim());
+      const reply = await requestRecoveryCode(login.trim(), lang);
       setStep({ kind: 'code', login: login.trim(), expiresAt: reply.expiresAt });
     } catch (error) {
       console.warn('[account] recovery code request failed', error);

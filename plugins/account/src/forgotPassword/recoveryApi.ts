@@ -3,18 +3,21 @@ import type { SuccessReply } from '../../schemas/account.ts';
 import type { SmsSentReply } from '../../schemas/auth.ts';
 import { validate_smsSentReply } from '../generated/validate_smsSentReply.js';
 import { validate_successReply } from '../generated/validate_successReply.js';
-import { recoveryCodeFailure } from './recoveryCodeFailure.ts';
+import { recoveryCodeFailure } from '../../contract/recoveryCodeFailure.ts';
 
 export const RECOVERY_URL = '/web-api/auth/password/recovery';
 export const RESET_URL = '/web-api/auth/password/reset';
 /** The code of a reset the server refused for its code (wrong or expired). */
 export const RECOVERY_CODE_REJECTED = 'recovery_code_rejected';
 
-/** Password recovery, step 1: a code goes to the login's owner; the reply gives its expiry. */
-export function requestRecoveryCode(login: string): Promise<SmsSentReply> {
+/**
+ * Password recovery, step 1: a code goes to the login's owner, with a link to the reset page in the page's language;
+ * the reply gives the code's expiry.
+ */
+export function requestRecoveryCode(login: string, lang: string): Promise<SmsSentReply> {
   return http.request(RECOVERY_URL, {
     method: 'POST',
-    body: { login },
+    body: { login, lang },
     withoutToken: true,
     validate: (data) => validateDocument<SmsSentReply>(validate_smsSentReply, data, 'recovery code sent'),
   });

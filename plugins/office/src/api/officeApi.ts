@@ -60,6 +60,7 @@ export const KNOWN_REFUSALS = new Set([
   'document_invalid',
   'email_invalid',
   'email_confirmed',
+  'email_missing',
   'currency_invalid',
   'not_found',
 ]);

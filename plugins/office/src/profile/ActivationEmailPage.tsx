@@ -1,5 +1,6 @@
-import { useTranslation } from '@host/sdk';
+import { useRouteHref, useTranslation } from '@host/sdk';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { DoneText, ErrorText, LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
@@ -13,6 +14,7 @@ export default function ActivationEmailPage() {
   const { t } = useTranslation(OFFICE_NS);
   const { loaded, send, busy, errorKey, doneKey } = useSecurity();
   const [code, setCode] = useState('');
+  const emailChange = useRouteHref()('office.email-change');
   return (
     <OfficeFrame titleKey="page_activationEmail">
       <ErrorText messageKey={errorKey} />
@@ -21,6 +23,10 @@ export default function ActivationEmailPage() {
         {(security) =>
           security.emailConfirmed && !security.emailPending ? (
             <p>{t('email_confirmed', { email: security.email })}</p>
+          ) : !security.email && !security.emailPending ? (
+            <p>
+              {t('error_email_missing')} {emailChange && <Link to={emailChange}>{t('page_emailChange')}</Link>}
+            </p>
           ) : (
             <form
               className="office-form"

@@ -56,6 +56,12 @@ describe('the outbox', () => {
     expect(await outbox.sentTo('outbox-a')).toHaveLength(3);
   });
 
+  it("shows each mail it kept to whoever asked to see them (the dev server's log)", async () => {
+    const seen: string[] = [];
+    await new MailOutbox(database, (mail) => seen.push(`${mail.to} ${mail.kind}`)).send('outbox-d', { to: 'dev@example.com', kind: 'activate', links: {} });
+    expect(seen).toEqual(['dev@example.com activate']);
+  });
+
   it("keeps a realm's newest mails only", async () => {
     for (let index = 0; index <= MAIL_RETENTION.keptPerRealm; index += 1) await database.query("INSERT INTO core_mail (realm, recipient, kind, links) VALUES ('outbox-c', 'x@example.com', 'activate', '{}')");
     await outbox.send('outbox-c', { to: 'x@example.com', kind: 'confirm', links: {} });
