@@ -108,7 +108,7 @@ export { CorruptRowError, isUnavailable, type Database, type SqlExecutor } from 
 export { migrationsBeside } from './database/migrations.ts';
 export { applyRetention, type Retention } from './database/retention.ts';
 export type { MailOutbox, OutgoingMail } from './mailOutbox.ts';
-export type { IssuedLink, MailLinks } from './mailLinks.ts';
+export type { IssuedLink, MailLinks, Redeemed } from './mailLinks.ts';
 export { databaseRateStore } from './databaseRateStore.ts';
 export { CODE_ATTEMPTS, PASSWORD_ATTEMPTS, type AttemptLimits } from './attemptLimits.ts';
 export type { DomainSettings, ScenarioState } from './domainStore.ts';

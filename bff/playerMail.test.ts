@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../tests/support/databaseTemplate.ts';
-import { MailLinks } from './mailLinks.ts';
+import { EXPIRED_LINKS_KEPT_S, MailLinks } from './mailLinks.ts';
 import { MAIL_RETENTION, MailOutbox } from './mailOutbox.ts';
 
 const database = testDatabase();
@@ -16,18 +16,22 @@ describe('the one-time links of the mails to players', () => {
     expect(expiresAt).toBe(nowMs / 1000 + 3600);
     const acted: string[] = [];
     const act = async (userId: string) => acted.push(userId);
-    expect(await links.redeem('realm-b', 'activate', token, act)).toBeNull();
-    expect(await links.redeem('realm-a', 'confirm', token, act)).toBeNull();
-    expect(await links.redeem('realm-a', 'activate', `${token}x`, act)).toBeNull();
+    expect(await links.redeem('realm-b', 'activate', token, act)).toBe('unknown');
+    expect(await links.redeem('realm-a', 'confirm', token, act)).toBe('unknown');
+    expect(await links.redeem('realm-a', 'activate', `${token}x`, act)).toBe('unknown');
     expect(await links.redeem('realm-a', 'activate', token, act)).toEqual({ result: 1 });
-    expect(await links.redeem('realm-a', 'activate', token, act)).toBeNull();
+    expect(await links.redeem('realm-a', 'activate', token, act)).toBe('unknown');
     expect(acted).toEqual(['user-1']);
   });
 
-  it('stop working when they expire', async () => {
+  it('stop working when they expire, and say so for a week', async () => {
     const { token } = await links.issue('realm-a', 'user-2', 'passwordreset', 60);
     nowMs += 60_000;
-    expect(await links.redeem('realm-a', 'passwordreset', token, async () => 'reset')).toBeNull();
+    expect(await links.redeem('realm-a', 'passwordreset', token, async () => 'reset')).toBe('expired');
+    expect(await links.redeem('realm-a', 'passwordreset', token, async () => 'reset')).toBe('expired');
+    nowMs += EXPIRED_LINKS_KEPT_S * 1000;
+    await links.issue('realm-a', 'user-9', 'activate', 60);
+    expect(await links.redeem('realm-a', 'passwordreset', token, async () => 'reset')).toBe('unknown');
   });
 
   it('stay usable when what they do fails on the way', async () => {

@@ -14,7 +14,8 @@ CREATE INDEX core_mail_realm_seq ON core_mail (realm, seq);
 CREATE INDEX core_mail_received_at ON core_mail (received_at);
 
 -- The one-time links of those mails (bff/mailLinks.ts): what a link's token lets its holder do once, until it
--- expires. Only the token's hash is kept, so a copy of the table resets no one's password.
+-- expires (kept a week after, so that it can say it expired). Only the token's hash is kept, so a copy of the table
+-- resets no one's password.
 CREATE TABLE core_mail_link (
   realm text NOT NULL,
   token_hash text NOT NULL,

@@ -192,10 +192,9 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
       await codes.put(realm, 'recovery', login, { userId: user.id, save: false, expiresAt });
       // A new code: its tries start again.
       await attempts.clear(realm, `recovery:${login}`);
-      // The mail carries the code and a link to the reset page (the office's, which redeems it); the link carries its
-      // expiry, from which the page tells an expired link from a wrong one (second document 5).
+      // The mail carries the code and a link to the reset page, the office's, which redeems it.
       const link = await options.mailLinks.issue(realm, user.id, PASSWORD_RESET_LINK, PASSWORD_RESET_LINK_LIFETIME_S);
-      const query = new URLSearchParams({ token: link.token, expires: String(link.expiresAt) });
+      const query = new URLSearchParams({ token: link.token });
       await options.mail.send(realm, { to: login, kind: PASSWORD_RESET_LINK, links: { action: `/${request.body.lang ?? 'en'}/user/passwordreset?${query}` } });
     }
     return { success: true, expiresAt };

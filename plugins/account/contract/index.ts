@@ -1,10 +1,8 @@
 /**
  * The account plugin's published contract: the services it provides (plugin.json `provides`), their types and
- * events, and the one rule of its replies others apply (why a sent code or a mail's link was refused). Other plugins
- * import this folder, and nothing else of the account plugin; no other implementation lives here.
+ * events. Other plugins import this folder, and nothing else of the account plugin; no implementation lives here.
  */
 export { phoneAdded } from './player.ts';
-export { recoveryCodeFailure } from './recoveryCodeFailure.ts';
 export { sessionService, type SessionService } from './session.ts';
 export { ACCOUNT_TYPE, accountsEvents, accountsService, type Account, type AccountsService, type AccountType, type CurrencyChoice } from './accounts.ts';
 export { preferencesService, type PreferencesService } from './preferences.ts';

@@ -4,26 +4,26 @@ import type { Lang } from './officeContent.ts';
 import { ok, OFFICE_API, type OfficeRouteKit } from './officeRouteKit.ts';
 import { objectOf, text, type RouteOf } from './routeSchemas.ts';
 
-/**
- * What the links of the platform's mails do, by the purpose each is issued for, and how long each works. The
- * password-reset link is issued by the account module's recovery call (plugins/account/bff/signInRoutes.ts).
- */
+/** The links the office's mails carry, by the purpose each is issued for: the page it opens and how long it works. */
 export const MAIL_LINKS = {
   activate: { page: 'user/activate', lifetimeS: 24 * 60 * 60 },
   confirm: { page: 'user/confirm', lifetimeS: 24 * 60 * 60 },
   // An unsubscribe link must work long after the mail came.
   stopnewsletter: { page: 'user/stopnewsletter', lifetimeS: 30 * 24 * 60 * 60 },
-  passwordreset: { page: 'user/passwordreset', lifetimeS: 60 * 60 },
 } as const;
-export type MailLinkPurpose = keyof typeof MAIL_LINKS;
+type OfficeLinkPurpose = keyof typeof MAIL_LINKS;
+/** What the office redeems: its own links, and the password-reset link of the account module's recovery mail. */
+export type MailLinkPurpose = OfficeLinkPurpose | 'passwordreset';
 
 const PASSWORD_MIN_LENGTH = 8;
 const token = text(64);
 const tokenSchemas = { body: objectOf({ token }, ['token']) } as const;
 const resetSchemas = { body: objectOf({ token, password: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 128 } }, ['token', 'password']) } as const;
 
-/** One answer for a link never issued, used already or expired: the page tells expired from wrong by the link's expiry. */
-const linkRejected = () => new ApiError(400, 'link_rejected', 'the link is not valid: used already, expired or never sent');
+/** A link never issued for this purpose, or used already (second document 5: `wrong_code`). */
+const linkRejected = () => new ApiError(400, 'link_rejected', 'the link is not valid: used already or never sent');
+/** A link past its expiry (second document 5: `time_up`). */
+const linkExpired = () => new ApiError(400, 'link_expired', 'the link has expired: ask for a new one');
 
 /**
  * The links of the mails to players (first document 2.4): each mail the office sends carries its action's link and
@@ -31,19 +31,19 @@ const linkRejected = () => new ApiError(400, 'link_rejected', 'the link is not v
  * a player opens a mail anywhere.
  */
 export function registerMailLinkRoutes({ scope, desk, credentials, mail, mailLinks, post, realmOf }: OfficeRouteKit) {
-  /** The link's path on the site: the page, its token and its expiry, in the player's language. */
-  const linkTo = async (realm: string, userId: string, purpose: MailLinkPurpose, lang: Lang) => {
-    const { token: issued, expiresAt } = await mailLinks.issue(realm, userId, purpose, MAIL_LINKS[purpose].lifetimeS);
-    return `/${lang}/${MAIL_LINKS[purpose].page}?${new URLSearchParams({ token: issued, expires: String(expiresAt) })}`;
+  /** The link's path on the site: the page and its token, in the player's language. */
+  const linkTo = async (realm: string, userId: string, purpose: OfficeLinkPurpose, lang: Lang) => {
+    const { token: issued } = await mailLinks.issue(realm, userId, purpose, MAIL_LINKS[purpose].lifetimeS);
+    return `/${lang}/${MAIL_LINKS[purpose].page}?${new URLSearchParams({ token: issued })}`;
   };
 
   /** Queues a mail with its action's link and the unsubscribe link. */
-  const sendMail = async (realm: string, userId: string, to: string, purpose: MailLinkPurpose, lang: Lang) => {
+  const sendMail = async (realm: string, userId: string, to: string, purpose: OfficeLinkPurpose, lang: Lang) => {
     const links = { action: await linkTo(realm, userId, purpose, lang), unsubscribe: await linkTo(realm, userId, 'stopnewsletter', lang) };
     await mail.send(realm, { to, kind: purpose, links });
   };
 
-  /** A redeeming call: the link's action for its user, or 400 `link_rejected`. */
+  /** A redeeming call: the link's action for its user, or 400 `link_expired` or `link_rejected`. */
   const redeeming = <const Schemas extends typeof tokenSchemas | typeof resetSchemas>(purpose: MailLinkPurpose, schemas: Schemas, act: (request: FastifyRequest<RouteOf<Schemas>>, userId: string, realm: string) => Promise<unknown>, refusedAs = 'bad_request') =>
     scope.route<RouteOf<Schemas>>({
       method: 'POST',
@@ -56,7 +56,8 @@ export function registerMailLinkRoutes({ scope, desk, credentials, mail, mailLin
         // Both schemas require the token.
         const { token: given } = request.body as { token: string };
         const redeemed = await mailLinks.redeem(realm, purpose, given, (userId) => act(request, userId, realm));
-        if (!redeemed) throw linkRejected();
+        if (redeemed === 'expired') throw linkExpired();
+        if (redeemed === 'unknown') throw linkRejected();
         return ok;
       },
     });

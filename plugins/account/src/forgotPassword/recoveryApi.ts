@@ -3,7 +3,7 @@ import type { SuccessReply } from '../../schemas/account.ts';
 import type { SmsSentReply } from '../../schemas/auth.ts';
 import { validate_smsSentReply } from '../generated/validate_smsSentReply.js';
 import { validate_successReply } from '../generated/validate_successReply.js';
-import { recoveryCodeFailure } from '../../contract/recoveryCodeFailure.ts';
+import { recoveryCodeFailure } from './recoveryCodeFailure.ts';
 
 export const RECOVERY_URL = '/web-api/auth/password/recovery';
 export const RESET_URL = '/web-api/auth/password/reset';

@@ -1,6 +1,6 @@
 import { HttpError } from '@host/sdk';
 import { isCaptchaCode } from '../captcha/captchaConstants.ts';
-import { recoveryCodeFailure } from '../../contract/recoveryCodeFailure.ts';
+import { recoveryCodeFailure } from '../forgotPassword/recoveryCodeFailure.ts';
 import { selfExclusionErrorKey } from '../selfExclusion/selfExclusionRefusal.ts';
 import { CODE_REJECTED } from './loginConstants.ts';
 

@@ -1,7 +1,6 @@
 import { selectLanguage, useRouteEntry, useTranslation } from '@host/sdk';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { recoveryCodeFailure } from '../../../account/contract/index.ts';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
 import { LinkOutcomeView } from './LinkOutcomeView.tsx';
 import { mailLinkPageOf } from './mailLinkOf.ts';
@@ -10,30 +9,28 @@ import { useMailLinkFromAddress } from './useMailLinkFromAddress.ts';
 
 /**
  * user/activate, user/activatefast, user/confirm and user/stopnewsletter (first document 2.4): the page a mail's link
- * opens, signed in or not. It redeems the link at once, since following it is the player's whole request; an
- * expired link is told so without a call.
+ * opens, signed in or not. It redeems the link at once, since following it is the player's whole request.
  */
 export default function MailLinkPage() {
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
   const page = mailLinkPageOf(useRouteEntry()?.name);
-  const link = useMailLinkFromAddress();
+  const token = useMailLinkFromAddress();
   const [outcome, setOutcome] = useState<LinkOutcome | 'checking'>('checking');
   const [attempt, setAttempt] = useState(0);
   const purpose = page?.purpose;
 
   useEffect(() => {
     if (!purpose) return undefined;
-    if (!link) return setOutcome('wrong_code');
-    if (recoveryCodeFailure(link.expiresAt, Date.now()) === 'time_up') return setOutcome('time_up');
+    if (!token) return setOutcome('wrong_code');
     let live = true;
     setOutcome('checking');
-    void redeemMailLink(purpose, { token: link.token }, link.expiresAt, lang).then((next) => live && setOutcome(next));
+    void redeemMailLink(purpose, { token }, lang).then((next) => live && setOutcome(next));
     return () => {
       live = false;
     };
     // The language is the call's only; a change of it must not spend the link again.
-  }, [purpose, link, attempt]);
+  }, [purpose, token, attempt]);
 
   if (!page) return null;
   return (

@@ -1,7 +1,6 @@
 import { selectLanguage, useTranslation } from '@host/sdk';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { recoveryCodeFailure } from '../../../account/contract/index.ts';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
 import { PASSWORD_MIN_LENGTH } from '../security/ChangePasswordPage.tsx';
 import { LinkOutcomeView } from './LinkOutcomeView.tsx';
@@ -15,17 +14,17 @@ import { useMailLinkFromAddress } from './useMailLinkFromAddress.ts';
 export default function PasswordResetPage() {
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
-  const link = useMailLinkFromAddress();
+  const token = useMailLinkFromAddress();
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<LinkOutcome | null>(() => (!link ? 'wrong_code' : recoveryCodeFailure(link.expiresAt, Date.now()) === 'time_up' ? 'time_up' : null));
+  const [outcome, setOutcome] = useState<LinkOutcome | null>(token ? null : 'wrong_code');
   const mismatch = repeated.length > 0 && repeated !== password;
 
   const submit = async () => {
-    if (!link) return;
+    if (!token) return;
     setBusy(true);
-    setOutcome(await redeemMailLink('passwordreset', { token: link.token, password }, link.expiresAt, lang));
+    setOutcome(await redeemMailLink('passwordreset', { token, password }, lang));
     setBusy(false);
   };
 

@@ -26,10 +26,8 @@ export const mailLinkPageOf = (routeName: string | undefined): MailLinkPage | nu
 /** The longest token a link carries (the server refuses longer ones). */
 const TOKEN_MAX_LENGTH = 64;
 
-/** A link's token and expiry (Unix seconds) from the page's query, or null when either is missing or malformed. */
-export function linkOf(search: URLSearchParams): { token: string; expiresAt: number } | null {
+/** A link's token from the page's query, or null when it is missing or could not be one. */
+export function tokenOf(search: URLSearchParams): string | null {
   const token = search.get('token') ?? '';
-  const expires = search.get('expires') ?? '';
-  if (!/^[\w-]+$/.test(token) || token.length > TOKEN_MAX_LENGTH || !/^\d{1,12}$/.test(expires)) return null;
-  return { token, expiresAt: Number(expires) };
+  return /^[\w-]+$/.test(token) && token.length <= TOKEN_MAX_LENGTH ? token : null;
 }

@@ -1,5 +1,4 @@
 import { HttpError } from '@host/sdk';
-import { recoveryCodeFailure } from '../../../account/contract/index.ts';
 import { validate_officeSuccessReply } from '../generated/validate_officeSuccessReply.js';
 import { OFFICE_API, officeSend } from '../api/officeApi.ts';
 import type { MailLinkPurpose } from './mailLinkOf.ts';
@@ -10,19 +9,20 @@ export type LinkOutcome = 'done' | 'time_up' | 'wrong_code' | 'password_weak' | 
 const refusalCodeOf = (error: unknown): string | undefined =>
   error instanceof HttpError && error.kind === 'http' && error.status === 400 ? error.codes[0] : undefined;
 
+/** The platform's refusals of a link, as the second document words a refused code (section 5). */
+const REFUSALS: Readonly<Record<string, LinkOutcome>> = { link_expired: 'time_up', link_rejected: 'wrong_code', password_weak: 'password_weak' };
+
 /**
- * Redeems a mail's link (`POST /office-api/v1/mail-links/{purpose}`, no sign-in needed) and answers the outcome. A
- * refused link is told apart by the expiry it carries (second document 5); any other failure is `failed`, which
- * the page offers to try again.
+ * Redeems a mail's link (`POST /office-api/v1/mail-links/{purpose}`, no sign-in needed) and answers the outcome; a
+ * failure that is no refusal is `failed`, which the page offers to try again.
  */
-export async function redeemMailLink(purpose: MailLinkPurpose, body: { token: string; password?: string }, expiresAt: number, lang: string, now = Date.now): Promise<LinkOutcome> {
+export async function redeemMailLink(purpose: MailLinkPurpose, body: { token: string; password?: string }, lang: string): Promise<LinkOutcome> {
   try {
     await officeSend(`${OFFICE_API}/mail-links/${purpose}`, body, validate_officeSuccessReply, 'mail link', lang);
     return 'done';
   } catch (error) {
-    const code = refusalCodeOf(error);
-    if (code === 'link_rejected') return recoveryCodeFailure(expiresAt, now());
-    if (code === 'password_weak') return 'password_weak';
+    const refusal = REFUSALS[refusalCodeOf(error) ?? ''];
+    if (refusal) return refusal;
     console.warn(`[office] the mail link (${purpose}) could not be redeemed`, error);
     return 'failed';
   }
