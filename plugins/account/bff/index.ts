@@ -51,9 +51,9 @@ export default defineBffModule({
     services.provide(playerRecordService, {
       markDeposited: (realm, userId) => players.markDeposited(realm, userId),
       phoneConfirmed: (realm, userId, phone) => players.phoneConfirmed(realm, userId, phone),
-      registeredEmail: async (realm, userId) => {
-        const login = (await players.byId(realm, userId))?.login ?? '';
-        return login.includes('@') ? login : null;
+      registration: async (realm, userId) => {
+        const player = await players.byId(realm, userId);
+        return player && { name: player.name, email: player.login.includes('@') ? player.login : null };
       },
     });
     registerChallenges(app, challenges, testMode);

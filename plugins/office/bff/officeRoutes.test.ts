@@ -25,6 +25,7 @@ import { validate_rewardsReply } from '../src/generated/validate_rewardsReply.js
 import { validate_securityReply } from '../src/generated/validate_securityReply.js';
 import { validate_sessionHistoryReply } from '../src/generated/validate_sessionHistoryReply.js';
 import { validate_specialOffersReply } from '../src/generated/validate_specialOffersReply.js';
+import { validate_summaryReply } from '../src/generated/validate_summaryReply.js';
 import { validate_twoFactorSetupReply } from '../src/generated/validate_twoFactorSetupReply.js';
 import { validate_unreadReply } from '../src/generated/validate_unreadReply.js';
 import { validate_verificationReply } from '../src/generated/validate_verificationReply.js';
@@ -197,6 +198,12 @@ describe('the office calls', () => {
     expect(valid<{ login: string }>(await call.post(`${OFFICE_API}/login`, { login: 'lucky_player' }), validate_securityReply).login).toBe('lucky_player');
     expect(refusal(await call.post(`${OFFICE_API}/login`, { login: 'admin' }))).toEqual([409, 'login_taken']);
     expect(refusal(await call.post(`${OFFICE_API}/login`, { login: 'a b' }))).toEqual([400, 'login_invalid']);
+  });
+
+  it("name the player in the office card as the header does, by the name they signed up with", async () => {
+    const call = await player();
+    expect(valid<{ name: string | null }>(await call.get(`${OFFICE_API}/summary`), validate_summaryReply).name).toBe('Demo Player');
+    expect((await (await guest()).get(`${OFFICE_API}/summary`)).statusCode).toBe(401);
   });
 
   it('save the profile, take verification documents, confirm and change the e-mail, clarify data and convert the account', async () => {

@@ -10,6 +10,7 @@ export {
   officeRefusalSchema,
   officeSuccessReplySchema,
   profileReplySchema,
+  summaryReplySchema,
   promoBonusesReplySchema,
   promoBonusReplySchema,
   promoCodeHistoryReplySchema,

@@ -6,7 +6,10 @@ export interface OfficeColumn<Row> {
   cell(row: Row): ReactNode;
 }
 
-/** The office's one table shape (histories, rounds, payments, programme levels): a heading row, then a row per item. */
+/**
+ * The office's one table shape (histories, rounds, payments, programme levels): a heading row, then a row per item;
+ * on a phone each row is a card whose cells carry their column's name (`data-column`, office.css).
+ */
 export function OfficeTable<Row>({ rows, columns, rowKey, label }: { rows: readonly Row[]; columns: readonly OfficeColumn<Row>[]; rowKey(row: Row): string; label?: string }) {
   return (
     <table className="office-table" aria-label={label}>
@@ -21,7 +24,9 @@ export function OfficeTable<Row>({ rows, columns, rowKey, label }: { rows: reado
         {rows.map((row) => (
           <tr key={rowKey(row)}>
             {columns.map((column) => (
-              <td key={column.heading}>{column.cell(row)}</td>
+              <td key={column.heading} data-column={column.heading}>
+                {column.cell(row)}
+              </td>
             ))}
           </tr>
         ))}

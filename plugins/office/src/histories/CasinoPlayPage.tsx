@@ -1,4 +1,4 @@
-import { formatMoney, selectLanguage, useLoaded, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
+import { formatMoney, selectLanguage, selectPreferences, useLoaded, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { CasinoPlayReply } from '../../schemas/officeApi.ts';
@@ -14,6 +14,7 @@ import { validate_casinoPlayReply } from '../generated/validate_casinoPlayReply.
 export default function CasinoPlayPage() {
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
+  const preferences = useSelector(selectPreferences);
   const href = useRouteHref();
   const area = useRouteEntry()?.name === 'office.slots' ? 'slots' : 'casino';
   const { loaded } = useLoaded(`play:${area}:${lang}`, (signal) => officeGet<CasinoPlayReply>(`${OFFICE_API}/casino-play?area=${area}`, validate_casinoPlayReply, 'casino play', lang, signal));
@@ -27,7 +28,7 @@ export default function CasinoPlayPage() {
             rows={rounds}
             rowKey={(round) => round.id}
             columns={[
-              { heading: t('column_date'), cell: (round) => formatDateTime(lang, round.playedAt) },
+              { heading: t('column_date'), cell: (round) => formatDateTime(lang, round.playedAt, preferences) },
               { heading: t('column_game'), cell: (round) => round.game },
               { heading: t('column_stake'), cell: (round) => formatMoney(lang, round.stake, round.currency) },
               { heading: t('column_win'), cell: (round) => formatMoney(lang, round.win, round.currency) },

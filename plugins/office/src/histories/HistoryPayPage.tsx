@@ -1,4 +1,4 @@
-import { formatMoney, selectLanguage, useLoaded, useTranslation } from '@host/sdk';
+import { formatMoney, selectLanguage, selectPreferences, useLoaded, useTranslation } from '@host/sdk';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { PaymentsReply } from '../../schemas/payments.ts';
@@ -18,6 +18,7 @@ export const PAYMENTS_HISTORY_URL = '/payments-api/v1/payments';
 export default function HistoryPayPage() {
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
+  const preferences = useSelector(selectPreferences);
   const [filters, setFilters] = useState<PaymentFilters>(NO_FILTERS);
   const query = paymentHistoryQuery(filters, 0);
   const { loaded } = useLoaded(`payments:${lang}:${query}`, (signal) =>
@@ -69,7 +70,7 @@ export default function HistoryPayPage() {
               rows={payments}
               rowKey={(payment) => payment.id}
               columns={[
-                { heading: t('column_date'), cell: (payment) => formatDateTime(lang, payment.createdAt) },
+                { heading: t('column_date'), cell: (payment) => formatDateTime(lang, payment.createdAt, preferences) },
                 { heading: t('filter_type'), cell: (payment) => t(`payment_type_${payment.type}`) },
                 { heading: t('column_method'), cell: (payment) => payment.methodName },
                 { heading: t('column_amount'), cell: (payment) => formatMoney(lang, payment.amount, payment.currency) },

@@ -1,9 +1,12 @@
-import { formatMoney, selectLanguage, selectViewport, useOptionalService, useRouteEntry, useService, useTranslation, type HostState } from '@host/sdk';
+import { formatMoney, selectLanguage, selectViewport, useLoaded, useOptionalService, useRouteEntry, useService, useTranslation, type HostState } from '@host/sdk';
 import { accountsService, sessionService } from '../../../account/contract/index.ts';
 import { useSelector } from 'react-redux';
+import type { SummaryReply } from '../../schemas/officeApi.ts';
+import { OFFICE_API, officeGet } from '../api/officeApi.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { OFFICE_NS, type OfficeMenuSection } from '../frame/officeMenu.ts';
 import { OfficeMenuList } from '../frame/OfficeMenuList.tsx';
+import { validate_summaryReply } from '../generated/validate_summaryReply.js';
 
 /** The section a menu route opens (office/menu/profile, settings, promo), or every section. */
 export const MENU_SECTION_OF_ROUTE: Readonly<Record<string, OfficeMenuSection['id']>> = {
@@ -19,9 +22,13 @@ function ProfileSummary() {
   const accounts = useOptionalService(accountsService);
   const userId = useSelector(session.selectUserId);
   const active = useSelector((state: HostState) => accounts?.selectActiveAccount(state) ?? null);
+  // The name the header shows; while it loads, or without one, the account number stands for the player.
+  const { loaded: summary } = useLoaded(`office-summary:${userId}`, (signal) => officeGet<SummaryReply>(`${OFFICE_API}/summary`, validate_summaryReply, 'office summary', lang, signal));
+  const name = summary.status === 'ready' ? summary.data.name : null;
   return (
     <section className="office-card office-summary" aria-label={t('profile_summary')}>
-      <p>{t('profile_player', { userId })}</p>
+      {name && <p className="office-summary__name">{name}</p>}
+      <p>{t(name ? 'profile_account_number' : 'profile_player', { userId })}</p>
       {active && <p data-testid="office-balance">{t('profile_balance', { amount: formatMoney(lang, active.money, active.iso) })}</p>}
     </section>
   );

@@ -1,4 +1,4 @@
-import { selectLanguage, useLoaded, useTranslation } from '@host/sdk';
+import { selectLanguage, selectPreferences, useLoaded, useTranslation } from '@host/sdk';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { MessagesReply } from '../../schemas/officeApi.ts';
@@ -14,6 +14,7 @@ import { setUnreadCount } from './unreadCount.ts';
 export default function MessagesPage() {
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
+  const preferences = useSelector(selectPreferences);
   const { loaded, replace } = useLoaded(`messages:${lang}`, (signal) =>
     fetchMessages(lang, signal).then((reply) => {
       setUnreadCount(reply.unread);
@@ -60,7 +61,7 @@ export default function MessagesPage() {
                       {message.title}
                       {!message.read && <span className="office-badge">{t('message_new')}</span>}
                     </button>
-                    <span className="office-muted">{formatDateTime(lang, message.sentAt)}</span>
+                    <span className="office-muted">{formatDateTime(lang, message.sentAt, preferences)}</span>
                     {openId === message.id && <p>{message.body}</p>}
                     <button type="button" className="button" aria-label={t('message_delete_label', { title: message.title })} onClick={() => void act(inbox, message.id, 'delete')}>
                       {t('message_delete')}

@@ -1,4 +1,4 @@
-import { selectLanguage, useLoaded, useTranslation } from '@host/sdk';
+import { selectLanguage, selectPreferences, useLoaded, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import type { PromoCodeHistoryReply } from '../../schemas/officeApi.ts';
 import { OFFICE_API, officeGet } from '../api/officeApi.ts';
@@ -12,6 +12,7 @@ import { validate_promoCodeHistoryReply } from '../generated/validate_promoCodeH
 export default function PromoCodeHistoryPage() {
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
+  const preferences = useSelector(selectPreferences);
   const { loaded } = useLoaded(`promo-history:${lang}`, (signal) => officeGet<PromoCodeHistoryReply>(`${OFFICE_API}/promo-codes/history`, validate_promoCodeHistoryReply, 'promo history', lang, signal));
   return (
     <OfficeFrame titleKey="page_promoCodeHistory">
@@ -23,7 +24,7 @@ export default function PromoCodeHistoryPage() {
             <ul className="office-list">
               {history.map((entry) => (
                 <li key={entry.promocode}>
-                  <strong>{entry.promocode}</strong> {entry.title} <span className="office-muted">{formatDateTime(lang, entry.activatedAt)}</span>
+                  <strong>{entry.promocode}</strong> {entry.title} <span className="office-muted">{formatDateTime(lang, entry.activatedAt, preferences)}</span>
                 </li>
               ))}
             </ul>

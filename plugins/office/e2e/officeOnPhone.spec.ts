@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, hostReady, signInByApi, test } from '../../../tests/e2e/fixtures.ts';
+import { freezeTime } from '../../../tests/e2e/pageTour.ts';
+import en from '../i18n/en.json' with { type: 'json' };
+import ru from '../i18n/ru.json' with { type: 'json' };
+
+/*
+ * The office as a player sees it on a phone (412 px) and a desktop: one name for the player, tables that fit the
+ * screen, times as every other page shows them.
+ */
+
+const SAME_LOOK = { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } as const;
+
+/** A deposit of 1,500, a withdrawal of 100 and a deposit of 25,000 from the demo player's main account, as the pay pages make them. */
+async function makePayments(page: Page) {
+  const token = ((await (await page.request.get('/web-api/user/gettoken')).json()) as { data: { token: string } }).data.token;
+  for (const [kind, amount] of [['deposits', 1500], ['withdrawals', 100], ['deposits', 25000]] as const) {
+    const reply = await page.request.post(`/payments-api/v1/${kind}`, { data: { methodId: 'card', accountId: '1000011', amount }, headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() } });
+    expect(reply.status()).toBe(201);
+  }
+}
+
+/** Whether anything on the page reaches past the phone's 412 px (a page wider than the screen scrolls sideways). */
+const widerThanThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > 412);
+
+test.describe('the office on a phone @office', () => {
+  test('the office card names the player as the header does; the menu offers no way back to itself', async ({ page }, testInfo) => {
+    await signInByApi(page);
+    await page.goto('/en/office/menu');
+    await hostReady(page);
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    const card = page.getByRole('region', { name: en.profile_summary });
+    await expect(card.getByText('Demo Player')).toBeVisible();
+    await expect(card.getByText(en.profile_account_number.replace('{{userId}}', '100001'))).toBeVisible();
+    await expect(page.getByRole('link', { name: en.back_to_menu })).toHaveCount(0);
+    if (testInfo.project.name === 'mobile') {
+      await page.goto('/en/office/security');
+      await expect(page.getByRole('link', { name: en.back_to_menu })).toBeVisible();
+    }
+  });
+
+  test("payment history fits the phone, a card per payment, its times in the player's zone and clock", async ({ page }, testInfo) => {
+    await signInByApi(page);
+    await makePayments(page);
+    await page.goto('/en/office/historypay');
+    const dates = page.locator(`td[data-column="${en.column_date}"]`);
+    await expect(dates).toHaveCount(3);
+    // The preferences' default zone is UTC+3 with a 24-hour clock, the bets' and the line's too.
+    await expect(dates.first()).toHaveText(/^\d\d\/\d\d\/\d\d, \d\d:\d\d$/);
+    if (testInfo.project.name === 'mobile') expect(await widerThanThePhone(page)).toBe(false);
+  });
+});
+
+test.describe('screenshots of the office on a phone @office', () => {
+  test.use({ timezoneId: 'UTC' });
+  test.beforeEach(async ({ page, scenario }) => freezeTime(page, scenario));
+
+  for (const [lang, texts] of [['en', en], ['ru', ru]] as const) {
+    test(`payment history, ${lang}`, async ({ page }, testInfo) => {
+      await signInByApi(page);
+      await makePayments(page);
+      await page.goto(`/${lang}/office/historypay`);
+      await expect(page.locator(`td[data-column="${texts.column_date}"]`)).toHaveCount(3);
+      if (testInfo.project.name === 'mobile') expect(await widerThanThePhone(page)).toBe(false);
+      // The payments are dated by the platform's clock, which runs: their times are masked.
+      await expect(page).toHaveScreenshot(`payment-history-${lang}.png`, { ...SAME_LOOK, fullPage: true, mask: [page.locator(`td[data-column="${texts.column_date}"]`)] });
+    });
+
+    test(`responsible gaming, ${lang}`, async ({ page }, testInfo) => {
+      await signInByApi(page);
+      await page.goto(`/${lang}/office/responsible`);
+      await hostReady(page);
+      await expect(page.locator('.limits-group').first()).toBeVisible();
+      if (testInfo.project.name === 'mobile') expect(await widerThanThePhone(page)).toBe(false);
+      await expect(page).toHaveScreenshot(`responsible-gaming-${lang}.png`, { ...SAME_LOOK, fullPage: true });
+    });
+  }
+});

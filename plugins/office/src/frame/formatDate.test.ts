@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './formatDate.ts';
+
+// 2026-11-28 17:40:00 UTC: the moment the bets page shows as "20:40" to a player whose preferences say UTC+3, 24 h.
+const AT = '2026-11-28T17:40:00Z';
+
+describe('formatDateTime: a moment as the player reads every time on the site', () => {
+  it.each([
+    ['ru', { timeZone: 3, is12h: false }, '28.11.2026, 20:40'],
+    ['en', { timeZone: 3, is12h: false }, '11/28/26, 20:40'],
+    ['en', { timeZone: -5, is12h: true }, '11/28/26, 12:40 PM'],
+    ['en', { timeZone: 5.5, is12h: false }, '11/28/26, 23:10'],
+    ['ru', { timeZone: 9, is12h: false }, '29.11.2026, 02:40'],
+  ])('in %s with %j: %s', (lang, preferences, shown) => {
+    expect(formatDateTime(lang, AT, preferences)).toBe(shown);
+  });
+
+  it('takes Unix seconds as well, and shows nothing for what is not a time', () => {
+    expect(formatDateTime('ru', Date.parse(AT) / 1000, { timeZone: 0, is12h: false })).toBe('28.11.2026, 17:40');
+    expect(formatDateTime('ru', 'not a date', { timeZone: 0, is12h: false })).toBe('');
+  });
+});
