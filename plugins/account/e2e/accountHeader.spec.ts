@@ -28,9 +28,11 @@ const headerStates = async (page: Page) => (await recordedStates(page)).map((rec
 test.describe('the account header @account', () => {
   test("a visitor's first route fetches only the account boot bundle, which holds none of a player's header", async ({ page }) => {
     const accountScripts: string[] = [];
+    const userCalls: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith('/plugins/account/') && path.endsWith('.js')) accountScripts.push(path);
+      if (path.startsWith('/web-api/user/')) userCalls.push(path);
     });
     await page.goto('/en/');
     await hostReady(page);
@@ -43,6 +45,8 @@ test.describe('the account header @account', () => {
     const bundle = await (await page.request.get(accountScripts[0])).text();
     expect(bundle).not.toContain('/web-api/user/profile');
     expect(bundle).not.toContain('account-actions__wallet');
+    // Nor does a visitor's page ask for a player's profile or accounts (each would be a 401).
+    expect(userCalls.filter((path) => /^\/web-api\/user\/(profile|accounts)\b/.test(path))).toEqual([]);
   });
 
   test("a signed-in player's header shows their part from the first paint, without the visitor's buttons first", async ({ page }) => {

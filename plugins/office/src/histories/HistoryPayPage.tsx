@@ -10,6 +10,7 @@ import { OFFICE_NS } from '../frame/officeMenu.ts';
 import { formatDateTime } from '../frame/formatDate.ts';
 import { validate_paymentsReply } from '../generated/validate_paymentsReply.js';
 import { NO_FILTERS, PAYMENT_PERIOD_DAYS, PAYMENT_STATUSES, PAYMENT_TYPES, paymentHistoryQuery, type PaymentFilters } from './paymentHistoryFilters.ts';
+import { paymentMethodName } from '../payments/paymentMethodName.ts';
 
 /** The payments call of the office's money part (bff/payments/). */
 export const PAYMENTS_HISTORY_URL = '/payments-api/v1/payments';
@@ -72,7 +73,7 @@ export default function HistoryPayPage() {
               columns={[
                 { heading: t('column_date'), cell: (payment) => formatDateTime(lang, payment.createdAt, preferences) },
                 { heading: t('filter_type'), cell: (payment) => t(`payment_type_${payment.type}`) },
-                { heading: t('column_method'), cell: (payment) => payment.methodName },
+                { heading: t('column_method'), cell: (payment) => paymentMethodName(t, payment.methodId, payment.methodName) },
                 { heading: t('column_amount'), cell: (payment) => formatMoney(lang, payment.amount, payment.currency) },
                 { heading: t('filter_status'), cell: (payment) => t(`payment_status_${payment.status}`) },
               ]}

@@ -2,6 +2,7 @@ import { formatMoney, selectLanguage, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import type { PaymentMethod } from '../../schemas/payments.ts';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
+import { paymentMethodName } from './paymentMethodName.ts';
 
 const MINUTES_PER_HOUR = 60;
 const MINUTES_PER_DAY = 1_440;
@@ -41,7 +42,7 @@ export function MethodPicker({ methods, currency, selectedId, onSelect }: { meth
       {methods.map((method) => (
         <label key={method.id} className={`pay-method${method.id === selectedId ? ' pay-method--selected' : ''}`} data-testid={`pay-method-${method.id}`}>
           <input type="radio" name="pay-method" value={method.id} checked={method.id === selectedId} onChange={() => onSelect(method.id)} />
-          <span className="pay-method__name">{method.name}</span>
+          <span className="pay-method__name">{paymentMethodName(t, method.id, method.name)}</span>
           <span className="pay-method__kind">{t(`pay_kind_${method.kind}`)}</span>
           <span className="pay-method__terms">
             {t('pay_method_range', { min: formatMoney(lang, method.min, currency), max: formatMoney(lang, method.max, currency) })} · {fee(method)} · {processing(method.processingMinutes)}

@@ -9,6 +9,7 @@ import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
 import { onPayOf, PENDING_POLL_MS } from './onpayOutcome.ts';
 import { fetchPayment } from './paymentsApi.ts';
+import { paymentMethodName } from './paymentMethodName.ts';
 
 const SETTLING: ReadonlyArray<Payment['status']> = ['new', 'pending', 'processing'];
 
@@ -65,7 +66,7 @@ export default function OnPayPage() {
         <p>{t(`${prefix}_${route.outcome}_text`)}</p>
         {payment && (
           <p data-testid="onpay-payment">
-            {payment.methodName} · {formatMoney(lang, payment.amount, payment.currency)} · {t(`pay_status_${payment.status}`)}
+            {paymentMethodName(t, payment.methodId, payment.methodName)} · {formatMoney(lang, payment.amount, payment.currency)} · {t(`pay_status_${payment.status}`)}
           </p>
         )}
         {account && (

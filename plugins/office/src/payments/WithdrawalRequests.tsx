@@ -7,6 +7,7 @@ import { paymentErrorOf } from './paymentErrors.ts';
 import { cancelWithdrawal } from './paymentsApi.ts';
 import { useMoneyAction } from './useMoneyAction.ts';
 import { withdrawalReversibleOf } from './withdrawalReversibleOf.ts';
+import { paymentMethodName } from './paymentMethodName.ts';
 
 const cancel = (key: string, paymentId: string) => cancelWithdrawal(key, paymentId);
 
@@ -28,7 +29,7 @@ export function WithdrawalRequests({ requests, onChanged }: { requests: readonly
         {requests.map((request) => (
           <li key={request.id} className="pay-request" data-testid={`pay-withdrawal-${request.id}`}>
             <span>
-              {formatDate(lang, request.createdAt)} · {request.methodName} · {formatMoney(lang, request.amount, request.currency)}
+              {formatDate(lang, request.createdAt)} · {paymentMethodName(t, request.methodId, request.methodName)} · {formatMoney(lang, request.amount, request.currency)}
             </span>
             <span className={`pay-status pay-status--${request.status}`} data-testid="pay-withdrawal-status">
               {t(`pay_status_${request.status}`)}

@@ -26,6 +26,12 @@ async function openSettings(patch?: Record<string, unknown>) {
 }
 
 describe('office/account-settings', { timeout: 60_000 }, () => {
+  it('offers only the currencies the player has no account in yet', async () => {
+    await openSettings();
+    // The demo player has accounts in RUB and USD; EUR is the one left of the three on offer.
+    expect(await screen.findByText(en.settings_currencies.replace('{{currencies}}', 'EUR'), {}, LOADED)).toBeTruthy();
+  });
+
   it('saves a switched setting on its own, shown at once', async () => {
     const { oneClick, serverValue } = await openSettings();
     expect(oneClick.checked).toBe(false);

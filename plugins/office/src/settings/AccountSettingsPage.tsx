@@ -1,5 +1,7 @@
-import { useRouteHref, useTranslation } from '@host/sdk';
+import { type HostState, useOptionalService, useRouteHref, useTranslation } from '@host/sdk';
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { accountsService } from '../../../account/contract/index.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { ErrorText, LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
@@ -14,6 +16,11 @@ export default function AccountSettingsPage() {
   const { t } = useTranslation(OFFICE_NS);
   const href = useRouteHref();
   const { loaded, errorKey, saveSetting } = useOfficeSettings();
+  const accounts = useOptionalService(accountsService);
+  // Only the currencies the player has no account in yet are offered. The selector answers a string, which compares
+  // equal from one render to the next where a new list would not.
+  const openCurrencies = useSelector((state: HostState) => accounts?.selectAccounts(state)?.map((account) => ` ${account.iso} `).join('') ?? '');
+  const isOpen = (iso: string) => openCurrencies.includes(` ${iso} `);
   return (
     <OfficeFrame titleKey="page_accountSettings">
       <LoadState loaded={loaded}>
@@ -35,7 +42,11 @@ export default function AccountSettingsPage() {
               {settings.showWallets && wallets && (
                 <section className="office-card">
                   <h2>{t(settings.walletAttributes.title_translation_key || DEFAULT_WALLETS_TITLE_KEY, { defaultValue: t(DEFAULT_WALLETS_TITLE_KEY) })}</h2>
-                  <p>{t('settings_currencies', { currencies: settings.availableCurrencies.join(', ') })}</p>
+                  <p>
+                    {settings.availableCurrencies.some((iso) => !isOpen(iso))
+                      ? t('settings_currencies', { currencies: settings.availableCurrencies.filter((iso) => !isOpen(iso)).join(', ') })
+                      : t('settings_currencies_all_open')}
+                  </p>
                   <Link to={wallets}>{t('menu_wallets')}</Link>
                 </section>
               )}

@@ -11,6 +11,7 @@ import { ConsultantGate } from './ConsultantGate.tsx';
 import { ConsultantQuestionForm } from './ConsultantQuestionForm.tsx';
 import { ConsultantTopics } from './ConsultantTopics.tsx';
 import { useConsultant } from './useConsultant.ts';
+import { paymentMethodName } from '../paymentMethodName.ts';
 
 /** The route that lists a topic's transactions to choose from. */
 export const TRANSACTIONS_ROUTE = 'office.payment.create-request.transactions';
@@ -52,7 +53,7 @@ function CreateRequest({ data, flagStored }: { data: ConsultantReply; flagStored
   if (topicId === '') return <ConsultantTopics topics={data.topics} />;
   if (!topic || (subTopicId !== null && !subTopic)) return <p role="alert">{t('pay_consultant_no_topic')}</p>;
   const transaction = transactionId === null ? null : (transactions?.find((candidate) => candidate.id === transactionId) ?? null);
-  const describe = (payment: Payment) => `${formatDate(lang, payment.createdAt)} · ${payment.methodName} · ${formatMoney(lang, payment.amount, payment.currency)} · ${t(`pay_status_${payment.status}`)}`;
+  const describe = (payment: Payment) => `${formatDate(lang, payment.createdAt)} · ${paymentMethodName(t, payment.methodId, payment.methodName)} · ${formatMoney(lang, payment.amount, payment.currency)} · ${t(`pay_status_${payment.status}`)}`;
 
   if (listing) {
     return (
