@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, fillRegistrationRules, hostReady, signInWithLoginModal, test } from '../../../tests/e2e/fixtures.ts';
+import { expect, fillRegistrationRules, hostReady, signInByApi, signInWithLoginModal, test } from '../../../tests/e2e/fixtures.ts';
 
 /** The event ids of the second document (section 9) these suites look for. */
-const EVENT = { registrationClick: 1000, successfulRegistration: 1255, successfulBet: 10000 };
+const EVENT = { registrationClick: 1000, successfulRegistration: 1255, successfulBet: 10000, paymentsStatus: 10001, paymentsPage: 10002 };
 const STAND_IN = /\/analytics-demo\//;
 
 interface Received {
@@ -85,6 +85,26 @@ test.describe('analytics @analytics', () => {
     expect(bet.numbers[1]).toBe(1);
     expect(JSON.stringify((await received(page)).events)).not.toContain('demo@northbet.example');
     expect(JSON.stringify((await received(page)).events)).not.toContain('demo1234');
+  });
+
+  test("the office's payments page and a payment system's return reach the collector (10002, then 10001 with the status)", async ({ page }) => {
+    await signInByApi(page);
+    const loaded = analyticsLoaded(page);
+    await page.goto('/en/office/recharge');
+    await hostReady(page);
+    await loaded;
+    // A payment system sends the player back to a new page load, whose collector loads 10 s after it starts.
+    const loadedAgain = analyticsLoaded(page);
+    await page.goto('/en/onpay/fail');
+    await hostReady(page);
+    await loadedAgain;
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+        return (await received(page)).events.map(({ id }) => id);
+      })
+      .toEqual(expect.arrayContaining([EVENT.paymentsPage, EVENT.paymentsStatus]));
+    expect((await received(page)).events.find(({ id }) => id === EVENT.paymentsStatus)).toMatchObject({ strings: ['fail'] });
   });
 
   test('nothing marketing goes out without marketing consent; the counters start with it and stop when it is withdrawn', async ({ page }) => {

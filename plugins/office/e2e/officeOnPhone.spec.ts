@@ -25,7 +25,7 @@ async function makePayments(page: Page) {
 const widerThanThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > 412);
 
 test.describe('the office on a phone @office', () => {
-  test('the office card names the player as the header does; the menu offers no way back to itself', async ({ page }, testInfo) => {
+  test('the office card names the player as the header does; the menu offers no way back to itself; the security page lists its links', async ({ page }, testInfo) => {
     await signInByApi(page);
     await page.goto('/en/office/menu');
     await hostReady(page);
@@ -34,10 +34,12 @@ test.describe('the office on a phone @office', () => {
     await expect(card.getByText('Demo Player')).toBeVisible();
     await expect(card.getByText(en.profile_account_number.replace('{{userId}}', '100001'))).toBeVisible();
     await expect(page.getByRole('link', { name: en.back_to_menu })).toHaveCount(0);
-    if (testInfo.project.name === 'mobile') {
-      await page.goto('/en/office/security');
-      await expect(page.getByRole('link', { name: en.back_to_menu })).toBeVisible();
-    }
+    await page.goto('/en/office/security');
+    if (testInfo.project.name === 'mobile') await expect(page.getByRole('link', { name: en.back_to_menu })).toBeVisible();
+    // The card of the other security pages is its links, one a line, with no separator left on a line of its own.
+    const more = page.getByTestId('office-security-more');
+    await expect(more.getByRole('link')).toHaveText([en.page_changePassword, en.page_changeLogin, en.page_securityAccount]);
+    await expect(more).not.toContainText('·');
   });
 
   test("payment history fits the phone, a card per payment, its times in the player's zone and clock", async ({ page }, testInfo) => {

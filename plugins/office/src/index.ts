@@ -1,5 +1,6 @@
 import { definePlugin } from '@host/sdk';
 import { accountsService, sessionService } from '../../account/contract/index.ts';
+import { analyticsService } from '../../analytics/contract/index.ts';
 import { limitsService } from '../../limits/contract/index.ts';
 import { UnreadMessagesBadge } from './messages/UnreadMessagesBadge.tsx';
 import { SUPPORT_REQUEST_HISTORY_MODAL, USER_QUESTION_MODAL } from './payments/consultant/consultantModals.ts';
@@ -13,7 +14,7 @@ export default definePlugin({
   id: 'office',
   translations: 'office',
   requires: [sessionService],
-  optionalRequires: [accountsService, limitsService],
+  optionalRequires: [accountsService, limitsService, analyticsService],
   pages: {
     menu: () => import('./menu/OfficeMenuPage.tsx'),
     messages: () => import('./messages/MessagesPage.tsx'),

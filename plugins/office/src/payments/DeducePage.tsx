@@ -18,6 +18,7 @@ import { useAmountProblemText } from './useAmountProblemText.ts';
 import { useMoneyAction } from './useMoneyAction.ts';
 import { usePaymentMethods } from './usePaymentMethods.ts';
 import { WithdrawalRequests } from './WithdrawalRequests.tsx';
+import { usePaymentsPageReported } from './usePaymentsAnalytics.ts';
 
 const withdraw = (key: string, input: { methodId: string; accountId: string; amount: number }) => createWithdrawal(key, input);
 
@@ -30,6 +31,7 @@ export default function DeducePage() {
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
   const href = useRouteHref();
+  usePaymentsPageReported();
   const navigate = useNavigate();
   const accounts = useOptionalService(accountsService);
   const allAccounts = useSelector((state: HostState) => accounts?.selectAccounts(state) ?? null);

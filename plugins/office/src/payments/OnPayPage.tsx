@@ -10,6 +10,7 @@ import { OFFICE_NS } from '../frame/officeMenu.ts';
 import { onPayOf, PENDING_POLL_MS } from './onpayOutcome.ts';
 import { fetchPayment } from './paymentsApi.ts';
 import { paymentMethodName } from './paymentMethodName.ts';
+import { usePaymentStatusReported } from './usePaymentsAnalytics.ts';
 
 const SETTLING: ReadonlyArray<Payment['status']> = ['new', 'pending', 'processing'];
 
@@ -30,6 +31,7 @@ export default function OnPayPage() {
   const [payment, setPayment] = useState<Payment | null>(null);
   const account = useSelector((state: HostState) => (payment ? (accounts?.selectAccounts(state)?.find((candidate) => candidate.id === payment.accountId) ?? null) : null));
   const status = payment?.status;
+  usePaymentStatusReported(route?.outcome ?? null);
 
   useEffect(() => {
     accounts?.refresh();

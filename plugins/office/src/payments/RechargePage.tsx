@@ -18,6 +18,7 @@ import { useAmountProblemText } from './useAmountProblemText.ts';
 import { useMoneyAction } from './useMoneyAction.ts';
 import { usePaymentMethods } from './usePaymentMethods.ts';
 import { useStoredConsultantFlag } from './consultant/useConsultant.ts';
+import { usePaymentsPageReported } from './usePaymentsAnalytics.ts';
 
 const deposit = (key: string, input: { methodId: string; accountId: string; amount: number; lang: string }) => createDeposit(key, input);
 
@@ -31,6 +32,7 @@ export default function RechargePage() {
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
   const href = useRouteHref();
+  usePaymentsPageReported();
   useStoredConsultantFlag();
   const accounts = useOptionalService(accountsService);
   const limits = useOptionalService(limitsService);

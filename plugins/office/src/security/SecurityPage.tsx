@@ -35,8 +35,10 @@ export default function SecurityPage() {
               <p>{security.phone ? t('phone_bound', { phone: security.phone }) : t('phone_none')}</p>
               {link(security.phone ? 'office.phone-change' : 'office.phone-binding', t(security.phone ? 'phone_change' : 'phone_bind'))}
             </li>
-            <li className="office-card">
-              {link('office.change-password', t('page_changePassword'))} · {link('office.change-login', t('page_changeLogin'))} · {link('office.security-account', t('page_securityAccount'))}
+            <li className="office-card" data-testid="office-security-more">
+              {link('office.change-password', t('page_changePassword'))}
+              {link('office.change-login', t('page_changeLogin'))}
+              {link('office.security-account', t('page_securityAccount'))}
             </li>
           </ul>
         )}
