@@ -159,6 +159,8 @@ export interface PlayerRecordService {
   markDeposited(realm: string, userId: string): Promise<void>;
   /** The player confirmed this phone: their user config and the phone sign-ins have it from now on. */
   phoneConfirmed(realm: string, userId: string, phone: string): Promise<void>;
+  /** The player whose confirmed phone this is (the one a phone sign-in finds), or null. */
+  phoneOwner(realm: string, phone: string): Promise<string | null>;
   /**
    * What the player signed up with: the name the site shows them by (the header's) and their e-mail (their login; null
    * when they signed up without one); null for a user the platform does not know.

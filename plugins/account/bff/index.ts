@@ -51,6 +51,7 @@ export default defineBffModule({
     services.provide(playerRecordService, {
       markDeposited: (realm, userId) => players.markDeposited(realm, userId),
       phoneConfirmed: (realm, userId, phone) => players.phoneConfirmed(realm, userId, phone),
+      phoneOwner: async (realm, phone) => (await players.byPhone(realm, phone))?.id ?? null,
       registration: async (realm, userId) => {
         const player = await players.byId(realm, userId);
         return player && { name: player.name, email: player.login.includes('@') ? player.login : null };

@@ -2,7 +2,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestBff, uniqueScenario } from '../../../tests/support/bffFetch.ts';
-import { caller, type Caller } from '../../../tests/support/bffCaller.ts';
+import { caller, signIn, type Caller } from '../../../tests/support/bffCaller.ts';
 import type { CompiledValidator } from '@host/sdk';
 import { validate_bonusesReply } from '../src/generated/validate_bonusesReply.js';
 import { validate_bringFriendReply } from '../src/generated/validate_bringFriendReply.js';
@@ -156,6 +156,8 @@ describe('the office calls', () => {
     const call = await player();
     expect(refusal(await call.post(`${OFFICE_API}/phone/change`, { phone: '+4915112345678' }))).toEqual([409, 'phone_not_bound']);
     expect(refusal(await call.post(`${OFFICE_API}/phone/bind`, { phone: '12' }))).toEqual([400, 'phone_invalid']);
+    // Another player's confirmed phone (the demo phone player's, plugins/account/bff/users.json) is not bound again.
+    expect(refusal(await call.post(`${OFFICE_API}/phone/bind`, { phone: '+7 900 123-45-67' }))).toEqual([409, 'phone_taken']);
     valid(await call.post(`${OFFICE_API}/phone/bind`, { phone: '+49 151 1234 5678' }), validate_securityReply);
     expect(refusal(await call.post(`${OFFICE_API}/phone/activate`, { code: '0000' }))).toEqual([400, 'code_wrong']);
     const bound = valid<{ phone: string; phoneConfirmed: boolean }>(await call.post(`${OFFICE_API}/phone/activate`, { code: CONFIRMATION_CODE }), validate_securityReply);
@@ -198,6 +200,16 @@ describe('the office calls', () => {
     expect(valid<{ login: string }>(await call.post(`${OFFICE_API}/login`, { login: 'lucky_player' }), validate_securityReply).login).toBe('lucky_player');
     expect(refusal(await call.post(`${OFFICE_API}/login`, { login: 'admin' }))).toEqual([409, 'login_taken']);
     expect(refusal(await call.post(`${OFFICE_API}/login`, { login: 'a b' }))).toEqual([400, 'login_invalid']);
+  });
+
+  it('refuse to confirm a phone another player confirmed after the code was sent', async () => {
+    const scenario = uniqueScenario('office-phone-race');
+    const sessions = [await signIn(app), await signIn(app, 'forgot@northbet.example')];
+    const post = (session: { token: string }, url: string, body: unknown) =>
+      app.inject({ method: 'POST', url, headers: { host: 'localhost', cookie: `bff_scenario=${scenario}`, authorization: `Bearer ${session.token}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    for (const session of sessions) expect((await post(session, `${OFFICE_API}/phone/bind`, { phone: '+447700900555' })).statusCode).toBe(200);
+    expect((await post(sessions[1], `${OFFICE_API}/phone/activate`, { code: CONFIRMATION_CODE })).statusCode).toBe(200);
+    expect(refusal(await post(sessions[0], `${OFFICE_API}/phone/activate`, { code: CONFIRMATION_CODE }))).toEqual([409, 'phone_taken']);
   });
 
   it("name the player in the office card as the header does, by the name they signed up with", async () => {

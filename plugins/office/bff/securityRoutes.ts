@@ -25,6 +25,8 @@ const emailSchemas = { body: objectOf({ email: text(120) }, ['email']) } as cons
 
 const codeWrong = () => new ApiError(400, 'code_wrong', 'the confirmation code is wrong');
 const noPhoneCode = () => new ApiError(409, 'phone_no_code', 'no code was sent to a phone: bind or change the phone first');
+/** A phone signs one player in: another player's confirmed phone is not bound again. */
+const phoneTaken = () => new ApiError(409, 'phone_taken', 'this phone belongs to another account');
 
 /** The security data (schema `securityReply`). */
 const securityOf = (player: OfficePlayer, lang: Lang) => ({
@@ -83,10 +85,16 @@ export function registerSecurityRoutes({ scope, player, checked, post, desk, cre
     return securityOf(await desk.read(realm, caller.userId), lang);
   });
 
+  const phoneIsFree = async (realm: string, phone: string, caller: Caller) => {
+    const owner = await playerRecord.phoneOwner(realm, phone);
+    return owner === null || owner === caller.userId;
+  };
+
   // Phone: binding or changing sends a code; activation confirms it.
   const sendPhoneCode = async (typed: string, caller: Caller, realm: string, lang: Lang, change: boolean) => {
     const phone = typed.trim().replace(/[\s()-]/g, '');
     if (!PHONE_PATTERN.test(phone)) throw new ApiError(400, 'phone_invalid', 'a phone number is + and 7 to 15 digits');
+    if (!(await phoneIsFree(realm, phone, caller))) throw phoneTaken();
     const security = await changeSecurity(realm, caller, lang, (state) => {
       if (change !== (state.phone.number !== null)) {
         throw change ? new ApiError(409, 'phone_not_bound', 'no phone is bound yet: bind one') : new ApiError(409, 'phone_bound', 'a phone is bound already: change it');
@@ -100,7 +108,10 @@ export function registerSecurityRoutes({ scope, player, checked, post, desk, cre
   checked('POST', `${OFFICE_API}/phone/bind`, phoneSchemas, (request, caller, realm, lang) => sendPhoneCode(request.body.phone, caller, realm, lang, false));
   checked('POST', `${OFFICE_API}/phone/change`, phoneSchemas, (request, caller, realm, lang) => sendPhoneCode(request.body.phone, caller, realm, lang, true));
   checked('POST', `${OFFICE_API}/phone/activate`, codeSchemas, async (request, caller, realm, lang) => {
-    if (!(await desk.read(realm, caller.userId)).phone.pending) throw noPhoneCode();
+    const pending = (await desk.read(realm, caller.userId)).phone.pending;
+    if (!pending) throw noPhoneCode();
+    // Another player may have confirmed the number since the code was sent.
+    if (!(await phoneIsFree(realm, pending, caller))) throw phoneTaken();
     const forgetCode = () => desk.change(realm, caller.userId, (state) => (state.phone.pending = null));
     await guess(request, `phone-code:${caller.userId}`, request.body.code.trim() === CONFIRMATION_CODE, codeWrong(), forgetCode);
     let confirmed = '';

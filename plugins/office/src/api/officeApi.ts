@@ -51,6 +51,7 @@ export const KNOWN_REFUSALS = new Set([
   'phone_bound',
   'phone_not_bound',
   'phone_no_code',
+  'phone_taken',
   'password_wrong',
   'password_weak',
   'password_same',
