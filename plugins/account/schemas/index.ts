@@ -15,3 +15,4 @@ export {
 } from './auth.ts';
 export { selfExclusionJurisdictionSchema, selfExclusionRefusalMetaSchema, selfExclusionRegisterFileSchema } from './selfExclusion.ts';
 export { ageConfirmationJurisdictionSchema } from './ageConfirmation.ts';
+export { registrationReminderSchema } from './registrationReminder.ts';

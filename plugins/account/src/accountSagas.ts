@@ -1,8 +1,9 @@
 import { accountsSaga } from './accounts/accountsSaga.ts';
 import { ageConfirmationSaga } from './ageConfirmation/ageConfirmationSaga.ts';
 import { preferencesSaga } from './preferences/preferencesSaga.ts';
+import { registrationReminderSaga } from './registration/registrationReminderSaga.ts';
 import { sessionSaga } from './session/sessionSaga.ts';
 import { userConfigSaga } from './userConfig/userConfigSaga.ts';
 
 /** The account plugin's sagas, fetched when the kernel starts sagas (see definePlugin's `sagas`). */
-export default [sessionSaga, accountsSaga, preferencesSaga, userConfigSaga, ageConfirmationSaga];
+export default [sessionSaga, accountsSaga, preferencesSaga, userConfigSaga, ageConfirmationSaga, registrationReminderSaga];
