@@ -59,6 +59,8 @@ export interface PlaceRequest {
   isVipBet: boolean;
   /** The hyper-bonus terms the slip showed, or null. */
   hyperBonus: HyperBonusTerms | null;
+  /** The affiliate who referred the player, kept with the coupon; null when none did. */
+  refId: string | null;
 }
 
 export interface LimitsRequest {
@@ -127,6 +129,7 @@ export function placeRequestOf(body: PlaceCouponRequest): PlaceRequest {
     isExpressBonus: body.isExpressBonus === true,
     isVipBet: body.isVipBet === true,
     hyperBonus: hyperBonusTermsOf(body),
+    refId: body.refId ?? null,
   };
 }
 

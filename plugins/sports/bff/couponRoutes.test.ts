@@ -279,7 +279,7 @@ describe('placing a coupon', () => {
       ['no requestId', { ...coupon([bets[0]]), requestId: undefined }],
       ['short requestId', coupon([bets[0]], { requestId: 'x' })],
       ['hostile requestId', coupon([bets[0]], { requestId: '../../etc/passwd' })],
-      ['unknown field', coupon([bets[0]], { userId: '100002' })],
+      ['unknown field', coupon([bets[0]], { playerName: 'Demo' })],
       ['prototype key', `{"__proto__": {"admin": true}, ${JSON.stringify(coupon([bets[0]])).slice(1)}`],
       ['constructor key', coupon([bets[0]], { constructor: { prototype: { admin: true } } })],
       ['typeId 3', coupon([bets[0]], { typeId: 3 })],

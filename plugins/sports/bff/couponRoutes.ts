@@ -76,6 +76,8 @@ export function registerCouponRoutes(scope: FastifyInstance, { sports, signIn, r
   scope.post<{ Body: PlaceCouponRequest }>('/coupon-api/v1/place', { bodyLimit, schema: { body: placeCouponRequestSchema }, ...signedIn({ toGamble: true }) }, async (request, reply) => {
     const user = callerOf(request);
     const realm = realmOf(request);
+    // A slip made for another player (a session changed under an open page) places nothing for this one.
+    if (request.body.userId !== undefined && request.body.userId !== user.userId) return sendApiError(reply, 403, 'user_mismatch', 'the coupon was made for another player');
     const coupon = placeRequestOf(request.body);
     // A coupon placed already is answered again, and takes no second stake.
     if (await sports.desk.isPlaced(user.walletKey, coupon.requestId)) return sports.desk.place(user.walletKey, coupon, viewOf(request), offerOf(request));

@@ -23,6 +23,8 @@ export interface StoredCoupon {
   settleAt: number;
   /** Whether the payout of a settled coupon is in the wallet. */
   isPaid: boolean;
+  /** The affiliate who referred the player, for the operator's affiliate reports; null when none did. */
+  refId?: string | null;
 }
 
 interface CouponRow {
@@ -66,9 +68,9 @@ export class CouponStore {
   /** Adds a placed coupon; answers the wallet's coupon of the same request id instead when one was placed first. */
   async add(stored: StoredCoupon): Promise<StoredCoupon> {
     const [added] = await this.database.query<CouponRow>(
-      `INSERT INTO sports_coupon (coupon_id, wallet_key, request_id, account_id, payer_realm, payer_user_id, unit_amount, settle_at, is_open, coupon)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (wallet_key, request_id) DO NOTHING RETURNING ${COLUMNS}`,
-      [stored.coupon.id, stored.walletKey, stored.requestId, stored.accountId, stored.payer?.realm ?? null, stored.payer?.userId ?? null, stored.unitAmount, stored.settleAt, stored.coupon.statusId < 0, JSON.stringify(stored.coupon)],
+      `INSERT INTO sports_coupon (coupon_id, wallet_key, request_id, account_id, payer_realm, payer_user_id, unit_amount, settle_at, is_open, coupon, ref_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (wallet_key, request_id) DO NOTHING RETURNING ${COLUMNS}`,
+      [stored.coupon.id, stored.walletKey, stored.requestId, stored.accountId, stored.payer?.realm ?? null, stored.payer?.userId ?? null, stored.unitAmount, stored.settleAt, stored.coupon.statusId < 0, JSON.stringify(stored.coupon), stored.refId ?? null],
     );
     return added ? storedOf(added) : (await this.byRequestId(stored.walletKey, stored.requestId))!;
   }

@@ -193,7 +193,7 @@ export class CouponDesk {
       coupon.hyperBonusAmount = options.hyperBonus.amount;
     }
     coupon.statusId = couponStatus(request.typeId, coupon.bets.map((bet) => bet.statusId), 0, coupon.amount);
-    return this.store.add({ coupon, walletKey, requestId: request.requestId, accountId: account.id, payer, unitAmount, settleAt: now + SETTLE_AFTER_S * 1000, isPaid: false });
+    return this.store.add({ coupon, walletKey, requestId: request.requestId, accountId: account.id, payer, unitAmount, settleAt: now + SETTLE_AFTER_S * 1000, isPaid: false, refId: request.refId });
   }
 
   private async placedReply(walletKey: string, stored: StoredCoupon) {

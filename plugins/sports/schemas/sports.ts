@@ -372,6 +372,9 @@ export const placeCouponRequestSchema = {
     hyperBonusPercent: { type: 'number', minimum: 0, maximum: 100 },
     minHyperBonusBetLimit: { type: 'integer', minimum: 1, maximum: maxBets },
     maxHyperBonusLimit: { type: 'number', minimum: 0, maximum: maxAmount },
+    userId: { type: 'string', pattern: '^[0-9]{1,20}$', description: 'The player the slip was for: a coupon of another user than the caller is refused (403 user_mismatch).' },
+    coef: { ...coef, description: 'The total odds the slip showed (kept with the coupon; the bets\' own prices decide).' },
+    refId: { type: 'string', pattern: '^[A-Za-z0-9._~-]{1,128}$', description: 'The affiliate who referred the player (the `refererid` cookie), kept with the coupon for the operator\'s affiliate reports.' },
   },
 } as const;
 

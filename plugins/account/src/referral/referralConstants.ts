@@ -14,6 +14,3 @@ export const REFERRAL_LIFETIME_S = {
   /** Everything else: the default cookie lifetime. */
   default: DAY_S,
 } as const;
-
-/** What a tag value may be: the characters partners' links use; anything else is dropped, never written. */
-export const REFERRAL_VALUE_PATTERN = /^[A-Za-z0-9._~-]{1,128}$/;

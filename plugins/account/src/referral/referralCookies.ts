@@ -1,8 +1,9 @@
-import { REFERRAL_LIFETIME_S, REFERRAL_VALUE_PATTERN } from './referralConstants.ts';
+import { REFERRAL_VALUE_PATTERN, REFERRER_COOKIE } from '../../contract/referral.ts';
+import { REFERRAL_LIFETIME_S } from './referralConstants.ts';
 import { REFERRAL_QUERY_TAGS } from './referralQueryTags.ts';
 
 export interface ReferralCookie {
-  name: 'refererid' | 'referral_values' | 'ref_partner_id' | 'reflinkid' | 'postback_watcher' | 'subid';
+  name: typeof REFERRER_COOKIE | 'referral_values' | 'ref_partner_id' | 'reflinkid' | 'postback_watcher' | 'subid';
   value: string;
   maxAgeSeconds: number;
 }
@@ -36,8 +37,8 @@ export function referralCookiesFor(query: URLSearchParams, reportRejected: (tag:
 
   const ref = tags.get('ref');
   const bringFriend = tags.get('bf');
-  if (ref) add('refererid', ref, REFERRAL_LIFETIME_S.refererid);
-  else if (bringFriend) add('refererid', bringFriend, REFERRAL_LIFETIME_S.bringFriendId);
+  if (ref) add(REFERRER_COOKIE, ref, REFERRAL_LIFETIME_S.refererid);
+  else if (bringFriend) add(REFERRER_COOKIE, bringFriend, REFERRAL_LIFETIME_S.bringFriendId);
 
   const linkTag = tags.get('tag') ?? tags.get('btag') ?? tags.get('qtag');
   const affid = tags.get('affid');

@@ -32,8 +32,10 @@ const express = (...more: CouponSliceAction[]) =>
     ...more,
   );
 
-const submit = (root: ReturnType<typeof coupon>) => {
-  const submission = couponSubmission(root, '1000011', 'request-0001');
+const PLACER = { userId: '100001', refId: null };
+
+const submit = (root: ReturnType<typeof coupon>, placer: { userId: string; refId: string | null } = PLACER) => {
+  const submission = couponSubmission(root, '1000011', 'request-0001', placer);
   expect(validate_placeCouponRequest(submission), JSON.stringify(submission)).toBe(true);
   return submission;
 };
@@ -44,6 +46,8 @@ describe('the submitted coupon (3.3)', () => {
     expect(submission).toEqual({
       requestId: 'request-0001',
       accountId: '1000011',
+      userId: '100001',
+      coef: 9,
       typeId: 1,
       amount: 1000,
       bets: [
@@ -60,6 +64,11 @@ describe('the submitted coupon (3.3)', () => {
       minHyperBonusBetLimit: 3,
       maxHyperBonusLimit: 1000,
     });
+  });
+
+  it('carries the affiliate who referred the player when there is one', () => {
+    expect(submit(express(), { userId: '100001', refId: 'partner-42' })).toMatchObject({ userId: '100001', refId: 'partner-42' });
+    expect(submit(express())).not.toHaveProperty('refId');
   });
 
   it('sends the score the slip shows for a live game, and no VIP bet where none is available', () => {

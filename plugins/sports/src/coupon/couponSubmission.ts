@@ -1,19 +1,30 @@
 import type { PlaceCouponRequest } from '../../schemas/sports.ts';
 import { COUPON_TYPE } from './couponConstants.ts';
-import { type CouponRootState, selectAmount, selectExpressBonus, selectHyperBonus, selectIsVipBet } from './couponSelectors.ts';
+import { type CouponRootState, selectAmount, selectExpressBonus, selectHyperBonus, selectIsVipBet, selectTotalCoef } from './couponSelectors.ts';
+
+/** Who places the coupon: the signed-in player, and the affiliate who referred them (the referral cookie), if any. */
+export interface CouponPlacer {
+  userId: string;
+  refId: string | null;
+}
 
 /**
  * The submitted coupon (first document 3.3; schemas/sports.ts, placeCouponRequest) for the coupon as the slip shows
  * it: the prices the bettor accepted, the scores the slip showed, and the options it offered and the bettor kept
- * (drop on score change, the accumulator bonus unless removed by hand, a VIP bet, the hyper-bonus terms).
+ * (drop on score change, the accumulator bonus unless removed by hand, a VIP bet, the hyper-bonus terms); the player
+ * it was made for, the total odds it showed, and the affiliate who referred the player.
  */
-export function couponSubmission(root: CouponRootState, accountId: string, requestId: string): PlaceCouponRequest {
+export function couponSubmission(root: CouponRootState, accountId: string, requestId: string, placer: CouponPlacer): PlaceCouponRequest {
   const { coupon } = root;
   const { settings } = coupon;
   const hyperBonus = selectHyperBonus(root);
+  const shownCoef = selectTotalCoef(root);
   return {
     requestId,
     accountId,
+    userId: placer.userId,
+    ...(placer.refId ? { refId: placer.refId } : {}),
+    ...(shownCoef >= 1 ? { coef: shownCoef } : {}),
     typeId: coupon.typeId,
     ...(coupon.typeId === COUPON_TYPE.system ? { systemValue: coupon.systemValue } : {}),
     amount: selectAmount(root),

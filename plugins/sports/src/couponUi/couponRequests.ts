@@ -1,5 +1,5 @@
-import { getOptionalService, HttpError, notifyResults, openModal, selectIsAuthenticated, showNotification, type HostState } from '@host/sdk';
-import { ACCOUNT_TYPE, accountsEvents, accountsService, type Account } from '../../../account/contract/index.ts';
+import { getOptionalService, HttpError, notifyResults, openModal, parseCookies, selectIsAuthenticated, selectUserId, showNotification, type HostState } from '@host/sdk';
+import { ACCOUNT_TYPE, accountsEvents, accountsService, REFERRAL_VALUE_PATTERN, REFERRER_COOKIE, type Account } from '../../../account/contract/index.ts';
 import { analyticsService } from '../../../analytics/contract/index.ts';
 import { limitsService } from '../../../limits/contract/index.ts';
 import type { Action } from 'redux';
@@ -9,7 +9,7 @@ import { couponApi, sportsApi, type CouponApi, type SportsApi } from '../api/laz
 import { COUPON_TYPE } from '../coupon/couponConstants.ts';
 import { selectAmount, selectCanPlace } from '../coupon/couponSelectors.ts';
 import { couponActions, type CouponState, type PlaceErrorCode } from '../coupon/couponSlice.ts';
-import { couponSubmission } from '../coupon/couponSubmission.ts';
+import { couponSubmission, type CouponPlacer } from '../coupon/couponSubmission.ts';
 import type { SportsRoot } from '../sportsRootSelector.ts';
 import { selectSports } from '../sportsSelectors.ts';
 import { expressDayRequested, loadByCodeRequested, oneClickBetRequested, placeClicked, saveRequested, savedWithCode } from './couponFlowActions.ts';
@@ -81,6 +81,12 @@ function* sportsAreaClosed() {
   return !open;
 }
 
+/** The affiliate the referral cookie names, when it holds a value a partner's link may carry; else null. */
+export function referrerOf(cookies: string): string | null {
+  const value = parseCookies(cookies)[REFERRER_COOKIE];
+  return value !== undefined && REFERRAL_VALUE_PATTERN.test(value) ? value : null;
+}
+
 function* place() {
   const account: Account | null = yield call(signedInAccount);
   if (!account) return;
@@ -92,7 +98,10 @@ function* place() {
     yield put(couponActions.placeFailed(requestId, { code: 'gambling_restricted' }));
     return;
   }
-  yield call(submit, requestId, couponSubmission(root, account.id, requestId));
+  const userId: string | null = yield select(selectUserId);
+  if (userId === null) return;
+  const placer: CouponPlacer = { userId, refId: referrerOf(document.cookie) };
+  yield call(submit, requestId, couponSubmission(root, account.id, requestId, placer));
 }
 
 /**
