@@ -22,6 +22,7 @@ import { servedConfig } from './snowfallSeason.ts';
 import { readPluginCatalog } from './pluginCatalog.ts';
 import { RolloutBuckets } from './pluginRollout.ts';
 import { registerPluginErrorReports } from './pluginErrorReports.ts';
+import { registerCookieAgreements } from './cookieAgreements.ts';
 import { PluginOverrides } from './pluginOverrides.ts';
 import { PUBLIC_FOLDERS } from './publicFolders.ts';
 import { StaticFiles } from './staticFiles.ts';
@@ -225,6 +226,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   registerSeoRoutes(app, seo);
 
   registerPluginErrorReports(app, { testMode, database, realmOf });
+  registerCookieAgreements(app, { testMode, database, realmOf });
   registerPwaRoutes(app, {
     distDir,
     testMode,

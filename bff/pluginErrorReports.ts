@@ -5,6 +5,7 @@ import type { Database } from './database/database.ts';
 import { answerErrorsAsJsonApi, sendApiError } from './jsonApiErrors.ts';
 import { PluginErrorStore } from './pluginErrorStore.ts';
 import { RateLimiter } from './rateLimiter.ts';
+import { acceptJsonAsTextPlain } from './textPlainJson.ts';
 
 /** Reports one client may send a minute (a batch costs one per report); past it the BFF answers 429. */
 export const PLUGIN_ERROR_REPORTS_PER_MINUTE = 60;
@@ -33,9 +34,7 @@ export function registerPluginErrorReports(app: FastifyInstance, { testMode, dat
   app.register(async (scope) => {
     // What the route's schema refuses is a JSON:API error like every other refusal of the site.
     answerErrorsAsJsonApi(scope);
-    // sendBeacon and fetch send the JSON as text/plain (a simple request): it is read as JSON all the same.
-    scope.removeContentTypeParser('text/plain');
-    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, scope.getDefaultJsonParser('error', 'error'));
+    acceptJsonAsTextPlain(scope);
     scope.post<{ Body: PluginErrorReport }>(PLUGIN_ERROR_REPORTS_URL, { bodyLimit: PLUGIN_ERROR_REPORT_MAX_BYTES, schema: { body: pluginErrorReportSchema } }, async (request, reply) => {
       const body = request.body;
       const realm = realmOf(request);

@@ -78,8 +78,11 @@ test.describe('cookie notice @kernel', () => {
     await page.goto('/en/');
     const notice = page.getByRole('region', { name: 'Cookie notice' });
     await expect(notice).toBeVisible();
+    const logged = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/bff-api/cookie-agreements'));
     await notice.getByRole('button', { name: 'Accept' }).click();
     await expect(notice).toHaveCount(0);
+    // The answer is logged with the operator, its time and choices with it.
+    expect((await logged).postDataJSON()).toMatchObject({ cookiesAgreeTime: expect.any(Number), domain: 'localhost' });
     const cookie = (await context.cookies()).find((entry) => entry.name === 'cookies_agree');
     expect(cookie).toMatchObject({ value: '1', path: '/' });
     await page.reload();

@@ -10,3 +10,6 @@ export const COOKIE_NOTICE_HEIGHT_PROPERTY = '--cookie-notice-h';
 
 /** The visitor's choices beside the agreement: which optional kinds of cookies they allow (`functional,marketing`). */
 export const COOKIE_CONSENT_COOKIE = 'cookies_consent';
+
+/** Where the page logs the visitor's answer to the notice (the agreement log call, with `cookiesAgreeTime`). */
+export const COOKIE_AGREEMENTS_URL = '/bff-api/cookie-agreements';
