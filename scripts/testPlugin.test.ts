@@ -16,7 +16,9 @@ const selects = (id: string, title: string) => new RegExp(tagPattern(id), 'i').t
 
 /** Every `test.describe('…')` title of a plugin's e2e suites. */
 const suiteTitles = (pluginsDir: string, id: string) =>
-  readdirSync(join(pluginsDir, id, 'e2e')).flatMap((file) =>
+  readdirSync(join(pluginsDir, id, 'e2e'))
+    .filter((file) => file.endsWith('.spec.ts'))
+    .flatMap((file) =>
     [...readFileSync(join(pluginsDir, id, 'e2e', file), 'utf8').matchAll(/test\.describe\('((?:[^'\\]|\\.)*)'/g)].map((match) => match[1]),
   );
 
