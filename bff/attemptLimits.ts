@@ -20,7 +20,7 @@ export const PASSWORD_ATTEMPTS: AttemptRule = { maxFailures: 5, lockSeconds: 15 
 export class AttemptLimits {
   constructor(
     private readonly database: Database,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   private nowS = () => Math.floor(this.now() / 1000);

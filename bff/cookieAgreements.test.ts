@@ -28,6 +28,16 @@ describe('the agreement log (POST /bff-api/cookie-agreements)', () => {
     expect((await send(uniqueScenario('cookie-agreements'), body)).statusCode).toBe(400);
   });
 
+  it("refuses an answer another site's page posts, or one for another host", async () => {
+    const scenario = uniqueScenario('cookie-agreements');
+    const crossSite = await app.inject({ method: 'POST', url: URL, headers: { host: 'localhost', cookie: `bff_scenario=${scenario}`, 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' }, payload: JSON.stringify(answer) });
+    expect(crossSite.statusCode).toBe(403);
+    const otherHost = await send(scenario, { ...answer, domain: 'other.example' });
+    expect([otherHost.statusCode, otherHost.json().errors[0].code]).toEqual([403, 'not_this_site']);
+    const kept = await app.inject({ url: URL, headers: { host: 'localhost', cookie: `bff_scenario=${scenario}` } });
+    expect(kept.json()).toEqual({ agreements: [] });
+  });
+
   it('refuses a flood from one client with 429', async () => {
     const scenario = uniqueScenario('cookie-agreements');
     for (let index = 0; index < COOKIE_AGREEMENTS_PER_MINUTE; index += 1) expect((await send(scenario, answer)).statusCode).toBe(204);

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cookieAgreementSchema, type CookieAgreement } from '../schemas/cookieAgreement.ts';
 import { COOKIE_AGREEMENTS_URL } from '../src/ui/layout/cookieNoticeConstants.ts';
 import type { Database } from './database/database.ts';
-import { applyRetention, type Retention } from './database/retention.ts';
 import { answerErrorsAsJsonApi, sendApiError } from './jsonApiErrors.ts';
 import { RateLimiter } from './rateLimiter.ts';
 import { acceptJsonAsTextPlain } from './textPlainJson.ts';
@@ -12,8 +11,14 @@ export const COOKIE_AGREEMENTS_PER_MINUTE = 20;
 const RATE_LIMITED_CLIENTS = 10_000;
 const BODY_LIMIT = 1024;
 
-/** Per realm, 13 months of answers (the period consent records are commonly kept for), and at most a million. */
-export const COOKIE_AGREEMENT_RETENTION: Retention = { table: 'core_cookie_agreement', keptPerRealm: 1_000_000, keptDays: 400 };
+/**
+ * 13 months of answers, the period consent records are commonly kept for: every answer is proof, so a realm's are not
+ * capped by number (the per-client rate bounds how fast they come).
+ */
+export const COOKIE_AGREEMENT_KEPT_DAYS = 400;
+
+/** The host name of a request's Host header (without its port). */
+const hostNameOf = (host: string | undefined) => (host ?? '').replace(/:\d+$/, '').toLowerCase();
 
 export interface CookieAgreementsOptions {
   testMode: boolean;
@@ -33,11 +38,16 @@ export function registerCookieAgreements(app: FastifyInstance, { testMode, datab
     acceptJsonAsTextPlain(scope);
     scope.post<{ Body: CookieAgreement }>(COOKIE_AGREEMENTS_URL, { bodyLimit: BODY_LIMIT, schema: { body: cookieAgreementSchema } }, async (request, reply) => {
       const realm = realmOf(request);
-      if (!limiter.take(`${request.ip} ${realm}`, 1)) return sendApiError(reply.header('Retry-After', '60'), 429, undefined, 'too many cookie agreements');
       const { cookiesAgreeTime, functional, marketing, domain } = request.body;
+      // Only the site's own pages answer its notice: another site's page posting here (a simple request needs no
+      // preflight) would forge proof of consent.
+      if (request.headers['sec-fetch-site'] === 'cross-site' || domain !== hostNameOf(request.headers.host)) {
+        return sendApiError(reply, 403, 'not_this_site', 'only this site\'s pages log their cookie notice\'s answers');
+      }
+      if (!limiter.take(`${request.ip} ${realm}`, 1)) return sendApiError(reply.header('Retry-After', '60'), 429, undefined, 'too many cookie agreements');
       await database.transaction(async (tx) => {
         await tx.query('INSERT INTO core_cookie_agreement (realm, domain, agreed_at, functional, marketing) VALUES ($1, $2, $3, $4, $5)', [realm, domain, cookiesAgreeTime, functional, marketing]);
-        await applyRetention(tx, COOKIE_AGREEMENT_RETENTION, realm);
+        await tx.query('DELETE FROM core_cookie_agreement WHERE received_at < now() - make_interval(days => $1::int)', [COOKIE_AGREEMENT_KEPT_DAYS]);
       });
       return reply.code(204).send();
     });

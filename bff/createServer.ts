@@ -118,7 +118,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   compressReplies(app);
   const databaseChoice = platformDatabase(stateDir);
   const database = givenDatabase ?? lazyDatabase(() => openDatabase(databaseChoice), databaseChoice.url ? 'postgres' : 'pglite');
-  const mail = new MailOutbox(database, devMode ? (sent) => app.log.info({ mail: sent }, 'mail kept in the outbox (dev mode shows its links)') : undefined);
+  const mail = new MailOutbox(database, { keepsTokens: testMode || devMode, shown: devMode ? (sent) => app.log.info({ mail: sent }, 'mail kept in the outbox (dev mode shows its links)') : undefined });
   if (!givenDatabase) app.addHook('onClose', async () => database.close());
   // A database that is down fails the call, never the server: 503 with a JSON:API error the pages show.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

@@ -41,6 +41,11 @@ export class MailLinks {
     return { token, expiresAt };
   }
 
+  /** Withdraws the user's links of a purpose not used yet: what they were sent for has changed (a new password, a new address). */
+  async revoke(realm: string, userId: string, purpose: string): Promise<void> {
+    await this.database.query('DELETE FROM core_mail_link WHERE realm = $1 AND user_id = $2 AND purpose = $3', [realm, userId, purpose]);
+  }
+
   /**
    * Uses the link up and runs `act` for its user. Without a call of `act`: 'expired' for a link past its expiry (kept
    * a week after it), 'unknown' for a token never issued for this purpose or used already. When `act` throws, the

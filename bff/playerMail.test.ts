@@ -49,7 +49,7 @@ describe('the one-time links of the mails to players', () => {
 });
 
 describe('the outbox', () => {
-  const outbox = new MailOutbox(database);
+  const outbox = new MailOutbox(database, { keepsTokens: true });
 
   it("answers a realm's mails to a recipient, newest first", async () => {
     await outbox.send('outbox-a', { to: 'ada@example.com', kind: 'activate', links: { action: '/en/user/activate?token=1' } });
@@ -62,8 +62,15 @@ describe('the outbox', () => {
 
   it("shows each mail it kept to whoever asked to see them (the dev server's log)", async () => {
     const seen: string[] = [];
-    await new MailOutbox(database, (mail) => seen.push(`${mail.to} ${mail.kind}`)).send('outbox-d', { to: 'dev@example.com', kind: 'activate', links: {} });
+    await new MailOutbox(database, { keepsTokens: true, shown: (mail) => seen.push(`${mail.to} ${mail.kind}`) }).send('outbox-d', { to: 'dev@example.com', kind: 'activate', links: {} });
     expect(seen).toEqual(['dev@example.com activate']);
+  });
+
+  it('keeps no live token outside test and dev mode, and finds a recipient whatever the case', async () => {
+    await new MailOutbox(database, { keepsTokens: false }).send('outbox-e', { to: 'Ada@Example.com', kind: 'passwordreset', links: { action: '/en/user/passwordreset#token=abc-DEF_123' } });
+    const [kept] = await outbox.sentTo('outbox-e', 'ADA@example.com');
+    expect(kept.links.action).toBe('/en/user/passwordreset#token=…');
+    expect(JSON.stringify(await database.query("SELECT links FROM core_mail WHERE realm = 'outbox-e'"))).not.toContain('abc-DEF_123');
   });
 
   it("keeps a realm's newest mails only", async () => {

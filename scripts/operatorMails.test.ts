@@ -15,7 +15,7 @@ async function operator(...argv: string[]) {
 describe('npm run operator -- mails', () => {
   it("prints a realm's newest mails with their links, to one recipient with --to", async () => {
     const realm = `mails-${randomUUID()}`;
-    const outbox = new MailOutbox(await openTestDatabase());
+    const outbox = new MailOutbox(await openTestDatabase(), { keepsTokens: true });
     await outbox.send(realm, { to: 'ada@example.com', kind: 'activate', links: { action: '/en/user/activate?token=a&expires=1', unsubscribe: '/en/user/stopnewsletter?token=b&expires=1' } });
     await outbox.send(realm, { to: 'bob@example.com', kind: 'passwordreset', links: { action: '/en/user/passwordreset?token=c&expires=1' } });
 

@@ -1,5 +1,6 @@
 -- The reference platform's outgoing mail (bff/mailOutbox.ts): what a real operator hands to its mail service (an
--- e-mail's activation link, a password-reset link, a newsletter's unsubscribe link). Kept per realm, bounded by
+-- e-mail's activation link, a password-reset link, a newsletter's unsubscribe link); a link keeps its token under
+-- test and dev mode only. Kept per realm, bounded by
 -- bff/database/retention.ts; `received_at` is when the outbox took the mail.
 CREATE TABLE core_mail (
   seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -192,10 +192,10 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
       await codes.put(realm, 'recovery', login, { userId: user.id, save: false, expiresAt });
       // A new code: its tries start again.
       await attempts.clear(realm, `recovery:${login}`);
-      // The mail carries the code and a link to the reset page, the office's, which redeems it.
+      // The mail carries the code and a link to the reset page, the office's, which redeems it; the token is in the
+      // link's fragment, which no server, log or referrer ever gets.
       const link = await options.mailLinks.issue(realm, user.id, PASSWORD_RESET_LINK, PASSWORD_RESET_LINK_LIFETIME_S);
-      const query = new URLSearchParams({ token: link.token });
-      await options.mail.send(realm, { to: login, kind: PASSWORD_RESET_LINK, links: { action: `/${request.body.lang ?? 'en'}/user/passwordreset?${query}` } });
+      await options.mail.send(realm, { to: login, kind: PASSWORD_RESET_LINK, links: { action: `/${request.body.lang ?? 'en'}/user/passwordreset#token=${link.token}` } });
     }
     return { success: true, expiresAt };
   });
@@ -215,8 +215,10 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
     if (guessed === 'used-up') return codeUsedUp(reply);
     if (!user || guessed !== 'right') return rejected();
     await forget();
-    // A reset ends every session of the player: whoever knew the old password is signed out.
+    // A reset ends every session of the player (whoever knew the old password is signed out), and the reset links
+    // mailed before are for a password that is no longer theirs.
     await changePassword(request, user.id, request.body.password, { keepItsSession: false });
+    await options.mailLinks.revoke(realm, user.id, PASSWORD_RESET_LINK);
     return { success: true };
   });
 }

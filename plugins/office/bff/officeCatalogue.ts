@@ -61,6 +61,9 @@ export const SECURITY_QUESTIONS: ReadonlyArray<{ id: number; text: Record<Lang, 
 /** The currencies a player may convert the account to. */
 export const CONVERTIBLE_CURRENCIES: readonly string[] = ['EUR', 'USD', 'RUB'];
 
+/** The shortest password a player may set (the office's change, a reset by a mail's link). */
+export const PASSWORD_MIN_LENGTH = 8;
+
 /** The demo's code for phone and e-mail confirmations (a real backend sends a random one by SMS or e-mail). */
 export const CONFIRMATION_CODE = '2468';
 

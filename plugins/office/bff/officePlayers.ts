@@ -142,15 +142,20 @@ export class OfficePlayers {
     private readonly registeredEmail?: RegisteredEmail,
   ) {}
 
-  /** The e-mail a new row starts with: asked only when the player has no row yet ('' for a known player). */
+  /**
+   * The e-mail a row without one starts with: asked only when the player has no row yet, or a row from before the
+   * office knew the sign-up e-mail ('' when the row has an address of its own).
+   */
   private async firstEmailOf(realm: string, userId: string): Promise<string> {
-    const [known] = await this.database.query('SELECT 1 FROM office_player WHERE realm = $1 AND user_id = $2', [realm, userId]);
-    return known ? '' : ((await this.registeredEmail?.(realm, userId)) ?? '');
+    const [row] = await this.database.query<{ email: string; email_pending: string | null }>('SELECT email, email_pending FROM office_player WHERE realm = $1 AND user_id = $2', [realm, userId]);
+    if (row && (row.email !== '' || row.email_pending !== null)) return '';
+    return (await this.registeredEmail?.(realm, userId)) ?? '';
   }
 
   /** Makes the player's row on first use (with the welcome messages) and locks it until the transaction ends. */
   private async lock(tx: SqlExecutor, realm: string, userId: string, firstEmail: string): Promise<void> {
     const created = await tx.query('INSERT INTO office_player (realm, user_id, email) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING user_id', [realm, userId, firstEmail]);
+    if (created.length === 0 && firstEmail) await tx.query("UPDATE office_player SET email = $3 WHERE realm = $1 AND user_id = $2 AND email = '' AND email_pending IS NULL", [realm, userId, firstEmail]);
     for (const message of created.length > 0 ? WELCOME_MESSAGES : []) {
       await tx.query('INSERT INTO office_message (realm, user_id, message_id, title, body, sent_at, read) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7)', [
         realm,
@@ -176,8 +181,9 @@ export class OfficePlayers {
 
   /** Makes the player's row on first use (a read of a new player sees the defaults and the welcome messages). */
   async ensure(realm: string, userId: string): Promise<void> {
-    const [known] = await this.database.query('SELECT 1 FROM office_player WHERE realm = $1 AND user_id = $2', [realm, userId]);
-    if (!known) await this.locked(realm, userId, async () => undefined);
+    const [row] = await this.database.query<{ email: string; email_pending: string | null }>('SELECT email, email_pending FROM office_player WHERE realm = $1 AND user_id = $2', [realm, userId]);
+    // A row without an e-mail takes the sign-up one (locked() fills it in), as a new row does.
+    if (!row || (row.email === '' && row.email_pending === null)) await this.locked(realm, userId, async () => undefined);
   }
 
   async read(realm: string, userId: string): Promise<OfficePlayer> {

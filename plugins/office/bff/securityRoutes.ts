@@ -1,5 +1,5 @@
 import { ApiError, type Caller } from '../../../bff/bffModule.ts';
-import { CONFIRMATION_CODE, SECURITY_QUESTIONS } from './officeCatalogue.ts';
+import { CONFIRMATION_CODE, PASSWORD_MIN_LENGTH, SECURITY_QUESTIONS } from './officeCatalogue.ts';
 import type { Lang } from './officeContent.ts';
 import type { OfficePlayer } from './officePlayers.ts';
 import type { registerMailLinkRoutes } from './mailLinkRoutes.ts';
@@ -10,7 +10,6 @@ import { otpauthUri } from './totp.ts';
 /** The issuer an authenticator app shows beside the code. */
 export const TOTP_ISSUER = 'Northbet';
 
-const PASSWORD_MIN_LENGTH = 8;
 const LOGIN_PATTERN = /^[a-z0-9_.-]{3,30}$/i;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+\d{7,15}$/;
@@ -44,7 +43,7 @@ const securityOf = (player: OfficePlayer, lang: Lang) => ({
 });
 
 /** Security (question, sign-in by e-mail, two-factor by TOTP), the phone, the password, the login and the e-mail. */
-export function registerSecurityRoutes({ scope, player, checked, post, desk, credentials, attempts, guess, playerRecord }: OfficeRouteKit, { sendMail }: ReturnType<typeof registerMailLinkRoutes>): void {
+export function registerSecurityRoutes({ scope, player, checked, post, desk, credentials, attempts, guess, playerRecord, mailLinks }: OfficeRouteKit, { reserveMail, sendMail }: ReturnType<typeof registerMailLinkRoutes>): void {
   /** Changes the player's state and answers the security data as it is then. */
   const changeSecurity = (realm: string, caller: Caller, lang: Lang, work: (state: OfficePlayer) => void) =>
     desk.change(realm, caller.userId, (state) => {
@@ -127,7 +126,7 @@ export function registerSecurityRoutes({ scope, player, checked, post, desk, cre
   });
 
   // Password and login.
-  checked('POST', `${OFFICE_API}/password`, passwordSchemas, async (request, caller) => {
+  checked('POST', `${OFFICE_API}/password`, passwordSchemas, async (request, caller, realm) => {
     const next = request.body.newPassword.trim();
     if (next.length < PASSWORD_MIN_LENGTH) throw new ApiError(400, 'password_weak', `a password has at least ${PASSWORD_MIN_LENGTH} characters`);
     const current = request.body.currentPassword.trim();
@@ -135,6 +134,8 @@ export function registerSecurityRoutes({ scope, player, checked, post, desk, cre
     await guess(request, `current-password:${caller.userId}`, await credentials.passwordMatches(request, caller.userId, current), new ApiError(400, 'password_wrong', 'the current password is wrong'));
     if (next === current) throw new ApiError(400, 'password_same', 'the new password is the current one');
     await credentials.changePassword(request, caller.userId, next, { keepItsSession: true });
+    // A reset link sent before is for a password that is no longer the player's.
+    await mailLinks.revoke(realm, caller.userId, 'passwordreset');
     return ok;
   });
   checked('POST', `${OFFICE_API}/login`, loginSchemas, (request, caller, realm, lang) => {
@@ -152,6 +153,7 @@ export function registerSecurityRoutes({ scope, player, checked, post, desk, cre
       const state = await desk.read(realm, caller.userId);
       if (state.email.confirmed && !state.email.pending) throw new ApiError(409, 'email_confirmed', 'the e-mail is confirmed already');
       if (!state.email.address && !state.email.pending) throw new ApiError(409, 'email_missing', 'there is no e-mail to confirm: add one first');
+      await reserveMail(realm, caller.userId);
       if (state.email.pending) await sendMail(realm, caller.userId, state.email.pending, 'confirm', lang);
       else await sendMail(realm, caller.userId, state.email.address, 'activate', lang);
       return securityOf(state, lang);
@@ -165,6 +167,9 @@ export function registerSecurityRoutes({ scope, player, checked, post, desk, cre
   checked('POST', `${OFFICE_API}/email/change`, emailSchemas, async (request, caller, realm, lang) => {
     const address = request.body.email.trim();
     if (!EMAIL_PATTERN.test(address)) throw new ApiError(400, 'email_invalid', 'the e-mail address is not valid');
+    await reserveMail(realm, caller.userId);
+    // No link sent for the address asked before may confirm this one, not even in the moment before the new mail.
+    await mailLinks.revoke(realm, caller.userId, 'confirm');
     const security = await changeSecurity(realm, caller, lang, (state) => (state.email.pending = address));
     await sendMail(realm, caller.userId, address, 'confirm', lang);
     return security;

@@ -326,6 +326,12 @@ const maxGoals = 10_000;
  *   bets), else `invalid_coupon`. The stored coupon keeps them; a winning coupon is paid `hyperBonusPercent` % of
  *   its profit on top, at most `maxHyperBonusLimit`.
  */
+/**
+ * The values a referral cookie may hold: the account contract's REFERRAL_VALUE_PATTERN, written out (the schema is
+ * read by the line's first paint, which must not load the contract's module for it); a test keeps the two the same.
+ */
+export const REFERRER_PATTERN = '^[A-Za-z0-9._~-]{1,128}$';
+
 export const placeCouponRequestSchema = {
   $id: 'placeCouponRequest',
   type: 'object',
@@ -373,8 +379,8 @@ export const placeCouponRequestSchema = {
     minHyperBonusBetLimit: { type: 'integer', minimum: 1, maximum: maxBets },
     maxHyperBonusLimit: { type: 'number', minimum: 0, maximum: maxAmount },
     userId: { type: 'string', pattern: '^[0-9]{1,20}$', description: 'The player the slip was for: a coupon of another user than the caller is refused (403 user_mismatch).' },
-    coef: { ...coef, description: 'The total odds the slip showed (kept with the coupon; the bets\' own prices decide).' },
-    refId: { type: 'string', pattern: '^[A-Za-z0-9._~-]{1,128}$', description: 'The affiliate who referred the player (the `refererid` cookie), kept with the coupon for the operator\'s affiliate reports.' },
+    coef: { ...coef, description: 'The total odds the slip showed: checked to be odds, not kept; the bets\' own prices decide.' },
+    refId: { type: 'string', pattern: REFERRER_PATTERN, description: 'The affiliate who referred the player (the `refererid` cookie), kept with the coupon for the operator\'s affiliate reports.' },
   },
 } as const;
 

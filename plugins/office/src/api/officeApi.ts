@@ -62,6 +62,7 @@ export const KNOWN_REFUSALS = new Set([
   'email_invalid',
   'email_confirmed',
   'email_missing',
+  'mail_too_soon',
   'currency_invalid',
   'not_found',
 ]);

@@ -1,8 +1,11 @@
 import { selectLanguage, useTranslation } from '@host/sdk';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
 import { PASSWORD_MIN_LENGTH } from '../security/ChangePasswordPage.tsx';
+
+/** The longest password the platform takes (plugins/office/bff/mailLinkRoutes.ts). */
+const PASSWORD_MAX_LENGTH = 128;
 import { LinkOutcomeView } from './LinkOutcomeView.tsx';
 import { redeemMailLink, type LinkOutcome } from './redeemMailLink.ts';
 import { useMailLinkFromAddress } from './useMailLinkFromAddress.ts';
@@ -19,6 +22,8 @@ export default function PasswordResetPage() {
   const [repeated, setRepeated] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<LinkOutcome | null>(token ? null : 'wrong_code');
+  // Another link followed into the open page starts afresh.
+  useEffect(() => setOutcome(token ? null : 'wrong_code'), [token]);
   const mismatch = repeated.length > 0 && repeated !== password;
 
   const submit = async () => {
@@ -47,11 +52,11 @@ export default function PasswordResetPage() {
           )}
           <label>
             {t('password_new', { count: PASSWORD_MIN_LENGTH })}
-            <input type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} value={password} onChange={(event) => setPassword(event.target.value)} />
+            <input type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} value={password} onChange={(event) => setPassword(event.target.value)} />
           </label>
           <label>
             {t('password_repeat')}
-            <input type="password" autoComplete="new-password" value={repeated} onChange={(event) => setRepeated(event.target.value)} aria-invalid={mismatch} />
+            <input type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} value={repeated} onChange={(event) => setRepeated(event.target.value)} aria-invalid={mismatch} />
           </label>
           {mismatch && <p className="office-error">{t('mail_link_password_mismatch')}</p>}
           <button type="submit" className="button button--primary" disabled={busy || password.length < PASSWORD_MIN_LENGTH || repeated !== password}>

@@ -26,8 +26,14 @@ export const mailLinkPageOf = (routeName: string | undefined): MailLinkPage | nu
 /** The longest token a link carries (the server refuses longer ones). */
 const TOKEN_MAX_LENGTH = 64;
 
-/** A link's token from the page's query, or null when it is missing or could not be one. */
-export function tokenOf(search: URLSearchParams): string | null {
-  const token = search.get('token') ?? '';
-  return /^[\w-]+$/.test(token) && token.length <= TOKEN_MAX_LENGTH ? token : null;
+/** Whether a value could be a link's token (what the platform issues: base64url, at most TOKEN_MAX_LENGTH). */
+export const isToken = (value: unknown): value is string => typeof value === 'string' && value.length <= TOKEN_MAX_LENGTH && /^[\w-]+$/.test(value);
+
+/**
+ * A link's token from the address's fragment (`#token=…`: a fragment never reaches a server, its logs or a referrer),
+ * or null when it is missing or could not be one.
+ */
+export function tokenOf(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return isToken(token) ? token : null;
 }

@@ -87,6 +87,12 @@ export function referrerOf(cookies: string): string | null {
   return value !== undefined && REFERRAL_VALUE_PATTERN.test(value) ? value : null;
 }
 
+/** Who places a coupon now: the signed-in player and their referrer; null once signed out. */
+function* couponPlacer() {
+  const userId: string | null = yield select(selectUserId);
+  return userId === null ? null : { userId, refId: referrerOf(document.cookie) };
+}
+
 function* place() {
   const account: Account | null = yield call(signedInAccount);
   if (!account) return;
@@ -98,9 +104,8 @@ function* place() {
     yield put(couponActions.placeFailed(requestId, { code: 'gambling_restricted' }));
     return;
   }
-  const userId: string | null = yield select(selectUserId);
-  if (userId === null) return;
-  const placer: CouponPlacer = { userId, refId: referrerOf(document.cookie) };
+  const placer: CouponPlacer | null = yield call(couponPlacer);
+  if (!placer) return;
   yield call(submit, requestId, couponSubmission(root, account.id, requestId, placer));
 }
 
@@ -119,12 +124,16 @@ function* placeOneClick({ market }: ReturnType<typeof oneClickBetRequested>) {
   const state = root.coupon;
   const couponAmount = selectAmount(root);
   const amount = (account.type === ACCOUNT_TYPE.bonus ? state.settings.bonusAccountOneClickAmount : state.settings.oneClickAmount) ?? couponAmount;
+  const placer: CouponPlacer | null = yield call(couponPlacer);
+  if (!placer) return;
   const requestId = crypto.randomUUID();
   try {
     const api: CouponApi = yield call(couponApi);
     yield call(api.placeCoupon, {
       requestId,
       accountId: account.id,
+      userId: placer.userId,
+      ...(placer.refId ? { refId: placer.refId } : {}),
       typeId: COUPON_TYPE.single,
       amount,
       bets: [{ marketId: market.id, coef: market.coef }],

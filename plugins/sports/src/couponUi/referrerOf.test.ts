@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { REFERRAL_VALUE_PATTERN } from '../../../account/contract/index.ts';
+import { REFERRER_PATTERN } from '../../schemas/sports.ts';
 import { referrerOf } from './couponRequests.ts';
 
 describe('the referrer a placed coupon carries (refId)', () => {
@@ -7,4 +9,6 @@ describe('the referrer a placed coupon carries (refId)', () => {
     ['no referral cookie', 'session=abc', null],
     ['a value no partner link carries', 'refererid=%3Cscript%3E', null],
   ])('%s: %s', (_case, cookies, expected) => expect(referrerOf(cookies)).toBe(expected));
+
+  it('is checked by the coupon schema as the account plugin checks the cookie', () => expect(REFERRER_PATTERN).toBe(REFERRAL_VALUE_PATTERN.source));
 });
