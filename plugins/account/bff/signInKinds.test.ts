@@ -2,6 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { validate_loginReply } from '../src/generated/validate_loginReply.js';
 import { validate_phoneCountriesReply } from '../src/generated/validate_phoneCountriesReply.js';
+import { validate_phoneMasksReply } from '../src/generated/validate_phoneMasksReply.js';
 import { validate_smsSentReply } from '../src/generated/validate_smsSentReply.js';
 import { createTestBff } from '../../../tests/support/bffFetch.ts';
 import { SMS_CODE, SMS_CODE_LIFETIME_S, TWO_STEP_CODE, TWO_STEP_CODE_LIFETIME_S } from './signInRoutes.ts';
@@ -25,6 +26,15 @@ describe('phone countries', () => {
     ]);
     expect((await get('/web-api/phone/countries?lang=ru')).json().countries[0].name).toBe('Россия');
     expect((await get('/web-api/phone/countries')).json()).toEqual(english);
+  });
+
+  it('answers the masks of their numbers, which the sign-in calls hold numbers to', async () => {
+    const masks = (await get('/web-api/phone/masks')).json();
+    expect(validate_phoneMasksReply(masks)).toBe(true);
+    expect(masks.masks[0]).toEqual({ CountryId: 1, Mask: '(###) ###-##-##', Min: 10, Max: 10 });
+    // A Russian number one digit short is no Russian number: the code goes nowhere.
+    const short = await post('/web-api/auth/sms/send', { phone_number: '+7900123456', country_code: 'ru' });
+    expect([short.statusCode, errorCode(short)]).toEqual([400, 'invalid_phone']);
   });
 });
 

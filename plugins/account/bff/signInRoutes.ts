@@ -23,7 +23,7 @@ import {
 } from './accountRequests.ts';
 import type { Challenges } from './challenges.ts';
 import type { Player, PlayerStore } from './players.ts';
-import { isNumberOfCountry, phoneCountriesIn } from './phoneCountries.ts';
+import { isNumberOfCountry, phoneCountriesIn, phoneMasks } from './phoneCountries.ts';
 import { SentCodes } from './sentCodes.ts';
 import { SIGN_IN_RATE_LIMIT } from './signInRateLimit.ts';
 
@@ -177,6 +177,7 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
     return startSession(reply, user.id, awaited.save);
   });
 
+  app.get('/web-api/phone/masks', async () => ({ masks: phoneMasks() }));
   app.get<{ Querystring: PhoneCountriesQuery }>('/web-api/phone/countries', { schema: { querystring: phoneCountriesQuerySchema } }, async (request) => ({ countries: phoneCountriesIn(request.query.lang ?? 'en') }));
 
   /**

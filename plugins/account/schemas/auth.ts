@@ -154,6 +154,31 @@ export type UserConfig = NonNullable<UserConfigReply['result']>;
  * named in the language asked for. `phoneCode` carries its `+`, `code` is the lowercase country code; several
  * countries may share a phone code (Russia and Kazakhstan: +7), so a country is matched by `id`.
  */
+/**
+ * `GET /web-api/phone/masks` (the list's path is not shown; ours): how a number is written after each country's code
+ * (first document 3.8: CountryId, Mask, Max, Min): `#` is a digit, and Min to Max digits make a number.
+ */
+export const phoneMasksReplySchema = {
+  $id: 'phoneMasksReply',
+  type: 'object',
+  required: ['masks'],
+  properties: {
+    masks: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['CountryId', 'Mask', 'Min', 'Max'],
+        properties: {
+          CountryId: { type: 'integer', minimum: 1 },
+          Mask: { type: 'string', pattern: '^[#0-9 ()+-]{1,32}$' },
+          Min: { type: 'integer', minimum: 1, maximum: 15 },
+          Max: { type: 'integer', minimum: 1, maximum: 15 },
+        },
+      },
+    },
+  },
+} as const;
+
 export const phoneCountriesReplySchema = {
   $id: 'phoneCountriesReply',
   type: 'object',
@@ -262,6 +287,8 @@ export const fingerprintReplySchema = {
 } as const;
 
 export type PhoneCountriesReply = FromSchema<typeof phoneCountriesReplySchema>;
+export type PhoneMasksReply = FromSchema<typeof phoneMasksReplySchema>;
+export type PhoneMask = PhoneMasksReply['masks'][number];
 export type PhoneCountry = PhoneCountriesReply['countries'][number];
 export type SmsSentReply = FromSchema<typeof smsSentReplySchema>;
 export type CaptchaTimeReply = FromSchema<typeof captchaTimeReplySchema>;

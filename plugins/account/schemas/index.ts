@@ -7,6 +7,7 @@ export {
   fingerprintReplySchema,
   loginReplySchema,
   phoneCountriesReplySchema,
+  phoneMasksReplySchema,
   sessionCheckReplySchema,
   smsSentReplySchema,
   termsStatusReplySchema,

@@ -48,7 +48,11 @@ describe('login form kinds', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Phone country: Kazakhstan (+7)' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Choose a country' })).getByRole('button', { name: 'Russia+7' }));
 
-    type(screen.getByLabelText('Phone number'), '900 123-45-67');
+    // The number is written in the country's mask as it is typed (first document 3.8: the phone masks).
+    const phone = screen.getByLabelText('Phone number') as HTMLInputElement;
+    await waitFor(() => expect(phone.placeholder).toBe('(000) 000-00-00'), { timeout: 15_000 });
+    type(phone, '900 123-45-67');
+    expect([phone.value, phone.minLength, phone.maxLength]).toEqual(['(900) 123-45-67', 15, 15]);
     type(screen.getByLabelText('Password'), 'wrong-password');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong login or password');

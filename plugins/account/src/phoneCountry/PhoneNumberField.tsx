@@ -2,6 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@host/sdk';
 import type { PhoneCountry } from '../../schemas/auth.ts';
 import { PhoneCountrySelect } from './PhoneCountrySelect.tsx';
+import { formatWithMask, writtenLength } from './phoneMask.ts';
+import { usePhoneMask } from './usePhoneCountries.ts';
 
 interface PhoneNumberFieldProps {
   countries: readonly PhoneCountry[];
@@ -11,12 +13,16 @@ interface PhoneNumberFieldProps {
   onNumber: (number: string) => void;
 }
 
-/** A phone number: the country (its code; the select modal changes it) and the digits after the code. */
+/**
+ * A phone number: the country (its code; the select modal changes it) and the digits after the code, written in the
+ * country's mask as they are typed, as long as the mask allows and no shorter than it asks.
+ */
 export function PhoneNumberField({ countries, country, onCountry, number, onNumber }: PhoneNumberFieldProps) {
   const { t } = useTranslation('account');
   const [choosing, setChoosing] = useState(false);
   const inputId = useId();
   const countryButton = useRef<HTMLButtonElement>(null);
+  const mask = usePhoneMask(country.id);
   const back = () => {
     setChoosing(false);
     countryButton.current?.focus();
@@ -34,7 +40,18 @@ export function PhoneNumberField({ countries, country, onCountry, number, onNumb
         >
           {country.phoneCode} <span className="phone-field__country-code">{country.code.toUpperCase()}</span>
         </button>
-        <input id={inputId} type="tel" name="phone" inputMode="tel" autoComplete="tel-national" value={number} onChange={(event) => onNumber(event.target.value)} />
+        <input
+          id={inputId}
+          type="tel"
+          name="phone"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={mask?.Mask.replace(/#/g, '0')}
+          minLength={mask ? writtenLength(mask, mask.Min) : undefined}
+          maxLength={mask ? writtenLength(mask, mask.Max) : undefined}
+          value={number}
+          onChange={(event) => onNumber(mask ? formatWithMask(event.target.value, mask.Mask) : event.target.value)}
+        />
       </div>
       {choosing && (
         <PhoneCountrySelect
