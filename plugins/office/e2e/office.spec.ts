@@ -39,8 +39,11 @@ test.describe('office @office', () => {
     await openSignedIn(page, '/en/office/account-settings');
     const oneClick = page.getByRole('switch', { name: en.setting_oneClickBet });
     await expect(oneClick).not.toBeChecked();
+    // The switch turns at once; its save is waited for, so that the fault below meets the next save, not this one.
+    const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/office-api/v1/settings'));
     await oneClick.click();
     await expect(oneClick).toBeChecked();
+    expect((await saved).status()).toBe(200);
     await scenario.set({ faults: [{ path: '/office-api/v1/settings', status: 500, times: 1 }] });
     const balance = page.getByRole('switch', { name: en.setting_showBalance });
     await balance.click();
