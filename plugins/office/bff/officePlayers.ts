@@ -142,16 +142,6 @@ export class OfficePlayers {
     private readonly registeredEmail?: RegisteredEmail,
   ) {}
 
-  /**
-   * The e-mail a row without one starts with: asked only when the player has no row yet, or a row from before the
-   * office knew the sign-up e-mail ('' when the row has an address of its own).
-   */
-  private async firstEmailOf(realm: string, userId: string): Promise<string> {
-    const [row] = await this.database.query<{ email: string; email_pending: string | null }>('SELECT email, email_pending FROM office_player WHERE realm = $1 AND user_id = $2', [realm, userId]);
-    if (row && (row.email !== '' || row.email_pending !== null)) return '';
-    return (await this.registeredEmail?.(realm, userId)) ?? '';
-  }
-
   /** Makes the player's row on first use (with the welcome messages) and locks it until the transaction ends. */
   private async lock(tx: SqlExecutor, realm: string, userId: string, firstEmail: string): Promise<void> {
     const created = await tx.query('INSERT INTO office_player (realm, user_id, email) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING user_id', [realm, userId, firstEmail]);
@@ -171,8 +161,7 @@ export class OfficePlayers {
   }
 
   /** Runs `work` with the player's row locked: calls of one player that change it run one after the other. */
-  async locked<Result>(realm: string, userId: string, work: (tx: SqlExecutor) => Promise<Result>): Promise<Result> {
-    const firstEmail = await this.firstEmailOf(realm, userId);
+  locked<Result>(realm: string, userId: string, work: (tx: SqlExecutor) => Promise<Result>, firstEmail = ''): Promise<Result> {
     return this.database.transaction(async (tx) => {
       await this.lock(tx, realm, userId, firstEmail);
       return work(tx);
@@ -182,8 +171,11 @@ export class OfficePlayers {
   /** Makes the player's row on first use (a read of a new player sees the defaults and the welcome messages). */
   async ensure(realm: string, userId: string): Promise<void> {
     const [row] = await this.database.query<{ email: string; email_pending: string | null }>('SELECT email, email_pending FROM office_player WHERE realm = $1 AND user_id = $2', [realm, userId]);
-    // A row without an e-mail takes the sign-up one (locked() fills it in), as a new row does.
-    if (!row || (row.email === '' && row.email_pending === null)) await this.locked(realm, userId, async () => undefined);
+    // A new row, or one from before the office knew the sign-up e-mail, takes that e-mail (unconfirmed); a row made by
+    // a change before any read takes it at the next read.
+    const withoutEmail = !row || (row.email === '' && row.email_pending === null);
+    const firstEmail = withoutEmail ? ((await this.registeredEmail?.(realm, userId)) ?? '') : '';
+    if (!row || firstEmail) await this.locked(realm, userId, async () => undefined, firstEmail);
   }
 
   async read(realm: string, userId: string): Promise<OfficePlayer> {

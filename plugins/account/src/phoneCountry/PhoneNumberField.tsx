@@ -3,7 +3,7 @@ import { useTranslation } from '@host/sdk';
 import type { PhoneCountry } from '../../schemas/auth.ts';
 import { PhoneCountrySelect } from './PhoneCountrySelect.tsx';
 import { formatWithMask, writtenLength } from './phoneMask.ts';
-import { usePhoneMask } from './usePhoneCountries.ts';
+import { usePhoneMask } from './usePhoneMask.ts';
 
 interface PhoneNumberFieldProps {
   countries: readonly PhoneCountry[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './formatDate.ts';
+import { formatDate, formatDateTime } from './formatDate.ts';
 
 // 2026-11-28 17:40:00 UTC: the moment the bets page shows as "20:40" to a player whose preferences say UTC+3, 24 h.
 const AT = '2026-11-28T17:40:00Z';
@@ -18,5 +18,10 @@ describe('formatDateTime: a moment as the player reads every time on the site', 
   it('takes Unix seconds as well, and shows nothing for what is not a time', () => {
     expect(formatDateTime('ru', Date.parse(AT) / 1000, { timeZone: 0, is12h: false })).toBe('28.11.2026, 17:40');
     expect(formatDateTime('ru', 'not a date', { timeZone: 0, is12h: false })).toBe('');
+  });
+
+  it('gives the day in the player\'s zone, which may be the next one', () => {
+    expect(formatDate('en', AT, { timeZone: 0 })).toBe('Nov 28, 2026');
+    expect(formatDate('en', AT, { timeZone: 9 })).toBe('Nov 29, 2026');
   });
 });

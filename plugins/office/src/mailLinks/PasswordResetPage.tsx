@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
 import { PASSWORD_MIN_LENGTH } from '../security/ChangePasswordPage.tsx';
-
-/** The longest password the platform takes (plugins/office/bff/mailLinkRoutes.ts). */
-const PASSWORD_MAX_LENGTH = 128;
 import { LinkOutcomeView } from './LinkOutcomeView.tsx';
 import { redeemMailLink, type LinkOutcome } from './redeemMailLink.ts';
 import { useMailLinkFromAddress } from './useMailLinkFromAddress.ts';
+
+/** The longest password the platform takes (plugins/office/bff/mailLinkRoutes.ts). */
+const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * user/passwordreset (first document 2.4): the recovery mail's link. The player sets a new password twice; the link

@@ -12,7 +12,7 @@ export interface MailLinkPage {
 
 /**
  * The pages of the mails' links by route name (first document 2.4). `activatefast` is the link of a one-click
- * registration's mail: it activates the same way, and its player is sent to the line rather than the office.
+ * registration's mail: it activates the same way, and its player is sent to the home page rather than the office.
  */
 const PAGES: Readonly<Record<string, MailLinkPage>> = {
   'user.activate': { purpose: 'activate', key: 'activate', nextWhenDone: 'office.menu', nextWhenRefused: 'office.activation-email' },

@@ -1,8 +1,8 @@
-import { formatMoney, selectLanguage, useTranslation } from '@host/sdk';
+import { formatMoney, selectLanguage, selectPreferences, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import type { Payment } from '../../schemas/payments.ts';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
-import { formatDate } from './formatDate.ts';
+import { formatDateTime } from '../frame/formatDate.ts';
 import { paymentErrorOf } from './paymentErrors.ts';
 import { cancelWithdrawal } from './paymentsApi.ts';
 import { useMoneyAction } from './useMoneyAction.ts';
@@ -18,6 +18,7 @@ const cancel = (key: string, paymentId: string) => cancelWithdrawal(key, payment
 export function WithdrawalRequests({ requests, onChanged }: { requests: readonly Payment[]; onChanged: () => void }) {
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
+  const preferences = useSelector(selectPreferences);
   const action = useMoneyAction(cancel);
   const reversible = useSelector(withdrawalReversibleOf);
   const failure = action.error ? paymentErrorOf(action.error) : null;
@@ -29,7 +30,7 @@ export function WithdrawalRequests({ requests, onChanged }: { requests: readonly
         {requests.map((request) => (
           <li key={request.id} className="pay-request" data-testid={`pay-withdrawal-${request.id}`}>
             <span>
-              {formatDate(lang, request.createdAt)} · {paymentMethodName(t, request.methodId, request.methodName)} · {formatMoney(lang, request.amount, request.currency)}
+              {formatDateTime(lang, request.createdAt, preferences)} · {paymentMethodName(t, request.methodId, request.methodName)} · {formatMoney(lang, request.amount, request.currency)}
             </span>
             <span className={`pay-status pay-status--${request.status}`} data-testid="pay-withdrawal-status">
               {t(`pay_status_${request.status}`)}

@@ -1,4 +1,4 @@
-import { formatMoney, selectLanguage, useLoaded, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
+import { formatMoney, selectLanguage, selectPreferences, useLoaded, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { NavLink } from 'react-router';
 import type { BonusesReply } from '../../schemas/officeApi.ts';
@@ -20,6 +20,7 @@ const TABS = [
 export default function BonusesPage() {
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
+  const preferences = useSelector(selectPreferences);
   const href = useRouteHref();
   const routeName = useRouteEntry()?.name ?? 'office.bonuses';
   const shown = BONUS_FILTER_OF_ROUTE[routeName] ?? BONUS_FILTER_OF_ROUTE['office.bonuses'];
@@ -55,7 +56,7 @@ export default function BonusesPage() {
                         <p>{t('wager_progress', { wagered: formatMoney(lang, bonus.wagered, bonus.currency), required: formatMoney(lang, bonus.wagerRequired, bonus.currency), percent })}</p>
                       </>
                     )}
-                    <p className="office-muted">{t(`bonus_status_${bonus.status}`, { date: formatDate(lang, bonus.expiresAt) })}</p>
+                    <p className="office-muted">{t(`bonus_status_${bonus.status}`, { date: formatDate(lang, bonus.expiresAt, preferences) })}</p>
                   </li>
                 );
               })}

@@ -1,4 +1,4 @@
-import { selectLanguage, useLoaded, useRouteHref, useTranslation } from '@host/sdk';
+import { selectLanguage, selectPreferences, useLoaded, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { SpecialOffersReply } from '../../schemas/officeApi.ts';
@@ -13,6 +13,7 @@ import { validate_specialOffersReply } from '../generated/validate_specialOffers
 export default function SpecialOffersPage() {
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
+  const preferences = useSelector(selectPreferences);
   const href = useRouteHref();
   const { loaded } = useLoaded(`offers:${lang}`, (signal) => officeGet<SpecialOffersReply>(`${OFFICE_API}/special-offers`, validate_specialOffersReply, 'special offers', lang, signal));
   return (
@@ -26,7 +27,7 @@ export default function SpecialOffersPage() {
                 <li key={offer.id} className="office-card">
                   <h2>{to ? <Link to={to}>{offer.title}</Link> : offer.title}</h2>
                   <p>{offer.summary}</p>
-                  <p className="office-muted">{t('offer_until', { date: formatDate(lang, offer.endsAt) })}</p>
+                  <p className="office-muted">{t('offer_until', { date: formatDate(lang, offer.endsAt, preferences) })}</p>
                 </li>
               );
             })}

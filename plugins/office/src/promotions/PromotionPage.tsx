@@ -1,4 +1,4 @@
-import { selectLanguage, useLoaded, useTranslation } from '@host/sdk';
+import { selectLanguage, selectPreferences, useLoaded, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import type { PromotionReply } from '../../schemas/officeApi.ts';
@@ -12,6 +12,7 @@ import { validate_promotionReply } from '../generated/validate_promotionReply.js
 export default function PromotionPage() {
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
+  const preferences = useSelector(selectPreferences);
   const { promotionId = '' } = useParams();
   const { loaded } = useLoaded(`promotion:${promotionId}:${lang}`, (signal) =>
     officeGet<PromotionReply>(`${PROMO_API}/promotions/${encodeURIComponent(promotionId)}`, validate_promotionReply, 'promotion', lang, signal),
@@ -26,7 +27,7 @@ export default function PromotionPage() {
               <strong>{promotion.summary}</strong>
             </p>
             <p>{promotion.body}</p>
-            <p className="office-muted">{t('offer_until', { date: formatDate(lang, promotion.endsAt) })}</p>
+            <p className="office-muted">{t('offer_until', { date: formatDate(lang, promotion.endsAt, preferences) })}</p>
           </article>
         )}
       </LoadState>

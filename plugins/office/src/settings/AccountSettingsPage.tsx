@@ -17,10 +17,9 @@ export default function AccountSettingsPage() {
   const href = useRouteHref();
   const { loaded, errorKey, saveSetting } = useOfficeSettings();
   const accounts = useOptionalService(accountsService);
-  // Only the currencies the player has no account in yet are offered. The selector answers a string, which compares
-  // equal from one render to the next where a new list would not.
-  const openCurrencies = useSelector((state: HostState) => accounts?.selectAccounts(state)?.map((account) => ` ${account.iso} `).join('') ?? '');
-  const isOpen = (iso: string) => openCurrencies.includes(` ${iso} `);
+  const openAccounts = useSelector((state: HostState) => accounts?.selectAccounts(state) ?? null);
+  // Only the currencies the player has no account in yet are offered.
+  const isOpen = (iso: string) => openAccounts?.some((account) => account.iso === iso) === true;
   return (
     <OfficeFrame titleKey="page_accountSettings">
       <LoadState loaded={loaded}>

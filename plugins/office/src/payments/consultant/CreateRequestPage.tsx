@@ -1,10 +1,10 @@
-import { formatMoney, openModal, selectLanguage, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
+import { formatMoney, openModal, selectLanguage, selectPreferences, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ConsultantReply, Payment } from '../../../schemas/payments.ts';
 import { OFFICE_NS } from '../../frame/officeMenu.ts';
-import { formatDate } from '../formatDate.ts';
+import { formatDateTime } from '../../frame/formatDate.ts';
 import { fetchPayments } from '../paymentsApi.ts';
 import { SUPPORT_REQUEST_HISTORY_MODAL } from './consultantModals.ts';
 import { ConsultantGate } from './ConsultantGate.tsx';
@@ -29,6 +29,7 @@ export default function CreateRequestPage() {
 function CreateRequest({ data, flagStored }: { data: ConsultantReply; flagStored: boolean }) {
   const { t } = useTranslation(OFFICE_NS);
   const lang = useSelector(selectLanguage);
+  const preferences = useSelector(selectPreferences);
   const href = useRouteHref();
   const navigate = useNavigate();
   const dispatch = useDispatch();
@@ -53,7 +54,7 @@ function CreateRequest({ data, flagStored }: { data: ConsultantReply; flagStored
   if (topicId === '') return <ConsultantTopics topics={data.topics} />;
   if (!topic || (subTopicId !== null && !subTopic)) return <p role="alert">{t('pay_consultant_no_topic')}</p>;
   const transaction = transactionId === null ? null : (transactions?.find((candidate) => candidate.id === transactionId) ?? null);
-  const describe = (payment: Payment) => `${formatDate(lang, payment.createdAt)} · ${paymentMethodName(t, payment.methodId, payment.methodName)} · ${formatMoney(lang, payment.amount, payment.currency)} · ${t(`pay_status_${payment.status}`)}`;
+  const describe = (payment: Payment) => `${formatDateTime(lang, payment.createdAt, preferences)} · ${paymentMethodName(t, payment.methodId, payment.methodName)} · ${formatMoney(lang, payment.amount, payment.currency)} · ${t(`pay_status_${payment.status}`)}`;
 
   if (listing) {
     return (
