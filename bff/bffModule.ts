@@ -58,9 +58,10 @@ export interface BffContext {
   /**
    * Serves a host of the module's own on the server's port (a game server's `games.localhost`), from `register`
    * only: the routes `serve` adds answer requests for that host only, and a request for it reaches nothing else.
-   * With `framedBySite` the site's pages may frame it (their CSP names its origin in frame-src, nothing wider).
+   * With `framedBySite` the site's pages may frame it (their CSP names its origin in frame-src, nothing wider); with
+   * `scriptsForSite` they may load its scripts (script-src), as a page loads an identity provider's script.
    */
-  serveHost(host: { name: string; framedBySite?: boolean }, serve: (scope: FastifyInstance) => void | Promise<void>): ServedHost;
+  serveHost(host: { name: string; framedBySite?: boolean; scriptsForSite?: boolean }, serve: (scope: FastifyInstance) => void | Promise<void>): ServedHost;
   /**
    * Registers what the module knows of its plugin's pages (titles, SEO texts, the sitemap's events…): core's page
    * metadata asks it for every route of the plugin, so core never knows products. Once per module.
@@ -121,3 +122,4 @@ export { hashString, seededRandom, type Random } from './seededRandom.ts';
 export { hashSecret } from './secretHash.ts';
 export { ApiError, answerError, answerErrorsAsJsonApi, apiErrorBody, refusalOf, schemaRefusal, sendApiError, type Refusal, type RequestPart } from './jsonApiErrors.ts';
 export { trimSlashes } from './trimSlashes.ts';
+export { escapeHtml } from './escapeHtml.ts';

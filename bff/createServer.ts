@@ -178,7 +178,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   app.addHook('onSend', async (request, reply, payload) => {
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     // A page of a served host comes with its own policy.
-    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', isPage ? indexHtml.contentSecurityPolicy(stateOf(request).domain, servedHosts.framedOrigins(request)) : API_CSP);
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', isPage ? indexHtml.contentSecurityPolicy(stateOf(request).domain, servedHosts.framedOrigins(request), '', servedHosts.scriptOrigins(request)) : API_CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     return payload;
@@ -302,7 +302,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
       viewPath === '' ? { kind: 'home' as const } : view && !view.tags ? { kind: 'remote-view' as const, path: viewPath, view } : { kind: 'skeleton' as const };
     // A page whose plugin draws its first screen (bff/firstScreens.ts) opens with it instead of the skeleton.
     const pluginScreen = firstScreen.kind === 'skeleton' && route?.page && !route.redirect && !route.requiresAuth && firstScreens.has(route.plugin) ? await firstScreenOf(request, reply, state, language, rest) : null;
-    if (pluginScreen) reply.header('Content-Security-Policy', indexHtml.contentSecurityPolicy(state.domain, servedHosts.framedOrigins(request), pluginScreen.css));
+    if (pluginScreen) reply.header('Content-Security-Policy', indexHtml.contentSecurityPolicy(state.domain, servedHosts.framedOrigins(request), pluginScreen.css, servedHosts.scriptOrigins(request)));
     // Crawlers get the page's head and SEO text without JavaScript; the client keeps the same (bff/seo).
     const page = status === 200 && lang !== null ? pageMetadata.resolve(pageRequestOf(seo, request, reply, language, viewPath || '/')) : null;
     const html = pluginOverrides.withLiveReload(indexHtml.render(language, state.domain, pluginScreen ? { kind: 'plugin', ...pluginScreen } : firstScreen, page, { userAgent: request.headers['user-agent'], geoCountryId: geoCountryIdOf(request.headers) }), request);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from './escapeHtml.ts';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteViewReply } from '../schemas/remoteView.ts';
@@ -42,7 +43,6 @@ const ORIGINS_PER_BUILD = 16;
 const INLINE_STYLES_PER_BUILD = 64;
 const INLINE_STYLE_CHARACTERS = 8_000_000;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 /** `</script>` inside the inline import map would end the element early. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -105,15 +105,15 @@ export class IndexHtml {
    * `domain`: its asset origin's scripts and stylesheets may load, and `connect-src` lets the kernel fetch a refused
    * bundle again to tell why. `frameOrigins`: the origins besides the site's own that its pages may frame (hosts the
    * BFF serves for them). `firstScreenCss`: the CSS of a plugin's first screen the page inlines (its style's hash
-   * replaces the kernel's).
+   * replaces the kernel's). `scriptOrigins`: the origins besides the site's own whose scripts its pages may load.
    */
-  contentSecurityPolicy(domain: Pick<DomainSettings, 'assetOrigin'>, frameOrigins: readonly string[] = [], firstScreenCss = ''): string {
+  contentSecurityPolicy(domain: Pick<DomainSettings, 'assetOrigin'>, frameOrigins: readonly string[] = [], firstScreenCss = '', scriptOrigins: readonly string[] = []): string {
     const styleHash = firstScreenCss ? this.inlineStyle(firstScreenCss).hash : this.current().cssHash;
     const assetOrigin = assetOriginOf(domain, this.serverAssetOrigin);
     const buildSources = assetOrigin === null ? "'self'" : `'self' ${assetOrigin}`;
     return [
       "default-src 'self'",
-      `script-src ${buildSources}`,
+      [`script-src ${buildSources}`, ...scriptOrigins].join(' '),
       `style-src ${buildSources} 'sha256-${styleHash}'`,
       "img-src 'self' data:",
       "font-src 'self'",

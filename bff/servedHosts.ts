@@ -14,14 +14,14 @@ export interface ServedHost {
  * for such a host reaches only the routes of its module; the site's pages may frame the ones that ask for it.
  */
 export class ServedHosts {
-  private readonly byName = new Map<string, { module: string; framedBySite: boolean }>();
+  private readonly byName = new Map<string, { module: string; framedBySite: boolean; scriptsForSite: boolean }>();
 
-  claim(name: string, module: string, framedBySite: boolean): ServedHost {
+  claim(name: string, module: string, framedBySite: boolean, scriptsForSite = false): ServedHost {
     const hostname = name.toLowerCase();
     if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(hostname)) throw new Error(`BFF module "${module}" claims "${name}", which is not a host name`);
     const taken = this.byName.get(hostname);
     if (taken) throw new Error(`the host "${hostname}" is served by module "${taken.module}" already; "${module}" claims it too`);
-    this.byName.set(hostname, { module, framedBySite });
+    this.byName.set(hostname, { module, framedBySite, scriptsForSite });
     return { name: hostname, originFor: (request) => originOnSamePort(request, hostname) };
   }
 
@@ -32,6 +32,11 @@ export class ServedHosts {
   /** The origins the site's pages may frame, for the host and port a page is requested on. */
   framedOrigins(request: FastifyRequest): string[] {
     return [...this.byName].filter(([, host]) => host.framedBySite).map(([hostname]) => originOnSamePort(request, hostname));
+  }
+
+  /** The origins besides the site's own whose scripts its pages may load (an identity provider's script), likewise. */
+  scriptOrigins(request: FastifyRequest): string[] {
+    return [...this.byName].filter(([, host]) => host.scriptsForSite).map(([hostname]) => originOnSamePort(request, hostname));
   }
 }
 

@@ -1,8 +1,8 @@
 import type { SeoPageData } from '../../schemas/seo.ts';
+import { escapeHtml } from '../escapeHtml.ts';
 import { SEO_TAG_ATTRIBUTE } from '../../src/ui/pageMetadata/pageMetadataContract.ts';
 import { SIGNED_IN_META_ROBOTS } from './seoConstants.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The head tags of a page's metadata besides the title and the description (the template has those): robots, metas,

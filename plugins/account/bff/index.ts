@@ -9,6 +9,10 @@ import { registerSignInRateLimit } from './signInRateLimit.ts';
 import { createChallenges, registerChallenges } from './challenges.ts';
 import { PlayerStore, type DemoUser } from './players.ts';
 import { registerRegistration } from './registration.ts';
+import { DemoIdentityProvider, IDENTITY_PROVIDER_HOST } from './identity/demoIdentityProvider.ts';
+import { IdentityGrants } from './identity/identityGrants.ts';
+import { registerIdentityProviderHost } from './identity/identityProviderHost.ts';
+import { registerSocialSignIn } from './identity/socialSignInRoutes.ts';
 import { SelfExclusionRegisters } from './selfExclusionRegisters.ts';
 import { SessionStore } from './sessions.ts';
 import { registerWalletRoutes } from './walletRoutes.ts';
@@ -29,7 +33,7 @@ export default defineBffModule({
   provides: [signInService, walletService, credentialsService, playerConsentsService, playerRecordService],
   migrations: migrationsBeside(import.meta.url),
   seed: (database) => PlayerStore.seed(database, demoUsers()),
-  async register(app, { stateOf, realmOf, attempts, mail, mailLinks, cookiesOf, services, testControl, testMode, database }) {
+  async register(app, { stateOf, stateFor, realmOf, attempts, mail, mailLinks, cookiesOf, services, testControl, testMode, database, serveHost }) {
     // Every refusal of the module's calls is a JSON:API error; a request a route's schema refuses gets the code its
     // page maps (each route's `config.badRequestCode`).
     answerErrorsAsJsonApi(app);
@@ -59,6 +63,12 @@ export default defineBffModule({
     });
     registerChallenges(app, challenges, testMode);
     registerRegistration(app, { auth, players, wallets, registers, realmOf, stateOf });
+    const grants = new IdentityGrants(database);
+    const provider = new DemoIdentityProvider(grants);
+    // The operator's sites are the clients registered with the demo provider: every domain's hosts, and localhost's.
+    const isSiteHost = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost') || stateFor(hostname, null).domain.hosts.includes(hostname);
+    const providerHost = serveHost({ name: IDENTITY_PROVIDER_HOST, framedBySite: true, scriptsForSite: true }, (scope) => registerIdentityProviderHost(scope, { provider, host: providerHost, isSiteHost }));
+    await registerSocialSignIn(app, { auth, players, wallets, registers, realmOf, stateOf, database, grants, provider, providerHost, cookiesOf });
     registerWalletRoutes(app, wallets, auth);
   },
 });

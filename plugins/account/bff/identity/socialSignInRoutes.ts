@@ -1,0 +1,166 @@
+import { timingSafeEqual } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { sendApiError, type Database, type ServedHost } from '../../../../bff/bffModule.ts';
+import type { SocialNetwork } from '../../schemas/social.ts';
+import { accountConfigOfDomain } from '../accountConfigOfDomain.ts';
+import { createPlayer, type RegistrationOptions } from '../registration.ts';
+import { isSocialNetwork, type DemoIdentityProvider, type ProviderIdentity } from './demoIdentityProvider.ts';
+import type { IdentityGrants } from './identityGrants.ts';
+import { callbackPathOf } from './identityProviderHost.ts';
+import { CLIENT_SCRIPT_PATH } from './identityProviderPages.ts';
+import { IdentityLinks } from './identityLinks.ts';
+import { oneTapBodySchema, socialRegistrationBodySchema, socialTicketBodySchema, type OneTapBody } from './socialRequests.ts';
+
+/** The browser's proof that it started the authorisation it comes back from (OAuth's `state`, kept only by it). */
+export const OAUTH_STATE_COOKIE = 'social_oauth_state';
+const OAUTH_PATH = '/social-api/oauth';
+/** An authorisation is started and finished within ten minutes; a verified identity is used within ten too. */
+const STATE_LIFETIME_S = 10 * 60;
+const TICKET_LIFETIME_S = 10 * 60;
+/** The sign-in page of the account plugin, where a ticket or an error lands (first document 2.4: `user/...`). */
+export const SOCIAL_PAGE_PATH = 'user/social';
+
+interface Ticket {
+  identity: ProviderIdentity;
+  currencyId?: number;
+}
+interface OAuthState {
+  network: SocialNetwork;
+  lang: string;
+}
+
+const networkParamsSchema = { type: 'object', required: ['network'], properties: { network: { type: 'string', maxLength: 32 } } } as const;
+const authorizeQuerySchema = { type: 'object', properties: { lang: { type: 'string', pattern: '^[a-z]{2}$' } } } as const;
+const callbackQuerySchema = { type: 'object', properties: { state: { type: 'string', maxLength: 256 }, code: { type: 'string', maxLength: 256 }, error: { type: 'string', maxLength: 64 } } } as const;
+
+export interface SocialSignInOptions extends Omit<RegistrationOptions, 'now'> {
+  database: Database;
+  grants: IdentityGrants;
+  provider: DemoIdentityProvider;
+  providerHost: ServedHost;
+  cookiesOf(request: FastifyRequest): Record<string, string>;
+}
+
+/** The site's origin as the browser sees it (the scheme and host behind a trusted proxy). */
+const siteOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const sameSecret = (given: string, expected: string) => {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Sign-in with an identity provider (first document 6 and 7; second document 7's social login): one-tap's credential
+ * and a network's authorisation code both become a ticket, a one-time grant of the verified identity for this site,
+ * which the browser brings to the sign-in page `user/social` in the address's fragment (never sent to a server, kept
+ * out of logs and referrers). The page trades it: the player the identity belongs to is signed in; an identity nobody
+ * has yet registers a player (soc_reg) with the same ticket, under every registration rule of the domain.
+ */
+export async function registerSocialSignIn(app: FastifyInstance, options: SocialSignInOptions): Promise<void> {
+  const { grants, provider, providerHost, realmOf, stateOf, cookiesOf, auth } = options;
+  const links = new IdentityLinks(options.database);
+  const accountConfig = (request: FastifyRequest) => accountConfigOfDomain(stateOf(request).domain);
+  const defaultLang = (request: FastifyRequest) => stateOf(request).domain.config.lng.default;
+  const socialPage = (lang: string, fragment: Record<string, string>) => `/${lang}/${SOCIAL_PAGE_PATH}#${new URLSearchParams(fragment)}`;
+
+  const oneTapOff = (reply: FastifyReply) => sendApiError(reply, 404, 'one_tap_off', 'One-tap sign-in is not offered on this site');
+  const issueTicket = async (request: FastifyRequest, ticket: Ticket) => (await grants.issue('ticket', realmOf(request), siteOriginOf(request), ticket, TICKET_LIFETIME_S)).secret;
+
+  app.get(`${OAUTH_PATH}/google-one-tap/clientId`, async (request, reply) => {
+    if (accountConfig(request).oneTapSignIn !== true) return oneTapOff(reply);
+    reply.header('Cache-Control', 'no-store');
+    return { clientId: provider.clientId, scriptUrl: `${providerHost.originFor(request)}${CLIENT_SCRIPT_PATH}` };
+  });
+
+  // The one multipart call (first document 7), in a scope of its own: no other call takes a form.
+  await app.register(async (form) => {
+    await form.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fields: 8, fieldSize: 4096, files: 0, parts: 8 } });
+    form.post<{ Body: OneTapBody }>(`${OAUTH_PATH}/google-one-tap`, { config: { badRequestCode: 'invalid_one_tap' }, schema: { body: oneTapBodySchema } }, async (request, reply) => {
+      if (accountConfig(request).oneTapSignIn !== true) return oneTapOff(reply);
+      const identity = await provider.verifyCredential(request.body.credential, provider.clientId, siteOriginOf(request));
+      if (!identity) return sendApiError(reply, 400, 'credential_rejected', 'The identity provider did not vouch for this credential');
+      const lang = stateOf(request).domain.config.lng.available.includes(request.body.language) ? request.body.language : defaultLang(request);
+      return { redirectUrl: socialPage(lang, { ticket: await issueTicket(request, { identity, ...(request.body.currencyId === undefined ? {} : { currencyId: Number(request.body.currencyId) }) }) }) };
+    });
+  });
+
+  /** A network the domain offers, from the address; null for any other. */
+  const offeredNetwork = (request: FastifyRequest, network: string): SocialNetwork | null =>
+    isSocialNetwork(network) && (accountConfig(request).socialNetworks ?? []).includes(network) ? network : null;
+  const stateCookie = (value: string, maxAge: number) => `${OAUTH_STATE_COOKIE}=${value}; Path=${OAUTH_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
+
+  app.get<{ Params: { network: string }; Querystring: { lang?: string } }>(
+    `${OAUTH_PATH}/:network/authorize`,
+    { schema: { params: networkParamsSchema, querystring: authorizeQuerySchema } },
+    async (request, reply) => {
+      const lang = request.query.lang && stateOf(request).domain.config.lng.available.includes(request.query.lang) ? request.query.lang : defaultLang(request);
+      const network = offeredNetwork(request, request.params.network);
+      reply.header('Cache-Control', 'no-store');
+      if (!network) return reply.redirect(socialPage(lang, { error: 'network_off' }));
+      const state = await grants.issue<OAuthState>('state', realmOf(request), siteOriginOf(request), { network, lang }, STATE_LIFETIME_S);
+      const authorize = new URL(`${providerHost.originFor(request)}/oauth/authorize`);
+      for (const [name, value] of Object.entries({ response_type: 'code', client_id: provider.clientId, network, redirect_uri: `${siteOriginOf(request)}${callbackPathOf(network)}`, state: state.secret })) {
+        authorize.searchParams.set(name, value);
+      }
+      return reply.header('Set-Cookie', stateCookie(state.secret, STATE_LIFETIME_S)).redirect(authorize.toString());
+    },
+  );
+
+  app.get<{ Params: { network: string }; Querystring: FromSchema<typeof callbackQuerySchema> }>(
+    `${OAUTH_PATH}/:network/callback`,
+    { schema: { params: networkParamsSchema, querystring: callbackQuerySchema } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store').header('Set-Cookie', stateCookie('', 0));
+      const fail = (lang: string, error: string) => reply.redirect(socialPage(lang, { error }));
+      const { state, code, error } = request.query;
+      const kept = cookiesOf(request)[OAUTH_STATE_COOKIE];
+      // Only the browser that started the authorisation may finish it: a link someone else sent signs nobody in.
+      if (!state || !kept || !sameSecret(state, kept)) return fail(defaultLang(request), 'state_mismatch');
+      const started = await grants.take<OAuthState>('state', realmOf(request), siteOriginOf(request), state);
+      if (!started || started.network !== request.params.network) return fail(defaultLang(request), 'state_mismatch');
+      if (error !== undefined || code === undefined) return fail(started.lang, 'cancelled');
+      const identity = await provider.exchangeCode(code, provider.clientId, `${siteOriginOf(request)}${callbackPathOf(started.network)}`);
+      if (!identity) return fail(started.lang, 'code_rejected');
+      return reply.redirect(socialPage(started.lang, { ticket: await issueTicket(request, { identity }) }));
+    },
+  );
+
+  const ticketRejected = (reply: FastifyReply) => sendApiError(reply, 400, 'ticket_rejected', 'This sign-in has expired or was used: sign in again');
+
+  app.post<{ Body: FromSchema<typeof socialTicketBodySchema> }>('/web-api/auth/social', { config: { badRequestCode: 'ticket_rejected' }, schema: { body: socialTicketBodySchema } }, async (request, reply) => {
+    const realm = realmOf(request);
+    const ticket = await grants.peek<Ticket>('ticket', realm, siteOriginOf(request), request.body.ticket);
+    if (!ticket) return ticketRejected(reply);
+    const { identity } = ticket;
+    const userId = await links.playerOf(realm, identity.network, identity.subject);
+    if (userId === null) {
+      return { success: true, response_type: 'registration_required', network: identity.network, email: identity.email, name: identity.name, ...(ticket.currencyId === undefined ? {} : { currencyId: ticket.currencyId }) };
+    }
+    // Used up before the session opens: two tabs with the same ticket open one session between them.
+    if (!(await grants.take('ticket', realm, siteOriginOf(request), request.body.ticket))) return ticketRejected(reply);
+    return auth.startSession(reply, userId, false);
+  });
+
+  app.post<{ Body: FromSchema<typeof socialRegistrationBodySchema> }>(
+    '/web-api/auth/registration/social',
+    { bodyLimit: 8 * 1024, config: { badRequestCode: 'invalid_registration' }, schema: { body: socialRegistrationBodySchema } },
+    async (request, reply) => {
+      const realm = realmOf(request);
+      const ticket = await grants.peek<Ticket>('ticket', realm, siteOriginOf(request), request.body.ticket);
+      if (!ticket) return ticketRejected(reply);
+      const { identity } = ticket;
+      let created;
+      try {
+        created = await createPlayer(request, reply, { ...request.body, email: identity.email, name: identity.name, password: null }, options, (tx, userId) => links.link(tx, realm, identity, userId));
+      } catch (error) {
+        if (IdentityLinks.isTaken(error)) return sendApiError(reply, 400, 'identity_registered', 'This account of the network has a player already: sign in with it');
+        throw error;
+      }
+      if (!('userId' in created)) return created;
+      await grants.take('ticket', realm, siteOriginOf(request), request.body.ticket);
+      return auth.startSession(reply, created.userId, false);
+    },
+  );
+}
+

@@ -1,0 +1,67 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * The social networks a player may sign in with (second document 9 counts sixteen and does not name them). The
+ * reference platform offers three, all through its demo identity provider (`id.localhost`), which stands in for each;
+ * a domain lists the ones it shows in the `account` config group's `socialNetworks`.
+ */
+export const SOCIAL_NETWORKS = ['google', 'apple', 'telegram'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/**
+ * `GET /social-api/oauth/google-one-tap/clientId` (first document 7). Ours, not shown in the spec: `scriptUrl`, the
+ * identity script the page loads on demand (the provider's; a real Google client loads accounts.google.com's).
+ */
+export const oneTapClientReplySchema = {
+  $id: 'oneTapClientReply',
+  type: 'object',
+  required: ['clientId', 'scriptUrl'],
+  properties: {
+    clientId: { type: 'string', minLength: 1 },
+    scriptUrl: { type: 'string', pattern: '^https?://' },
+  },
+} as const;
+
+/**
+ * `POST /social-api/oauth/google-one-tap` (first document 7): the browser goes to `redirectUrl`. Ours: it is always a
+ * path of the site, the sign-in page with a one-time ticket in its fragment.
+ */
+export const oneTapReplySchema = {
+  $id: 'oneTapReply',
+  type: 'object',
+  required: ['redirectUrl'],
+  properties: { redirectUrl: { type: 'string', pattern: '^/(?![/\\\\])' } },
+} as const;
+
+/**
+ * `POST /web-api/auth/social` with the ticket of a verified identity (ours: the spec does not show the social login's
+ * path). A player the identity belongs to is signed in (`user_id`, and the session cookie); an identity no player has
+ * yet answers `registration_required` with what the provider told of it, and the same ticket then registers (soc_reg).
+ */
+export const socialSignInReplySchema = {
+  $id: 'socialSignInReply',
+  oneOf: [
+    {
+      type: 'object',
+      required: ['success', 'user_id'],
+      properties: { success: { const: true }, user_id: { type: 'string', minLength: 1 } },
+    },
+    {
+      type: 'object',
+      required: ['success', 'response_type', 'network', 'email', 'name'],
+      properties: {
+        success: { const: true },
+        response_type: { const: 'registration_required' },
+        network: { enum: SOCIAL_NETWORKS },
+        email: { type: 'string' },
+        name: { type: 'string' },
+        /** The currency the one-tap call asked for, to preselect. */
+        currencyId: { type: 'integer' },
+      },
+    },
+  ],
+} as const;
+
+export type OneTapClientReply = FromSchema<typeof oneTapClientReplySchema>;
+export type OneTapReply = FromSchema<typeof oneTapReplySchema>;
+export type SocialSignInReply = FromSchema<typeof socialSignInReplySchema>;
