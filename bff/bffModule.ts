@@ -6,7 +6,7 @@ import type { ScenarioState } from './domainStore.ts';
 import type { FirstScreenRenderer } from './firstScreens.ts';
 import type { MailLinks } from './mailLinks.ts';
 import type { MailOutbox } from './mailOutbox.ts';
-import type { ServedHost } from './servedHosts.ts';
+import type { ServedHost, SitePermission } from './servedHosts.ts';
 import type { PageDescriber } from './seo/pageDescription.ts';
 
 /**
@@ -59,9 +59,10 @@ export interface BffContext {
    * Serves a host of the module's own on the server's port (a game server's `games.localhost`), from `register`
    * only: the routes `serve` adds answer requests for that host only, and a request for it reaches nothing else.
    * With `framedBySite` the site's pages may frame it (their CSP names its origin in frame-src, nothing wider); with
-   * `scriptsForSite` they may load its scripts (script-src), as a page loads an identity provider's script.
+   * `scriptsForSite` they may load its scripts (script-src), as a page loads an identity provider's script. Each is
+   * true for every domain, or a test of the domain's settings (only where a domain switches the host's use on).
    */
-  serveHost(host: { name: string; framedBySite?: boolean; scriptsForSite?: boolean }, serve: (scope: FastifyInstance) => void | Promise<void>): ServedHost;
+  serveHost(host: { name: string; framedBySite?: SitePermission; scriptsForSite?: SitePermission }, serve: (scope: FastifyInstance) => void | Promise<void>): ServedHost;
   /**
    * Registers what the module knows of its plugin's pages (titles, SEO texts, the sitemap's events…): core's page
    * metadata asks it for every route of the plugin, so core never knows products. Once per module.
@@ -116,7 +117,7 @@ export type { DomainSettings, ScenarioState } from './domainStore.ts';
 export { jurisdictionOf } from './jurisdictionProfiles.ts';
 export type { JurisdictionRules } from '../schemas/jurisdictionProfile.ts';
 export type { FirstScreen, FirstScreenRenderer, FirstScreenRequest } from './firstScreens.ts';
-export type { ServedHost } from './servedHosts.ts';
+export type { ServedHost, SitePermission } from './servedHosts.ts';
 export type { DescribedPage, PageDescriber, PageDescription, SitemapPage } from './seo/pageDescription.ts';
 export { hashString, seededRandom, type Random } from './seededRandom.ts';
 export { hashSecret } from './secretHash.ts';

@@ -143,6 +143,9 @@ export function createServer(options: ServerOptions): FastifyInstance {
   const services = new BffServices();
   const scenarioFields = new Map<string, ScenarioPatcher>();
   const servedHosts = new ServedHosts();
+  /** A page's policy: the domain's asset origin, and the served hosts the domain's pages may frame and load scripts from. */
+  const pageCsp = (request: FastifyRequest, domain: ScenarioState['domain'], firstScreenCss = '') =>
+    indexHtml.contentSecurityPolicy(domain, servedHosts.framedOrigins(request, domain), firstScreenCss, servedHosts.scriptOrigins(request, domain));
   const pageDescribers = new Map<string, PageDescriber>();
   const firstScreens = new Map<string, FirstScreenRenderer>();
   const pageMetadata = new PageMetadata(pageDescribers, readSeoSettings);
@@ -178,7 +181,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   app.addHook('onSend', async (request, reply, payload) => {
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     // A page of a served host comes with its own policy.
-    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', isPage ? indexHtml.contentSecurityPolicy(stateOf(request).domain, servedHosts.framedOrigins(request), '', servedHosts.scriptOrigins(request)) : API_CSP);
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', isPage ? pageCsp(request, stateOf(request).domain) : API_CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     return payload;
@@ -302,7 +305,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
       viewPath === '' ? { kind: 'home' as const } : view && !view.tags ? { kind: 'remote-view' as const, path: viewPath, view } : { kind: 'skeleton' as const };
     // A page whose plugin draws its first screen (bff/firstScreens.ts) opens with it instead of the skeleton.
     const pluginScreen = firstScreen.kind === 'skeleton' && route?.page && !route.redirect && !route.requiresAuth && firstScreens.has(route.plugin) ? await firstScreenOf(request, reply, state, language, rest) : null;
-    if (pluginScreen) reply.header('Content-Security-Policy', indexHtml.contentSecurityPolicy(state.domain, servedHosts.framedOrigins(request), pluginScreen.css, servedHosts.scriptOrigins(request)));
+    if (pluginScreen) reply.header('Content-Security-Policy', pageCsp(request, state.domain, pluginScreen.css));
     // Crawlers get the page's head and SEO text without JavaScript; the client keeps the same (bff/seo).
     const page = status === 200 && lang !== null ? pageMetadata.resolve(pageRequestOf(seo, request, reply, language, viewPath || '/')) : null;
     const html = pluginOverrides.withLiveReload(indexHtml.render(language, state.domain, pluginScreen ? { kind: 'plugin', ...pluginScreen } : firstScreen, page, { userAgent: request.headers['user-agent'], geoCountryId: geoCountryIdOf(request.headers) }), request);

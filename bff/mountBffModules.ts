@@ -129,7 +129,7 @@ export function mountBffModules(app: FastifyInstance, load: () => Promise<readon
           : undefined,
         serveHost(host, serve) {
           if (!moduleScope) throw new Error(`BFF module "${module.id}" may serve a host from its register only`);
-          const served = options.servedHosts.claim(host.name, module.id, host.framedBySite === true, host.scriptsForSite === true);
+          const served = options.servedHosts.claim(host.name, module.id, host.framedBySite ?? false, host.scriptsForSite ?? false);
           moduleScope.register(async (hostScope) => {
             hostScope.addHook('onRoute', (route) => {
               route.constraints = { ...route.constraints, host: hostConstraint(served.name) };

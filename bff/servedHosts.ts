@@ -1,4 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import type { DomainSettings } from './domainStore.ts';
+
+/** Whether a site's pages may use a served host: on every domain, or on those a domain's settings switch it on for. */
+export type SitePermission = boolean | ((domain: DomainSettings) => boolean);
+const permits = (permission: SitePermission, domain: DomainSettings) => (typeof permission === 'function' ? permission(domain) : permission);
 
 /** The host name of a Host header, without its port, in lower case. */
 export const hostnameOf = (host: string | undefined) => (host ?? '').replace(/:\d+$/, '').toLowerCase();
@@ -14,9 +19,9 @@ export interface ServedHost {
  * for such a host reaches only the routes of its module; the site's pages may frame the ones that ask for it.
  */
 export class ServedHosts {
-  private readonly byName = new Map<string, { module: string; framedBySite: boolean; scriptsForSite: boolean }>();
+  private readonly byName = new Map<string, { module: string; framedBySite: SitePermission; scriptsForSite: SitePermission }>();
 
-  claim(name: string, module: string, framedBySite: boolean, scriptsForSite = false): ServedHost {
+  claim(name: string, module: string, framedBySite: SitePermission, scriptsForSite: SitePermission = false): ServedHost {
     const hostname = name.toLowerCase();
     if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(hostname)) throw new Error(`BFF module "${module}" claims "${name}", which is not a host name`);
     const taken = this.byName.get(hostname);
@@ -29,14 +34,14 @@ export class ServedHosts {
     return this.byName.has(hostname);
   }
 
-  /** The origins the site's pages may frame, for the host and port a page is requested on. */
-  framedOrigins(request: FastifyRequest): string[] {
-    return [...this.byName].filter(([, host]) => host.framedBySite).map(([hostname]) => originOnSamePort(request, hostname));
+  /** The origins the domain's pages may frame, for the host and port a page is requested on. */
+  framedOrigins(request: FastifyRequest, domain: DomainSettings): string[] {
+    return [...this.byName].filter(([, host]) => permits(host.framedBySite, domain)).map(([hostname]) => originOnSamePort(request, hostname));
   }
 
-  /** The origins besides the site's own whose scripts its pages may load (an identity provider's script), likewise. */
-  scriptOrigins(request: FastifyRequest): string[] {
-    return [...this.byName].filter(([, host]) => host.scriptsForSite).map(([hostname]) => originOnSamePort(request, hostname));
+  /** The origins besides the site's own whose scripts the domain's pages may load (an identity provider's script), likewise. */
+  scriptOrigins(request: FastifyRequest, domain: DomainSettings): string[] {
+    return [...this.byName].filter(([, host]) => permits(host.scriptsForSite, domain)).map(([hostname]) => originOnSamePort(request, hostname));
   }
 }
 

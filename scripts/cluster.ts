@@ -39,7 +39,7 @@ console.log(
     '',
     `cluster: the site on ${cluster.origin.replace('127.0.0.1', 'localhost')}/ (nginx)`,
     ...cluster.shells.map((shell, index) => `  shell ${index + 1}     ${shell.origin}`),
-    `  platform    ${cluster.platform.origin} (games and pay hosts through nginx: games.localhost, pay.localhost)`,
+    `  platform    ${cluster.platform.origin} (games, pay and identity hosts through nginx: games.localhost, pay.localhost, id.localhost)`,
     `  database    ${cluster.databaseUrl}`,
     `  domains     ${cluster.domainsDir} (edit a file there: every instance reloads it)`,
     'Ctrl-C stops everything.',

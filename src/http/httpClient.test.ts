@@ -73,6 +73,16 @@ describe('request headers and body', () => {
     expect(sent[0].headers['x-app-n']).toBe(APP_NAME_HEADER_VALUE);
   });
 
+  it('sends a FormData as the multipart form itself, leaving its Content-Type to the browser', async () => {
+    const { http, sent } = client();
+    const form = new FormData();
+    form.append('credential', 'abc');
+    await http.request('/blocks-api/api/v2/block', { method: 'POST', body: form });
+    expect(sent[0].init.body).toBe(form);
+    expect(sent[0].headers['content-type']).toBeUndefined();
+    expect(sent[0].headers['x-requested-with']).toBe('XMLHttpRequest');
+  });
+
   it('returns the parsed reply of the server', async () => {
     const { http } = client();
     const all = (await (await bffFetch(app, name)('/bff-api/config/all.json')).json()) as { lng: unknown };

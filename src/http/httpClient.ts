@@ -9,6 +9,7 @@ export interface RetryPolicy {
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData as a multipart form. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -80,8 +81,10 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
       ...challengeHeaders,
     };
     if (token) headers.Authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: string | FormData | undefined;
+    // A form goes as multipart, with the boundary the browser writes into its Content-Type.
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     }

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineBffModule } from '../../../bff/bffModule.ts';
+import { defineBffModule, type DomainSettings } from '../../../bff/bffModule.ts';
+import { accountConfigOfDomain } from './accountConfigOfDomain.ts';
 import { credentialsService, playerConsentsService, playerRecordService, signInService, walletService } from '../../../bff/bffModule.ts';
 import { answerErrorsAsJsonApi, migrationsBeside } from '../../../bff/bffModule.ts';
+import { accountPages } from './accountPages.ts';
 import { registerAuth } from './auth.ts';
 import { registerSignInRateLimit } from './signInRateLimit.ts';
 import { createChallenges, registerChallenges } from './challenges.ts';
@@ -33,7 +35,7 @@ export default defineBffModule({
   provides: [signInService, walletService, credentialsService, playerConsentsService, playerRecordService],
   migrations: migrationsBeside(import.meta.url),
   seed: (database) => PlayerStore.seed(database, demoUsers()),
-  async register(app, { stateOf, stateFor, realmOf, attempts, mail, mailLinks, cookiesOf, services, testControl, testMode, database, serveHost }) {
+  async register(app, { stateOf, stateFor, realmOf, attempts, mail, mailLinks, cookiesOf, services, testControl, testMode, database, serveHost, describePages }) {
     // Every refusal of the module's calls is a JSON:API error; a request a route's schema refuses gets the code its
     // page maps (each route's `config.badRequestCode`).
     answerErrorsAsJsonApi(app);
@@ -61,13 +63,16 @@ export default defineBffModule({
         return player && { name: player.name, email: player.login.includes('@') ? player.login : null };
       },
     });
+    describePages(accountPages);
     registerChallenges(app, challenges, testMode);
     registerRegistration(app, { auth, players, wallets, registers, realmOf, stateOf });
     const grants = new IdentityGrants(database);
     const provider = new DemoIdentityProvider(grants);
     // The operator's sites are the clients registered with the demo provider: every domain's hosts, and localhost's.
     const isSiteHost = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost') || stateFor(hostname, null).domain.hosts.includes(hostname);
-    const providerHost = serveHost({ name: IDENTITY_PROVIDER_HOST, framedBySite: true, scriptsForSite: true }, (scope) => registerIdentityProviderHost(scope, { provider, host: providerHost, isSiteHost }));
+    const oneTapOn = (domain: DomainSettings) => accountConfigOfDomain(domain).oneTapSignIn === true;
+    // Only the pages of a domain that offers one-tap may load the provider's script and frame its chooser.
+    const providerHost = serveHost({ name: IDENTITY_PROVIDER_HOST, framedBySite: oneTapOn, scriptsForSite: oneTapOn }, (scope) => registerIdentityProviderHost(scope, { provider, host: providerHost, isSiteHost }));
     await registerSocialSignIn(app, { auth, players, wallets, registers, realmOf, stateOf, database, grants, provider, providerHost, cookiesOf });
     registerWalletRoutes(app, wallets, auth);
   },

@@ -3,7 +3,8 @@ import { ageConfirmationSaga } from './ageConfirmation/ageConfirmationSaga.ts';
 import { preferencesSaga } from './preferences/preferencesSaga.ts';
 import { registrationReminderSaga } from './registration/registrationReminderSaga.ts';
 import { sessionSaga } from './session/sessionSaga.ts';
+import { oneTapSaga } from './social/oneTapSaga.ts';
 import { userConfigSaga } from './userConfig/userConfigSaga.ts';
 
 /** The account plugin's sagas, fetched when the kernel starts sagas (see definePlugin's `sagas`). */
-export default [sessionSaga, accountsSaga, preferencesSaga, userConfigSaga, ageConfirmationSaga, registrationReminderSaga];
+export default [sessionSaga, accountsSaga, preferencesSaga, userConfigSaga, ageConfirmationSaga, registrationReminderSaga, oneTapSaga];

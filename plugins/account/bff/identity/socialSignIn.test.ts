@@ -206,11 +206,12 @@ describe('social networks through the demo provider (OAuth 2.0 code flow)', () =
     expect(framed.headers['content-security-policy']).toContain(`frame-ancestors ${SITE}`);
   });
 
-  it('lets the site’s pages load the provider’s script and frame its chooser, and nothing else of it', async () => {
-    const page = await app.inject({ method: 'GET', url: '/en/', headers: { host: 'localhost' } });
-    const csp = String(page.headers['content-security-policy']);
-    expect(csp).toMatch(new RegExp(`script-src [^;]*http://${PROVIDER}`));
-    expect(csp).toMatch(new RegExp(`frame-src [^;]*http://${PROVIDER}`));
-    expect(csp).not.toMatch(new RegExp(`connect-src [^;]*${PROVIDER}`));
+  it('lets the pages of a domain that offers one-tap, and no other, load the provider’s script and frame its chooser', async () => {
+    const cspOf = async (scenario: string) => String((await app.inject({ method: 'GET', url: '/en/', headers: { host: 'localhost', cookie: `bff_scenario=${scenario}` } })).headers['content-security-policy']);
+    const on = await cspOf((await visitor()).scenario);
+    expect(on).toMatch(new RegExp(`script-src [^;]*http://${PROVIDER}`));
+    expect(on).toMatch(new RegExp(`frame-src [^;]*http://${PROVIDER}`));
+    expect(on).not.toMatch(new RegExp(`connect-src [^;]*${PROVIDER}`));
+    expect(await cspOf((await visitor({ socialNetworks: ['google'] })).scenario)).not.toContain(PROVIDER);
   });
 });

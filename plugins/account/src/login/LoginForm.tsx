@@ -8,6 +8,7 @@ import { isTwoStep } from './loginApi.ts';
 import { DEFAULT_LOGIN_FORM_KIND, SELECTABLE_LOGIN_FORM_KINDS, type LoginFormState, type SelectableLoginFormKind } from './loginKinds.ts';
 import { PasswordLoginForm } from './PasswordLoginForm.tsx';
 import { PhonePasswordForm } from './PhonePasswordForm.tsx';
+import { SocialButtons } from '../social/SocialButtons.tsx';
 import { SmsLoginForm } from './SmsLoginForm.tsx';
 import { TwoStepCodeForm } from './TwoStepCodeForm.tsx';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
@@ -44,6 +45,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <div className="login-kinds">
+      <SocialButtons />
       <div className="login-kinds__tabs" role="tablist" aria-label={t('login_kinds')}>
         {SELECTABLE_LOGIN_FORM_KINDS.map((kind) => (
           <button

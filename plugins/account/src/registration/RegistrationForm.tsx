@@ -1,25 +1,32 @@
-import type { HostState } from '@host/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useOptionalService, useRouteHref, useTranslation } from '@host/sdk';
 import { analyticsService } from '../../../analytics/contract/index.ts';
 import { useDispatch, useSelector } from 'react-redux';
-import { accountConfigOf } from '../accountConfigOf.ts';
 import { analyticsErrorCodes } from '../analyticsErrorCodes.ts';
-import { DEFAULT_CURRENCY } from '../accounts/accountsConstants.ts';
 import { selectDisplayedCurrency } from '../accounts/accountsSelectors.ts';
 import { useCompleteSignIn } from '../login/useCompleteSignIn.ts';
 import { registrationProcessChanged } from '../preferences/globalPreferences.ts';
+import type { SocialNetwork } from '../../schemas/social.ts';
+import { registerWithTicket, SOCIAL_REGISTRATION_TYPE } from '../social/socialApi.ts';
+import { SocialButtons } from '../social/SocialButtons.tsx';
 import { BONUS_CHOICES, register, REGISTRATION_TYPE, registrationErrorKey, type BonusChoice } from './registrationApi.ts';
+import { registrationCurrenciesOf } from './registrationCurrencies.ts';
 import { CurrencySelect } from '../accounts/CurrencySelect.tsx';
 import { DepositLimitPrompt, saveDepositLimit, type DepositLimitChoice } from './DepositLimitPrompt.tsx';
 import { depositLimitPromptOf, minimumAgeOf } from './minimumAgeOf.ts';
 import { SelfExclusionNotice } from '../selfExclusion/SelfExclusionNotice.tsx';
 import { isSelfExclusionKey } from '../selfExclusion/selfExclusionRefusal.ts';
 
-/** Without configured registration currencies, a new player's account is in the spec's default currency. */
-const DEFAULT_REGISTRATION_CURRENCIES = [{ id: 643, iso: DEFAULT_CURRENCY }];
 export const MIN_PASSWORD_LENGTH = 8;
 const NOTHING = () => undefined;
+
+/** A registrant a social network vouched for: the ticket of their identity, and what the form shows of it. */
+export interface SocialRegistrant {
+  ticket: string;
+  network: SocialNetwork;
+  email: string;
+  currencyId?: number;
+}
 
 /**
  * Registration by e-mail (full_reg): e-mail, password, the main account's currency (the displayed currency
@@ -29,17 +36,19 @@ const NOTHING = () => undefined;
  * says so (`depositLimitPrompt`), a deposit limit of any amount is offered, which the player may leave empty. On
  * success the new player is signed in, the limit chosen is set, and `onRegistered` decides where to go.
  * Analytics follows the registration flow: opened, each registration call, its refusal codes, done, left.
+ * With `social` (soc_reg), the identity a network vouched for stands for the e-mail and the password: the form asks
+ * the rest, with the one-tap call's currency preselected. Without it, the domain's social networks are offered first.
  */
-export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegistrationForm({ onRegistered, social }: { onRegistered: () => void; social?: SocialRegistrant }) {
   const { t } = useTranslation('account');
   const dispatch = useDispatch();
   // The server signs the new player in: the same steps as after a login (then the deposit limit chosen, then onRegistered).
   const completeSignIn = useCompleteSignIn(NOTHING);
-  const currencies = useSelector((state: HostState) => accountConfigOf(state).registrationCurrencies ?? DEFAULT_REGISTRATION_CURRENCIES);
+  const currencies = useSelector(registrationCurrenciesOf);
   const displayed = useSelector(selectDisplayedCurrency);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [currencyId, setCurrencyId] = useState(() => (currencies.find((currency) => currency.iso === displayed) ?? currencies[0]).id);
+  const [currencyId, setCurrencyId] = useState(() => (currencies.find((currency) => currency.id === social?.currencyId) ?? currencies.find((currency) => currency.iso === displayed) ?? currencies[0]).id);
   const [bonusChoice, setBonusChoice] = useState<BonusChoice | null>(null);
   const [birthDate, setBirthDate] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -64,9 +73,11 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     setBusy(true);
     setErrorKey(null);
     dispatch(registrationProcessChanged(true));
-    analytics?.registrationSubmitted({ type: REGISTRATION_TYPE, bonusId: bonusChoice ?? 0 });
+    analytics?.registrationSubmitted({ type: social ? SOCIAL_REGISTRATION_TYPE : REGISTRATION_TYPE, bonusId: bonusChoice ?? 0 });
     try {
-      await register({ email: email.trim(), password, currencyId, bonusChoice: bonusChoice ?? 0, birthDate, termsAccepted, privacyAccepted, marketingConsent });
+      const declarations = { currencyId, bonusChoice: bonusChoice ?? 0, birthDate, termsAccepted, privacyAccepted, marketingConsent };
+      if (social) await registerWithTicket(social.ticket, declarations);
+      else await register({ email: email.trim(), password, ...declarations });
       analytics?.registrationDone();
       await completeSignIn();
       // The player is registered whatever becomes of the limit: the first deposit offers it again if it failed.
@@ -84,14 +95,21 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
 
   return (
     <form className="registration-form" onSubmit={submit} noValidate>
-      <label>
-        {t('registration_email')}
-        <input type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
-      </label>
-      <label>
-        {t('registration_password', { count: MIN_PASSWORD_LENGTH })}
-        <input type="password" name="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
-      </label>
+      {social ? (
+        <p className="registration-form__social">{t('social_registering_as', { network: t(`social_network_${social.network}`), email: social.email })}</p>
+      ) : (
+        <>
+          <SocialButtons />
+          <label>
+            {t('registration_email')}
+            <input type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+          </label>
+          <label>
+            {t('registration_password', { count: MIN_PASSWORD_LENGTH })}
+            <input type="password" name="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
+          </label>
+        </>
+      )}
       <label>
         {t('registration_currency')}
         <CurrencySelect currencies={currencies} value={currencyId} onChange={setCurrencyId} />
@@ -135,7 +153,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
             {t(errorKey, { age: minimumAge })}
           </p>
         ))}
-      <button type="submit" className="button button--primary" disabled={busy || email.trim() === '' || password.length < MIN_PASSWORD_LENGTH || birthDate === '' || !termsAccepted || !privacyAccepted}>
+      <button type="submit" className="button button--primary" disabled={busy || (!social && (email.trim() === '' || password.length < MIN_PASSWORD_LENGTH)) || birthDate === '' || !termsAccepted || !privacyAccepted}>
         {t('registration_submit')}
       </button>
     </form>

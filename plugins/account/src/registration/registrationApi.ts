@@ -11,9 +11,8 @@ export const REGISTRATION_TYPE = 'full_reg';
 export const BONUS_CHOICES = [1, 2, 0] as const;
 export type BonusChoice = (typeof BONUS_CHOICES)[number];
 
-export interface RegistrationForm {
-  email: string;
-  password: string;
+/** What every registration kind declares besides how the player signs in. */
+export interface RegistrationDeclarations {
   currencyId: number;
   bonusChoice: BonusChoice;
   /** YYYY-MM-DD. */
@@ -21,6 +20,12 @@ export interface RegistrationForm {
   termsAccepted: boolean;
   privacyAccepted: boolean;
   marketingConsent: boolean;
+}
+
+/** Registration by e-mail: the declarations, with the address and the password. */
+export interface RegistrationForm extends RegistrationDeclarations {
+  email: string;
+  password: string;
 }
 
 /** Registration by e-mail (registration type full_reg); the server signs the new player in. */
@@ -47,6 +52,9 @@ export function registrationErrorKey(error: unknown): string {
     if (error.codes.includes('invalid_birth_date')) return 'registration_invalid_birth_date';
     if (error.codes.includes('terms_not_accepted')) return 'registration_terms_not_accepted';
     if (error.codes.includes('invalid_registration')) return 'registration_invalid';
+    if (error.codes.includes('ticket_rejected')) return 'social_ticket_rejected';
+    if (error.codes.includes('identity_registered')) return 'social_identity_registered';
   }
+  if (error instanceof HttpError && error.kind === 'http' && error.status === 403 && error.codes.includes('registration_closed')) return 'registration_closed';
   return 'registration_failed';
 }

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import type { HostState } from '@host/sdk';
+import { runSaga } from 'redux-saga';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ONE_TAP_CLIENT_URL } from './socialApi.ts';
+import { ONE_TAP_OFFERED_KEY, oneTapSaga } from './oneTapSaga.ts';
+
+/** The state the saga reads: a visitor (or `userId`) on a site whose `account` group is `account`. */
+const stateWith = (account: unknown, userId: string | null = null) =>
+  ({ session: { userId }, app: { language: 'en' }, config: { site: { site: {} }, groups: account === undefined ? {} : { account } } }) as unknown as HostState;
+
+let asked: string[];
+beforeEach(() => {
+  sessionStorage.clear();
+  asked = [];
+  // The network edge: the platform answers that one-tap is off, so the saga stops after asking.
+  vi.stubGlobal('fetch', async (url: string) => {
+    asked.push(url);
+    return new Response(JSON.stringify({ errors: [{ code: 'one_tap_off' }] }), { status: 404, headers: { 'content-type': 'application/json' } });
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const run = (state: HostState) => runSaga({ getState: () => state, dispatch: () => undefined }, oneTapSaga).toPromise();
+
+describe('one-tap sign-in (first document 6)', () => {
+  it('asks the platform for its client once a browser session, for a visitor, where the domain enables it', async () => {
+    await run(stateWith({ oneTapSignIn: true }));
+    expect(asked).toEqual([ONE_TAP_CLIENT_URL]);
+    expect(sessionStorage.getItem(ONE_TAP_OFFERED_KEY)).toBe('1');
+    await run(stateWith({ oneTapSignIn: true }));
+    expect(asked).toHaveLength(1);
+  });
+
+  it('is not offered to a signed-in player, nor where the domain does not enable it', async () => {
+    await run(stateWith({ oneTapSignIn: true }, '100001'));
+    await run(stateWith({ socialNetworks: ['google'] }));
+    await run(stateWith(undefined));
+    expect(asked).toEqual([]);
+    expect(sessionStorage.getItem(ONE_TAP_OFFERED_KEY)).toBeNull();
+  });
+});
