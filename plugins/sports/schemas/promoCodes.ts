@@ -46,7 +46,7 @@ export const promoSlipProperties = {
   accountId: { type: 'string', pattern: '^[0-9]{1,20}$' },
   typeId: { enum: [0, 1, 2, 9] },
   systemValue: { type: 'integer', minimum: 2, maximum: 40 },
-  amount: { type: 'number', minimum: 0.01, maximum: 1e9 },
+  amount: { type: 'number', minimum: 0, maximum: 1e9, description: 'The stake as the placing would send it; 0 for an empty stake field (the terms are checked all the same).' },
   isExpressBonus: { type: 'boolean' },
   bets: {
     type: 'array',

@@ -1,4 +1,5 @@
 import type { CouponConfig, CouponMarket, MarketStates, PlacedCoupon, StakeLimits } from '../../schemas/sports.ts';
+import type { PromoCodeEffect, PromoCodeRefusal } from '../../schemas/promoCodes.ts';
 import type { ChangeCoefAction, CouponTypeId } from './couponConstants.ts';
 
 // The coupon's state types, apart from its reducer: the modules the reducer imports (its initial state, storage) and
@@ -39,6 +40,8 @@ export type PlaceErrorCode =
   /** The stake passes what the player's own wagering or loss limit leaves (PlaceFailure.remaining). */
   | 'wagering_limit_exceeded'
   | 'loss_limit_exceeded'
+  /** The promo code was refused when the coupon was placed (schemas/promoCodes.ts). */
+  | PromoCodeRefusal
   | 'network'
   /** The server answered success with a reply that cannot be read: the bet may have been placed. */
   | 'unconfirmed'
@@ -103,6 +106,12 @@ export interface CouponState {
   manuallyDeletedBonusBet: boolean;
   /** The express of the day the coupon was loaded from, if any. */
   expressId: number | null;
+  /** The promo code applied to the coupon, with its terms as the server's check answered them; null when none is. */
+  promoCode: PromoCodeEffect | null;
+  /** The code the bettor typed, as typed. */
+  manualPromoCode: string;
+  /** The codes the platform offers this player for this slip (the last answer of the offers call). */
+  promoCodes: PromoCodeEffect[];
 }
 
 export type LoadSource = 'storage' | 'code' | 'expressDay';

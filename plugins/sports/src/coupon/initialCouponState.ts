@@ -37,4 +37,7 @@ export const initialCouponState: CouponState = {
   lastPlacedCoupon: null,
   manuallyDeletedBonusBet: false,
   expressId: null,
+  promoCode: null,
+  manualPromoCode: '',
+  promoCodes: [],
 };

@@ -1,4 +1,5 @@
 import { HttpError } from '@host/sdk';
+import { PROMO_CODE_REFUSALS } from '../../schemas/promoCodes.ts';
 import type { PlaceErrorCode, PlaceFailure } from '../coupon/couponSlice.ts';
 
 const KNOWN_CODES: readonly PlaceErrorCode[] = [
@@ -12,6 +13,7 @@ const KNOWN_CODES: readonly PlaceErrorCode[] = [
   'gambling_restricted',
   'wagering_limit_exceeded',
   'loss_limit_exceeded',
+  ...PROMO_CODE_REFUSALS,
 ];
 /** Refusals the slip words with the amount the limit leaves: without it they cannot be worded. */
 const LIMIT_CODES: readonly PlaceErrorCode[] = ['wagering_limit_exceeded', 'loss_limit_exceeded'];
