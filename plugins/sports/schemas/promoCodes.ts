@@ -1,4 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
+// The pattern and the placed coupon's promo code live in sports.ts: the line's first paint reads that module, and an
+// import of this one from there would bring every promo code schema onto the first route.
+import { placedPromoCodeSchema, PROMO_CODE_PATTERN } from './sports.ts';
+
+export { PROMO_CODE_PATTERN };
 
 /*
  * Promo codes on the bet slip. The spec names the coupon's fields `promoCode`, `manualPromoCode` and `promoCodes`
@@ -13,9 +18,6 @@ import type { FromSchema } from 'json-schema-to-ts';
  * real return when it settles).
  */
 
-/** A code as a bettor may type it: letters and digits, either case (codes are upper case; the server upper-cases). */
-export const PROMO_CODE_PATTERN = '^[A-Za-z0-9]{3,20}$';
-
 /**
  * The refusals of a promo code, by the check call and by the placing (HTTP 400, JSON:API error `code`):
  * unknown (no such code), expired (its time is over), used (a once-per-player code this player used on a coupon
@@ -24,22 +26,6 @@ export const PROMO_CODE_PATTERN = '^[A-Za-z0-9]{3,20}$';
 export const PROMO_CODE_REFUSALS = ['promo_code_unknown', 'promo_code_expired', 'promo_code_used', 'promo_code_not_applicable'] as const;
 
 const promoCode = { type: 'string', pattern: PROMO_CODE_PATTERN } as const;
-
-/** What a code gives a coupon (the applied one as a placed coupon keeps it). */
-const promoBoostProperties = {
-  code: { type: 'string', pattern: '^[A-Z0-9]{3,20}$' },
-  boostPercent: { type: 'number', exclusiveMinimum: 0, maximum: 100 },
-  maxBoost: { type: 'number', minimum: 0, description: 'The most the boost pays, in the coupon account\'s currency.' },
-  boost: { type: 'number', minimum: 0, description: 'The boost at the possible win: what a winning coupon gets on top.' },
-} as const;
-
-/** The promo code a placed coupon was accepted with (placedCoupon.promoCode). */
-export const placedPromoCodeSchema = {
-  type: 'object',
-  required: ['code', 'boostPercent', 'maxBoost', 'boost'],
-  properties: promoBoostProperties,
-  description: 'The promo code accepted with the coupon: a winning payout gets boostPercent % of its return on top, at most maxBoost.',
-} as const;
 
 /** The slip the check and the offers are asked for: the placing's fields that decide the possible win. */
 export const promoSlipProperties = {
@@ -89,7 +75,7 @@ export const promoCodeEffectSchema = {
   type: 'object',
   required: ['code', 'boostPercent', 'maxBoost', 'boost', 'currency', 'possibleWin'],
   properties: {
-    ...promoBoostProperties,
+    ...placedPromoCodeSchema.properties,
     currency: { type: 'string', pattern: '^[A-Z]{3}$' },
     possibleWin: { type: 'number', minimum: 0, description: 'The possible win with the boost.' },
   },

@@ -1,5 +1,4 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { placedPromoCodeSchema, PROMO_CODE_PATTERN } from './promoCodes.ts';
 
 /*
  * The line, live, coupon and history calls. The spec does not show them ("The coupon placing calls and the history
@@ -239,6 +238,25 @@ export const stakeLimitsSchema = {
         "The project's own field (the spec shows no such reply): the tightest of the player's responsible-gaming wagering (types 1–3) or loss (10–12) limits and what it leaves them to stake now, in major units of any account (those limits have no currency). Absent when none caps the stake. The place call refuses a total stake above it (403 wagering_limit_exceeded / loss_limit_exceeded).",
     },
   },
+} as const;
+
+/** A code as a bettor may type it: letters and digits, either case (codes are upper case; the server upper-cases). */
+export const PROMO_CODE_PATTERN = '^[A-Za-z0-9]{3,20}$';
+
+/** What a code gives a coupon (the applied one as a placed coupon keeps it). */
+const promoBoostProperties = {
+  code: { type: 'string', pattern: '^[A-Z0-9]{3,20}$' },
+  boostPercent: { type: 'number', exclusiveMinimum: 0, maximum: 100 },
+  maxBoost: { type: 'number', minimum: 0, description: 'The most the boost pays, in the coupon account\'s currency.' },
+  boost: { type: 'number', minimum: 0, description: 'The boost at the possible win: what a winning coupon gets on top.' },
+} as const;
+
+/** The promo code a placed coupon was accepted with (placedCoupon.promoCode; schemas/promoCodes.ts). */
+export const placedPromoCodeSchema = {
+  type: 'object',
+  required: ['code', 'boostPercent', 'maxBoost', 'boost'],
+  properties: promoBoostProperties,
+  description: 'The promo code accepted with the coupon: a winning payout gets boostPercent % of its return on top, at most maxBoost.',
 } as const;
 
 /**

@@ -106,12 +106,14 @@ export interface CouponState {
   manuallyDeletedBonusBet: boolean;
   /** The express of the day the coupon was loaded from, if any. */
   expressId: number | null;
-  /** The promo code applied to the coupon, with its terms as the server's check answered them; null when none is. */
-  promoCode: PromoCodeEffect | null;
-  /** The code the bettor typed, as typed. */
-  manualPromoCode: string;
-  /** The codes the platform offers this player for this slip (the last answer of the offers call). */
-  promoCodes: PromoCodeEffect[];
+  // The promo code's fields are absent until the slip's promo code field is used: the boot state (initialCouponState)
+  // is on the first route, whose bytes are at their limit.
+  /** The promo code applied to the coupon, with its terms as the server's check answered them; none when null or absent. */
+  promoCode?: PromoCodeEffect | null;
+  /** The code the bettor typed, as typed; absent for none. */
+  manualPromoCode?: string;
+  /** The codes the platform offers this player for this slip (the last answer of the offers call); absent for none. */
+  promoCodes?: PromoCodeEffect[];
 }
 
 export type LoadSource = 'storage' | 'code' | 'expressDay';

@@ -37,7 +37,4 @@ export const initialCouponState: CouponState = {
   lastPlacedCoupon: null,
   manuallyDeletedBonusBet: false,
   expressId: null,
-  promoCode: null,
-  manualPromoCode: '',
-  promoCodes: [],
 };

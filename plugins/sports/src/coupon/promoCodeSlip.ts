@@ -26,6 +26,6 @@ export const selectPromoSlipKey = (root: CouponRootState): string =>
   JSON.stringify([root.coupon.typeId, root.coupon.systemValue, selectExpressBonus(root).eligible, root.coupon.bets.map((bet) => [bet.market.id, bet.isBanker])]);
 
 /** The applied code's boost at the slip's possible win, with the rule the server pays by. */
-export const selectPromoBoost = createSelector([(root: CouponRootState) => root.coupon.promoCode, selectPossibleWin], (promo, possibleWin) =>
+export const selectPromoBoost = createSelector([(root: CouponRootState) => root.coupon.promoCode ?? null, selectPossibleWin], (promo, possibleWin) =>
   promo ? promoBoost(promo, possibleWin) : 0,
 );

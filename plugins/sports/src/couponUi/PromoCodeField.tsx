@@ -1,4 +1,5 @@
 import { useTranslation } from '@host/sdk';
+import type { PromoCodeEffect } from '../../schemas/promoCodes.ts';
 import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { selectCouponCurrency } from '../coupon/couponSelectors.ts';
@@ -7,6 +8,9 @@ import { selectPromoBoost } from '../coupon/promoCodeSlip.ts';
 import { useMoney } from './useMoney.ts';
 import { usePromoCodeChecks, type PromoCodeProblem } from './usePromoCodeChecks.ts';
 import { useSportsSelector } from './useSportsSelector.ts';
+
+/** One empty list, so that the selector's answer stays the same while there are no offers. */
+const NO_OFFERS: readonly PromoCodeEffect[] = [];
 
 const problemKey = (problem: PromoCodeProblem) => (problem === 'check_failed' ? 'promo_check_failed' : `place_error_${problem}`);
 
@@ -20,9 +24,9 @@ export function PromoCodeField() {
   const dispatch = useDispatch();
   const money = useMoney();
   const inputId = useId();
-  const applied = useSportsSelector((root) => root.coupon.promoCode);
-  const typed = useSportsSelector((root) => root.coupon.manualPromoCode);
-  const offered = useSportsSelector((root) => root.coupon.promoCodes);
+  const applied = useSportsSelector((root) => root.coupon.promoCode ?? null);
+  const typed = useSportsSelector((root) => root.coupon.manualPromoCode ?? '');
+  const offered = useSportsSelector((root) => root.coupon.promoCodes ?? NO_OFFERS);
   const boost = useSportsSelector(selectPromoBoost);
   const currency = useSportsSelector(selectCouponCurrency);
   const [opened, setOpened] = useState(false);

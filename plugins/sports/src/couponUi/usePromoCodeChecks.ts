@@ -2,12 +2,12 @@ import { useOptionalService, type HostState } from '@host/sdk';
 import { accountsService } from '../../../account/contract/index.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useStore } from 'react-redux';
-import { PROMO_CODE_REFUSALS, type PromoCodeRefusal } from '../../schemas/promoCodes.ts';
+import type { PromoCodeRefusal } from '../../schemas/promoCodes.ts';
 import { couponApi } from '../api/lazyApis.ts';
 import { promoCodeActions } from '../coupon/promoCodeReducer.ts';
 import { promoCodeSlip, selectPromoSlipKey } from '../coupon/promoCodeSlip.ts';
 import { sportsRootSelector } from '../sportsRootSelector.ts';
-import { placeFailureOf } from './placeFailureOf.ts';
+import { placeFailureOf, PROMO_CODE_REFUSAL_CODES } from './placeFailureOf.ts';
 import { usePayingAccount, useSportsSelector } from './useSportsSelector.ts';
 
 /** Why the slip's promo code field says no: the server's refusal, or a check that did not get an answer. */
@@ -15,7 +15,7 @@ export type PromoCodeProblem = PromoCodeRefusal | 'check_failed';
 
 const problemOf = (error: unknown): PromoCodeProblem => {
   const { code } = placeFailureOf(error);
-  return (PROMO_CODE_REFUSALS as readonly string[]).includes(code) ? (code as PromoCodeRefusal) : 'check_failed';
+  return (PROMO_CODE_REFUSAL_CODES as readonly string[]).includes(code) ? (code as PromoCodeRefusal) : 'check_failed';
 };
 
 /**
