@@ -3,6 +3,7 @@ import { bonusCoefficient } from '../src/coupon/couponMaths.ts';
 import { expressBonusBlocker } from '../src/coupon/expressBonus.ts';
 import { hyperBonus } from '../src/coupon/hyperBonus.ts';
 import { isVipBetAvailable } from '../src/coupon/vipBet.ts';
+import { promoBoost } from '../src/coupon/promoBoost.ts';
 import { couponFigures } from './betMath.ts';
 import { invalidCoupon, sameTerms, type CouponOffer, type PlaceRequest } from './couponRequests.ts';
 import type { FoundOutcome } from './lineView.ts';
@@ -43,11 +44,15 @@ export function couponOptions(request: PlaceRequest, items: readonly FoundOutcom
   return { isVipBet: request.isVipBet, expressBonusCoef, hyperBonus: hyper, possibleWin };
 }
 
-/** A winning coupon's payout with the bonuses it was placed with: the accumulator bonus, then the hyper bonus on its profit. */
+/**
+ * A winning coupon's payout with the bonuses it was placed with: the accumulator bonus, then the hyper bonus on its
+ * profit and the promo code's boost (schemas/promoCodes.ts) on its raised return.
+ */
 export function withBonuses(coupon: PlacedCoupon, won: number): number {
   const raised = won * (coupon.expressBonusCoef ?? 1);
-  if (coupon.hyperBonusPercent === undefined || coupon.minHyperBonusBetLimit === undefined || coupon.maxHyperBonusLimit === undefined) return raised;
+  const boost = coupon.promoCode ? promoBoost(coupon.promoCode, raised) : 0;
+  if (coupon.hyperBonusPercent === undefined || coupon.minHyperBonusBetLimit === undefined || coupon.maxHyperBonusLimit === undefined) return raised + boost;
   const config = { percent: coupon.hyperBonusPercent, minBetLimit: coupon.minHyperBonusBetLimit, maxLimit: coupon.maxHyperBonusLimit };
   const bonus = hyperBonus({ config, typeId: coupon.typeId, betCount: coupon.bets.length, amount: coupon.amount, possibleWin: raised });
-  return raised + (bonus?.amount ?? 0);
+  return raised + (bonus?.amount ?? 0) + boost;
 }

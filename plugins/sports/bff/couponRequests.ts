@@ -61,6 +61,8 @@ export interface PlaceRequest {
   hyperBonus: HyperBonusTerms | null;
   /** The affiliate who referred the player, kept with the coupon; null when none did. */
   refId: string | null;
+  /** The promo code applied on the slip, checked again before the coupon is placed; null when none was. */
+  promoCode: string | null;
 }
 
 export interface LimitsRequest {
@@ -83,7 +85,7 @@ export const sameScore = (a: Score | undefined, b: Score | undefined) => a?.home
 const gameOf = (marketId: string) => marketId.slice(0, marketId.indexOf(':'));
 
 /** The rules of a coupon's shape by type: how many bets, bankers, the system size, each outcome once, one bet per game. */
-function checkShape(typeId: CouponTypeId, marketIds: readonly string[], bankers: readonly boolean[], systemValue: number | undefined): void {
+export function checkShape(typeId: CouponTypeId, marketIds: readonly string[], bankers: readonly boolean[], systemValue: number | undefined): void {
   const count = marketIds.length;
   const bankerCount = bankers.filter(Boolean).length;
   const twice = marketIds.find((id, index) => marketIds.indexOf(id) !== index);
@@ -130,6 +132,7 @@ export function placeRequestOf(body: PlaceCouponRequest): PlaceRequest {
     isVipBet: body.isVipBet === true,
     hyperBonus: hyperBonusTermsOf(body),
     refId: body.refId ?? null,
+    promoCode: body.promoCode ?? null,
   };
 }
 

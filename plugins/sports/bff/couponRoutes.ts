@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { schemaRefusal, sendApiError, type Caller } from '../../../bff/bffModule.ts';
 import { placeCouponRequestSchema, type PlaceCouponRequest, type SportEvent, type StakeLimits } from '../schemas/sports.ts';
+import { promoCodeCheckRequestSchema, promoCodeOffersRequestSchema, type PromoCodeCheckRequest, type PromoCodeOffersRequest } from '../schemas/promoCodes.ts';
 import { limitsRequestOf, placeRequestOf, saveRequestOf, totalStakeOf } from './couponRequests.ts';
 import {
   couponParamsSchema,
@@ -20,7 +21,7 @@ import {
 import { langQuerySchema, type LangQuery } from './lineRequestSchemas.ts';
 import type { SportsRouteContext } from './sportsRouteContext.ts';
 
-/** The coupon calls (schemas/sports.ts): prices of outcomes, stake limits, placing, one coupon, history, saving. */
+/** The coupon calls (schemas/sports.ts, schemas/promoCodes.ts): prices of outcomes, stake limits, placing, promo codes, one coupon, history, saving. */
 export function registerCouponRoutes(scope: FastifyInstance, { sports, signIn, restrictions, realmOf, testMode, viewOf, offerOf, langOf }: SportsRouteContext): void {
   const bodyLimit = 32 * 1024;
   // The signed-in calls find their caller before their schemas are checked: a visitor is told to sign in, and a
@@ -94,6 +95,14 @@ export function registerCouponRoutes(scope: FastifyInstance, { sports, signIn, r
       throw error;
     }
   });
+
+  scope.post<{ Body: PromoCodeCheckRequest }>('/coupon-api/v1/promo-code', { bodyLimit, schema: { body: promoCodeCheckRequestSchema }, ...signedIn({ toGamble: false }) }, async (request) =>
+    sports.desk.promoCode(callerOf(request).walletKey, request.body, viewOf(request), offerOf(request)),
+  );
+
+  scope.post<{ Body: PromoCodeOffersRequest }>('/coupon-api/v1/promo-codes', { bodyLimit, schema: { body: promoCodeOffersRequestSchema }, ...signedIn({ toGamble: false }) }, async (request) =>
+    sports.desk.promoCodeOffers(callerOf(request).walletKey, request.body, viewOf(request), offerOf(request)),
+  );
 
   const couponNotFound = schemaRefusal({ params: { status: 404, code: 'coupon_not_found', detail: 'no coupon has this id' } });
 

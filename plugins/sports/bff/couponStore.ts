@@ -65,13 +65,21 @@ export class CouponStore {
     return String(id);
   }
 
-  /** Adds a placed coupon; answers the wallet's coupon of the same request id instead when one was placed first. */
-  async add(stored: StoredCoupon): Promise<StoredCoupon> {
-    const [added] = await this.database.query<CouponRow>(
-      `INSERT INTO sports_coupon (coupon_id, wallet_key, request_id, account_id, payer_realm, payer_user_id, unit_amount, settle_at, is_open, coupon, ref_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (wallet_key, request_id) DO NOTHING RETURNING ${COLUMNS}`,
-      [stored.coupon.id, stored.walletKey, stored.requestId, stored.accountId, stored.payer?.realm ?? null, stored.payer?.userId ?? null, stored.unitAmount, stored.settleAt, stored.coupon.statusId < 0, JSON.stringify(stored.coupon), stored.refId ?? null],
-    );
+  /**
+   * Adds a placed coupon, and in the same transaction what goes with it (`withCoupon`: a promo code's use; when it
+   * throws, the coupon is not added); answers the wallet's coupon of the same request id instead when one was
+   * placed first.
+   */
+  async add(stored: StoredCoupon, withCoupon?: (tx: SqlExecutor) => Promise<void>): Promise<StoredCoupon> {
+    const added = await this.database.transaction(async (tx) => {
+      const [row] = await tx.query<CouponRow>(
+        `INSERT INTO sports_coupon (coupon_id, wallet_key, request_id, account_id, payer_realm, payer_user_id, unit_amount, settle_at, is_open, coupon, ref_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (wallet_key, request_id) DO NOTHING RETURNING ${COLUMNS}`,
+        [stored.coupon.id, stored.walletKey, stored.requestId, stored.accountId, stored.payer?.realm ?? null, stored.payer?.userId ?? null, stored.unitAmount, stored.settleAt, stored.coupon.statusId < 0, JSON.stringify(stored.coupon), stored.refId ?? null],
+      );
+      if (row && withCoupon) await withCoupon(tx);
+      return row;
+    });
     return added ? storedOf(added) : (await this.byRequestId(stored.walletKey, stored.requestId))!;
   }
 

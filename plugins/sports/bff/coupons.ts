@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { ApiError } from '../../../bff/bffModule.ts';
 import type { PlacedCoupon, SavedCoupon } from '../schemas/sports.ts';
 import type { WalletAccount, WalletService } from '../../../bff/bffModule.ts';
@@ -10,9 +9,11 @@ import { CouponStore, type CouponPayer, type StoredCoupon } from './couponStore.
 import type { DemoLine } from './demoLine.ts';
 import type { FoundOutcome, LineView } from './lineView.ts';
 import { DrawnResultStore } from './drawnResultStore.ts';
+import { loadSavedCoupon, saveCoupon } from './savedCoupons.ts';
+import { PromoCodeDesk, promoSlipOf } from './promoCodeDesk.ts';
+import type { PromoCodeCheckRequest, PromoCodeOffersRequest } from '../schemas/promoCodes.ts';
 import type { ResultDraw } from './resultDraw.ts';
 
-const SAVE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Coupons settle this long after they are placed, or as soon as every game of theirs has finished. */
 export const SETTLE_AFTER_S = 90;
 /** The realm of a coupon placed without a payer (the desk's own tests): the operator's platform's. */
@@ -51,6 +52,7 @@ export class CouponDesk {
 
   private readonly drawResult: ResultDraw;
   private readonly onPayout: CouponDeskOptions['onPayout'];
+  private readonly promoCodes: PromoCodeDesk;
 
   constructor(options: CouponDeskOptions) {
     this.store = new CouponStore(options.database);
@@ -59,6 +61,19 @@ export class CouponDesk {
     this.drawResult = options.drawResult ?? new DrawnResultStore(options.database);
     this.onPayout = options.onPayout;
     this.now = options.now ?? options.line.now;
+    this.promoCodes = new PromoCodeDesk(options.database, this.now);
+  }
+
+  /** A promo code's effect on a slip (schemas/promoCodes.ts), or its refusal; the placing checks it again. */
+  async promoCode(walletKey: string, request: PromoCodeCheckRequest, view: LineView, offer: CouponOffer) {
+    const slip = promoSlipOf(request, view, await this.account(walletKey, request.accountId), offer);
+    return this.promoCodes.effect(walletKey, request.code, slip);
+  }
+
+  /** The promo codes offered to the player for a slip, with their effect on it. */
+  async promoCodeOffers(walletKey: string, request: PromoCodeOffersRequest, view: LineView, offer: CouponOffer) {
+    const slip = promoSlipOf(request, view, await this.account(walletKey, request.accountId), offer);
+    return { promoCodes: await this.promoCodes.offers(walletKey, slip) };
   }
 
   /** An account of the wallet a coupon names; an account of someone else's is an invalid coupon. */
@@ -155,6 +170,8 @@ export class CouponDesk {
     if (limits.applies && !options.isVipBet && figures.amount > limits.max + 1e-9) {
       throw new ApiError(400, 'stake_too_high', `the maximum stake is ${limits.max} ${limits.currency}`, { max: limits.max });
     }
+    // The promo code is checked here, at the server's prices, whatever the slip was told before.
+    const promo = request.promoCode === null ? null : await this.promoCodes.effect(walletKey, request.promoCode, { typeId: request.typeId, coefs: items.map((item) => item.outcome.coef), possibleWin: options.possibleWin, currency: account.currency });
     const cost = Math.round(figures.amount * 100);
     // The stake's reference is the request's: a placing that a crash or another server interrupted after the stake
     // takes it once, and the coupon row (unique by request id) is written by whoever comes first.
@@ -192,8 +209,17 @@ export class CouponDesk {
       coupon.maxHyperBonusLimit = options.hyperBonus.maxHyperBonusLimit;
       coupon.hyperBonusAmount = options.hyperBonus.amount;
     }
+    if (promo) coupon.promoCode = { code: promo.code, boostPercent: promo.boostPercent, maxBoost: promo.maxBoost, boost: promo.boost };
     coupon.statusId = couponStatus(request.typeId, coupon.bets.map((bet) => bet.statusId), 0, coupon.amount);
-    return this.store.add({ coupon, walletKey, requestId: request.requestId, accountId: account.id, payer, unitAmount, settleAt: now + SETTLE_AFTER_S * 1000, isPaid: false, refId: request.refId });
+    const stored = { coupon, walletKey, requestId: request.requestId, accountId: account.id, payer, unitAmount, settleAt: now + SETTLE_AFTER_S * 1000, isPaid: false, refId: request.refId };
+    try {
+      return await this.store.add(stored, promo ? (tx) => this.promoCodes.recordUse(tx, walletKey, promo.code, coupon.id) : undefined);
+    } catch (error) {
+      // A coupon placed meanwhile used the once-per-player code: this one is refused and its stake given back. A
+      // retry of this request is refused before its stake (the code is used), so the stake's reference is not reused.
+      if (error instanceof ApiError && error.code === 'promo_code_used') await this.wallets.credit(walletKey, account.id, cost, `sports:request:${request.requestId}:promo-refund`);
+      throw error;
+    }
   }
 
   private async placedReply(walletKey: string, stored: StoredCoupon) {
@@ -266,25 +292,13 @@ export class CouponDesk {
     for (const walletKey of await this.store.walletsToSettle()) await this.settleDue(walletKey);
   }
 
-  async save(request: Omit<LimitsRequest, 'accountId'>, view: LineView): Promise<{ code: string }> {
-    const unknown = request.marketIds.filter((id) => !view.find(id));
-    if (unknown.length > 0) throw new ApiError(400, 'invalid_coupon', `no longer offered: ${unknown.join(', ')}`, { marketIds: unknown });
-    let code = '';
-    do code = Array.from({ length: 8 }, () => SAVE_ALPHABET[randomInt(SAVE_ALPHABET.length)]).join('');
-    while (!(await this.store.save(code, { typeId: request.typeId, systemValue: request.systemValue, marketIds: request.marketIds })));
-    return { code };
+  /** Saves the coupon's outcomes under a fresh code (savedCoupons.ts). */
+  save(request: Omit<LimitsRequest, 'accountId'>, view: LineView): Promise<{ code: string }> {
+    return saveCoupon(this.store, request, view);
   }
 
   /** A saved coupon with the current prices of the outcomes still offered, or null for an unknown code. */
-  async load(code: string, view: LineView, lang?: string): Promise<SavedCoupon | null> {
-    const saved = await this.store.saved(code.toUpperCase());
-    if (!saved) return null;
-    const markets = saved.marketIds.flatMap((id) => {
-      const found = view.find(id);
-      return found ? [view.couponMarket(found, lang)] : [];
-    });
-    const reply: SavedCoupon = { code: code.toUpperCase(), typeId: saved.typeId, markets };
-    if (saved.systemValue !== undefined) reply.systemValue = saved.systemValue;
-    return reply;
+  load(code: string, view: LineView, lang?: string): Promise<SavedCoupon | null> {
+    return loadSavedCoupon(this.store, code, view, lang);
   }
 }

@@ -18,3 +18,4 @@ export {
   sportsTreeSchema,
   stakeLimitsSchema,
 } from './sports.ts';
+export { promoCodeCheckRequestSchema, promoCodeEffectSchema, promoCodeOffersRequestSchema, promoCodeOffersSchema } from './promoCodes.ts';

@@ -240,6 +240,25 @@ export const stakeLimitsSchema = {
   },
 } as const;
 
+/** A code as a bettor may type it: letters and digits, either case (codes are upper case; the server upper-cases). */
+export const PROMO_CODE_PATTERN = '^[A-Za-z0-9]{3,20}$';
+
+/** What a code gives a coupon (the applied one as a placed coupon keeps it). */
+const promoBoostProperties = {
+  code: { type: 'string', pattern: '^[A-Z0-9]{3,20}$' },
+  boostPercent: { type: 'number', exclusiveMinimum: 0, maximum: 100 },
+  maxBoost: { type: 'number', minimum: 0, description: 'The most the boost pays, in the coupon account\'s currency.' },
+  boost: { type: 'number', minimum: 0, description: 'The boost at the possible win: what a winning coupon gets on top.' },
+} as const;
+
+/** The promo code a placed coupon was accepted with (placedCoupon.promoCode; schemas/promoCodes.ts). */
+export const placedPromoCodeSchema = {
+  type: 'object',
+  required: ['code', 'boostPercent', 'maxBoost', 'boost'],
+  properties: promoBoostProperties,
+  description: 'The promo code accepted with the coupon: a winning payout gets boostPercent % of its return on top, at most maxBoost.',
+} as const;
+
 /**
  * A placed coupon as the history shows it. `statusId` of the coupon and of each bet uses the spec's result
  * statuses (-2 not calculated, -1 game not started, 0 lose, 1 win, 2 return, 3 forced return, 4 half win half
@@ -274,6 +293,7 @@ export const placedCouponSchema = {
       minimum: 0,
       description: 'The hyper bonus at the possible win, paid on top of a winning payout (recomputed from the real profit when it settles).',
     },
+    promoCode: placedPromoCodeSchema,
     bets: {
       type: 'array',
       minItems: 1,
@@ -381,6 +401,11 @@ export const placeCouponRequestSchema = {
     userId: { type: 'string', pattern: '^[0-9]{1,20}$', description: 'The player the slip was for: a coupon of another user than the caller is refused (403 user_mismatch).' },
     coef: { ...coef, description: 'The total odds the slip showed: checked to be odds, not kept; the bets\' own prices decide.' },
     refId: { type: 'string', pattern: REFERRER_PATTERN, description: 'The affiliate who referred the player (the `refererid` cookie), kept with the coupon for the operator\'s affiliate reports.' },
+    promoCode: {
+      type: 'string',
+      pattern: PROMO_CODE_PATTERN,
+      description: 'The promo code applied on the slip (the coupon\'s `promoCode`, schemas/promoCodes.ts): checked again here, refused with a promo_code_* error; accepted, it is kept with the coupon.',
+    },
   },
 } as const;
 
@@ -389,7 +414,8 @@ export const placeCouponRequestSchema = {
  * always the total debited. Success: the coupon and the account's new balance. Failure: HTTP 400 with JSON:API
  * errors whose `code` is coef_changed (with `meta.changes: [{ marketId, coef }]`), score_changed (drop on score
  * change: `meta.scores: [{ marketId, score }]`, the games' scores now), market_blocked (`meta.marketIds`),
- * stake_too_low / stake_too_high (`meta.min` / `meta.max`), insufficient_balance, or invalid_coupon; HTTP 403 with
+ * stake_too_low / stake_too_high (`meta.min` / `meta.max`), insufficient_balance, invalid_coupon, or a promo code's
+ * refusal (promo_code_unknown, promo_code_expired, promo_code_used, promo_code_not_applicable; schemas/promoCodes.ts); HTTP 403 with
  * gambling_restricted (`meta.reason`), or wagering_limit_exceeded / loss_limit_exceeded (`meta.limitType`, and
  * `meta.remaining`: what that limit leaves, in major units).
  */

@@ -4,7 +4,11 @@ import { type ConsentChoices, useTranslation } from '@host/sdk';
 import { consent } from './consent.ts';
 import { COOKIE_NOTICE_HEIGHT_PROPERTY } from '../layout/cookieNoticeConstants.ts';
 
-/** Keeps COOKIE_NOTICE_HEIGHT_PROPERTY up to date while the element is on screen (its text wraps with the width). */
+/**
+ * Keeps COOKIE_NOTICE_HEIGHT_PROPERTY up to date while the element is on screen: its text wraps with the width, and
+ * it grows when the visitor opens its choices (a stale height let it cover the bet slip's place button on a phone).
+ * Without ResizeObserver (jsdom) the window's resizes are followed.
+ */
 function usePublishedHeight<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useLayoutEffect(() => {
@@ -13,8 +17,11 @@ function usePublishedHeight<T extends HTMLElement>() {
     const root = document.documentElement;
     const publish = () => root.style.setProperty(COOKIE_NOTICE_HEIGHT_PROPERTY, `${element.offsetHeight}px`);
     publish();
-    window.addEventListener('resize', publish);
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : null;
+    observer?.observe(element);
+    if (!observer) window.addEventListener('resize', publish);
     return () => {
+      observer?.disconnect();
       window.removeEventListener('resize', publish);
       root.style.removeProperty(COOKIE_NOTICE_HEIGHT_PROPERTY);
     };

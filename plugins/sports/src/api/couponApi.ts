@@ -1,6 +1,9 @@
 import { http, validateDocument } from '@host/sdk';
 import type { CouponHistory, MarketStates, PlaceCouponReply, PlaceCouponRequest, PlacedCoupon, PlacedCouponReply, SavedCoupon, StakeLimits } from '../../schemas/sports.ts';
+import type { PromoCodeCheckRequest, PromoCodeEffect, PromoCodeOffers, PromoCodeOffersRequest } from '../../schemas/promoCodes.ts';
 import { validate_couponHistory } from '../generated/validate_couponHistory.js';
+import { validate_promoCodeEffect } from '../generated/validate_promoCodeEffect.js';
+import { validate_promoCodeOffers } from '../generated/validate_promoCodeOffers.js';
 import { validate_placedCouponReply } from '../generated/validate_placedCouponReply.js';
 import { validate_marketStates } from '../generated/validate_marketStates.js';
 import { validate_placeCouponReply } from '../generated/validate_placeCouponReply.js';
@@ -71,4 +74,24 @@ export function fetchPlacedCoupon(couponId: string, signal?: AbortSignal): Promi
       validate: (data) => validateDocument<PlacedCouponReply>(validate_placedCouponReply, data, 'coupon'),
     })
     .then((reply) => reply.coupon);
+}
+
+/** Whether a promo code applies to the slip and what it gives; an HttpError with a promo_code_* code when refused. */
+export function checkPromoCode(request: PromoCodeCheckRequest, signal?: AbortSignal): Promise<PromoCodeEffect> {
+  return http.request(`${COUPON_API}/promo-code`, {
+    method: 'POST',
+    body: request,
+    signal,
+    validate: (data) => validateDocument<PromoCodeEffect>(validate_promoCodeEffect, data, 'promo code'),
+  });
+}
+
+/** The promo codes the platform offers this player for the slip. */
+export function fetchPromoCodeOffers(request: PromoCodeOffersRequest, signal?: AbortSignal): Promise<PromoCodeOffers> {
+  return http.request(`${COUPON_API}/promo-codes`, {
+    method: 'POST',
+    body: request,
+    signal,
+    validate: (data) => validateDocument<PromoCodeOffers>(validate_promoCodeOffers, data, 'promo codes'),
+  });
 }

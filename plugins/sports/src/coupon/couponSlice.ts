@@ -4,6 +4,8 @@ import { COUPON_TYPE, type CouponTypeId, isCouponTypeId, MAX_COUPON_BETS, SYSTEM
 import { roundWin } from './roundWin.ts';
 import { type CouponSettingsAction, couponSettingsEvents, couponSettingsReducer } from './couponSettings.ts';
 import { initialCouponState } from './initialCouponState.ts';
+import { reducePromoCode } from './promoCodeReducer.ts';
+import type { Reducer } from 'redux';
 import type { StoredBet, StoredCoupon } from './couponStorage.ts';
 import type { CouponBet, CouponState, LoadSource, PlaceFailure } from './couponState.ts';
 
@@ -207,7 +209,7 @@ const settingsCase = <Type extends string, Payload extends object>(event: EventC
  * The coupon reducer. While a placement is in flight the coupon's content is frozen (bet, type, stake and load
  * actions are ignored) so that what is placed is what the bettor saw; price updates still apply.
  */
-export const couponReducer = createReducer<CouponState>(initialCouponState, [
+const reduceCoupon = createReducer<CouponState>(initialCouponState, [
   on(E.betAdded, (state, { market, now }) => {
     if (isPlacing(state)) return state;
     if (state.bets.some((bet) => bet.market.id === market.id)) return removeBet(state, market.id);
@@ -333,3 +335,5 @@ export const couponReducer = createReducer<CouponState>(initialCouponState, [
   settingsCase(couponSettingsEvents.oneClickDisabled),
 ]);
 
+/** The coupon's reducer: its own events, the settings', then the promo code's part (promoCodeReducer.ts). */
+export const couponReducer: Reducer<CouponState> = (state, action) => reducePromoCode(state, reduceCoupon(state, action), action);

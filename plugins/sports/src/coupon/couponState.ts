@@ -1,4 +1,5 @@
 import type { CouponConfig, CouponMarket, MarketStates, PlacedCoupon, StakeLimits } from '../../schemas/sports.ts';
+import type { PromoCodeEffect, PromoCodeRefusal } from '../../schemas/promoCodes.ts';
 import type { ChangeCoefAction, CouponTypeId } from './couponConstants.ts';
 
 // The coupon's state types, apart from its reducer: the modules the reducer imports (its initial state, storage) and
@@ -39,6 +40,8 @@ export type PlaceErrorCode =
   /** The stake passes what the player's own wagering or loss limit leaves (PlaceFailure.remaining). */
   | 'wagering_limit_exceeded'
   | 'loss_limit_exceeded'
+  /** The promo code was refused when the coupon was placed (schemas/promoCodes.ts). */
+  | PromoCodeRefusal
   | 'network'
   /** The server answered success with a reply that cannot be read: the bet may have been placed. */
   | 'unconfirmed'
@@ -103,6 +106,14 @@ export interface CouponState {
   manuallyDeletedBonusBet: boolean;
   /** The express of the day the coupon was loaded from, if any. */
   expressId: number | null;
+  // The promo code's fields are absent until the slip's promo code field is used: the boot state (initialCouponState)
+  // is on the first route, whose bytes are at their limit.
+  /** The promo code applied to the coupon, with its terms as the server's check answered them; none when null or absent. */
+  promoCode?: PromoCodeEffect | null;
+  /** The code the bettor typed, as typed; absent for none. */
+  manualPromoCode?: string;
+  /** The codes the platform offers this player for this slip (the last answer of the offers call); absent for none. */
+  promoCodes?: PromoCodeEffect[];
 }
 
 export type LoadSource = 'storage' | 'code' | 'expressDay';

@@ -11,7 +11,8 @@ export interface CouponPlacer {
 /**
  * The submitted coupon (first document 3.3; schemas/sports.ts, placeCouponRequest) for the coupon as the slip shows
  * it: the prices the bettor accepted, the scores the slip showed, and the options it offered and the bettor kept
- * (drop on score change, the accumulator bonus unless removed by hand, a VIP bet, the hyper-bonus terms); the player
+ * (drop on score change, the accumulator bonus unless removed by hand, a VIP bet, the hyper-bonus terms, the
+ * applied promo code); the player
  * it was made for, the total odds it showed, and the affiliate who referred the player.
  */
 export function couponSubmission(root: CouponRootState, accountId: string, requestId: string, placer: CouponPlacer): PlaceCouponRequest {
@@ -39,6 +40,7 @@ export function couponSubmission(root: CouponRootState, accountId: string, reque
     isDropOnScoreChange: settings.isDropOnScoreChange,
     isExpressBonus: selectExpressBonus(root).eligible,
     isVipBet: selectIsVipBet(root),
+    ...(coupon.promoCode ? { promoCode: coupon.promoCode.code } : {}),
     ...(hyperBonus
       ? {
           hyperBonusPercent: hyperBonus.hyperBonusPercent,

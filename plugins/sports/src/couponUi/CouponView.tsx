@@ -29,6 +29,8 @@ import { useMoney } from './useMoney.ts';
 import { PlaceResult } from './PlaceResult.tsx';
 import { useSportsSelector } from './useSportsSelector.ts';
 import { useSportsClosedReason } from './useSportsClosedReason.ts';
+import { PromoCodeField } from './PromoCodeField.tsx';
+import { selectPromoBoost } from '../coupon/promoCodeSlip.ts';
 
 const TABS: readonly { typeId: CouponTypeId; key: string }[] = [
   { typeId: COUPON_TYPE.single, key: 'type_single' },
@@ -51,6 +53,7 @@ export function CouponView() {
   const totalCoef = useSportsSelector(selectTotalCoef);
   const totalStake = useSportsSelector(selectTotalStake);
   const possibleWin = useSportsSelector(selectPossibleWin);
+  const promoBoost = useSportsSelector(selectPromoBoost);
   const limits = useSportsSelector(selectStakeLimits);
   const quickStakes = useSportsSelector(selectQuickStakes);
   const playerLimit = useSportsSelector(selectPlayerLimit);
@@ -153,11 +156,12 @@ export function CouponView() {
           {money(totalStake, currency)}
         </strong>
       </div>
+      {signedIn && !stakeLocked && <PromoCodeField />}
       {coupon.settings.isPossibleWinShown && (
         <div className="coupon__row">
           <span>{t('possible_win')}</span>
           <strong data-testid="coupon-possible-win">
-            {money(possibleWin, currency)}
+            {money(possibleWin + promoBoost, currency)}
           </strong>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@host/sdk';
-import { placeFailureOf } from './placeFailureOf.ts';
+import { PROMO_CODE_REFUSALS } from '../../schemas/promoCodes.ts';
+import { placeFailureOf, PROMO_CODE_REFUSAL_CODES } from './placeFailureOf.ts';
 
 const refused = (errors: unknown, status = 400) => new HttpError('http', status, '/coupon-api/v1/place', 'refused', [], { errors });
 
@@ -38,5 +39,10 @@ describe('placeFailureOf', () => {
   it('names a lost connection, and a success reply it cannot read as unconfirmed', () => {
     expect(placeFailureOf(HttpError.network('/x', new Error('down')))).toEqual({ code: 'network' });
     expect(placeFailureOf(new HttpError('invalid-reply', 200, '/coupon-api/v1/place', '/coupon-api/v1/place: reply is not JSON'))).toEqual({ code: 'unconfirmed' });
+  });
+
+  it('reads a promo code\'s refusals, the schema\'s list written out', () => {
+    expect(PROMO_CODE_REFUSAL_CODES).toEqual(PROMO_CODE_REFUSALS);
+    for (const code of PROMO_CODE_REFUSALS) expect(placeFailureOf(refused([{ code, meta: { minSelections: 3 } }]))).toEqual({ code });
   });
 });

@@ -1,5 +1,12 @@
 import { HttpError } from '@host/sdk';
+import type { PromoCodeRefusal } from '../../schemas/promoCodes.ts';
 import type { PlaceErrorCode, PlaceFailure } from '../coupon/couponSlice.ts';
+
+/**
+ * The promo code's refusals (schemas/promoCodes.ts PROMO_CODE_REFUSALS, written out: a value imported from that
+ * module would bring its schemas into the plugin's boot bundle, on the first route; a test keeps the two the same).
+ */
+export const PROMO_CODE_REFUSAL_CODES: readonly PromoCodeRefusal[] = ['promo_code_unknown', 'promo_code_expired', 'promo_code_used', 'promo_code_not_applicable'];
 
 const KNOWN_CODES: readonly PlaceErrorCode[] = [
   'coef_changed',
@@ -12,6 +19,7 @@ const KNOWN_CODES: readonly PlaceErrorCode[] = [
   'gambling_restricted',
   'wagering_limit_exceeded',
   'loss_limit_exceeded',
+  ...PROMO_CODE_REFUSAL_CODES,
 ];
 /** Refusals the slip words with the amount the limit leaves: without it they cannot be worded. */
 const LIMIT_CODES: readonly PlaceErrorCode[] = ['wagering_limit_exceeded', 'loss_limit_exceeded'];

@@ -36,6 +36,12 @@ export function HistoryCoupon({ coupon, href }: { coupon: PlacedCoupon; href?: s
         <span>{coupon.payout !== undefined ? t('payout') : t('possible_win')}</span>
         <strong>{money(coupon.payout ?? coupon.possibleWin, coupon.currency)}</strong>
       </div>
+      {coupon.promoCode && (
+        <div className="coupon__row" data-testid="history-coupon-promo">
+          <span>{t('promo_code_on_coupon', { code: coupon.promoCode.code, percent: coupon.promoCode.boostPercent })}</span>
+          {coupon.payout === undefined && <strong>+{money(coupon.promoCode.boost, coupon.currency)}</strong>}
+        </div>
+      )}
       <ul className="history-coupon__bets">
         {coupon.bets.map((bet) => (
           <li key={bet.market.id}>
