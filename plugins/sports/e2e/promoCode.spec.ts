@@ -63,10 +63,13 @@ test.describe('the cookie notice never covers the slip @sports', () => {
     // The notice grows when the visitor opens its choices; the slip stands on it still.
     await notice.getByRole('button', { name: 'Choose' }).click();
     const place = panel.getByRole('button', { name: 'Place bet' });
-    await place.scrollIntoViewIfNeeded();
-    await expect(place).toBeInViewport();
-    const [placeBox, noticeBox] = [await place.boundingBox(), await notice.boundingBox()];
-    expect(placeBox!.y + placeBox!.height).toBeLessThanOrEqual(noticeBox!.y + 0.5);
+    // The notice's new height reaches the layout when its size observer fires: wait for the slip to stand on it.
+    await expect(async () => {
+      await place.scrollIntoViewIfNeeded();
+      await expect(place).toBeInViewport();
+      const [placeBox, noticeBox] = [await place.boundingBox(), await notice.boundingBox()];
+      expect(placeBox!.y + placeBox!.height).toBeLessThanOrEqual(noticeBox!.y + 0.5);
+    }).toPass({ timeout: LAZY_MS });
     // A tap reaches it (Playwright refuses to click an element another one covers).
     await place.click({ trial: true });
   });
