@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineBffModule, type DomainSettings } from '../../../bff/bffModule.ts';
-import { accountConfigOfDomain } from './accountConfigOfDomain.ts';
 import { credentialsService, playerConsentsService, playerRecordService, signInService, walletService } from '../../../bff/bffModule.ts';
 import { answerErrorsAsJsonApi, migrationsBeside } from '../../../bff/bffModule.ts';
 import { accountPages } from './accountPages.ts';
@@ -14,6 +13,7 @@ import { registerRegistration } from './registration.ts';
 import { DemoIdentityProvider, IDENTITY_PROVIDER_HOST } from './identity/demoIdentityProvider.ts';
 import { IdentityGrants } from './identity/identityGrants.ts';
 import { registerIdentityProviderHost } from './identity/identityProviderHost.ts';
+import { socialSignInConfigOfDomain } from './identity/socialSignInConfig.ts';
 import { registerSocialSignIn } from './identity/socialSignInRoutes.ts';
 import { SelfExclusionRegisters } from './selfExclusionRegisters.ts';
 import { SessionStore } from './sessions.ts';
@@ -70,7 +70,7 @@ export default defineBffModule({
     const provider = new DemoIdentityProvider(grants);
     // The operator's sites are the clients registered with the demo provider: every domain's hosts, and localhost's.
     const isSiteHost = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost') || stateFor(hostname, null).domain.hosts.includes(hostname);
-    const oneTapOn = (domain: DomainSettings) => accountConfigOfDomain(domain).oneTapSignIn === true;
+    const oneTapOn = (domain: DomainSettings) => socialSignInConfigOfDomain(domain).oneTap === true;
     // Only the pages of a domain that offers one-tap may load the provider's script and frame its chooser.
     const providerHost = serveHost({ name: IDENTITY_PROVIDER_HOST, framedBySite: oneTapOn, scriptsForSite: oneTapOn }, (scope) => registerIdentityProviderHost(scope, { provider, host: providerHost, isSiteHost }));
     await registerSocialSignIn(app, { auth, players, wallets, registers, realmOf, stateOf, database, grants, provider, providerHost, cookiesOf });

@@ -5,7 +5,7 @@ const LOADED = { timeout: 15_000 };
 
 test.describe('sign-in with an identity provider (the demo provider on id.localhost)', () => {
   test('one-tap: a visitor picks an account in the prompt, finishes registering, and is signed in', async ({ page, scenario }) => {
-    await scenario.set({ config: { account: { oneTapSignIn: true } } });
+    await scenario.set({ config: { socialSignIn: { oneTap: true } } });
     await page.goto('/en/');
     const prompt = page.frameLocator('#credential_picker_iframe');
     await prompt.getByRole('button', { name: /Continue as Ada Lovelace/ }).click(LOADED);
@@ -25,7 +25,7 @@ test.describe('sign-in with an identity provider (the demo provider on id.localh
   });
 
   test('a social network: register through it from the login page, then sign in with it again', async ({ page, scenario }) => {
-    await scenario.set({ config: { account: { socialNetworks: ['google', 'telegram'] } } });
+    await scenario.set({ config: { socialSignIn: { networks: ['google', 'telegram'] } } });
     await page.goto('/en/user/login');
     await expect(page.getByRole('link', { name: 'Continue with Google' })).toBeVisible(LOADED);
     await page.getByRole('link', { name: 'Continue with Telegram' }).click();
@@ -53,7 +53,7 @@ test.describe('sign-in with an identity provider (the demo provider on id.localh
   });
 
   test('a cancelled sign-in lands on the sign-in page with the reason and the way back', async ({ page, scenario }) => {
-    await scenario.set({ config: { account: { socialNetworks: ['apple'] } } });
+    await scenario.set({ config: { socialSignIn: { networks: ['apple'] } } });
     await page.goto('/en/user/login');
     await page.getByRole('link', { name: 'Continue with Apple' }).click(LOADED);
     await page.getByRole('button', { name: 'Cancel' }).click(LOADED);

@@ -1,4 +1,3 @@
-import { SOCIAL_NETWORKS } from './social.ts';
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
@@ -152,10 +151,6 @@ export const accountConfigSchema = {
     accountAppMode: { type: 'boolean' },
     postLoginRedirectRoutes: { type: 'array', items: { type: 'string', minLength: 1 } },
     registrationCurrencies: { type: 'array', minItems: 1, items: { $ref: 'availableCurrenciesReply#/properties/currencies/items' } },
-    /** The identity provider's one-tap sign-in, offered to signed-out visitors (first document 6); off when absent. */
-    oneTapSignIn: { type: 'boolean' },
-    /** The social networks the login and registration forms offer, in this order (none when absent). */
-    socialNetworks: { type: 'array', maxItems: 16, items: { enum: SOCIAL_NETWORKS } },
   },
 } as const;
 

@@ -17,4 +17,4 @@ export {
 export { selfExclusionJurisdictionSchema, selfExclusionRefusalMetaSchema, selfExclusionRegisterFileSchema } from './selfExclusion.ts';
 export { ageConfirmationJurisdictionSchema } from './ageConfirmation.ts';
 export { registrationReminderSchema } from './registrationReminder.ts';
-export { oneTapClientReplySchema, oneTapReplySchema, socialSignInReplySchema } from './social.ts';
+export { oneTapClientReplySchema, oneTapReplySchema, socialSignInConfigSchema, socialSignInReplySchema } from './social.ts';

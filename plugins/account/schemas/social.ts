@@ -3,10 +3,27 @@ import type { FromSchema } from 'json-schema-to-ts';
 /**
  * The social networks a player may sign in with (second document 9 counts sixteen and does not name them). The
  * reference platform offers three, all through its demo identity provider (`id.localhost`), which stands in for each;
- * a domain lists the ones it shows in the `account` config group's `socialNetworks`.
+ * a domain lists the ones it shows in the `socialSignIn` config group's `networks`.
  */
 export const SOCIAL_NETWORKS = ['google', 'apple', 'telegram'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/**
+ * The `socialSignIn` config group (ours: the spec says one-tap is offered "when enabled" and does not show by what):
+ * `oneTap` offers the identity provider's one-tap to signed-out visitors (first document 6), `networks` lists the
+ * social networks the login and registration forms offer, in this order. Absent, neither is offered; the platform
+ * refuses what its domain does not offer. A group of its own, read off the first route (the `account` group's
+ * validator is in the boot bundle).
+ */
+export const socialSignInConfigSchema = {
+  $id: 'socialSignInConfig',
+  type: 'object',
+  properties: {
+    oneTap: { type: 'boolean' },
+    networks: { type: 'array', maxItems: 16, items: { enum: SOCIAL_NETWORKS } },
+  },
+} as const;
+export type SocialSignInConfig = FromSchema<typeof socialSignInConfigSchema>;
 
 /**
  * `GET /social-api/oauth/google-one-tap/clientId` (first document 7). Ours, not shown in the spec: `scriptUrl`, the

@@ -15,9 +15,9 @@ const PROVIDER = `${IDENTITY_PROVIDER_HOST}`;
 let scenarios = 0;
 
 /** A visitor of the demo site in a scenario of their own, where the domain offers one-tap and the three networks. */
-async function visitor(account: Record<string, unknown> = { oneTapSignIn: true, socialNetworks: ['google', 'apple', 'telegram'] }) {
+async function visitor(socialSignIn: Record<string, unknown> = { oneTap: true, networks: ['google', 'apple', 'telegram'] }) {
   const scenario = `social-${++scenarios}`;
-  await patchScenario(app, scenario, { config: { account } });
+  await patchScenario(app, scenario, { config: { socialSignIn } });
   const cookies = new Map<string, string>([['bff_scenario', scenario]]);
   const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const keep = (setCookie: string | string[] | undefined) => {
@@ -187,7 +187,7 @@ describe('social networks through the demo provider (OAuth 2.0 code flow)', () =
   });
 
   it('lands on the sign-in page with the reason when the visitor cancels, the state is not theirs, or the network is off', async () => {
-    const who = await visitor({ socialNetworks: ['telegram'] });
+    const who = await visitor({ networks: ['telegram'] });
     expect(String((await authorize(who, 'telegram', null)).headers.location)).toBe('/en/user/social#error=cancelled');
     // A callback the browser did not start (a link someone sent): no state cookie.
     const stranger = await visitor();
@@ -212,6 +212,6 @@ describe('social networks through the demo provider (OAuth 2.0 code flow)', () =
     expect(on).toMatch(new RegExp(`script-src [^;]*http://${PROVIDER}`));
     expect(on).toMatch(new RegExp(`frame-src [^;]*http://${PROVIDER}`));
     expect(on).not.toMatch(new RegExp(`connect-src [^;]*${PROVIDER}`));
-    expect(await cspOf((await visitor({ socialNetworks: ['google'] })).scenario)).not.toContain(PROVIDER);
+    expect(await cspOf((await visitor({ networks: ['google'] })).scenario)).not.toContain(PROVIDER);
   });
 });

@@ -4,13 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { sendApiError, type Database, type ServedHost } from '../../../../bff/bffModule.ts';
 import type { SocialNetwork } from '../../schemas/social.ts';
-import { accountConfigOfDomain } from '../accountConfigOfDomain.ts';
 import { createPlayer, type RegistrationOptions } from '../registration.ts';
 import { isSocialNetwork, type DemoIdentityProvider, type ProviderIdentity } from './demoIdentityProvider.ts';
 import type { IdentityGrants } from './identityGrants.ts';
 import { callbackPathOf } from './identityProviderHost.ts';
 import { CLIENT_SCRIPT_PATH } from './identityProviderPages.ts';
 import { IdentityLinks } from './identityLinks.ts';
+import { socialSignInConfigOfDomain } from './socialSignInConfig.ts';
 import { oneTapBodySchema, socialRegistrationBodySchema, socialTicketBodySchema, type OneTapBody } from './socialRequests.ts';
 
 /** The browser's proof that it started the authorisation it comes back from (OAuth's `state`, kept only by it). */
@@ -60,7 +60,7 @@ const sameSecret = (given: string, expected: string) => {
 export async function registerSocialSignIn(app: FastifyInstance, options: SocialSignInOptions): Promise<void> {
   const { grants, provider, providerHost, realmOf, stateOf, cookiesOf, auth } = options;
   const links = new IdentityLinks(options.database);
-  const accountConfig = (request: FastifyRequest) => accountConfigOfDomain(stateOf(request).domain);
+  const offered = (request: FastifyRequest) => socialSignInConfigOfDomain(stateOf(request).domain);
   const defaultLang = (request: FastifyRequest) => stateOf(request).domain.config.lng.default;
   const socialPage = (lang: string, fragment: Record<string, string>) => `/${lang}/${SOCIAL_PAGE_PATH}#${new URLSearchParams(fragment)}`;
 
@@ -68,7 +68,7 @@ export async function registerSocialSignIn(app: FastifyInstance, options: Social
   const issueTicket = async (request: FastifyRequest, ticket: Ticket) => (await grants.issue('ticket', realmOf(request), siteOriginOf(request), ticket, TICKET_LIFETIME_S)).secret;
 
   app.get(`${OAUTH_PATH}/google-one-tap/clientId`, async (request, reply) => {
-    if (accountConfig(request).oneTapSignIn !== true) return oneTapOff(reply);
+    if (offered(request).oneTap !== true) return oneTapOff(reply);
     reply.header('Cache-Control', 'no-store');
     return { clientId: provider.clientId, scriptUrl: `${providerHost.originFor(request)}${CLIENT_SCRIPT_PATH}` };
   });
@@ -77,7 +77,7 @@ export async function registerSocialSignIn(app: FastifyInstance, options: Social
   await app.register(async (form) => {
     await form.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fields: 8, fieldSize: 4096, files: 0, parts: 8 } });
     form.post<{ Body: OneTapBody }>(`${OAUTH_PATH}/google-one-tap`, { config: { badRequestCode: 'invalid_one_tap' }, schema: { body: oneTapBodySchema } }, async (request, reply) => {
-      if (accountConfig(request).oneTapSignIn !== true) return oneTapOff(reply);
+      if (offered(request).oneTap !== true) return oneTapOff(reply);
       const identity = await provider.verifyCredential(request.body.credential, provider.clientId, siteOriginOf(request));
       if (!identity) return sendApiError(reply, 400, 'credential_rejected', 'The identity provider did not vouch for this credential');
       const lang = stateOf(request).domain.config.lng.available.includes(request.body.language) ? request.body.language : defaultLang(request);
@@ -87,7 +87,7 @@ export async function registerSocialSignIn(app: FastifyInstance, options: Social
 
   /** A network the domain offers, from the address; null for any other. */
   const offeredNetwork = (request: FastifyRequest, network: string): SocialNetwork | null =>
-    isSocialNetwork(network) && (accountConfig(request).socialNetworks ?? []).includes(network) ? network : null;
+    isSocialNetwork(network) && (offered(request).networks ?? []).includes(network) ? network : null;
   const stateCookie = (value: string, maxAge: number) => `${OAUTH_STATE_COOKIE}=${value}; Path=${OAUTH_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
 
   app.get<{ Params: { network: string }; Querystring: { lang?: string } }>(

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ONE_TAP_CLIENT_URL } from './socialApi.ts';
 import { ONE_TAP_OFFERED_KEY, oneTapSaga } from './oneTapSaga.ts';
 
-/** The state the saga reads: a visitor (or `userId`) on a site whose `account` group is `account`. */
-const stateWith = (account: unknown, userId: string | null = null) =>
-  ({ session: { userId }, app: { language: 'en' }, config: { site: { site: {} }, groups: account === undefined ? {} : { account } } }) as unknown as HostState;
+/** The state the saga reads: a visitor (or `userId`) on a site whose `socialSignIn` group is `group`. */
+const stateWith = (group: unknown, userId: string | null = null) =>
+  ({ session: { userId }, app: { language: 'en' }, config: { site: { site: {} }, groups: group === undefined ? {} : { socialSignIn: group } } }) as unknown as HostState;
 
 let asked: string[];
 beforeEach(() => {
@@ -26,16 +26,16 @@ const run = (state: HostState) => runSaga({ getState: () => state, dispatch: () 
 
 describe('one-tap sign-in (first document 6)', () => {
   it('asks the platform for its client once a browser session, for a visitor, where the domain enables it', async () => {
-    await run(stateWith({ oneTapSignIn: true }));
+    await run(stateWith({ oneTap: true }));
     expect(asked).toEqual([ONE_TAP_CLIENT_URL]);
     expect(sessionStorage.getItem(ONE_TAP_OFFERED_KEY)).toBe('1');
-    await run(stateWith({ oneTapSignIn: true }));
+    await run(stateWith({ oneTap: true }));
     expect(asked).toHaveLength(1);
   });
 
   it('is not offered to a signed-in player, nor where the domain does not enable it', async () => {
-    await run(stateWith({ oneTapSignIn: true }, '100001'));
-    await run(stateWith({ socialNetworks: ['google'] }));
+    await run(stateWith({ oneTap: true }, '100001'));
+    await run(stateWith({ networks: ['google'] }));
     await run(stateWith(undefined));
     expect(asked).toEqual([]);
     expect(sessionStorage.getItem(ONE_TAP_OFFERED_KEY)).toBeNull();

@@ -1,8 +1,8 @@
 import { safeStorage, selectLanguage, userIdentified, type HostState } from '@host/sdk';
 import { call, select, take } from 'redux-saga/effects';
-import { accountConfigOf } from '../accountConfigOf.ts';
 import { selectDisplayedCurrency } from '../accounts/accountsSelectors.ts';
 import { registrationCurrenciesOf } from '../registration/registrationCurrencies.ts';
+import { socialSignInConfigOf } from './socialSignInConfig.ts';
 
 /** Set once one-tap was offered in this browser session: a visitor who closed it is not asked again on every page. */
 export const ONE_TAP_OFFERED_KEY = 'account.oneTap.offered';
@@ -11,18 +11,18 @@ type PromptModule = typeof import('./oneTapPrompt.ts');
 
 /**
  * One-tap sign-in (first document 6): offered once a browser session, only to a visitor who is not signed in, only
- * where the domain's `account` group enables it. Its code and the provider's script load only then; a sign-in by
+ * where the domain's `socialSignIn` group enables it. Its code and the provider's script load only then; a sign-in by
  * another way takes the prompt back.
  */
 export function* oneTapSaga() {
   const state: HostState = yield select();
-  if (state.session.userId !== null || accountConfigOf(state).oneTapSignIn !== true) return;
+  if (state.session.userId !== null || socialSignInConfigOf(state).oneTap !== true) return;
   const storage = safeStorage('sessionStorage');
   if (storage.getItem(ONE_TAP_OFFERED_KEY) !== null) return;
   storage.setItem(ONE_TAP_OFFERED_KEY, '1');
   let withdraw: () => void;
   try {
-    const { promptOneTap }: PromptModule = yield call(() => import(/* webpackChunkName: "login" */ './oneTapPrompt.ts'));
+    const { promptOneTap }: PromptModule = yield call(() => import(/* webpackChunkName: "registration" */ './oneTapPrompt.ts'));
     const visit = { language: selectLanguage(state), currencyIso: selectDisplayedCurrency(state), currencies: registrationCurrenciesOf(state) };
     withdraw = yield call(promptOneTap, visit, (url: string) => window.location.assign(url));
   } catch (failure) {

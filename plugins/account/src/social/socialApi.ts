@@ -1,6 +1,6 @@
 import { http, validateDocument } from '@host/sdk';
 import type { RegistrationReply } from '../../schemas/account.ts';
-import type { OneTapClientReply, OneTapReply, SocialNetwork, SocialSignInReply } from '../../schemas/social.ts';
+import type { OneTapClientReply, OneTapReply, SocialSignInReply } from '../../schemas/social.ts';
 import { validate_oneTapClientReply } from '../generated/validate_oneTapClientReply.js';
 import { validate_oneTapReply } from '../generated/validate_oneTapReply.js';
 import { validate_registrationReply } from '../generated/validate_registrationReply.js';
@@ -13,9 +13,6 @@ export const SOCIAL_SIGN_IN_URL = '/web-api/auth/social';
 export const SOCIAL_REGISTRATION_URL = '/web-api/auth/registration/social';
 /** Registration through a social network (second document 9). */
 export const SOCIAL_REGISTRATION_TYPE = 'soc_reg';
-
-/** Where a network's sign-in starts: a navigation to the platform, which sends the browser on to the network. */
-export const socialAuthorizeUrl = (network: SocialNetwork, lang: string) => `/social-api/oauth/${network}/authorize?lang=${encodeURIComponent(lang)}`;
 
 export function fetchOneTapClient(): Promise<OneTapClientReply> {
   return http.request(ONE_TAP_CLIENT_URL, { withoutToken: true, validate: (data) => validateDocument<OneTapClientReply>(validate_oneTapClientReply, data, 'one-tap client reply') });
