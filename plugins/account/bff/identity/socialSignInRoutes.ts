@@ -5,6 +5,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { sendApiError, type Database, type ServedHost } from '../../../../bff/bffModule.ts';
 import type { SocialNetwork } from '../../schemas/social.ts';
 import { createPlayer, type RegistrationOptions } from '../registration.ts';
+import { SIGN_IN_RATE_LIMIT } from '../signInRateLimit.ts';
 import { isSocialNetwork, type DemoIdentityProvider, type ProviderIdentity } from './demoIdentityProvider.ts';
 import type { IdentityGrants } from './identityGrants.ts';
 import { callbackPathOf } from './identityProviderHost.ts';
@@ -76,7 +77,7 @@ export async function registerSocialSignIn(app: FastifyInstance, options: Social
   // The one multipart call (first document 7), in a scope of its own: no other call takes a form.
   await app.register(async (form) => {
     await form.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fields: 8, fieldSize: 4096, files: 0, parts: 8 } });
-    form.post<{ Body: OneTapBody }>(`${OAUTH_PATH}/google-one-tap`, { config: { badRequestCode: 'invalid_one_tap' }, schema: { body: oneTapBodySchema } }, async (request, reply) => {
+    form.post<{ Body: OneTapBody }>(`${OAUTH_PATH}/google-one-tap`, { config: { ...SIGN_IN_RATE_LIMIT, badRequestCode: 'invalid_one_tap' }, schema: { body: oneTapBodySchema } }, async (request, reply) => {
       if (offered(request).oneTap !== true) return oneTapOff(reply);
       const identity = await provider.verifyCredential(request.body.credential, provider.clientId, siteOriginOf(request));
       if (!identity) return sendApiError(reply, 400, 'credential_rejected', 'The identity provider did not vouch for this credential');
@@ -128,7 +129,7 @@ export async function registerSocialSignIn(app: FastifyInstance, options: Social
 
   const ticketRejected = (reply: FastifyReply) => sendApiError(reply, 400, 'ticket_rejected', 'This sign-in has expired or was used: sign in again');
 
-  app.post<{ Body: FromSchema<typeof socialTicketBodySchema> }>('/web-api/auth/social', { config: { badRequestCode: 'ticket_rejected' }, schema: { body: socialTicketBodySchema } }, async (request, reply) => {
+  app.post<{ Body: FromSchema<typeof socialTicketBodySchema> }>('/web-api/auth/social', { config: { ...SIGN_IN_RATE_LIMIT, badRequestCode: 'ticket_rejected' }, schema: { body: socialTicketBodySchema } }, async (request, reply) => {
     const realm = realmOf(request);
     const ticket = await grants.peek<Ticket>('ticket', realm, siteOriginOf(request), request.body.ticket);
     if (!ticket) return ticketRejected(reply);
