@@ -120,7 +120,7 @@ export type { FirstScreen, FirstScreenRenderer, FirstScreenRequest } from './fir
 export type { ServedHost, SitePermission } from './servedHosts.ts';
 export type { DescribedPage, PageDescriber, PageDescription, SitemapPage } from './seo/pageDescription.ts';
 export { hashString, seededRandom, type Random } from './seededRandom.ts';
-export { hashSecret } from './secretHash.ts';
+export { hashSecret, sameSecret } from './secretHash.ts';
 export { ApiError, answerError, answerErrorsAsJsonApi, apiErrorBody, refusalOf, schemaRefusal, sendApiError, type Refusal, type RequestPart } from './jsonApiErrors.ts';
 export { trimSlashes } from './trimSlashes.ts';
 export { escapeHtml } from './escapeHtml.ts';

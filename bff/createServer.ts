@@ -183,7 +183,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
     // A page of a served host comes with its own policy.
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', isPage ? pageCsp(request, stateOf(request).domain) : API_CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A served host's page may say less (the identity provider's says nothing of where it sends the browser).
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     return payload;
   });
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
  * What is stored of a bearer secret (a session cookie, a game launch token): its SHA-256, so a copy of the table
@@ -6,3 +6,9 @@ import { createHash } from 'node:crypto';
  * needed, and the same secret hashes the same on every server.
  */
 export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
+
+/** Whether a secret someone gave is the expected one, in time that does not tell how much of it was right. */
+export const sameSecret = (given: string, expected: string): boolean => {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};

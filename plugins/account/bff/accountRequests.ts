@@ -37,6 +37,23 @@ export const registrationRequestSchema = {
 } as const;
 export type RegistrationRequest = FromSchema<typeof registrationRequestSchema>;
 
+/** `POST /web-api/auth/registration/fast` (fast_reg): what every registration declares, and no e-mail or password. */
+export const fastRegistrationRequestSchema = {
+  type: 'object',
+  required: ['type', 'currencyId', 'bonusChoice', 'birthDate', 'termsAccepted', 'privacyAccepted', 'marketingConsent'],
+  additionalProperties: false,
+  properties: {
+    type: { const: 'fast_reg' },
+    currencyId: registrationRequestSchema.properties.currencyId,
+    bonusChoice: registrationRequestSchema.properties.bonusChoice,
+    birthDate: registrationRequestSchema.properties.birthDate,
+    termsAccepted: { type: 'boolean' },
+    privacyAccepted: { type: 'boolean' },
+    marketingConsent: { type: 'boolean' },
+  },
+} as const;
+export type FastRegistrationRequest = FromSchema<typeof fastRegistrationRequestSchema>;
+
 /** `POST /web-api/auth/login`: e-mail or account id and password, with the fingerprint's components data. */
 export const loginRequestSchema = {
   type: 'object',

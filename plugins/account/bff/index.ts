@@ -68,8 +68,8 @@ export default defineBffModule({
     registerRegistration(app, { auth, players, wallets, registers, realmOf, stateOf });
     const grants = new IdentityGrants(database);
     const provider = new DemoIdentityProvider(grants);
-    // The operator's sites are the clients registered with the demo provider: every domain's hosts, and localhost's.
-    const isSiteHost = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost') || stateFor(hostname, null).domain.hosts.includes(hostname);
+    // The operator's sites are the clients registered with the demo provider: the hosts the domain files list.
+    const isSiteHost = (hostname: string) => stateFor(hostname, null).domain.hosts.includes(hostname);
     const oneTapOn = (domain: DomainSettings) => socialSignInConfigOfDomain(domain).oneTap === true;
     // Only the pages of a domain that offers one-tap may load the provider's script and frame its chooser.
     const providerHost = serveHost({ name: IDENTITY_PROVIDER_HOST, framedBySite: oneTapOn, scriptsForSite: oneTapOn }, (scope) => registerIdentityProviderHost(scope, { provider, host: providerHost, isSiteHost }));

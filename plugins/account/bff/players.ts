@@ -50,7 +50,13 @@ export interface Player {
 }
 
 /** A new player registration makes, with what they declared and accepted (the acceptances are stamped when stored). */
-export type NewPlayer = Omit<Player, 'id' | 'banLevel' | 'banVersion' | 'termsChanged' | 'twoStep' | 'phone' | 'transferRequired'> & { birthDate: string; marketingConsent: boolean };
+/** `login` and `name` null: a one-click registrant, who signs in with their account id (both become the id). */
+export type NewPlayer = Omit<Player, 'id' | 'banLevel' | 'banVersion' | 'termsChanged' | 'twoStep' | 'phone' | 'transferRequired' | 'login' | 'name'> & {
+  login: string | null;
+  name: string | null;
+  birthDate: string;
+  marketingConsent: boolean;
+};
 
 /** scrypt's cost (OWASP's minimum for scrypt: N=2^17 is their first choice, 2^14 with r=8 the lowest they accept). */
 const SCRYPT: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>> = { N: 16_384, r: 8, p: 1 };
@@ -166,7 +172,7 @@ export class PlayerStore {
       await tx.query(
         `INSERT INTO account_player (realm, user_id, login, password_hash, name, config, birth_date, terms_accepted_at, privacy_accepted_at, marketing_consent)
          VALUES ($1, $2, $3, $4, $5, $6, $7, now(), now(), $8)`,
-        [realm, userId, player.login, passwordHash, player.name, JSON.stringify(player.config), player.birthDate, player.marketingConsent],
+        [realm, userId, player.login ?? userId, passwordHash, player.name ?? userId, JSON.stringify(player.config), player.birthDate, player.marketingConsent],
       );
       await openWallet(tx, userId);
       return userId;

@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { jurisdictionOf, sendApiError, type ScenarioState, type SqlExecutor } from '../../../bff/bffModule.ts';
 import { ageOn } from './ageOn.ts';
-import { registrationRequestSchema, type RegistrationRequest } from './accountRequests.ts';
+import { fastRegistrationRequestSchema, registrationRequestSchema, type FastRegistrationRequest, type RegistrationRequest } from './accountRequests.ts';
+import { registrationKindsOfDomain } from './registrationKinds.ts';
 import type { AuthApi } from './auth.ts';
 import type { PlayerStore } from './players.ts';
 import { refuseIfSelfExcluded, type SelfExclusionRegisters } from './selfExclusionRegisters.ts';
 import { CURRENCIES, walletKeyOf, type WalletDesk } from './wallets.ts';
 
 /** PostgreSQL's SQLSTATE for a unique index refusing a row. */
-const UNIQUE_VIOLATION = '23505';
+export const UNIQUE_VIOLATION = '23505';
 
 const emailTaken = (reply: FastifyReply) => sendApiError(reply, 400, 'email_taken', 'This e-mail is already registered');
 
@@ -26,7 +27,8 @@ export interface RegistrationOptions {
 
 /** What every registration kind declares (the e-mail kind adds a password, the social kind its verified identity). */
 export interface Registrant {
-  email: string;
+  /** Null for a one-click registrant (fast_reg), who signs in with the account id. */
+  email: string | null;
   /** The player's password; null for one who signs in with a network (a random one, which recovery can replace). */
   password: string | null;
   currencyId: number;
@@ -60,17 +62,22 @@ export async function createPlayer(
   const rules = jurisdictionOf(stateOf(request));
   const { minimumAge } = rules;
   if (age < minimumAge) return sendApiError(reply, 400, 'under_age', `Players must be at least ${minimumAge} years old`, { minimumAge });
-  const email = registrant.email.trim().toLowerCase();
+  const email = registrant.email?.trim().toLowerCase() ?? null;
   const currency = CURRENCIES.find((candidate) => candidate.id === registrant.currencyId);
   if (!currency) throw new Error(`a registration schema let through a currency that is not offered: ${registrant.currencyId}`);
   const realm = realmOf(request);
-  // Before the account exists: a person the domain's register lists gets none (the session start asks again).
-  const excluded = await refuseIfSelfExcluded(reply, registers, rules, email, realm);
-  if (excluded) return excluded;
-  if (await players.hasLogin(realm, email)) return emailTaken(reply);
+  if (email === null) {
+    // The national register is asked by e-mail: where the profile names one, a player without an address gets no account.
+    if (rules.selfExclusionRegister) return sendApiError(reply, 403, 'registration_kind_unavailable', 'This site checks new players by e-mail: register with one');
+  } else {
+    // Before the account exists: a person the domain's register lists gets none (the session start asks again).
+    const excluded = await refuseIfSelfExcluded(reply, registers, rules, email, realm);
+    if (excluded) return excluded;
+    if (await players.hasLogin(realm, email)) return emailTaken(reply);
+  }
   const player = {
     login: email,
-    name: registrant.name ?? email.split('@')[0],
+    name: registrant.name ?? email?.split('@')[0] ?? null,
     config: { verification_status: 1, has_deposit: false, protection_level: 30, activation_type: 0, user_email: email, phone_number: null },
     birthDate,
     marketingConsent,
@@ -92,8 +99,9 @@ export async function createPlayer(
 }
 
 /**
- * Registration by e-mail (full_reg; schema `registrationReply` in plugins/account/schemas/account.ts): the new player
- * is kept in the database (ids from 200001, clear of the demo players'), and signed in on the spot. Like every new
+ * Registration by e-mail (full_reg; schema `registrationReply` in plugins/account/schemas/account.ts) and in one click
+ * (fast_reg, where the domain's `registrationKinds` group offers it; `fastRegistrationReply`): the new player is kept
+ * in the database (ids from 200001, clear of the demo players'), and signed in on the spot. Like every new
  * player, they are not verified, have no deposit and have not activated their e-mail yet.
  */
 export function registerRegistration(app: FastifyInstance, options: RegistrationOptions): void {
@@ -102,4 +110,31 @@ export function registerRegistration(app: FastifyInstance, options: Registration
     const created = await createPlayer(request, reply, request.body, options);
     return 'userId' in created ? options.auth.startSession(reply, created.userId, false) : created;
   });
+
+  // One click (fast_reg): the platform makes the password; the answer is the only place it is ever written out.
+  app.post<{ Body: FastRegistrationRequest }>(
+    '/web-api/auth/registration/fast',
+    { bodyLimit: 8 * 1024, config: { badRequestCode: 'invalid_registration' }, schema: { body: fastRegistrationRequestSchema } },
+    async (request, reply) => {
+      if (!(registrationKindsOfDomain(options.stateOf(request).domain).kinds ?? []).includes('fast_reg')) {
+        return sendApiError(reply, 403, 'registration_kind_unavailable', 'This site does not offer one-click registration');
+      }
+      const password = generatedPassword();
+      const created = await createPlayer(request, reply, { ...request.body, email: null, password }, options);
+      if (!('userId' in created)) return created;
+      const session = await options.auth.startSession(reply, created.userId, false);
+      if (!('success' in session)) return session;
+      reply.header('Cache-Control', 'no-store');
+      return { success: true, user_id: created.userId, login: created.userId, password };
+    },
+  );
+}
+
+/** Letters and digits no one reads as another (no 0/O, 1/l/I): the player copies the password from a picture. */
+const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const GENERATED_PASSWORD_LENGTH = 12;
+
+/** A one-click registrant's password: 12 characters drawn uniformly (about 70 bits), never stored in clear. */
+export function generatedPassword(): string {
+  return Array.from({ length: GENERATED_PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 }

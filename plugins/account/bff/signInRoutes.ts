@@ -1,6 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODE_ATTEMPTS, sendApiError } from '../../../bff/bffModule.ts';
+import { CODE_ATTEMPTS, sameSecret, sendApiError } from '../../../bff/bffModule.ts';
 import type { AttemptLimits, MailLinks, MailOutbox } from '../../../bff/bffModule.ts';
 import type { Database } from '../../../bff/bffModule.ts';
 import {
@@ -55,11 +55,6 @@ export interface SignInRouteOptions {
   changePassword(request: FastifyRequest, userId: string, password: string, options: { keepItsSession: boolean }): Promise<void>;
   now?: () => number;
 }
-
-const sameSecret = (given: string, expected: string) => {
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 const refuse = (reply: FastifyReply, code: string, detail: string) => sendApiError(reply, 400, code, detail);
 const wrongCredentials = (reply: FastifyReply) => refuse(reply, 'wrong_credentials', 'Wrong login or password');

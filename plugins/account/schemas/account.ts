@@ -117,6 +117,37 @@ export const registrationReplySchema = {
 } as const;
 
 /**
+ * One-click registration's answer (fast_reg, second document 9; the call is ours: `POST
+ * /web-api/auth/registration/fast`): the new player is signed in, and this is the only time their generated
+ * credentials are shown (the account id is the login; the password is kept only as its hash).
+ */
+export const fastRegistrationReplySchema = {
+  $id: 'fastRegistrationReply',
+  type: 'object',
+  required: ['success', 'user_id', 'login', 'password'],
+  properties: {
+    success: { const: true },
+    user_id: { type: 'string', pattern: '^[0-9]{1,20}$' },
+    login: { type: 'string', minLength: 1 },
+    password: { type: 'string', minLength: 8 },
+  },
+} as const;
+
+/**
+ * The `registrationKinds` config group (ours: the spec names the kinds, second document 9, not how a site offers
+ * them): `kinds` lists what the registration form offers besides e-mail, `fast_reg` (one click: the platform makes the
+ * login and the password). Absent, registration is by e-mail only; the platform refuses a kind the domain does not
+ * list (403 `registration_kind_unavailable`), and one-click where the profile checks new players against a register
+ * by e-mail.
+ */
+export const registrationKindsSchema = {
+  $id: 'registrationKinds',
+  type: 'object',
+  properties: { kinds: { type: 'array', maxItems: 4, items: { enum: ['fast_reg'] } } },
+} as const;
+export type RegistrationKinds = FromSchema<typeof registrationKindsSchema>;
+
+/**
  * The `account` config group (plugin `account`). The spec names these set-ups without their config:
  * - `customRegistration`: the operator's own registration set-up; registration then opens as the registration page,
  *   not the 95% modal (first document, 2.10).
@@ -159,5 +190,6 @@ export type WalletActionReply = FromSchema<typeof walletActionReplySchema>;
 export type AvailableCurrenciesReply = FromSchema<typeof availableCurrenciesReplySchema>;
 export type Currency = AvailableCurrenciesReply['currencies'][number];
 export type RegistrationReply = FromSchema<typeof registrationReplySchema>;
+export type FastRegistrationReply = FromSchema<typeof fastRegistrationReplySchema>;
 export type SuccessReply = FromSchema<typeof successReplySchema>;
 export type AccountConfig = FromSchema<typeof accountConfigSchema>;

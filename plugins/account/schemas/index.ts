@@ -1,5 +1,15 @@
 // The account plugin's schemas: scripts/gen-validators.ts compiles each one into plugins/account/src/generated/.
-export { accountConfigSchema, accountJurisdictionSchema, accountsReplySchema, availableCurrenciesReplySchema, registrationReplySchema, successReplySchema, walletActionReplySchema } from './account.ts';
+export {
+  accountConfigSchema,
+  accountJurisdictionSchema,
+  accountsReplySchema,
+  availableCurrenciesReplySchema,
+  fastRegistrationReplySchema,
+  registrationKindsSchema,
+  registrationReplySchema,
+  successReplySchema,
+  walletActionReplySchema,
+} from './account.ts';
 export {
   captchaChallengeReplySchema,
   captchaTimeReplySchema,

@@ -47,7 +47,7 @@ export const oneTapReplySchema = {
   $id: 'oneTapReply',
   type: 'object',
   required: ['redirectUrl'],
-  properties: { redirectUrl: { type: 'string', pattern: '^/(?![/\\\\])' } },
+  properties: { redirectUrl: { type: 'string', pattern: '^/(?![/\\\\])[^\\s]*$' } },
 } as const;
 
 /**

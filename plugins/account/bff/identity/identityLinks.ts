@@ -1,8 +1,6 @@
 import type { Database, SqlExecutor } from '../../../../bff/bffModule.ts';
+import { UNIQUE_VIOLATION } from '../registration.ts';
 import type { ProviderIdentity } from './demoIdentityProvider.ts';
-
-/** PostgreSQL's SQLSTATE for a unique index refusing a row. */
-const UNIQUE_VIOLATION = '23505';
 
 /** Which network identity signs in which player (account_identity): one player per identity, one identity per network. */
 export class IdentityLinks {

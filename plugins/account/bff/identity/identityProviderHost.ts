@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ServedHost } from '../../../../bff/bffModule.ts';
 import { SOCIAL_NETWORKS } from '../../schemas/social.ts';
+import { SIGN_IN_RATE_LIMIT } from '../signInRateLimit.ts';
 import { demoIdentity, ONE_TAP_NETWORK, type DemoIdentityProvider } from './demoIdentityProvider.ts';
 import {
   authorizeHtml,
@@ -41,7 +42,7 @@ export interface IdentityProviderHostOptions {
 }
 
 /** The origin of an http(s) address of one of the operator's sites, or null. */
-function siteOriginOf(address: string, isSiteHost: (hostname: string) => boolean): string | null {
+function registeredSiteOrigin(address: string, isSiteHost: (hostname: string) => boolean): string | null {
   try {
     const url = new URL(address);
     return (url.protocol === 'http:' || url.protocol === 'https:') && isSiteHost(url.hostname) ? url.origin : null;
@@ -82,7 +83,7 @@ export function registerIdentityProviderHost(scope: FastifyInstance, { provider,
 
   /** The site's origin a one-tap request names, when the client and the origin are registered. */
   const oneTapSite = ({ client_id, origin }: { client_id: string; origin: string }) => {
-    const site = siteOriginOf(origin, isSiteHost);
+    const site = registeredSiteOrigin(origin, isSiteHost);
     return client_id === provider.clientId && site === origin ? site : null;
   };
 
@@ -92,7 +93,7 @@ export function registerIdentityProviderHost(scope: FastifyInstance, { provider,
     return html(reply, oneTapChooserHtml(provider.clientId, site, ONE_TAP_NETWORK), { framedBy: site });
   });
 
-  scope.post<{ Body: OneTapForm }>('/gsi/select', { schema: { body: oneTapFormSchema } }, async (request, reply) => {
+  scope.post<{ Body: OneTapForm }>('/gsi/select', { config: SIGN_IN_RATE_LIMIT, schema: { body: oneTapFormSchema } }, async (request, reply) => {
     const site = oneTapSite(request.body);
     if (!site) return refuse(reply, unknownClient);
     const identity = demoIdentity(ONE_TAP_NETWORK, request.body.subject);
@@ -103,7 +104,7 @@ export function registerIdentityProviderHost(scope: FastifyInstance, { provider,
 
   /** The callback a request names, when the client is registered and the address is its network's callback on a site. */
   const registeredCallback = ({ client_id, network, redirect_uri }: { client_id: string; network: string; redirect_uri: string }) => {
-    const site = siteOriginOf(redirect_uri, isSiteHost);
+    const site = registeredSiteOrigin(redirect_uri, isSiteHost);
     return client_id === provider.clientId && site !== null && redirect_uri === `${site}${callbackPathOf(network)}` ? site : null;
   };
 
@@ -114,7 +115,7 @@ export function registerIdentityProviderHost(scope: FastifyInstance, { provider,
     return html(reply, authorizeHtml({ client_id, network, redirect_uri, state }), { formTarget: site });
   });
 
-  scope.post<{ Body: AuthorizeForm }>('/oauth/authorize', { schema: { body: authorizeFormSchema } }, async (request, reply) => {
+  scope.post<{ Body: AuthorizeForm }>('/oauth/authorize', { config: SIGN_IN_RATE_LIMIT, schema: { body: authorizeFormSchema } }, async (request, reply) => {
     if (!registeredCallback(request.body)) return refuse(reply, unknownClient);
     const { network, redirect_uri, state, subject, cancel } = request.body;
     const back = new URL(redirect_uri);

@@ -5,7 +5,7 @@ import { validate_oneTapClientReply } from '../../src/generated/validate_oneTapC
 import { validate_oneTapReply } from '../../src/generated/validate_oneTapReply.js';
 import { validate_socialSignInReply } from '../../src/generated/validate_socialSignInReply.js';
 import { DEMO_CLIENT_ID, IDENTITY_PROVIDER_HOST } from './demoIdentityProvider.ts';
-import { OAUTH_STATE_COOKIE } from './socialSignInRoutes.ts';
+import { OAUTH_STATE_COOKIE, TICKET_COOKIE } from './socialSignInRoutes.ts';
 
 const app = createTestBff();
 afterAll(() => app.close());
@@ -110,6 +110,8 @@ describe('one-tap sign-in (first document 6 and 7)', () => {
     const signedIn = await site('POST', '/web-api/auth/social', { ticket: ticketOf(again.json().redirectUrl) });
     expect(signedIn.json()).toEqual({ success: true, user_id: userId });
     expect((await site('GET', '/web-api/session/check')).json().user_id).toBe(userId);
+    // The browser's half of the ticket goes with it.
+    expect(signedIn.headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${TICKET_COOKIE}=;`))]));
   });
 
   it('refuses a credential used once, made up, or issued for another site', async () => {
@@ -122,7 +124,20 @@ describe('one-tap sign-in (first document 6 and 7)', () => {
     }
   });
 
-  it('refuses a form without a credential, or with a file', async () => {
+  it('trades a ticket only in the browser it was issued to: a ticket link sent to someone else signs them into nothing', async () => {
+    const owner = await visitor();
+    const redirect = (await owner.oneTap({ credential: await credentialFor('google-alan'), language: 'en' })).json().redirectUrl;
+    expect(owner.cookies.has(TICKET_COOKIE)).toBe(true);
+    // A stranger opens the link in their own browser, on the same site and scenario.
+    const theirs = await app.inject({ method: 'POST', url: '/web-api/auth/social', payload: { ticket: ticketOf(redirect) }, headers: { host: 'localhost', origin: SITE, cookie: `bff_scenario=${owner.scenario}` } });
+    expect([theirs.statusCode, theirs.json().errors[0].code]).toEqual([400, 'ticket_rejected']);
+    const forged = await app.inject({ method: 'POST', url: '/web-api/auth/social', payload: { ticket: ticketOf(redirect) }, headers: { host: 'localhost', origin: SITE, cookie: `bff_scenario=${owner.scenario}; ${TICKET_COOKIE}=guessed` } });
+    expect(forged.json().errors[0].code).toBe('ticket_rejected');
+    // The owner's browser still trades it.
+    expect((await owner.site('POST', '/web-api/auth/social', { ticket: ticketOf(redirect) })).json()).toMatchObject({ response_type: 'registration_required' });
+  });
+
+  it('refuses a form without a credential, or with a currency that is not one', async () => {
     const { oneTap } = await visitor();
     expect((await oneTap({ language: 'en' })).json().errors[0].code).toBe('invalid_one_tap');
     expect((await oneTap({ credential: 'x', language: 'en', currencyId: 'dollars' })).json().errors[0].code).toBe('invalid_one_tap');
@@ -180,6 +195,9 @@ describe('social networks through the demo provider (OAuth 2.0 code flow)', () =
     const who = await visitor();
     await patchScenario(app, who.scenario, { config: { site: { isVip: true } } });
     const ticket = ticketOf(String((await authorize(who, 'google', 'google-grace')).headers.location));
+    // Said at once, before the player fills in a form that must fail, and held if they post it anyway.
+    const asked = await who.site('POST', '/web-api/auth/social', { ticket });
+    expect([asked.statusCode, asked.json().errors[0].code]).toEqual([403, 'registration_closed']);
     const refused = await who.site('POST', '/web-api/auth/registration/social', registration(ticket));
     expect([refused.statusCode, refused.json().errors[0].code]).toEqual([403, 'registration_closed']);
     const byEmail = await who.site('POST', '/web-api/auth/registration', { ...registration(''), type: 'full_reg', ticket: undefined, email: 'new@example.com', password: 'long-enough-1' });

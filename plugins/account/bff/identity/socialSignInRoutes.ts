@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { sendApiError, type Database, type ServedHost } from '../../../../bff/bffModule.ts';
+import { hashSecret, sameSecret, sendApiError, type Database, type ServedHost } from '../../../../bff/bffModule.ts';
 import type { SocialNetwork } from '../../schemas/social.ts';
 import { createPlayer, type RegistrationOptions } from '../registration.ts';
 import { SIGN_IN_RATE_LIMIT } from '../signInRateLimit.ts';
@@ -16,6 +16,12 @@ import { oneTapBodySchema, socialRegistrationBodySchema, socialTicketBodySchema,
 
 /** The browser's proof that it started the authorisation it comes back from (OAuth's `state`, kept only by it). */
 export const OAUTH_STATE_COOKIE = 'social_oauth_state';
+/**
+ * The browser's proof that a ticket is its own: a ticket is issued with a secret in this cookie, and only the browser
+ * that holds it may trade the ticket. A ticket link sent to someone else signs them into no one's account.
+ */
+export const TICKET_COOKIE = 'social_ticket';
+const TICKET_COOKIE_PATH = '/web-api/auth';
 const OAUTH_PATH = '/social-api/oauth';
 /** An authorisation is started and finished within ten minutes; a verified identity is used within ten too. */
 const STATE_LIFETIME_S = 10 * 60;
@@ -46,27 +52,37 @@ export interface SocialSignInOptions extends Omit<RegistrationOptions, 'now'> {
 
 /** The site's origin as the browser sees it (the scheme and host behind a trusted proxy). */
 const siteOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-const sameSecret = (given: string, expected: string) => {
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * Sign-in with an identity provider (first document 6 and 7; second document 7's social login): one-tap's credential
  * and a network's authorisation code both become a ticket, a one-time grant of the verified identity for this site,
- * which the browser brings to the sign-in page `user/social` in the address's fragment (never sent to a server, kept
- * out of logs and referrers). The page trades it: the player the identity belongs to is signed in; an identity nobody
+ * which the browser brings to the sign-in page `user/social` in the address's fragment (not sent with requests, so
+ * out of the server's logs and referrers), bound to this browser by a cookie (a page's script that reads the address
+ * cannot hand the ticket to anyone else). The page trades it: the player the identity belongs to is signed in; an identity nobody
  * has yet registers a player (soc_reg) with the same ticket, under every registration rule of the domain.
  */
 export async function registerSocialSignIn(app: FastifyInstance, options: SocialSignInOptions): Promise<void> {
   const { grants, provider, providerHost, realmOf, stateOf, cookiesOf, auth } = options;
   const links = new IdentityLinks(options.database);
   const offered = (request: FastifyRequest) => socialSignInConfigOfDomain(stateOf(request).domain);
-  const defaultLang = (request: FastifyRequest) => stateOf(request).domain.config.lng.default;
+  /** The language asked for when the site has it, else the site's default. */
+  const languageOf = (request: FastifyRequest, asked: string | undefined) => {
+    const { lng } = stateOf(request).domain.config;
+    return asked !== undefined && lng.available.includes(asked) ? asked : lng.default;
+  };
   const socialPage = (lang: string, fragment: Record<string, string>) => `/${lang}/${SOCIAL_PAGE_PATH}#${new URLSearchParams(fragment)}`;
 
   const oneTapOff = (reply: FastifyReply) => sendApiError(reply, 404, 'one_tap_off', 'One-tap sign-in is not offered on this site');
-  const issueTicket = async (request: FastifyRequest, ticket: Ticket) => (await grants.issue('ticket', realmOf(request), siteOriginOf(request), ticket, TICKET_LIFETIME_S)).secret;
+  const ticketCookie = (value: string, maxAge: number) => `${TICKET_COOKIE}=${value}; Path=${TICKET_COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
+  /** Whom a ticket is for: this site, in the browser that holds the cookie's secret; null without the cookie. */
+  const ticketAudience = (request: FastifyRequest, browserSecret = cookiesOf(request)[TICKET_COOKIE]) => (browserSecret ? `${siteOriginOf(request)} ${hashSecret(browserSecret)}` : null);
+  /** A ticket of the verified identity for this browser: the ticket for the address, the cookie on the reply. */
+  const issueTicket = async (request: FastifyRequest, reply: FastifyReply, ticket: Ticket) => {
+    const browserSecret = randomBytes(24).toString('base64url');
+    const issued = await grants.issue('ticket', realmOf(request), ticketAudience(request, browserSecret)!, ticket, TICKET_LIFETIME_S);
+    reply.header('Set-Cookie', ticketCookie(browserSecret, TICKET_LIFETIME_S));
+    return issued.secret;
+  };
 
   app.get(`${OAUTH_PATH}/google-one-tap/clientId`, async (request, reply) => {
     if (offered(request).oneTap !== true) return oneTapOff(reply);
@@ -81,8 +97,8 @@ export async function registerSocialSignIn(app: FastifyInstance, options: Social
       if (offered(request).oneTap !== true) return oneTapOff(reply);
       const identity = await provider.verifyCredential(request.body.credential, provider.clientId, siteOriginOf(request));
       if (!identity) return sendApiError(reply, 400, 'credential_rejected', 'The identity provider did not vouch for this credential');
-      const lang = stateOf(request).domain.config.lng.available.includes(request.body.language) ? request.body.language : defaultLang(request);
-      return { redirectUrl: socialPage(lang, { ticket: await issueTicket(request, { identity, ...(request.body.currencyId === undefined ? {} : { currencyId: Number(request.body.currencyId) }) }) }) };
+      const ticket = await issueTicket(request, reply, { identity, ...(request.body.currencyId === undefined ? {} : { currencyId: Number(request.body.currencyId) }) });
+      return { redirectUrl: socialPage(languageOf(request, request.body.language), { ticket }) };
     });
   });
 
@@ -95,7 +111,7 @@ export async function registerSocialSignIn(app: FastifyInstance, options: Social
     `${OAUTH_PATH}/:network/authorize`,
     { schema: { params: networkParamsSchema, querystring: authorizeQuerySchema } },
     async (request, reply) => {
-      const lang = request.query.lang && stateOf(request).domain.config.lng.available.includes(request.query.lang) ? request.query.lang : defaultLang(request);
+      const lang = languageOf(request, request.query.lang);
       const network = offeredNetwork(request, request.params.network);
       reply.header('Cache-Control', 'no-store');
       if (!network) return reply.redirect(socialPage(lang, { error: 'network_off' }));
@@ -117,13 +133,13 @@ export async function registerSocialSignIn(app: FastifyInstance, options: Social
       const { state, code, error } = request.query;
       const kept = cookiesOf(request)[OAUTH_STATE_COOKIE];
       // Only the browser that started the authorisation may finish it: a link someone else sent signs nobody in.
-      if (!state || !kept || !sameSecret(state, kept)) return fail(defaultLang(request), 'state_mismatch');
+      if (!state || !kept || !sameSecret(state, kept)) return fail(languageOf(request, undefined), 'state_mismatch');
       const started = await grants.take<OAuthState>('state', realmOf(request), siteOriginOf(request), state);
-      if (!started || started.network !== request.params.network) return fail(defaultLang(request), 'state_mismatch');
+      if (!started || started.network !== request.params.network) return fail(languageOf(request, undefined), 'state_mismatch');
       if (error !== undefined || code === undefined) return fail(started.lang, 'cancelled');
       const identity = await provider.exchangeCode(code, provider.clientId, `${siteOriginOf(request)}${callbackPathOf(started.network)}`);
       if (!identity) return fail(started.lang, 'code_rejected');
-      return reply.redirect(socialPage(started.lang, { ticket: await issueTicket(request, { identity }) }));
+      return reply.redirect(socialPage(started.lang, { ticket: await issueTicket(request, reply, { identity }) }));
     },
   );
 
@@ -131,15 +147,19 @@ export async function registerSocialSignIn(app: FastifyInstance, options: Social
 
   app.post<{ Body: FromSchema<typeof socialTicketBodySchema> }>('/web-api/auth/social', { config: { ...SIGN_IN_RATE_LIMIT, badRequestCode: 'ticket_rejected' }, schema: { body: socialTicketBodySchema } }, async (request, reply) => {
     const realm = realmOf(request);
-    const ticket = await grants.peek<Ticket>('ticket', realm, siteOriginOf(request), request.body.ticket);
-    if (!ticket) return ticketRejected(reply);
+    const audience = ticketAudience(request);
+    const ticket = audience && (await grants.peek<Ticket>('ticket', realm, audience, request.body.ticket));
+    if (!audience || !ticket) return ticketRejected(reply);
     const { identity } = ticket;
     const userId = await links.playerOf(realm, identity.network, identity.subject);
     if (userId === null) {
+      // A site that takes no new players says so now, not after the player filled in a form that must fail.
+      if (stateOf(request).domain.config.site.isVip === true) return sendApiError(reply, 403, 'registration_closed', 'This site does not take new players');
       return { success: true, response_type: 'registration_required', network: identity.network, email: identity.email, name: identity.name, ...(ticket.currencyId === undefined ? {} : { currencyId: ticket.currencyId }) };
     }
     // Used up before the session opens: two tabs with the same ticket open one session between them.
-    if (!(await grants.take('ticket', realm, siteOriginOf(request), request.body.ticket))) return ticketRejected(reply);
+    if (!(await grants.take('ticket', realm, audience, request.body.ticket))) return ticketRejected(reply);
+    reply.header('Set-Cookie', ticketCookie('', 0));
     return auth.startSession(reply, userId, false);
   });
 
@@ -148,20 +168,24 @@ export async function registerSocialSignIn(app: FastifyInstance, options: Social
     { bodyLimit: 8 * 1024, config: { badRequestCode: 'invalid_registration' }, schema: { body: socialRegistrationBodySchema } },
     async (request, reply) => {
       const realm = realmOf(request);
-      const ticket = await grants.peek<Ticket>('ticket', realm, siteOriginOf(request), request.body.ticket);
-      if (!ticket) return ticketRejected(reply);
+      const audience = ticketAudience(request);
+      const ticket = audience && (await grants.peek<Ticket>('ticket', realm, audience, request.body.ticket));
+      if (!audience || !ticket) return ticketRejected(reply);
       const { identity } = ticket;
+      const identityRegistered = () => sendApiError(reply, 400, 'identity_registered', 'This account of the network has a player already: sign in with it');
+      if ((await links.playerOf(realm, identity.network, identity.subject)) !== null) return identityRegistered();
       let created;
       try {
         created = await createPlayer(request, reply, { ...request.body, email: identity.email, name: identity.name, password: null }, options, (tx, userId) => links.link(tx, realm, identity, userId));
       } catch (error) {
-        if (IdentityLinks.isTaken(error)) return sendApiError(reply, 400, 'identity_registered', 'This account of the network has a player already: sign in with it');
+        // Two registrations with one identity at the same moment: the unique index lets one through.
+        if (IdentityLinks.isTaken(error)) return identityRegistered();
         throw error;
       }
       if (!('userId' in created)) return created;
-      await grants.take('ticket', realm, siteOriginOf(request), request.body.ticket);
+      await grants.take('ticket', realm, audience, request.body.ticket);
+      reply.header('Set-Cookie', ticketCookie('', 0));
       return auth.startSession(reply, created.userId, false);
     },
   );
 }
-

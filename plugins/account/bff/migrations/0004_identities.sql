@@ -15,7 +15,7 @@ CREATE UNIQUE INDEX account_identity_player ON account_identity (realm, user_id,
 -- One-time grants, each a secret of which only the SHA-256 is kept, used once by one DELETE ... RETURNING:
 -- the demo provider's credentials and authorisation codes, and the platform's sign-in tickets and OAuth states.
 -- `audience` binds a grant to whom it was issued for (a client and its origin or redirect address); `payload` is what
--- it carries (the identity, the page's language and where to go back to).
+-- it carries (the identity; a state's network and page language; a ticket's currency).
 CREATE TABLE account_identity_grant (
   grant_hash text PRIMARY KEY,
   purpose text NOT NULL,

@@ -9,7 +9,10 @@ import { registrationProcessChanged } from '../preferences/globalPreferences.ts'
 import type { SocialNetwork } from '../../schemas/social.ts';
 import { registerWithTicket, SOCIAL_REGISTRATION_TYPE } from '../social/socialApi.ts';
 import { SocialButtons } from '../social/SocialButtons.tsx';
-import { BONUS_CHOICES, register, REGISTRATION_TYPE, registrationErrorKey, type BonusChoice } from './registrationApi.ts';
+import type { FastRegistrationReply } from '../../schemas/account.ts';
+import { OneClickCredentials } from './OneClickCredentials.tsx';
+import { BONUS_CHOICES, FAST_REGISTRATION_TYPE, register, registerInOneClick, REGISTRATION_TYPE, registrationErrorKey, type BonusChoice } from './registrationApi.ts';
+import { offersOneClick } from './registrationKinds.ts';
 import { registrationCurrenciesOf } from './registrationCurrencies.ts';
 import { CurrencySelect } from '../accounts/CurrencySelect.tsx';
 import { DepositLimitPrompt, saveDepositLimit, type DepositLimitChoice } from './DepositLimitPrompt.tsx';
@@ -37,7 +40,9 @@ export interface SocialRegistrant {
  * success the new player is signed in, the limit chosen is set, and `onRegistered` decides where to go.
  * Analytics follows the registration flow: opened, each registration call, its refusal codes, done, left.
  * With `social` (soc_reg), the identity a network vouched for stands for the e-mail and the password: the form asks
- * the rest, with the one-tap call's currency preselected. Without it, the domain's social networks are offered first.
+ * the rest, with the one-tap call's currency preselected. Without it, the domain's social networks are offered first,
+ * and where the domain offers it, one click (fast_reg): the platform makes the login and the password, which the form
+ * then shows once, with ways to keep them.
  */
 export function RegistrationForm({ onRegistered, social }: { onRegistered: () => void; social?: SocialRegistrant }) {
   const { t } = useTranslation('account');
@@ -46,6 +51,10 @@ export function RegistrationForm({ onRegistered, social }: { onRegistered: () =>
   const completeSignIn = useCompleteSignIn(NOTHING);
   const currencies = useSelector(registrationCurrenciesOf);
   const displayed = useSelector(selectDisplayedCurrency);
+  const oneClickOffered = useSelector(offersOneClick) && !social;
+  const [kind, setKind] = useState<typeof REGISTRATION_TYPE | typeof FAST_REGISTRATION_TYPE>(REGISTRATION_TYPE);
+  const oneClick = oneClickOffered && kind === FAST_REGISTRATION_TYPE;
+  const [credentials, setCredentials] = useState<FastRegistrationReply | null>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [currencyId, setCurrencyId] = useState(() => (currencies.find((currency) => currency.id === social?.currencyId) ?? currencies.find((currency) => currency.iso === displayed) ?? currencies[0]).id);
@@ -73,16 +82,20 @@ export function RegistrationForm({ onRegistered, social }: { onRegistered: () =>
     setBusy(true);
     setErrorKey(null);
     dispatch(registrationProcessChanged(true));
-    analytics?.registrationSubmitted({ type: social ? SOCIAL_REGISTRATION_TYPE : REGISTRATION_TYPE, bonusId: bonusChoice ?? 0 });
+    analytics?.registrationSubmitted({ type: social ? SOCIAL_REGISTRATION_TYPE : oneClick ? FAST_REGISTRATION_TYPE : REGISTRATION_TYPE, bonusId: bonusChoice ?? 0 });
     try {
       const declarations = { currencyId, bonusChoice: bonusChoice ?? 0, birthDate, termsAccepted, privacyAccepted, marketingConsent };
+      let made: FastRegistrationReply | null = null;
       if (social) await registerWithTicket(social.ticket, declarations);
+      else if (oneClick) made = await registerInOneClick(declarations);
       else await register({ email: email.trim(), password, ...declarations });
       analytics?.registrationDone();
       await completeSignIn();
       // The player is registered whatever becomes of the limit: the first deposit offers it again if it failed.
       if (depositLimitPrompt && depositLimit) await saveDepositLimit(depositLimit).catch((failure: unknown) => console.warn('[account] the deposit limit chosen at registration was not set', failure));
-      onRegistered();
+      // One click shows the credentials first; their "Continue" goes on.
+      if (made) setCredentials(made);
+      else onRegistered();
     } catch (failure) {
       analytics?.registrationFailed(analyticsErrorCodes(failure));
       console.warn('[account] registration failed', failure);
@@ -93,6 +106,7 @@ export function RegistrationForm({ onRegistered, social }: { onRegistered: () =>
     }
   }
 
+  if (credentials) return <OneClickCredentials credentials={credentials} onDone={onRegistered} />;
   return (
     <form className="registration-form" onSubmit={submit} noValidate>
       {social ? (
@@ -100,14 +114,29 @@ export function RegistrationForm({ onRegistered, social }: { onRegistered: () =>
       ) : (
         <>
           <SocialButtons />
-          <label>
-            {t('registration_email')}
-            <input type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
-          </label>
-          <label>
-            {t('registration_password', { count: MIN_PASSWORD_LENGTH })}
-            <input type="password" name="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
-          </label>
+          {oneClickOffered && (
+            <div className="login-kinds__tabs" role="radiogroup" aria-label={t('registration_kinds')}>
+              {([REGISTRATION_TYPE, FAST_REGISTRATION_TYPE] as const).map((offered) => (
+                <button key={offered} type="button" role="radio" className="login-kinds__tab" aria-checked={kind === offered} onClick={() => setKind(offered)}>
+                  {t(`registration_kind_${offered}`)}
+                </button>
+              ))}
+            </div>
+          )}
+          {oneClick ? (
+            <p className="registration-form__social">{t('one_click_explained')}</p>
+          ) : (
+            <>
+              <label>
+                {t('registration_email')}
+                <input type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+              </label>
+              <label>
+                {t('registration_password', { count: MIN_PASSWORD_LENGTH })}
+                <input type="password" name="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
+              </label>
+            </>
+          )}
         </>
       )}
       <label>
@@ -153,7 +182,7 @@ export function RegistrationForm({ onRegistered, social }: { onRegistered: () =>
             {t(errorKey, { age: minimumAge })}
           </p>
         ))}
-      <button type="submit" className="button button--primary" disabled={busy || (!social && (email.trim() === '' || password.length < MIN_PASSWORD_LENGTH)) || birthDate === '' || !termsAccepted || !privacyAccepted}>
+      <button type="submit" className="button button--primary" disabled={busy || (!social && !oneClick && (email.trim() === '' || password.length < MIN_PASSWORD_LENGTH)) || birthDate === '' || !termsAccepted || !privacyAccepted}>
         {t('registration_submit')}
       </button>
     </form>

@@ -1,11 +1,14 @@
 import { http, HttpError, validateDocument } from '@host/sdk';
-import type { RegistrationReply } from '../../schemas/account.ts';
+import type { FastRegistrationReply, RegistrationReply } from '../../schemas/account.ts';
+import { validate_fastRegistrationReply } from '../generated/validate_fastRegistrationReply.js';
 import { validate_registrationReply } from '../generated/validate_registrationReply.js';
 import { selfExclusionErrorKey } from '../selfExclusion/selfExclusionRefusal.ts';
 
 export const REGISTRATION_URL = '/web-api/auth/registration';
-/** The one registration type this form offers (second document, section 9: by e-mail). */
+export const FAST_REGISTRATION_URL = '/web-api/auth/registration/fast';
+/** Registration by e-mail and in one click (second document, section 9). */
 export const REGISTRATION_TYPE = 'full_reg';
+export const FAST_REGISTRATION_TYPE = 'fast_reg';
 
 /** Registration bonus choices (second document, section 9): 0 declines bonuses, 1 sports bonus, 2 casino bonus. */
 export const BONUS_CHOICES = [1, 2, 0] as const;
@@ -38,6 +41,16 @@ export function register(form: RegistrationForm): Promise<RegistrationReply> {
   });
 }
 
+/** One click (fast_reg): the platform makes the login and the password, and signs the new player in. */
+export function registerInOneClick(declarations: RegistrationDeclarations): Promise<FastRegistrationReply> {
+  return http.request(FAST_REGISTRATION_URL, {
+    method: 'POST',
+    body: { type: FAST_REGISTRATION_TYPE, ...declarations },
+    validate: (data) => validateDocument<FastRegistrationReply>(validate_fastRegistrationReply, data, 'one-click registration reply'),
+    withoutToken: true,
+  });
+}
+
 /**
  * The dictionary key of the message a failed registration shows: the server's refusal by its code (a taken e-mail, a
  * field it refused, the national self-exclusion register), anything else (a server error, a malformed reply, no network) the generic failure. What the
@@ -55,6 +68,9 @@ export function registrationErrorKey(error: unknown): string {
     if (error.codes.includes('ticket_rejected')) return 'social_ticket_rejected';
     if (error.codes.includes('identity_registered')) return 'social_identity_registered';
   }
-  if (error instanceof HttpError && error.kind === 'http' && error.status === 403 && error.codes.includes('registration_closed')) return 'registration_closed';
+  if (error instanceof HttpError && error.kind === 'http' && error.status === 403) {
+    if (error.codes.includes('registration_closed')) return 'registration_closed';
+    if (error.codes.includes('registration_kind_unavailable')) return 'registration_kind_unavailable';
+  }
   return 'registration_failed';
 }

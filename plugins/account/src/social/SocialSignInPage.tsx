@@ -76,15 +76,17 @@ export default function SocialSignInPage() {
     <section className="login-page">
       <h1 className="page-title">{t('social_title')}</h1>
       {step.kind === 'working' && <p role="status">{t('social_signing_in')}</p>}
-      {step.kind === 'failed' &&
-        (isSelfExclusionKey(step.errorKey) ? (
-          <SelfExclusionNotice errorKey={step.errorKey} className="registration-form__error" />
-        ) : (
-          <>
+      {step.kind === 'failed' && (
+        <>
+          {isSelfExclusionKey(step.errorKey) ? (
+            <SelfExclusionNotice errorKey={step.errorKey} className="registration-form__error" />
+          ) : (
             <p className="registration-form__error" role="alert">{t(step.errorKey)}</p>
-            <a className="button button--primary" href={href('login') ?? undefined}>{t('social_back_to_login')}</a>
-          </>
-        ))}
+          )}
+          {/* A register that could not be asked, or a ticket used up: the way back starts the sign-in again. */}
+          <a className="button button--primary" href={href('login') ?? undefined}>{t('social_back_to_login')}</a>
+        </>
+      )}
     </section>
   );
 }

@@ -1,4 +1,7 @@
+import { safeStorage } from '@host/sdk';
 import { DEFAULT_CURRENCY } from '../accounts/accountsConstants.ts';
+import { safeRedirectPath } from '../login/safeRedirectPath.ts';
+import { FROM_URL_KEY } from '../registration/postLoginRedirect.ts';
 import { fetchOneTapClient, postOneTapCredential } from './socialApi.ts';
 
 /** The part of Google's `google.accounts.id` one-tap uses; the demo provider's script offers the same. */
@@ -37,9 +40,10 @@ export interface OneTapVisit {
 /**
  * Offers one-tap (first document 6 and 7): the client id, then the provider's script (loaded here, on demand), then
  * its prompt. The credential the visitor picks goes to the platform with the language and the currency, and the
- * browser goes where the answer says. Answers how to take the prompt back (a sign-in by another way).
+ * browser goes where the answer says, a path of this site only (any other is dropped and logged); the page the visitor
+ * was on is kept for after the sign-in. Answers how to take the prompt back (a sign-in by another way).
  */
-export async function promptOneTap(visit: OneTapVisit, goTo: (url: string) => void): Promise<() => void> {
+export async function promptOneTap(visit: OneTapVisit): Promise<() => void> {
   const client = await fetchOneTapClient();
   const api = await loadScript(client.scriptUrl);
   const currency = visit.currencies.find((candidate) => candidate.iso === visit.currencyIso) ?? visit.currencies.find((candidate) => candidate.iso === DEFAULT_CURRENCY) ?? visit.currencies[0];
@@ -48,7 +52,17 @@ export async function promptOneTap(visit: OneTapVisit, goTo: (url: string) => vo
     cancel_on_tap_outside: true,
     callback: ({ credential }) => {
       postOneTapCredential({ credential, language: visit.language, currencyId: currency.id }).then(
-        ({ redirectUrl }) => goTo(redirectUrl),
+        ({ redirectUrl }) => {
+          const target = safeRedirectPath(redirectUrl);
+          if (!target) {
+            console.warn('[account] one-tap answered an address that is not a path of this site: dropped', redirectUrl);
+            return;
+          }
+          // The sign-in page goes on to where the visitor was (rule 11's from_url, a path after the language).
+          const here = safeRedirectPath(window.location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/');
+          if (here) safeStorage('sessionStorage').setItem(FROM_URL_KEY, `${here}${window.location.search}`);
+          window.location.assign(target);
+        },
         (failure: unknown) => console.warn('[account] the one-tap sign-in was not accepted', failure),
       );
     },

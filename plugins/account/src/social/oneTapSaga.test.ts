@@ -3,7 +3,7 @@ import type { HostState } from '@host/sdk';
 import { runSaga } from 'redux-saga';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ONE_TAP_CLIENT_URL } from './socialApi.ts';
-import { ONE_TAP_OFFERED_KEY, oneTapSaga } from './oneTapSaga.ts';
+import { ONE_TAP_OFFERED_COOKIE, oneTapSaga } from './oneTapSaga.ts';
 
 /** The state the saga reads: a visitor (or `userId`) on a site whose `socialSignIn` group is `group`. */
 const stateWith = (group: unknown, userId: string | null = null) =>
@@ -11,7 +11,7 @@ const stateWith = (group: unknown, userId: string | null = null) =>
 
 let asked: string[];
 beforeEach(() => {
-  sessionStorage.clear();
+  document.cookie = `${ONE_TAP_OFFERED_COOKIE}=; Max-Age=0; Path=/`;
   asked = [];
   // The network edge: the platform answers that one-tap is off, so the saga stops after asking.
   vi.stubGlobal('fetch', async (url: string) => {
@@ -25,10 +25,10 @@ afterEach(() => vi.unstubAllGlobals());
 const run = (state: HostState) => runSaga({ getState: () => state, dispatch: () => undefined }, oneTapSaga).toPromise();
 
 describe('one-tap sign-in (first document 6)', () => {
-  it('asks the platform for its client once a browser session, for a visitor, where the domain enables it', async () => {
+  it('asks the platform for its client once a browser session (every tab), for a visitor, where the domain enables it', async () => {
     await run(stateWith({ oneTap: true }));
     expect(asked).toEqual([ONE_TAP_CLIENT_URL]);
-    expect(sessionStorage.getItem(ONE_TAP_OFFERED_KEY)).toBe('1');
+    expect(document.cookie).toContain(`${ONE_TAP_OFFERED_COOKIE}=1`);
     await run(stateWith({ oneTap: true }));
     expect(asked).toHaveLength(1);
   });
@@ -38,6 +38,6 @@ describe('one-tap sign-in (first document 6)', () => {
     await run(stateWith({ networks: ['google'] }));
     await run(stateWith(undefined));
     expect(asked).toEqual([]);
-    expect(sessionStorage.getItem(ONE_TAP_OFFERED_KEY)).toBeNull();
+    expect(document.cookie).not.toContain(ONE_TAP_OFFERED_COOKIE);
   });
 });

@@ -1,34 +1,37 @@
-import { safeStorage, selectLanguage, userIdentified, type HostState } from '@host/sdk';
+import { parseCookies, selectLanguage, userIdentified, type HostState } from '@host/sdk';
 import { call, select, take } from 'redux-saga/effects';
 import { selectDisplayedCurrency } from '../accounts/accountsSelectors.ts';
 import { registrationCurrenciesOf } from '../registration/registrationCurrencies.ts';
 import { socialSignInConfigOf } from './socialSignInConfig.ts';
 
-/** Set once one-tap was offered in this browser session: a visitor who closed it is not asked again on every page. */
-export const ONE_TAP_OFFERED_KEY = 'account.oneTap.offered';
+/**
+ * Set once one-tap was offered in this browser session (a session cookie: every tab shares it, and it ends with the
+ * browser): a visitor who closed it is not asked again on every page or tab.
+ */
+export const ONE_TAP_OFFERED_COOKIE = 'one_tap_offered';
 
 type PromptModule = typeof import('./oneTapPrompt.ts');
 
 /**
  * One-tap sign-in (first document 6): offered once a browser session, only to a visitor who is not signed in, only
  * where the domain's `socialSignIn` group enables it. Its code and the provider's script load only then; a sign-in by
- * another way takes the prompt back.
+ * another way takes the prompt back, also one made while the prompt was on its way.
  */
 export function* oneTapSaga() {
   const state: HostState = yield select();
   if (state.session.userId !== null || socialSignInConfigOf(state).oneTap !== true) return;
-  const storage = safeStorage('sessionStorage');
-  if (storage.getItem(ONE_TAP_OFFERED_KEY) !== null) return;
-  storage.setItem(ONE_TAP_OFFERED_KEY, '1');
+  if (parseCookies(document.cookie)[ONE_TAP_OFFERED_COOKIE] !== undefined) return;
+  document.cookie = `${ONE_TAP_OFFERED_COOKIE}=1; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
   let withdraw: () => void;
   try {
     const { promptOneTap }: PromptModule = yield call(() => import(/* webpackChunkName: "registration" */ './oneTapPrompt.ts'));
     const visit = { language: selectLanguage(state), currencyIso: selectDisplayedCurrency(state), currencies: registrationCurrenciesOf(state) };
-    withdraw = yield call(promptOneTap, visit, (url: string) => window.location.assign(url));
+    withdraw = yield call(promptOneTap, visit);
   } catch (failure) {
     console.warn('[account] one-tap sign-in could not be offered', failure);
     return;
   }
-  yield take(userIdentified.type);
+  const now: HostState = yield select();
+  if (now.session.userId === null) yield take(userIdentified.type);
   withdraw();
 }
