@@ -45,7 +45,8 @@ test.describe('one-click registration (fast_reg) @account', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible(LOADED);
   });
 
-  test('a site that does not offer it shows registration by e-mail only', async ({ page }) => {
+  test('a site that does not offer it shows registration by e-mail only', async ({ page, scenario }) => {
+    await scenario.set({ config: { registrationKinds: { kinds: [] } } });
     await page.goto('/en/registration');
     await expect(page.locator('#content').getByLabel('E-mail')).toBeVisible(LOADED);
     await expect(page.getByRole('radio', { name: 'In one click' })).toHaveCount(0);
