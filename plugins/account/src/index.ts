@@ -26,7 +26,6 @@ export default definePlugin({
   // fetched as soon as a sign-in is known; `login`, `registration`, `captcha` and `office` each gather one flow.
   pages: {
     login: () => import(/* webpackChunkName: "login" */ './login/LoginPage.tsx'),
-    socialSignIn: () => import(/* webpackChunkName: "registration" */ './social/SocialSignInPage.tsx'),
     confirmTerms: () => import(/* webpackChunkName: "player" */ './terms/ConfirmTermsPage.tsx'),
     identification: () => import(/* webpackChunkName: "office" */ './identification/IdentificationPage.tsx'),
     registration: () => import(/* webpackChunkName: "registration" */ './registration/RegistrationPage.tsx'),

@@ -1,4 +1,4 @@
-import { safeStorage, selectLanguage, useTranslation } from '@host/sdk';
+import { safeStorage, selectLanguage, useRouteEntry, useTranslation } from '@host/sdk';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { registrationProcessChanged } from '../preferences/globalPreferences.ts'
 import { takePostLoginTarget } from './postLoginRedirect.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { WelcomeStep } from './WelcomeStep.tsx';
+import { SocialSignInLanding, SOCIAL_SIGN_IN_ROUTE } from '../social/SocialSignInLanding.tsx';
 
 /**
  * The registration page (from the login page, the messenger widget or a custom registration set-up). After signing
@@ -13,6 +14,12 @@ import { WelcomeStep } from './WelcomeStep.tsx';
  * else home (access rule 11). The registration-process flag is reset once the player is signed up.
  */
 export default function RegistrationPage() {
+  // The sign-in landing of a provider is this page's route too: one page entry in the boot bundle for both.
+  const onLanding = useRouteEntry()?.name === SOCIAL_SIGN_IN_ROUTE;
+  return onLanding ? <SocialSignInLanding /> : <RegistrationSteps />;
+}
+
+function RegistrationSteps() {
   const { t } = useTranslation('account');
   const lang = useSelector(selectLanguage);
   const dispatch = useDispatch();

@@ -24,12 +24,15 @@ function takeLanding(): { ticket: string | null; error: string | null } {
   return { ticket: fragment.get('ticket'), error: fragment.get('error') };
 }
 
+/** The route of the landing (plugins/account/routes.json), drawn by the registration page's module. */
+export const SOCIAL_SIGN_IN_ROUTE = 'socialSignIn';
+
 /**
  * Where a sign-in with an identity provider lands (`user/social`): the ticket of the identity the platform verified
  * signs its player in, and on to where they were going; an identity no player has yet asks for the rest of a
  * registration (soc_reg), then welcomes the new player. A cancelled or refused sign-in says why, with the way back.
  */
-export default function SocialSignInPage() {
+export function SocialSignInLanding() {
   const { t } = useTranslation('account');
   const lang = useSelector(selectLanguage);
   const navigate = useNavigate();
