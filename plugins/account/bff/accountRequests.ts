@@ -15,24 +15,34 @@ const sentCode = { type: 'string', maxLength: 32 } as const;
 const save = { type: 'boolean' } as const;
 
 /**
+ * What every registration kind declares besides how the player signs in (e-mail, one click, a social network): the
+ * date of birth, the acceptance of the terms and of the privacy policy, and the marketing consent are asked in every
+ * jurisdiction profile.
+ */
+export const DECLARATIONS = ['currencyId', 'bonusChoice', 'birthDate', 'termsAccepted', 'privacyAccepted', 'marketingConsent'] as const;
+export const declarationProperties = {
+  currencyId: { enum: CURRENCIES.map((currency) => currency.id) },
+  bonusChoice: { enum: [0, 1, 2] },
+  birthDate: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD.' },
+  termsAccepted: { type: 'boolean' },
+  privacyAccepted: { type: 'boolean' },
+  marketingConsent: { type: 'boolean' },
+} as const;
+
+/**
  * `POST /web-api/auth/registration`: registration by e-mail, every field named (surrounding blanks are trimmed). The
  * date of birth, the acceptance of the terms and of the privacy policy, and the marketing consent are asked in every
  * jurisdiction profile; whether they pass (age, acceptance) is the handler's, with a code the form maps.
  */
 export const registrationRequestSchema = {
   type: 'object',
-  required: ['type', 'email', 'password', 'currencyId', 'bonusChoice', 'birthDate', 'termsAccepted', 'privacyAccepted', 'marketingConsent'],
+  required: ['type', 'email', 'password', ...DECLARATIONS],
   additionalProperties: false,
   properties: {
     type: { const: 'full_reg' },
     email: { type: 'string', pattern: '^\\s*[^\\s@]{1,64}@[^\\s@]{1,200}\\.[A-Za-z]{2,24}\\s*$' },
     password: { type: 'string', minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH },
-    currencyId: { enum: CURRENCIES.map((currency) => currency.id) },
-    bonusChoice: { enum: [0, 1, 2] },
-    birthDate: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD.' },
-    termsAccepted: { type: 'boolean' },
-    privacyAccepted: { type: 'boolean' },
-    marketingConsent: { type: 'boolean' },
+    ...declarationProperties,
   },
 } as const;
 export type RegistrationRequest = FromSchema<typeof registrationRequestSchema>;
@@ -40,17 +50,9 @@ export type RegistrationRequest = FromSchema<typeof registrationRequestSchema>;
 /** `POST /web-api/auth/registration/fast` (fast_reg): what every registration declares, and no e-mail or password. */
 export const fastRegistrationRequestSchema = {
   type: 'object',
-  required: ['type', 'currencyId', 'bonusChoice', 'birthDate', 'termsAccepted', 'privacyAccepted', 'marketingConsent'],
+  required: ['type', ...DECLARATIONS],
   additionalProperties: false,
-  properties: {
-    type: { const: 'fast_reg' },
-    currencyId: registrationRequestSchema.properties.currencyId,
-    bonusChoice: registrationRequestSchema.properties.bonusChoice,
-    birthDate: registrationRequestSchema.properties.birthDate,
-    termsAccepted: { type: 'boolean' },
-    privacyAccepted: { type: 'boolean' },
-    marketingConsent: { type: 'boolean' },
-  },
+  properties: { type: { const: 'fast_reg' }, ...declarationProperties },
 } as const;
 export type FastRegistrationRequest = FromSchema<typeof fastRegistrationRequestSchema>;
 

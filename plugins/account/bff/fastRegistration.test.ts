@@ -40,7 +40,7 @@ describe('one-click registration (fast_reg, second document 9)', () => {
   });
 
   it('is refused where the domain does not offer it, and where the profile asks a register by e-mail', async () => {
-    expect(refusal((await fastRegister({})).reply)).toEqual([403, 'registration_kind_unavailable']);
+    expect(refusal((await fastRegister({ config: { registrationKinds: { kinds: [] } } })).reply)).toEqual([403, 'registration_kind_unavailable']);
     const registered = await fastRegister({ jurisdiction: 'de', config: { registrationKinds: { kinds: ['fast_reg'] } } });
     expect(refusal(registered.reply)).toEqual([403, 'registration_kind_unavailable']);
   });

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { DECLARATIONS, declarationProperties } from '../accountRequests.ts';
 import { CURRENCIES } from '../wallets.ts';
 
 const secret = { type: 'string', minLength: 1, maxLength: 256 } as const;
@@ -30,16 +31,7 @@ export const socialTicketBodySchema = { type: 'object', required: ['ticket'], ad
  */
 export const socialRegistrationBodySchema = {
   type: 'object',
-  required: ['type', 'ticket', 'currencyId', 'bonusChoice', 'birthDate', 'termsAccepted', 'privacyAccepted', 'marketingConsent'],
+  required: ['type', 'ticket', ...DECLARATIONS],
   additionalProperties: false,
-  properties: {
-    type: { const: 'soc_reg' },
-    ticket: secret,
-    currencyId: { enum: CURRENCIES.map((currency) => currency.id) },
-    bonusChoice: { enum: [0, 1, 2] },
-    birthDate: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD.' },
-    termsAccepted: { type: 'boolean' },
-    privacyAccepted: { type: 'boolean' },
-    marketingConsent: { type: 'boolean' },
-  },
+  properties: { type: { const: 'soc_reg' }, ticket: secret, ...declarationProperties },
 } as const;
