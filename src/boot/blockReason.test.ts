@@ -66,6 +66,12 @@ describe('fetchBlockReason', () => {
     expect(JSON.parse(String(sent[0].body))).toEqual({ auth: true, url: '/ru/information/about' });
   });
 
+  it('posts the address without its fragment, where a one-time link carries its token', async () => {
+    const { http, sent } = client();
+    await fetchBlockReason(http, 'http://localhost/en/user/passwordreset?x=1#token=secret', false, {}, vi.fn());
+    expect(JSON.parse(String(sent[0].body)).url).toBe('http://localhost/en/user/passwordreset?x=1');
+  });
+
   it(`retries a failing service ${BLOCK_RETRIES} times, ${BLOCK_RETRY_DELAY_MS} ms apart, then gives null and logs`, async () => {
     await patchScenario(app, name, { blockReason: 16, faults: [{ path: BLOCK_URL, status: 500 }] });
     const { http, sent, delays } = client();

@@ -22,7 +22,8 @@ export async function fetchBlockReason(
   try {
     const response = await http.request(BLOCK_URL, {
       method: 'POST',
-      body: { auth: authenticated, url },
+      // Never the fragment: a one-time link's token rides there (a password reset's), and the service is upstream.
+      body: { auth: authenticated, url: url.split('#')[0] },
       retry: { retries: BLOCK_RETRIES, delayMs: BLOCK_RETRY_DELAY_MS },
       validate: (data) => validateDocument<BlockResponse>(validate_blockResponse, data, 'block response'),
     });
