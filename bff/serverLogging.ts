@@ -20,10 +20,29 @@ export const REQUEST_IDS = {
   },
 } satisfies Partial<FastifyServerOptions>;
 
+/** Query parameters that carry one-time secrets (an OAuth callback's code and state, a link's token or ticket). */
+const SECRET_PARAMETERS = /([?&](?:code|state|token|ticket)=)[^&#]*/g;
+
+/** An address as the log keeps it: the values of secret parameters blanked out (single-use, but a log outlives them). */
+export const loggedUrl = (url: string): string => url.replace(SECRET_PARAMETERS, '$1…');
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+}
+
 /**
  * The running server's pino settings: one JSON object a line on stdout, at `LOG_LEVEL` (pino's levels; default
- * `info`). Under test mode the default is `silent`, so test runs stay quiet unless LOG_LEVEL asks otherwise.
+ * `info`). Under test mode the default is `silent`, so test runs stay quiet unless LOG_LEVEL asks otherwise. A
+ * request is logged as Fastify logs it, its address without the secrets it may carry.
  */
-export function serverLogger(testMode: boolean, environment: NodeJS.ProcessEnv = process.env): { level: string } {
-  return { level: environment.LOG_LEVEL ?? (testMode ? 'silent' : 'info') };
+export function serverLogger(testMode: boolean, environment: NodeJS.ProcessEnv = process.env) {
+  return {
+    level: environment.LOG_LEVEL ?? (testMode ? 'silent' : 'info'),
+    serializers: {
+      req: (request: LoggedRequest) => ({ method: request.method, url: loggedUrl(request.url), host: request.host, remoteAddress: request.ip }),
+    },
+  };
 }
