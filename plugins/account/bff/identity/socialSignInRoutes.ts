@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { hashSecret, sameSecret, sendApiError, type Database, type ServedHost } from '../../../../bff/bffModule.ts';
+import { hashSecret, isUnavailable, sameSecret, sendApiError, type Database, type ServedHost } from '../../../../bff/bffModule.ts';
 import type { SocialNetwork } from '../../schemas/social.ts';
 import { createPlayer, type RegistrationOptions } from '../registration.ts';
 import { SIGN_IN_RATE_LIMIT } from '../signInRateLimit.ts';
@@ -102,6 +102,20 @@ export async function registerSocialSignIn(app: FastifyInstance, options: Social
     });
   });
 
+  /**
+   * The navigations of a network's sign-in land on a page whatever happens: while the platform's database is down,
+   * on the sign-in page with `#error=unavailable` (a JSON 503 would be all the visitor saw).
+   */
+  const landingOnFailure = <Request extends FastifyRequest>(handler: (request: Request, reply: FastifyReply) => Promise<unknown>) => async (request: Request, reply: FastifyReply) => {
+    try {
+      return await handler(request, reply);
+    } catch (error) {
+      if (!isUnavailable(error)) throw error;
+      request.log.warn({ err: error }, 'a sign-in with a network met the database down');
+      return reply.header('Cache-Control', 'no-store').redirect(socialPage(languageOf(request, undefined), { error: 'unavailable' }));
+    }
+  };
+
   /** A network the domain offers, from the address; null for any other. */
   const offeredNetwork = (request: FastifyRequest, network: string): SocialNetwork | null =>
     isSocialNetwork(network) && (offered(request).networks ?? []).includes(network) ? network : null;
@@ -110,7 +124,7 @@ export async function registerSocialSignIn(app: FastifyInstance, options: Social
   app.get<{ Params: { network: string }; Querystring: { lang?: string } }>(
     `${OAUTH_PATH}/:network/authorize`,
     { schema: { params: networkParamsSchema, querystring: authorizeQuerySchema } },
-    async (request, reply) => {
+    landingOnFailure(async (request, reply) => {
       const lang = languageOf(request, request.query.lang);
       const network = offeredNetwork(request, request.params.network);
       reply.header('Cache-Control', 'no-store');
@@ -121,13 +135,13 @@ export async function registerSocialSignIn(app: FastifyInstance, options: Social
         authorize.searchParams.set(name, value);
       }
       return reply.header('Set-Cookie', stateCookie(state.secret, STATE_LIFETIME_S)).redirect(authorize.toString());
-    },
+    }),
   );
 
   app.get<{ Params: { network: string }; Querystring: FromSchema<typeof callbackQuerySchema> }>(
     `${OAUTH_PATH}/:network/callback`,
     { schema: { params: networkParamsSchema, querystring: callbackQuerySchema } },
-    async (request, reply) => {
+    landingOnFailure(async (request, reply) => {
       reply.header('Cache-Control', 'no-store').header('Set-Cookie', stateCookie('', 0));
       const fail = (lang: string, error: string) => reply.redirect(socialPage(lang, { error }));
       const { state, code, error } = request.query;
@@ -140,7 +154,7 @@ export async function registerSocialSignIn(app: FastifyInstance, options: Social
       const identity = await provider.exchangeCode(code, provider.clientId, `${siteOriginOf(request)}${callbackPathOf(started.network)}`);
       if (!identity) return fail(started.lang, 'code_rejected');
       return reply.redirect(socialPage(started.lang, { ticket: await issueTicket(request, reply, { identity }) }));
-    },
+    }),
   );
 
   const ticketRejected = (reply: FastifyReply) => sendApiError(reply, 400, 'ticket_rejected', 'This sign-in has expired or was used: sign in again');

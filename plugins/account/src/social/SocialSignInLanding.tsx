@@ -13,7 +13,7 @@ import { isSelfExclusionKey } from '../selfExclusion/selfExclusionRefusal.ts';
 import { isRegistrationRequired, signInWithTicket, type RegistrationRequired } from './socialApi.ts';
 
 /** The reasons the platform sends a visitor back without a ticket (socialSignInRoutes.ts), each with its message. */
-const LANDING_ERRORS = new Set(['cancelled', 'state_mismatch', 'code_rejected', 'network_off']);
+const LANDING_ERRORS = new Set(['cancelled', 'state_mismatch', 'code_rejected', 'network_off', 'unavailable']);
 
 type Step = { kind: 'working' } | { kind: 'failed'; errorKey: string } | { kind: 'register'; ticket: string; details: RegistrationRequired } | { kind: 'welcome' };
 
