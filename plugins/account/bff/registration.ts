@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
 import { jurisdictionOf, sendApiError, type ScenarioState, type SqlExecutor } from '../../../bff/bffModule.ts';
 import { ageOn } from './ageOn.ts';
@@ -11,7 +10,21 @@ import { refuseIfSelfExcluded, type SelfExclusionRegisters } from './selfExclusi
 import { CURRENCIES, walletKeyOf, type WalletDesk } from './wallets.ts';
 
 /** PostgreSQL's SQLSTATE for a unique index refusing a row. */
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
+
+/** Whether a failed insert met a unique index whose name starts with `index` (the row someone made a moment before). */
+export const violatesUnique = (error: unknown, index: string): boolean => {
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === UNIQUE_VIOLATION && typeof constraint === 'string' && constraint.startsWith(index);
+};
+
+/**
+ * A VIP brand takes invited players only: its page offers no registration, and no call of any kind makes one (the
+ * social sign-in says so before its form). Answers the refusal it sent, or null where the site takes new players.
+ */
+export function refuseIfClosedToNewPlayers(request: FastifyRequest, reply: FastifyReply, stateOf: RegistrationOptions['stateOf']): FastifyReply | null {
+  return stateOf(request).domain.config.site.isVip === true ? sendApiError(reply, 403, 'registration_closed', 'This site does not take new players') : null;
+}
 
 const emailTaken = (reply: FastifyReply) => sendApiError(reply, 400, 'email_taken', 'This e-mail is already registered');
 
@@ -41,9 +54,9 @@ export interface Registrant {
 }
 
 /**
- * Creates a player, where the site takes new players, after the rules every jurisdiction profile holds (both documents accepted, the profile's minimum
- * age, the national self-exclusion register it names, an e-mail nobody has), with a main and a bonus account in the
- * chosen currency; `alsoInTransaction` adds what the kind keeps with the player (a network's identity). Answers the
+ * Creates a player, where the site takes new players, after the rules every jurisdiction profile holds (both
+ * documents accepted, the profile's minimum age, the national self-exclusion register it names, an e-mail nobody
+ * has), with a main and a bonus account in the chosen currency; `alsoInTransaction` adds what the kind keeps with the player (a network's identity). Answers the
  * new player's id, or the refusal it sent.
  */
 export async function createPlayer(
@@ -54,8 +67,8 @@ export async function createPlayer(
   alsoInTransaction: (tx: SqlExecutor, userId: string) => Promise<void> = async () => undefined,
 ): Promise<{ userId: string } | FastifyReply> {
   const { birthDate, termsAccepted, privacyAccepted, marketingConsent } = registrant;
-  // A VIP brand takes invited players only: its page offers no registration, and no call of any kind makes one.
-  if (stateOf(request).domain.config.site.isVip === true) return sendApiError(reply, 403, 'registration_closed', 'This site does not take new players');
+  const closed = refuseIfClosedToNewPlayers(request, reply, stateOf);
+  if (closed) return closed;
   if (!termsAccepted || !privacyAccepted) return sendApiError(reply, 400, 'terms_not_accepted', 'The terms and the privacy policy must be accepted to register');
   const age = ageOn(birthDate, now());
   if (age === null) return sendApiError(reply, 400, 'invalid_birth_date', 'The date of birth is not a date in the past');
@@ -93,7 +106,7 @@ export async function createPlayer(
     return { userId };
   } catch (error) {
     // A concurrent registration of the same e-mail: the unique index on the login decides.
-    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION && (error as { constraint?: unknown }).constraint === 'account_player_login') return emailTaken(reply);
+    if (violatesUnique(error, 'account_player_login')) return emailTaken(reply);
     throw error;
   }
 }
@@ -135,6 +148,6 @@ const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456
 const GENERATED_PASSWORD_LENGTH = 12;
 
 /** A one-click registrant's password: 12 characters drawn uniformly (about 70 bits), never stored in clear. */
-export function generatedPassword(): string {
+function generatedPassword(): string {
   return Array.from({ length: GENERATED_PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 }

@@ -1,8 +1,6 @@
 import type { DomainSettings } from '../../../bff/bffModule.ts';
-import type { RegistrationKinds } from '../schemas/account.ts';
+import { REGISTRATION_KINDS_GROUP, type RegistrationKinds } from '../schemas/account.ts';
 import { validate_registrationKinds } from '../src/generated/validate_registrationKinds.js';
-
-export const REGISTRATION_KINDS_GROUP = 'registrationKinds';
 
 /** A domain's `registrationKinds` group, as the registration form reads it; missing or invalid, e-mail only. */
 export function registrationKindsOfDomain(domain: DomainSettings): RegistrationKinds {

@@ -140,6 +140,7 @@ export const fastRegistrationReplySchema = {
  * list (403 `registration_kind_unavailable`), and one-click where the profile checks new players against a register
  * by e-mail.
  */
+export const REGISTRATION_KINDS_GROUP = 'registrationKinds';
 export const registrationKindsSchema = {
   $id: 'registrationKinds',
   type: 'object',

@@ -15,6 +15,7 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
  * refuses what its domain does not offer. A group of its own, read off the first route (the `account` group's
  * validator is in the boot bundle).
  */
+export const SOCIAL_SIGN_IN_GROUP = 'socialSignIn';
 export const socialSignInConfigSchema = {
   $id: 'socialSignInConfig',
   type: 'object',

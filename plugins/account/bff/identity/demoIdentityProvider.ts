@@ -8,8 +8,8 @@ export const DEMO_CLIENT_ID = 'demo-operator-web.apps.id.localhost';
 /** What one-tap signs in with: its credential says it comes from this network. */
 export const ONE_TAP_NETWORK: SocialNetwork = 'google';
 /** A credential is handed to the page at once, a code to the platform's callback at once: two minutes each. */
-export const CREDENTIAL_LIFETIME_S = 2 * 60;
-export const CODE_LIFETIME_S = 2 * 60;
+const CREDENTIAL_LIFETIME_S = 2 * 60;
+const CODE_LIFETIME_S = 2 * 60;
 
 /** Who the provider says signed in: the network's stable id for them (`subject`), their verified e-mail and name. */
 export interface ProviderIdentity {

@@ -1,5 +1,5 @@
 import type { Database, SqlExecutor } from '../../../../bff/bffModule.ts';
-import { UNIQUE_VIOLATION } from '../registration.ts';
+import { violatesUnique } from '../registration.ts';
 import type { ProviderIdentity } from './demoIdentityProvider.ts';
 
 /** Which network identity signs in which player (account_identity): one player per identity, one identity per network. */
@@ -18,7 +18,6 @@ export class IdentityLinks {
 
   /** Whether a failed insert met an identity some player has already (two registrations with one identity at once). */
   static isTaken(error: unknown): boolean {
-    const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-    return code === UNIQUE_VIOLATION && typeof constraint === 'string' && constraint.startsWith('account_identity');
+    return violatesUnique(error, 'account_identity');
   }
 }

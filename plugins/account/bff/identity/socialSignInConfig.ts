@@ -1,8 +1,6 @@
 import type { DomainSettings } from '../../../../bff/bffModule.ts';
-import type { SocialSignInConfig } from '../../schemas/social.ts';
+import { SOCIAL_SIGN_IN_GROUP, type SocialSignInConfig } from '../../schemas/social.ts';
 import { validate_socialSignInConfig } from '../../src/generated/validate_socialSignInConfig.js';
-
-export const SOCIAL_SIGN_IN_GROUP = 'socialSignIn';
 
 /**
  * A domain's `socialSignIn` config group, as the page reads it (src/social/socialSignInConfig.ts): what it offers

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { hashSecret, isUnavailable, sameSecret, sendApiError, type Database, type ServedHost } from '../../../../bff/bffModule.ts';
 import type { SocialNetwork } from '../../schemas/social.ts';
-import { createPlayer, type RegistrationOptions } from '../registration.ts';
+import { createPlayer, refuseIfClosedToNewPlayers, type RegistrationOptions } from '../registration.ts';
 import { SIGN_IN_RATE_LIMIT } from '../signInRateLimit.ts';
 import { isSocialNetwork, type DemoIdentityProvider, type ProviderIdentity } from './demoIdentityProvider.ts';
 import type { IdentityGrants } from './identityGrants.ts';
@@ -27,7 +27,7 @@ const OAUTH_PATH = '/social-api/oauth';
 const STATE_LIFETIME_S = 10 * 60;
 const TICKET_LIFETIME_S = 10 * 60;
 /** The sign-in page of the account plugin, where a ticket or an error lands (first document 2.4: `user/...`). */
-export const SOCIAL_PAGE_PATH = 'user/social';
+const SOCIAL_PAGE_PATH = 'user/social';
 
 interface Ticket {
   identity: ProviderIdentity;
@@ -58,8 +58,9 @@ const siteOriginOf = (request: FastifyRequest) => `${request.protocol}://${reque
  * and a network's authorisation code both become a ticket, a one-time grant of the verified identity for this site,
  * which the browser brings to the sign-in page `user/social` in the address's fragment (not sent with requests, so
  * out of the server's logs and referrers), bound to this browser by a cookie (a page's script that reads the address
- * cannot hand the ticket to anyone else). The page trades it: the player the identity belongs to is signed in; an identity nobody
- * has yet registers a player (soc_reg) with the same ticket, under every registration rule of the domain.
+ * cannot hand the ticket to anyone else). The page trades it: the player the identity belongs to is signed in; an
+ * identity nobody has yet registers a player (soc_reg) with the same ticket, under every registration rule of the
+ * domain.
  */
 export async function registerSocialSignIn(app: FastifyInstance, options: SocialSignInOptions): Promise<void> {
   const { grants, provider, providerHost, realmOf, stateOf, cookiesOf, auth } = options;
@@ -158,17 +159,24 @@ export async function registerSocialSignIn(app: FastifyInstance, options: Social
   );
 
   const ticketRejected = (reply: FastifyReply) => sendApiError(reply, 400, 'ticket_rejected', 'This sign-in has expired or was used: sign in again');
+  /** The ticket the body names, for this browser, left in place; null for one this browser cannot trade. */
+  const presentedTicket = async (request: FastifyRequest & { body: { ticket: string } }) => {
+    const audience = ticketAudience(request);
+    const ticket = audience && (await grants.peek<Ticket>('ticket', realmOf(request), audience, request.body.ticket));
+    return audience && ticket ? { audience, ticket } : null;
+  };
 
   app.post<{ Body: FromSchema<typeof socialTicketBodySchema> }>('/web-api/auth/social', { config: { ...SIGN_IN_RATE_LIMIT, badRequestCode: 'ticket_rejected' }, schema: { body: socialTicketBodySchema } }, async (request, reply) => {
     const realm = realmOf(request);
-    const audience = ticketAudience(request);
-    const ticket = audience && (await grants.peek<Ticket>('ticket', realm, audience, request.body.ticket));
-    if (!audience || !ticket) return ticketRejected(reply);
+    const presented = await presentedTicket(request);
+    if (!presented) return ticketRejected(reply);
+    const { audience, ticket } = presented;
     const { identity } = ticket;
     const userId = await links.playerOf(realm, identity.network, identity.subject);
     if (userId === null) {
       // A site that takes no new players says so now, not after the player filled in a form that must fail.
-      if (stateOf(request).domain.config.site.isVip === true) return sendApiError(reply, 403, 'registration_closed', 'This site does not take new players');
+      const closed = refuseIfClosedToNewPlayers(request, reply, stateOf);
+      if (closed) return closed;
       return { success: true, response_type: 'registration_required', network: identity.network, email: identity.email, name: identity.name, ...(ticket.currencyId === undefined ? {} : { currencyId: ticket.currencyId }) };
     }
     // Used up before the session opens: two tabs with the same ticket open one session between them.
@@ -182,9 +190,9 @@ export async function registerSocialSignIn(app: FastifyInstance, options: Social
     { bodyLimit: 8 * 1024, config: { badRequestCode: 'invalid_registration' }, schema: { body: socialRegistrationBodySchema } },
     async (request, reply) => {
       const realm = realmOf(request);
-      const audience = ticketAudience(request);
-      const ticket = audience && (await grants.peek<Ticket>('ticket', realm, audience, request.body.ticket));
-      if (!audience || !ticket) return ticketRejected(reply);
+      const presented = await presentedTicket(request);
+      if (!presented) return ticketRejected(reply);
+      const { audience, ticket } = presented;
       const { identity } = ticket;
       const identityRegistered = () => sendApiError(reply, 400, 'identity_registered', 'This account of the network has a player already: sign in with it');
       if ((await links.playerOf(realm, identity.network, identity.subject)) !== null) return identityRegistered();

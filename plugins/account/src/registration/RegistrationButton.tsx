@@ -2,7 +2,7 @@ import { type HostState, openModal, safeStorage, useRouteEntry, useRouteHref, us
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { accountConfigOf } from '../accountConfigOf.ts';
-import { rememberFromUrl } from './postLoginRedirect.ts';
+import { pathAfterLanguage, rememberFromUrl } from './postLoginRedirect.ts';
 import { REGISTRATION_ROUTE, registrationOpensAs } from './registrationRules.ts';
 
 export const REGISTRATION_MODAL = 'registration';
@@ -28,8 +28,7 @@ export function RegistrationButton() {
       dispatch(openModal(REGISTRATION_MODAL));
       return;
     }
-    const here = `${pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/'}${search}`;
-    rememberFromUrl(safeStorage('sessionStorage'), routeName, here, accountConfigOf(store.getState()).postLoginRedirectRoutes);
+    rememberFromUrl(safeStorage('sessionStorage'), routeName, pathAfterLanguage(pathname, search), accountConfigOf(store.getState()).postLoginRedirectRoutes);
     navigate(pageHref!);
   }
 

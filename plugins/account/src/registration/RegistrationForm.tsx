@@ -82,12 +82,13 @@ export function RegistrationForm({ onRegistered, social }: { onRegistered: () =>
     setBusy(true);
     setErrorKey(null);
     dispatch(registrationProcessChanged(true));
-    analytics?.registrationSubmitted({ type: social ? SOCIAL_REGISTRATION_TYPE : oneClick ? FAST_REGISTRATION_TYPE : REGISTRATION_TYPE, bonusId: bonusChoice ?? 0 });
+    const type = social ? SOCIAL_REGISTRATION_TYPE : oneClick ? FAST_REGISTRATION_TYPE : REGISTRATION_TYPE;
+    analytics?.registrationSubmitted({ type, bonusId: bonusChoice ?? 0 });
     try {
       const declarations = { currencyId, bonusChoice: bonusChoice ?? 0, birthDate, termsAccepted, privacyAccepted, marketingConsent };
       let made: FastRegistrationReply | null = null;
       if (social) await registerWithTicket(social.ticket, declarations);
-      else if (oneClick) made = await registerInOneClick(declarations);
+      else if (type === FAST_REGISTRATION_TYPE) made = await registerInOneClick(declarations);
       else await register({ email: email.trim(), password, ...declarations });
       analytics?.registrationDone();
       await completeSignIn();

@@ -4,6 +4,9 @@ import { safeRedirectPath } from '../login/safeRedirectPath.ts';
 export const REDIRECT_URL_QUERY = 'redirect_url';
 export const FROM_URL_KEY = 'from_url';
 
+/** An address as `from_url` keeps it: the path after the language (`/` for the home), with its query. */
+export const pathAfterLanguage = (pathname: string, search: string): string => `${pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/'}${search}`;
+
 /**
  * Access rule 11, first half: a visitor who goes from one of the configured routes to login or registration has the
  * page they came from (path after the language, with its query) remembered as `from_url`. From any other route

@@ -1,8 +1,7 @@
 import { selectConfigGroup, type HostState } from '@host/sdk';
-import type { RegistrationKinds } from '../../schemas/account.ts';
+import { REGISTRATION_KINDS_GROUP, type RegistrationKinds } from '../../schemas/account.ts';
 import { validate_registrationKinds } from '../generated/validate_registrationKinds.js';
 
-export const REGISTRATION_KINDS_GROUP = 'registrationKinds';
 const BY_EMAIL_ONLY: RegistrationKinds = {};
 
 /** The `registrationKinds` group; missing or invalid (logged), registration is by e-mail only. */

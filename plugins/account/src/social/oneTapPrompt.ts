@@ -1,7 +1,7 @@
 import { safeStorage } from '@host/sdk';
 import { DEFAULT_CURRENCY } from '../accounts/accountsConstants.ts';
 import { safeRedirectPath } from '../login/safeRedirectPath.ts';
-import { FROM_URL_KEY } from '../registration/postLoginRedirect.ts';
+import { FROM_URL_KEY, pathAfterLanguage } from '../registration/postLoginRedirect.ts';
 import { fetchOneTapClient, postOneTapCredential } from './socialApi.ts';
 
 /** The part of Google's `google.accounts.id` one-tap uses; the demo provider's script offers the same. */
@@ -59,8 +59,8 @@ export async function promptOneTap(visit: OneTapVisit): Promise<() => void> {
             return;
           }
           // The sign-in page goes on to where the visitor was (rule 11's from_url, a path after the language).
-          const here = safeRedirectPath(window.location.pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/');
-          if (here) safeStorage('sessionStorage').setItem(FROM_URL_KEY, `${here}${window.location.search}`);
+          const here = safeRedirectPath(pathAfterLanguage(window.location.pathname, window.location.search));
+          if (here) safeStorage('sessionStorage').setItem(FROM_URL_KEY, here);
           window.location.assign(target);
         },
         (failure: unknown) => console.warn('[account] the one-tap sign-in was not accepted', failure),

@@ -1,8 +1,7 @@
 import { selectConfigGroup, type HostState } from '@host/sdk';
-import type { SocialSignInConfig } from '../../schemas/social.ts';
+import { SOCIAL_SIGN_IN_GROUP, type SocialSignInConfig } from '../../schemas/social.ts';
 import { validate_socialSignInConfig } from '../generated/validate_socialSignInConfig.js';
 
-export const SOCIAL_SIGN_IN_GROUP = 'socialSignIn';
 const NOTHING_OFFERED: SocialSignInConfig = {};
 
 /** The `socialSignIn` config group; missing or invalid (logged), neither one-tap nor a network is offered. */
