@@ -20,9 +20,12 @@ export default definePlugin({
   prepare: restoreSportsState,
   sagas: () => import('./sportsSagas.ts'),
   // Chunk names group what is fetched together: each lazy chunk costs this boot bundle its integrity hash.
+  // The list pages share their lists, rows and prices (with the home sections, in a chunk of their own) and a bettor
+  // goes from one to the next, so their own code comes as one chunk. An event's page, often the first page of a
+  // visit, draws its markets without the lists: it keeps a chunk of its own.
   pages: {
-    sportsIndex: () => import('./line/SportsIndexPage.tsx'),
-    events: () => import('./line/EventsPage.tsx'),
+    sportsIndex: () => import(/* webpackChunkName: "linePages" */ './line/SportsIndexPage.tsx'),
+    events: () => import(/* webpackChunkName: "linePages" */ './line/EventsPage.tsx'),
     game: () => import('./line/GamePage.tsx'),
     champs: () => import(/* webpackChunkName: "linePages" */ './line/ChampsPage.tsx'),
     search: () => import(/* webpackChunkName: "linePages" */ './line/SearchPage.tsx'),
