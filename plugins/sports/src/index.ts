@@ -18,8 +18,9 @@ export default definePlugin({
   slice: sportsSlice,
   optionalRequires: [accountsService, sessionService, limitsService, analyticsService],
   prepare: restoreSportsState,
-  sagas: () => import('./sportsSagas.ts'),
-  // Chunk names group what is fetched together: each lazy chunk costs this boot bundle its integrity hash.
+  // Chunk names group what is fetched together: each lazy chunk costs this boot bundle its integrity hash. The sagas
+  // fetch the coupon workflow as they start, so they come in its chunk (one request, not two one after the other).
+  sagas: () => import(/* webpackChunkName: "workflow" */ './sportsSagas.ts'),
   // The list pages share their lists, rows and prices (with the home sections, in a chunk of their own) and a bettor
   // goes from one to the next, so their own code comes as one chunk. An event's page, often the first page of a
   // visit, draws its markets without the lists: it keeps a chunk of its own.
