@@ -12,7 +12,14 @@ describe('servedConfig', () => {
     expect(servedConfig(config, { today: on(11, 27), geoCountryId: null }).site).toEqual({ companyName: 'Northbet', notFoundUrls: [], snowfall: false });
     expect(servedConfig({ ...config, site: { ...config.site, snowfall: false } }, { today: on(12, 20), geoCountryId: null }).site.snowfall).toBe(false);
     const allYear = { site: { companyName: 'Strikeline', notFoundUrls: [], snowfall: true } };
-    expect(servedConfig(allYear, { today: on(7, 1), geoCountryId: null })).toBe(allYear);
+    expect(servedConfig(allYear, { today: on(7, 1), geoCountryId: null })).toEqual(allYear);
+  });
+
+  it("serves the bookmaker rating's address only where the site shows its badge", () => {
+    const site = { companyName: 'Strikeline', notFoundUrls: [], ratingBookmakersUrl: 'https://ratings.example/strikeline' };
+    const served = (showRatingBookmakers: boolean) => servedConfig({ site: { ...site, showRatingBookmakers } }, { today: on(7, 1), geoCountryId: null }).site;
+    expect(served(true).ratingBookmakersUrl).toBe('https://ratings.example/strikeline');
+    expect(served(false)).not.toHaveProperty('ratingBookmakersUrl');
   });
 
   it("answers whether the visitor's geo writes a 12-hour clock, whatever the domain file says", () => {

@@ -3,7 +3,7 @@ import { isSnowfallSeason } from './snowfallSeason.ts';
 
 /** A domain file's config as far as the BFF resolves it: the site group with the season only the BFF reads, and customize. */
 interface OperatorConfig {
-  site: SiteConfig['site'] & { snowfallSeason?: string };
+  site: SiteConfig['site'] & { snowfallSeason?: string; showRatingBookmakers?: boolean; ratingBookmakersUrl?: string };
   customize?: SiteConfig['customize'];
 }
 
@@ -22,14 +22,15 @@ export interface ConfigVisit {
 
 /**
  * The config a domain serves to one visit. The snowfall is on only during its season, and the season itself stays on
- * the server (the browser gets the answer, not the calendar, so the kernel validates and reads nothing more);
+ * the server (the browser gets the answer, not the calendar, so the kernel validates and reads nothing more); the
+ * bookmaker rating's address is served only where the badge shows, so the footer reads one field;
  * `customize.geo_with_twelve_format` is the visitor's geo's clock, whatever a domain file says, since it is a fact of the
  * visit and not an operator's setting.
  */
 export function servedConfig<Config extends OperatorConfig>(config: Config, { today, geoCountryId }: ConfigVisit): Config {
-  let served = config;
-  const { snowfallSeason, ...site } = config.site;
-  if (snowfallSeason !== undefined) served = { ...served, site: { ...site, snowfall: site.snowfall === true && isSnowfallSeason(snowfallSeason, today) } };
+  const { snowfallSeason, ratingBookmakersUrl, ...site } = config.site;
+  let served: Config = { ...config, site: site.showRatingBookmakers === true && ratingBookmakersUrl ? { ...site, ratingBookmakersUrl } : site };
+  if (snowfallSeason !== undefined) served = { ...served, site: { ...served.site, snowfall: site.snowfall === true && isSnowfallSeason(snowfallSeason, today) } };
   if (config.customize) served = { ...served, customize: { ...config.customize, geo_with_twelve_format: geoCountryId !== null && TWELVE_HOUR_COUNTRY_IDS.has(geoCountryId) } };
   return served;
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { bindCookieFlags, parseCookies, preferencesChanged, SDK_VERSION, type HttpClient } from '@host/sdk';
+import { parseCookies, preferencesChanged, SDK_VERSION, type HttpClient } from '@host/sdk';
 import { createConfigGroupLoader } from '../config/configGroups.ts';
 import { ServiceDirectory } from '../plugins/ServiceDirectory.ts';
 import type { SiteConfig } from '../../schemas/siteConfig.ts';
@@ -82,7 +82,6 @@ export async function startHost(env: HostEnvironment, config: SiteConfig, manife
   if (customize?.has_twelve_h_by_geo && customize.geo_with_twelve_format) app.preferences = { ...app.preferences, is12h: true };
   const store = createHostStore({ app: { ...app, blockReason } }, { routes: routeTable, services, Slot }, env.log);
   store.dispatch(configLoaded({ site: config, fromLastKnownGood }));
-  bindCookieFlags(() => store.getState().config.site?.site);
   // Nothing stored, nothing written: the plugins that own the other preferences read the record only when it exists.
   const stored = readStoredPreferences(env.storage, env.log);
   if (Object.keys(stored).length > 0) store.dispatch(preferencesChanged({ preferences: stored }));

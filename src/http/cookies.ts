@@ -13,21 +13,3 @@ export function parseCookies(cookieHeader: string): Record<string, string> {
   }
   return cookies;
 }
-
-/**
- * The site config group, of which `shouldUseCookieIframeParameters` and `shouldPassPartitioned` (first document 3)
- * decide how the site's cookies are written; read as the page gets them (the server validates them).
- */
-export type CookieFlags = Readonly<Record<string, unknown>>;
-
-/**
- * The attributes every cookie of the site carries, the server's and the page's alike. A site shown inside a partner's
- * frame has its cookies sent there only with `SameSite=None` (shouldUseCookieIframeParameters), and kept at all, where
- * the browser blocks third-party cookies, only when partitioned by the top-level site (shouldPassPartitioned: CHIPS'
- * `Partitioned`). Both need `Secure`, which a browser refuses on plain http: there the cookie stays `SameSite=Lax`.
- */
-export function cookieAttributes(flags: CookieFlags | undefined, secure: boolean): string {
-  if (!secure) return 'Path=/; SameSite=Lax';
-  const sameSite = flags?.shouldUseCookieIframeParameters === true ? 'None' : 'Lax';
-  return `Path=/; SameSite=${sameSite}; Secure${flags?.shouldPassPartitioned === true ? '; Partitioned' : ''}`;
-}

@@ -5,16 +5,6 @@ import { Link } from 'react-router';
 import type { NavigationLink } from '../layout/useNavigationLinks.ts';
 import { LazyCookieNotice } from '../layout/pageExtrasModule.ts';
 
-/** The site flags only the footer reads (validated on the server: schemas/domainConfig.ts). */
-interface RatingFlags {
-  showRatingBookmakers?: unknown;
-  ratingBookmakersUrl?: unknown;
-}
-
-/** The brand's page at the bookmaker rating, where the operator shows the badge and gave a secure address. */
-const ratingUrlOf = (site: RatingFlags | undefined) =>
-  site?.showRatingBookmakers === true && typeof site.ratingBookmakersUrl === 'string' && site.ratingBookmakersUrl.startsWith('https://') ? site.ratingBookmakersUrl : null;
-
 /**
  * The plugins' `footer` navigation items, the bookmaker rating's badge where the site shows it, the link that opens
  * the cookie choices again, and the legal line. Below the first screen, so its code is not on the critical path: the
@@ -23,7 +13,8 @@ const ratingUrlOf = (site: RatingFlags | undefined) =>
 export function FooterView({ links, company }: { links: readonly NavigationLink[]; company: string }) {
   const { t } = useTranslation('kernel');
   const [choosing, setChoosing] = useState(false);
-  const ratingUrl = useSelector((state: HostState) => ratingUrlOf(state.config.site?.site as RatingFlags | undefined));
+  // Served only where the site shows the badge (site.showRatingBookmakers), and only as an https address: bff/servedConfig.ts.
+  const ratingUrl = (useSelector((state: HostState) => state.config.site?.site) as { ratingBookmakersUrl?: unknown } | undefined)?.ratingBookmakersUrl;
   return (
     <footer className="footer">
       {links.length > 0 && (
@@ -35,8 +26,8 @@ export function FooterView({ links, company }: { links: readonly NavigationLink[
           ))}
         </nav>
       )}
-      {ratingUrl && (
-        <a className="footer__rating" href={ratingUrl} target="_blank" rel="noopener noreferrer">
+      {typeof ratingUrl === 'string' && (
+        <a className="footer__rating" href={ratingUrl} target="_blank" rel="noopener">
           {t('bookmaker_rating')}
         </a>
       )}
