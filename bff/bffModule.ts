@@ -124,3 +124,4 @@ export { hashSecret, sameSecret } from './secretHash.ts';
 export { ApiError, answerError, answerErrorsAsJsonApi, apiErrorBody, refusalOf, schemaRefusal, sendApiError, type Refusal, type RequestPart } from './jsonApiErrors.ts';
 export { trimSlashes } from './trimSlashes.ts';
 export { escapeHtml } from './escapeHtml.ts';
+export { siteCookieAttributes } from './siteCookieAttributes.ts';

@@ -18,7 +18,7 @@ import { matchRoute } from './routeMatch.ts';
 import { ManifestCache, type ServedManifest } from './manifestCache.ts';
 import { IndexHtml } from './indexHtml.ts';
 import { maintenanceAnswer } from './maintenanceAnswer.ts';
-import { servedConfig } from './snowfallSeason.ts';
+import { servedConfig } from './servedConfig.ts';
 import { readPluginCatalog } from './pluginCatalog.ts';
 import { RolloutBuckets } from './pluginRollout.ts';
 import { registerPluginErrorReports } from './pluginErrorReports.ts';
@@ -243,13 +243,13 @@ export function createServer(options: ServerOptions): FastifyInstance {
   app.get('/bff-api/config/all.json', async (request, reply) => {
     const state = stateOf(request);
     if (state.rawDocuments.config !== undefined) return reply.type('application/json').send(state.rawDocuments.config);
-    return reply.header('Cache-Control', 'no-cache').send(servedConfig(state.domain.config, new Date()));
+    return reply.header('Cache-Control', 'no-cache').send(servedConfig(state.domain.config, { today: new Date(), geoCountryId: geoCountryIdOf(request.headers) }));
   });
 
   app.get<{ Querystring: { groups?: string; lang?: string } }>('/bff-api/config/group/get', async (request, reply) => {
     const groups = (request.query.groups ?? '').split(',').filter(Boolean);
     if (groups.length === 0) return sendApiError(reply, 400, undefined, 'groups is required');
-    const config = servedConfig(stateOf(request).domain.config, new Date()) as Record<string, unknown>;
+    const config = servedConfig(stateOf(request).domain.config, { today: new Date(), geoCountryId: geoCountryIdOf(request.headers) }) as Record<string, unknown>;
     reply.header('Cache-Control', 'no-cache');
     return { data: Object.fromEntries(groups.filter((group) => config[group] !== undefined).map((group) => [group, config[group]])) };
   });
@@ -309,7 +309,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     if (pluginScreen) reply.header('Content-Security-Policy', pageCsp(request, state.domain, pluginScreen.css));
     // Crawlers get the page's head and SEO text without JavaScript; the client keeps the same (bff/seo).
     const page = status === 200 && lang !== null ? pageMetadata.resolve(pageRequestOf(seo, request, reply, language, viewPath || '/')) : null;
-    const html = pluginOverrides.withLiveReload(indexHtml.render(language, state.domain, pluginScreen ? { kind: 'plugin', ...pluginScreen } : firstScreen, page, { userAgent: request.headers['user-agent'], geoCountryId: geoCountryIdOf(request.headers) }), request);
+    const html = pluginOverrides.withLiveReload(indexHtml.render(language, state.domain, pluginScreen ? { kind: 'plugin', ...pluginScreen } : firstScreen, page, { userAgent: request.headers['user-agent'], geoCountryId: geoCountryIdOf(request.headers), secure: request.protocol === 'https' }), request);
     const maintenance = maintenanceAnswer(state.domain.config.maintenance, route, Date.now());
     if (maintenance?.retryAfterSeconds !== undefined) reply.header('Retry-After', String(maintenance.retryAfterSeconds));
     return reply.code(maintenance?.status ?? status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -36,6 +36,8 @@ describe('a domain file', () => {
     ['a missing field', (document: ReturnType<typeof demo>) => delete document.hosts, '/hosts: is required'],
     ['a field the schema does not have', (document: ReturnType<typeof demo>) => (document.plugin = {}), '/plugin: is not a field of this object'],
     ['an empty company name (the site config schema)', (document: ReturnType<typeof demo>) => (document.config.site.companyName = ''), '/config/site/companyName: must NOT have fewer than 1 characters'],
+    ['a bookmaker rating on plain http', (document: ReturnType<typeof demo>) => Object.assign(document.config.site, { ratingBookmakersUrl: 'http://ratings.example/northbet' }), '/config/site/ratingBookmakersUrl: must match pattern "^https://[^\\s\"<>]+$"'],
+    ['a frame cookie flag that is not a boolean', (document: ReturnType<typeof demo>) => Object.assign(document.config.site, { shouldPassPartitioned: 'yes' }), '/config/site/shouldPassPartitioned: must be boolean'],
     ['a plugin switch that is not a boolean', (document: ReturnType<typeof demo>) => (document.plugins.info = { enabled: 'yes' } as never), '/plugins/info/enabled: must be boolean'],
   ])('with %s is refused at its JSON pointer', (_, edit, expected) => {
     const document = demo();

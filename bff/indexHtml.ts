@@ -1,3 +1,4 @@
+import { cookieAttributes } from './siteCookieAttributes.ts';
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './escapeHtml.ts';
 import { readFileSync, statSync } from 'node:fs';
@@ -169,7 +170,7 @@ export class IndexHtml {
     domain: DomainSettings,
     firstScreen: { kind: 'home' } | { kind: 'skeleton' } | { kind: 'remote-view'; path: string; view: RemoteViewReply } | ({ kind: 'plugin' } & PluginFirstScreen),
     page: ResolvedPage | null = null,
-    visitor: { userAgent?: string; geoCountryId?: number | null } = {},
+    visitor: { userAgent?: string; geoCountryId?: number | null; secure?: boolean } = {},
   ): string {
     const company = domain.config.site.companyName;
     let content: string;
@@ -205,6 +206,7 @@ export class IndexHtml {
     const host = this.hostBuildParts(assetOriginOf(domain, this.serverAssetOrigin));
     const values: Record<string, string> = {
       LANG: escapeHtml(lang),
+      COOKIE_ATTRIBUTES: escapeHtml(cookieAttributes(domain.config.site, visitor.secure === true)),
       TITLE: escapeHtml(page?.data.title ?? company),
       DESCRIPTION: escapeHtml(page?.data.description ?? ''),
       SEO_HEAD: seoHeadHtml(page?.data ?? null) + pageHandover,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSnowfallSeason, servedConfig } from './snowfallSeason.ts';
+import { isSnowfallSeason } from './snowfallSeason.ts';
 
 const on = (month: number, day: number) => new Date(2026, month - 1, day, 12);
 
@@ -14,14 +14,5 @@ describe('the snowfall season (a domain file’s site.snowfallSeason)', () => {
   it('within one year otherwise, and all year without a season', () => {
     expect([on(1, 31), on(2, 1), on(2, 28), on(3, 1)].map((day) => isSnowfallSeason('02-01/02-28', day))).toEqual([false, true, true, false]);
     expect(isSnowfallSeason(undefined, on(7, 1))).toBe(true);
-  });
-
-  it('is served as the answer: snowfall on in season, off out of it, and never the season itself', () => {
-    const config = { lng: { default: 'en' }, site: { companyName: 'Northbet', notFoundUrls: [], snowfall: true, snowfallSeason: '12-01/01-15' } };
-    expect(servedConfig(config, on(12, 20))).toEqual({ lng: { default: 'en' }, site: { companyName: 'Northbet', notFoundUrls: [], snowfall: true } });
-    expect(servedConfig(config, on(11, 27)).site).toEqual({ companyName: 'Northbet', notFoundUrls: [], snowfall: false });
-    expect(servedConfig({ ...config, site: { ...config.site, snowfall: false } }, on(12, 20)).site.snowfall).toBe(false);
-    const allYear = { site: { companyName: 'Strikeline', notFoundUrls: [], snowfall: true } };
-    expect(servedConfig(allYear, on(7, 1))).toBe(allYear);
   });
 });

@@ -139,6 +139,23 @@ export const domainConfigSchema = {
             site: {
               type: 'object',
               properties: {
+                showRatingBookmakers: {
+                  type: 'boolean',
+                  description:
+                    "Not shown in the spec beyond the name; ours: the footer shows the independent bookmaker rating's badge, a link to `ratingBookmakersUrl` (no badge without one). Read by the footer as the page gets it; validated here.",
+                },
+                ratingBookmakersUrl: { type: 'string', pattern: '^https://[^\\s\"<>]+$', maxLength: 300, description: "The brand's page at the rating agency, which the footer's badge opens in a new tab." },
+                shouldUseCookieIframeParameters: {
+                  type: 'boolean',
+                  description:
+                    "Not shown in the spec beyond the name; ours: the site is shown in a partner's frame, so its cookies (the session's and the page's) are written `SameSite=None; Secure` on https, or the frame would send none (src/http/cookies.ts).",
+                },
+                shouldPassPartitioned: {
+                  type: 'boolean',
+                  description:
+                    "Not shown in the spec beyond the name; ours: the site's cookies carry `Partitioned` on https (CHIPS), kept per top-level site, so a browser that blocks third-party cookies still keeps them in a partner's frame.",
+                },
+                isFatmanAnalyticsAvailable: { type: 'boolean', description: 'false turns the own analytics collector off (the analytics plugin reads it at every event).' },
                 snowfallSeason: {
                   type: 'string',
                   pattern: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])/(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',

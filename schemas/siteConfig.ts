@@ -105,9 +105,10 @@ export const siteConfigSchema = {
     },
     customize: {
       type: 'object',
+      description: "Not shown in the spec beyond the names; ours: with both true, times show on a 12-hour clock until the player picks a clock.",
       properties: {
-        geo_with_twelve_format: { type: 'boolean' },
-        has_twelve_h_by_geo: { type: 'boolean' },
+        geo_with_twelve_format: { type: 'boolean', description: "Whether the visitor's geo writes times on a 12-hour clock: a fact of the visit, which the BFF answers per request from the geo country (bff/servedConfig.ts)." },
+        has_twelve_h_by_geo: { type: 'boolean', description: "The operator's switch: the domain's default clock follows the visitor's geo." },
       },
     },
   },

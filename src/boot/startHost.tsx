@@ -75,7 +75,12 @@ export async function startHost(env: HostEnvironment, config: SiteConfig, manife
   const { translations, blockReason } = inputs;
   const routeTable = new RouteTable();
   const services = new ServiceDirectory();
-  const store = createHostStore({ app: { ...initialAppState(translations.i18n.language, env.viewport), blockReason } }, { routes: routeTable, services, Slot }, env.log);
+  const app = initialAppState(translations.i18n.language, env.viewport);
+  // Where the domain follows the visitor's geo and the geo writes times on a 12-hour clock (config group customize), that
+  // is the clock until the player picks one; not stored, so a player who travels gets the new geo's.
+  const { customize } = config;
+  if (customize?.has_twelve_h_by_geo && customize.geo_with_twelve_format) app.preferences = { ...app.preferences, is12h: true };
+  const store = createHostStore({ app: { ...app, blockReason } }, { routes: routeTable, services, Slot }, env.log);
   store.dispatch(configLoaded({ site: config, fromLastKnownGood }));
   // Nothing stored, nothing written: the plugins that own the other preferences read the record only when it exists.
   const stored = readStoredPreferences(env.storage, env.log);

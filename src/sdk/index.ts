@@ -39,6 +39,7 @@ export { HttpError, messageFromErrorBody } from '../http/HttpError.ts';
 export type { ChallengeResolver, HttpClient, RequestOptions, RetryPolicy, TokenProvider } from '../http/httpClient.ts';
 export { CANCELLED_STATUS, NETWORK_ERROR_STATUS } from '../http/httpConstants.ts';
 export { parseCookies } from '../http/cookies.ts';
+export { writeCookie } from './siteCookies.ts';
 
 export { SchemaError, validateDocument } from '../config/validate.ts';
 export type { CompiledValidator } from '../config/validate.ts';

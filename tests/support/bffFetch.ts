@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from '../../bff/createServer.ts';
+import { createServer, type ServerOptions } from '../../bff/createServer.ts';
 import { switchableTestDatabase, testDatabase } from './databaseTemplate.ts';
 
 export const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The reference BFF in test mode, in process: the network edge that unit tests talk to. */
-export function createTestBff(): FastifyInstance {
-  return createServer({ root: projectRoot, testMode: true, database: testDatabase() });
+/** The reference BFF in test mode, in process: the network edge that unit tests talk to (`options` as a deploy sets them). */
+export function createTestBff(options: Pick<ServerOptions, 'trustProxy'> = {}): FastifyInstance {
+  return createServer({ root: projectRoot, testMode: true, database: testDatabase(), ...options });
 }
 
 /** A test BFF whose database can be taken down and brought back (switchableTestDatabase). */
@@ -20,13 +20,14 @@ export function createTestBffWithSwitchableDatabase(): { app: FastifyInstance; s
 
 /**
  * A fetch that answers from the reference BFF (fastify inject), with the scenario cookie set (and `cookie`, e.g. a
- * signed-in session's, when given), so unit tests go through the same replies and fault injection as the browser.
+ * signed-in session's, when given) and the headers a balancer adds for the visitor (`visitorHeaders`, e.g. the geo
+ * country), so unit tests go through the same replies and fault injection as the browser.
  */
-export function bffFetch(app: FastifyInstance, scenario: string, cookie?: string): typeof fetch {
+export function bffFetch(app: FastifyInstance, scenario: string, cookie?: string, visitorHeaders: Record<string, string> = {}): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (init?.signal?.aborted) throw new DOMException('aborted', 'AbortError');
-    const headers: Record<string, string> = { cookie: `bff_scenario=${scenario}${cookie ? `; ${cookie}` : ''}`, host: 'localhost' };
+    const headers: Record<string, string> = { ...visitorHeaders, cookie: `bff_scenario=${scenario}${cookie ? `; ${cookie}` : ''}`, host: 'localhost' };
     // What fetch does with a string body sent without a type (sendBeacon too).
     if (typeof init?.body === 'string') headers['content-type'] = 'text/plain;charset=UTF-8';
     new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
@@ -79,8 +80,8 @@ export async function patchScenario(app: FastifyInstance, scenario: string, patc
   if (reply.statusCode !== 200) throw new Error(`scenario patch failed: ${reply.body}`);
 }
 
-/** A scenario name no other test uses, so every test starts from the domain as it is. */
 /** The addresses asked of the in-process BFF, from the calls of a spy on its `inject` (`vi.spyOn(app, 'inject')`). */
 export const injectedUrls = (calls: unknown[][]): string[] => calls.map(([options]) => (typeof options === 'string' ? options : String((options as { url?: unknown }).url)));
 
+/** A scenario name no other test uses, so every test starts from the domain as it is. */
 export const uniqueScenario = (prefix: string) => `${prefix}-${randomUUID()}`;

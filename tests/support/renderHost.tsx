@@ -74,15 +74,16 @@ export interface HostUnderTest extends RenderResult {
 /**
  * Boots the real kernel (config, manifest, store, plugin host, guards, data router, layouts) against the reference
  * BFF in process, with the chosen plugins loaded from source (and `testPlugins` defined by the test), and renders it at
- * `path`. `log` receives the host log; `cookie` goes with every request (a signed-in session: bffCaller's signIn).
+ * `path`. `log` receives the host log; `cookie` goes with every request (a signed-in session: bffCaller's signIn), and so
+ * do `visitorHeaders` (what a balancer adds, e.g. the geo country).
  */
 export async function renderHost(
   app: FastifyInstance,
-  options: { path: string; plugins: readonly string[]; scenario: string; config?: unknown; testPlugins?: readonly TestPlugin[]; log?: HostEnvironment['log']; cookie?: string },
+  options: { path: string; plugins: readonly string[]; scenario: string; config?: unknown; testPlugins?: readonly TestPlugin[]; log?: HostEnvironment['log']; cookie?: string; visitorHeaders?: Record<string, string> },
 ): Promise<HostUnderTest> {
   const testPlugins = options.testPlugins ?? [];
   await patchScenario(app, options.scenario, { manifestRaw: JSON.stringify(manifestFor(options.plugins, testPlugins)), ...(options.config ? { config: options.config } : {}) });
-  const fetchImpl = bffFetch(app, options.scenario, options.cookie);
+  const fetchImpl = bffFetch(app, options.scenario, options.cookie, options.visitorHeaders);
   globalThis.fetch = fetchImpl;
   const http = createHttpClient(fetchImpl);
   const env: HostEnvironment = {

@@ -24,7 +24,21 @@ describe('reference BFF sign-in', () => {
       const reply = await login({ login: name, password: 'demo1234', save: false });
       expect(reply.statusCode).toBe(200);
       expect(validate_loginReply(reply.json())).toBe(true);
-      expect(reply.headers['set-cookie']).toMatch(/^bff_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+      expect(reply.headers['set-cookie']).toMatch(/^bff_session=[^;]+; HttpOnly; Path=\/; SameSite=Lax$/);
+    }
+  });
+
+  it("writes the session's cookie Secure on https, and for a partner's frame where the site's flags ask (SameSite=None, Partitioned)", async () => {
+    const behindTls = createTestBff({ trustProxy: 1 });
+    try {
+      const scenario = uniqueScenario('frame-cookies');
+      const signIn = () =>
+        behindTls.inject({ method: 'POST', url: '/web-api/auth/login', payload: { login: 'demo@northbet.example', password: 'demo1234', save: false }, headers: { host: 'localhost', 'x-forwarded-proto': 'https', cookie: `bff_scenario=${scenario}` } });
+      expect((await signIn()).headers['set-cookie']).toMatch(/^bff_session=[^;]+; HttpOnly; Path=\/; SameSite=Lax; Secure$/);
+      await patchScenario(behindTls, scenario, { config: { site: { companyName: 'Northbet', notFoundUrls: [], shouldUseCookieIframeParameters: true, shouldPassPartitioned: true } } });
+      expect((await signIn()).headers['set-cookie']).toMatch(/^bff_session=[^;]+; HttpOnly; Path=\/; SameSite=None; Secure; Partitioned$/);
+    } finally {
+      await behindTls.close();
     }
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jurisdictionOf, sendApiError, type AccountRefusal, type Caller, type CredentialsService, type SignInService } from '../../../bff/bffModule.ts';
+import { jurisdictionOf, sendApiError, siteCookieAttributes, type AccountRefusal, type Caller, type CredentialsService, type SignInService } from '../../../bff/bffModule.ts';
 import type { Database } from '../../../bff/bffModule.ts';
 import type { ScenarioState } from '../../../bff/bffModule.ts';
 import type { AttemptLimits, MailLinks, MailOutbox } from '../../../bff/bffModule.ts';
@@ -120,7 +120,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): AuthAp
     }
     const cookie = await sessions.open(realm, userId);
     const maxAge = save ? `; Max-Age=${30 * 86_400}` : '';
-    reply.header('Set-Cookie', `${SESSION_COOKIE}=${cookie}; Path=/; HttpOnly; SameSite=Lax${maxAge}`);
+    reply.header('Set-Cookie', `${SESSION_COOKIE}=${cookie}; HttpOnly; ${siteCookieAttributes(reply.request, options.stateOf(reply.request))}${maxAge}`);
     return { success: true as const, user_id: userId };
   }
 
@@ -146,7 +146,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): AuthAp
     // The cookie's session, or the one a bearer token was issued for (a client without the cookie); its tokens die with it.
     const session = (await sessions.ofCookie(cookieOf(request))) ?? (await sessions.ofToken(/^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1]));
     if (session) await sessions.end(session.sid);
-    reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+    reply.header('Set-Cookie', `${SESSION_COOKIE}=; HttpOnly; ${siteCookieAttributes(request, options.stateOf(request))}; Max-Age=0`);
     return { success: true };
   });
 

@@ -64,7 +64,7 @@ describe('reference BFF registration', () => {
     const reply = await register(valid(email));
     expect(reply.statusCode).toBe(200);
     expect(validate_registrationReply(reply.json())).toBe(true);
-    expect(reply.headers['set-cookie']).toMatch(/^bff_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(reply.headers['set-cookie']).toMatch(/^bff_session=[^;]+; HttpOnly; Path=\/; SameSite=Lax$/);
     const cookie = String(reply.headers['set-cookie']).split(';')[0];
     const userId = reply.json().user_id as string;
 

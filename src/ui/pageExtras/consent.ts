@@ -1,6 +1,5 @@
-import { type Consent, type ConsentChoices, parseCookies } from '@host/sdk';
+import { type Consent, type ConsentChoices, parseCookies, writeCookie } from '@host/sdk';
 import { keepFunctionalCookies } from './functionalCookies.ts';
-import { writeCookie } from './writeCookie.ts';
 import { COOKIE_AGREEMENT_COOKIE, COOKIE_AGREEMENT_MAX_AGE_S, COOKIE_AGREEMENTS_URL, COOKIE_CONSENT_COOKIE } from '../layout/cookieNoticeConstants.ts';
 
 const KINDS = ['functional', 'marketing'] as const;

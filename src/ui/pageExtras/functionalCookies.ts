@@ -1,5 +1,4 @@
-import type { Consent, FunctionalCookies, PanelStates } from '@host/sdk';
-import { writeCookie } from './writeCookie.ts';
+import { type Consent, type FunctionalCookies, type PanelStates, writeCookie } from '@host/sdk';
 
 /** Second document, section 9: the resize handler runs at most once per 100 ms. */
 export const RESIZE_THROTTLE_MS = 100;

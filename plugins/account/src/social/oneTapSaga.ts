@@ -1,4 +1,4 @@
-import { parseCookies, selectLanguage, userIdentified, type HostState } from '@host/sdk';
+import { parseCookies, selectLanguage, userIdentified, writeCookie, type HostState } from '@host/sdk';
 import { call, select, take } from 'redux-saga/effects';
 import { selectDisplayedCurrency } from '../accounts/accountsSelectors.ts';
 import { registrationCurrenciesOf } from '../registration/registrationCurrencies.ts';
@@ -21,7 +21,7 @@ export function* oneTapSaga() {
   const state: HostState = yield select();
   if (state.session.userId !== null || socialSignInConfigOf(state).oneTap !== true) return;
   if (parseCookies(document.cookie)[ONE_TAP_OFFERED_COOKIE] !== undefined) return;
-  document.cookie = `${ONE_TAP_OFFERED_COOKIE}=1; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+  writeCookie(ONE_TAP_OFFERED_COOKIE, '1');
   let withdraw: () => void;
   try {
     const { promptOneTap }: PromptModule = yield call(() => import(/* webpackChunkName: "registration" */ './oneTapPrompt.ts'));
