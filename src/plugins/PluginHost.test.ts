@@ -154,7 +154,7 @@ describe('PluginHost', () => {
     await t.host.deactivate('sample');
     expect(t.registries.pages.size + t.registries.modals.size + t.registries.slots.size + t.registries.guards.size).toBe(0);
     // The kernel's own slots stay offered.
-    expect(t.registries.slotOffers.keys()).toEqual(['home.sections', 'header.actions', 'layout.sideColumn', 'layout.aboveContent', 'layout.floating']);
+    expect(t.registries.slotOffers.keys()).toEqual(['home.sections', 'header.actions', 'layout.sideColumn', 'layout.leftColumn', 'layout.aboveContent', 'layout.floating']);
     expect(t.namespaces.size + t.stylesheets.size).toBe(0);
     expect(t.unloaded).toContain('/plugins/sample/1.2.3/index.js');
     t.store.dispatch({ type: 'noop' });

@@ -19,7 +19,7 @@ export interface ModalProps {
 /**
  * A named place where plugins put components; several may fill one, in the order they were activated, and a place
  * nobody fills takes no room. The kernel offers its own (src/ui/kernelSlots.ts: `home.sections`, `header.actions`,
- * `layout.sideColumn`, `layout.aboveContent`, `layout.floating`); a plugin offers more with `offersSlots`, each named
+ * `layout.sideColumn`, `layout.leftColumn`, `layout.aboveContent`, `layout.floating`); a plugin offers more with `offersSlots`, each named
  * `<its id>.<place>` (`sports.eventSidePanel`), and renders them with the SDK's `<Slot name>`.
  *
  * Navigation items are not slots: they are declared in plugin.json `navigation`, so that the shell shows them

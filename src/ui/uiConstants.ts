@@ -8,6 +8,8 @@ export const SNOWFALL_FLAKES = 40;
 /** Shell breakpoints and mobile-mode breakpoints (section 9). Below the smallest mobile-mode one, the site is in mobile mode. */
 export const SHELL_BREAKPOINTS = [1152, 1280, 1366, 1440, 1680, 1920, 2560, 3840] as const;
 export const MOBILE_MODE_BREAKPOINTS = [1920, 1366, 1100, 1024] as const;
+/** The header hides on the way down only past this scroll (px): a page that barely scrolls keeps it (ours). */
+export const HEADER_HIDES_AFTER_PX = 100;
 export const MOBILE_MODE_MAX_WIDTH = Math.min(...MOBILE_MODE_BREAKPOINTS) - 1;
 /** Brand-book px values become em by dividing by 16 (second document, section 5). */
 export const PX_PER_EM = 16;

@@ -47,5 +47,7 @@ export default definePlugin({
   slots: {
     'home.sections': lazySlot(() => import('./home/TopEventsSection.tsx')),
     'layout.sideColumn': QuickCouponSlot,
+    // Shown on wide screens only, so its code shares the line pages' chunk rather than costing a hash of its own.
+    'layout.leftColumn': lazySlot(() => import(/* webpackChunkName: "linePages" */ './line/SportsPanel.tsx')),
   },
 });

@@ -15,21 +15,33 @@ import { ScrollToTop } from './ScrollToTop.tsx';
 import { DeferredSeoBlock } from './pageMetadataModule.tsx';
 
 /**
- * The default layout: every part of first document 2.1; route flags hide the header or the footer. The side column
- * (a bet slip) is there only while a plugin fills `layout.sideColumn`: a domain without one has the full width.
+ * The default layout: every part of first document 2.1; route flags hide the header or the footer. The side columns
+ * (a sports menu on the left, a bet slip on the right) are there only while a plugin fills `layout.leftColumn` or
+ * `layout.sideColumn`: a domain without one has the full width. The visitor's preferences hide either panel (second
+ * document, Panels): the left one is then not rendered, the right one (the phone's quick coupon too) is put away on
+ * desktop widths only by host.css, which also hides the left one on screens narrower than 1920 px.
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const entry = useRouteEntry();
   const sideColumn = useSlotFilled('layout.sideColumn');
+  const { leftSectionDisplayState: leftHidden, rightSectionDisplayState: rightHidden } = useSelector((state: HostState) => state.app.preferences);
+  // Never on phones, nor when the visitor put it away: its plugin then loads and polls nothing for it.
+  const desktop = useSelector((state: HostState) => state.app.viewport) === 'desktop';
+  const leftColumn = useSlotFilled('layout.leftColumn') && desktop && !leftHidden;
   // Only a config that announces a maintenance fetches the notice's code (with the status pages).
   const announced = useSelector((state: HostState) => state.config.site?.maintenance.notify_ended_at !== undefined);
   return (
-    <div className="layout layout--default">
+    <div className={`layout layout--default${rightHidden ? ' layout--right-hidden' : ''}`}>
       <LoadingBar />
       <DownloadAppsBanner />
       {!entry?.hideHeader && <Header />}
       {announced && <MaintenanceNotice />}
       <div className="layout__body">
+        {leftColumn && (
+          <aside className="layout__left">
+            <Slot name="layout.leftColumn" failure="refresh" />
+          </aside>
+        )}
         <main id="content" className="content">
           {children}
         </main>

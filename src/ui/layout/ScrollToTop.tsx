@@ -3,16 +3,26 @@ import { Icon, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import type { HostState } from '@host/sdk';
 import { ARROW_UP_ICON } from '../icons.tsx';
-import { SCROLL_TO_TOP_SCREENS } from '../uiConstants.ts';
+import { HEADER_HIDES_AFTER_PX, SCROLL_TO_TOP_SCREENS } from '../uiConstants.ts';
 
-/** Appears after 1 screen of scrolling on desktop and 4 on mobile. */
+/**
+ * Appears after 1 screen of scrolling on desktop and 4 on mobile. The same listener hides the header on scroll (first
+ * document 4.3): `data-header-hidden` on the root while the visitor scrolls down past the header, taken off by any
+ * scroll up; host.css hides it in mobile mode only, where the screen is short and the bottom bar keeps the navigation.
+ */
 export function ScrollToTop() {
   const viewport = useSelector((state: HostState) => state.app.viewport);
   const { t } = useTranslation('kernel');
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const threshold = () => SCROLL_TO_TOP_SCREENS[viewport] * window.innerHeight;
-    const onScroll = () => setShown(window.scrollY > threshold());
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setShown(y > threshold());
+      document.documentElement.toggleAttribute('data-header-hidden', y > lastY && y > HEADER_HIDES_AFTER_PX);
+      lastY = y;
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { definePlugin } from '@host/sdk';
+import { definePlugin, preferencesChanged } from '@host/sdk';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestBff, projectRoot, uniqueScenario } from '../../../tests/support/bffFetch.ts';
@@ -160,5 +160,23 @@ describe('layout areas are slots filled by plugins', () => {
     const side = await screen.findByText('Side content');
     expect(side.closest('aside')?.className).toBe('layout__side');
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Filler action' })).toBeTruthy();
+  });
+
+  it('puts a left panel before the content and hides either panel by the visitor\'s preferences', async () => {
+    const panels: TestPlugin = {
+      plugin: definePlugin({ id: 'panels', slots: { 'layout.leftColumn': () => <p>Left content</p>, 'layout.sideColumn': () => <p>Right content</p> } }),
+    };
+    const { host } = await boot('/en/', [], [panels]);
+    const left = (await screen.findByText('Left content')).closest('aside')!;
+    expect(left.className).toBe('layout__left');
+    expect(left.nextElementSibling).toBe(screen.getByRole('main'));
+    const layout = document.querySelector('.layout--default')!;
+    expect(layout.className).toBe('layout layout--default');
+    act(() => host.store.dispatch(preferencesChanged({ preferences: { leftSectionDisplayState: 1 } })));
+    expect(layout.className).toBe('layout layout--default');
+    expect(screen.queryByText('Left content')).toBeNull();
+    act(() => host.store.dispatch(preferencesChanged({ preferences: { leftSectionDisplayState: 0, rightSectionDisplayState: 1 } })));
+    expect(layout.className).toBe('layout layout--default layout--right-hidden');
+    expect(screen.getByText('Left content')).toBeTruthy();
   });
 });
