@@ -29,7 +29,7 @@ const shared = {
  */
 const limits = { testTimeout: 20_000, hookTimeout: 30_000 };
 /** What the browser-side (jsdom) projects set up first: waits for events bounded only by the test's limit. */
-const jsdomSetup = ['tests/support/waitForEvents.ts'];
+const jsdomSetup = ['tests/support/waitForEvents.ts', 'tests/support/jsdomMedia.ts'];
 
 const pluginsDir = fileURLToPath(new URL('./plugins', import.meta.url));
 /** Every plugin folder (one with a plugin.json) gets its own project, named by its id. */

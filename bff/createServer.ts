@@ -19,6 +19,7 @@ import { ManifestCache, type ServedManifest } from './manifestCache.ts';
 import { IndexHtml } from './indexHtml.ts';
 import { maintenanceAnswer } from './maintenanceAnswer.ts';
 import { servedConfig } from './servedConfig.ts';
+import { windowWidthOf } from './windowWidth.ts';
 import { readPluginCatalog } from './pluginCatalog.ts';
 import { RolloutBuckets } from './pluginRollout.ts';
 import { registerPluginErrorReports } from './pluginErrorReports.ts';
@@ -323,7 +324,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     if (!match || !plugin) return null;
     const query = new URL(request.url, 'http://host').searchParams;
     const readCss = (url: string) => staticFiles.get(url)?.body.toString('utf8') ?? null;
-    return pluginFirstScreen(firstScreens, { lang, route: match.route, params: match.params, query, state, request }, (plugin.css ?? []).map((css) => css.url), readCss);
+    return pluginFirstScreen(firstScreens, { lang, route: match.route, params: match.params, query, state, request, windowWidth: windowWidthOf(cookiesOf(request)) }, (plugin.css ?? []).map((css) => css.url), readCss);
   }
 
   /**

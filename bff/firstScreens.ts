@@ -16,6 +16,8 @@ export interface FirstScreenRequest {
   query: URLSearchParams;
   state: ScenarioState;
   request: FastifyRequest;
+  /** The visitor's window width in CSS pixels: the page's `window_width` cookie, else a phone's (bff/windowWidth.ts). */
+  windowWidth: number;
 }
 
 /**

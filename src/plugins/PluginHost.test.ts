@@ -298,7 +298,7 @@ describe('PluginHost', () => {
   it('fetches the config groups a plugin reads before activating it', async () => {
     const t = setup({ sample: { module: { default: definePlugin(sampleDefinition()) } } });
     await apply(t.host, [entry('sample', { configGroups: ['customize', 'no-such-group'] })]);
-    expect(t.store.getState().config.groups).toEqual({ customize: { geo_with_twelve_format: false, has_twelve_h_by_geo: false } });
+    expect(t.store.getState().config.groups).toEqual({ customize: { geo_with_twelve_format: false, has_twelve_h_by_geo: true } });
   });
 
   it('is ready only after its prepare step, which can already dispatch', async () => {

@@ -15,3 +15,8 @@ export const MOBILE_MODE_MAX_WIDTH = Math.min(...MOBILE_MODE_BREAKPOINTS) - 1;
 export const PX_PER_EM = 16;
 /** After a chunk fails to load, the page reloads at most once a minute (first document, section 8). */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+/**
+ * The cookie with the visitor's window width, kept while functional cookies are allowed (second document, Panels);
+ * the server reads it back as the default width of its first screens (bff/windowWidth.ts).
+ */
+export const WINDOW_WIDTH_COOKIE = 'window_width';

@@ -5,7 +5,7 @@ import { FIRST_SCREEN_ELEMENT_ID as CORE_FIRST_SCREEN_ELEMENT_ID } from '../../.
 import { caller, type Caller } from '../../../tests/support/bffCaller.ts';
 import { createTestBff } from '../../../tests/support/bffFetch.ts';
 import type { CasinoGamesReply } from '../schemas/casinoApi.ts';
-import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_GAMES, FIRST_SCREEN_PICTURES } from '../src/casinoConstants.ts';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_GAMES } from '../src/casinoConstants.ts';
 import { validate_casinoGamesReply } from '../src/generated/validate_casinoGamesReply.js';
 import { validate_casinoLobbyReply } from '../src/generated/validate_casinoLobbyReply.js';
 
@@ -30,6 +30,9 @@ async function page(call: Caller, path: string) {
 }
 
 const firstGames = async (call: Caller, query: string) => (await call.get(`/casino-api/v1/games?${query}&limit=${FIRST_SCREEN_GAMES}&lang=en`)).json() as CasinoGamesReply;
+/** A phone's first two rows of two: what a visitor without a window-width cookie gets inside the page. */
+const PHONE_PICTURES = 4;
+
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&apos;');
 
 describe('the lobby drawn into its HTML', () => {
@@ -43,12 +46,23 @@ describe('the lobby drawn into its HTML', () => {
     expect(pictures).toHaveLength(FIRST_SCREEN_GAMES);
     // The rest are fetched from their address, lazily, as the plugin's grid fetches them.
     expect(pictures.map(({ src, lazy }) => [src.startsWith('data:image/svg+xml;'), lazy])).toEqual(
-      expected.items.map((_, index) => (index < FIRST_SCREEN_PICTURES ? [true, false] : [false, true])),
+      expected.items.map((_, index) => (index < PHONE_PICTURES ? [true, false] : [false, true])),
     );
-    expect(pictures.slice(FIRST_SCREEN_PICTURES).map(({ src }) => src)).toEqual(expected.items.slice(FIRST_SCREEN_PICTURES).map((game) => game.thumbnail));
+    expect(pictures.slice(PHONE_PICTURES).map(({ src }) => src)).toEqual(expected.items.slice(PHONE_PICTURES).map((game) => game.thumbnail));
     // The first picture is the one its address draws, only escaped for the page.
     const svg = (await call.get(`/casino-api/v1/thumbnails/${expected.items[0].id}.svg`)).body;
     expect(decodeURIComponent(pictures[0].src.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''))).toBe(svg);
+  });
+
+  it("draws as many rows of pictures inside the page as the visitor's window shows: its cookie's width, else a phone's", async () => {
+    const inlinePictures = async (cookie: string) => {
+      const reply = await app.inject({ url: '/en/casino', headers: { host: 'localhost', cookie } });
+      return [...reply.body.matchAll(/<img src="data:image\/svg\+xml;/g)].length;
+    };
+    expect(await inlinePictures('window_width=412')).toBe(PHONE_PICTURES);
+    expect(await inlinePictures('window_width=640')).toBe(8);
+    expect(await inlinePictures('window_width=1440')).toBe(FIRST_SCREEN_GAMES);
+    for (const forged of ['window_width=99999', 'window_width=1e3', 'window_width=', '']) expect(await inlinePictures(forged), forged).toBe(PHONE_PICTURES);
   });
 
   it('hands the plugin what it drew, in the element the plugin reads, valid replies of the lobby calls', async () => {

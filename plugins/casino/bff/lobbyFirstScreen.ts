@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FirstScreen, FirstScreenRequest } from '../../../bff/bffModule.ts';
 import { GAME_SORTS, type CasinoGamesReply, type CasinoLobbyReply, type CasinoPartitionsReply, type GameCard } from '../schemas/casinoApi.ts';
-import { FIRST_SCREEN_GAMES, FIRST_SCREEN_PICTURES } from '../src/casinoConstants.ts';
+import { EAGER_ROWS, FIRST_SCREEN_GAMES } from '../src/casinoConstants.ts';
+import { gridColumns } from '../src/lobby/gridWindow.ts';
 import { lobbyFilterForRoute, type LobbyFilter } from '../src/lobby/lobbyFilter.ts';
 import { isSectionAvailable } from '../src/partitions/sectionAvailability.ts';
 import { escapeXml, gameThumbnailSvg } from './artwork.ts';
@@ -34,6 +35,17 @@ const dictionaries: Record<CasinoLang, Dictionary> = { en: dictionaryOf('en'), r
  */
 export const thumbnailDataUrl = (card: GameCard) => `data:image/svg+xml;charset=utf-8,${gameThumbnailSvg(card).replace(/[%#<>"&]/g, encodeURIComponent)}`;
 
+/**
+ * Of the first screen's games, those whose pictures come inside the page, with no request: the grid's eager rows at the
+ * visitor's window width (its cookie, else a phone's: 2 rows of 2). Each picture inside the page is an SVG document
+ * the browser builds and lays out on its main thread (about 50 ms each on the reference phone, and 20 to 30 more to
+ * paint it, off-screen too): with all twelve inside, a phone built them while it parsed the HTML, and the lobby's first
+ * paint waited about 0.6 s for them. A wide screen shows more in its first rows, and its faster main thread builds
+ * them sooner than it would fetch them. The others are fetched lazily. The page's width is an estimate from the
+ * window's (the columns beside the grid are not taken off): at worst a picture more comes inside the page.
+ */
+export const firstScreenPictures = (windowWidth: number) => Math.min(FIRST_SCREEN_GAMES, EAGER_ROWS * gridColumns(windowWidth));
+
 export interface LobbyFirstScreenOptions {
   catalogue: Catalogue;
   /** Whether the visitor of this request may not play now (a self-excluded or timed-out player). */
@@ -57,7 +69,8 @@ export function lobbyFirstScreen({ catalogue, restricted }: LobbyFirstScreenOpti
     if (!isSectionAvailable(filter.category, allowed)) return null;
     const lobby = lobbies[lang];
     const found = catalogue.list(filter);
-    const cards = found.slice(0, FIRST_SCREEN_GAMES).map((game, index) => (index < FIRST_SCREEN_PICTURES ? { ...game.card, thumbnail: thumbnailDataUrl(game.card) } : game.card));
+    const pictures = firstScreenPictures(request.windowWidth);
+    const cards = found.slice(0, FIRST_SCREEN_GAMES).map((game, index) => (index < pictures ? { ...game.card, thumbnail: thumbnailDataUrl(game.card) } : game.card));
     const text = dictionaries[lang];
     const categories = lobby.categories.filter((category) => isSectionAvailable(category.slug, allowed));
     const title =

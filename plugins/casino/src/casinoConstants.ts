@@ -31,13 +31,6 @@ export const MIN_GRID_COLUMNS = 2;
 /** Rows of a grid's first screen on a phone, whose pictures load at once (the grid's) or come inside the page. */
 export const EAGER_ROWS = 2;
 
-/**
- * Of the first screen's games, those whose pictures come inside the page, with no request: a phone's eager rows. Each
- * picture inside the page is an SVG document the browser builds and lays out on its main thread (about 50 ms each on
- * the reference phone, and 20 to 30 more to paint it, off-screen too): with all twelve inside, the browser built them
- * while it parsed the HTML, and the lobby's first paint waited about 0.6 s for them. The others are fetched lazily.
- */
-export const FIRST_SCREEN_PICTURES = EAGER_ROWS * MIN_GRID_COLUMNS;
 
 /**
  * The element in which core hands a plugin its first-screen data (FIRST_SCREEN_ELEMENT_ID of bff/firstScreens.ts,

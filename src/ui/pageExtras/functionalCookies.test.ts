@@ -2,7 +2,8 @@
 import { parseCookies } from '@host/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConsent } from './consent.ts';
-import { LEFT_PANEL_COOKIE, RESIZE_THROTTLE_MS, RIGHT_PANEL_COOKIE, WINDOW_WIDTH_COOKIE } from './functionalCookies.ts';
+import { LEFT_PANEL_COOKIE, RESIZE_THROTTLE_MS, RIGHT_PANEL_COOKIE } from './functionalCookies.ts';
+import { WINDOW_WIDTH_COOKIE } from '../uiConstants.ts';
 
 const cookies = () => parseCookies(document.cookie);
 const resizeTo = (width: number) => {

@@ -1,8 +1,8 @@
 import { type Consent, type FunctionalCookies, type PanelStates, writeCookie } from '@host/sdk';
+import { WINDOW_WIDTH_COOKIE } from '../uiConstants.ts';
 
 /** Second document, section 9: the resize handler runs at most once per 100 ms. */
 export const RESIZE_THROTTLE_MS = 100;
-export const WINDOW_WIDTH_COOKIE = 'window_width';
 export const LEFT_PANEL_COOKIE = 'left_panel_hidden';
 export const RIGHT_PANEL_COOKIE = 'right_panel_hidden';
 /** Functional cookies last as long as the agreement that allows them. */

@@ -12,8 +12,11 @@ export const MIN_CARD_WIDTH_PX = 150;
 export const CARD_CAPTION_PX = 46;
 export const GRID_GAP_PX = 8;
 
+/** The columns of a card grid `width` pixels wide: as many cards of the least width as fit, never fewer than a phone's. */
+export const gridColumns = (width: number) => Math.max(MIN_GRID_COLUMNS, Math.floor((width + GRID_GAP_PX) / (MIN_CARD_WIDTH_PX + GRID_GAP_PX)));
+
 export function gridGeometry(width: number): GridGeometry {
-  const columns = Math.max(MIN_GRID_COLUMNS, Math.floor((width + GRID_GAP_PX) / (MIN_CARD_WIDTH_PX + GRID_GAP_PX)));
+  const columns = gridColumns(width);
   const cardWidth = (width - GRID_GAP_PX * (columns - 1)) / columns;
   return { columns, rowHeight: Math.round((cardWidth * 3) / 4 + CARD_CAPTION_PX + GRID_GAP_PX) };
 }
