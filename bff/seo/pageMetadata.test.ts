@@ -121,7 +121,13 @@ describe('the page-metadata calls', () => {
 
   it('the ISO language-code map and the analytics counters of the domain', async () => {
     expect((await get('/seo-api/v1/iso-languages')).json().data).toMatchObject({ en: 'en', kz: ISO_LANGUAGE_CODES.kz });
-    expect((await get('/seo-api/v1/counters?domain=localhost&projectId=1')).json().data).toContainEqual({ type: 1, kind: 'google', key: 'G-NB0001' });
+    const counters = await get('/seo-api/v1/counters?domain=localhost&projectId=1');
+    expect(counters.json().data.map(({ type }: { type: number }) => type).sort((a: number, b: number) => a - b)).toEqual([1, 2, 3, 7, 8, 9]);
+    expect(counters.json().data).toContainEqual({ type: 1, id: 'G-NB1', scriptUrl: '/analytics-demo/script/statisticsCollector.js', endpoint: '/analytics-demo/hit/statisticsCollector' });
+    expect((await get('/seo-api/v1/counters?domain=localhost&projectId=2')).statusCode).toBe(404);
+    expect((await get('/seo-api/v1/counters?domain=localhost&projectId=x')).statusCode).toBe(400);
+    // One source: the analytics config group no longer carries a list of its own.
+    expect((await get('/bff-api/config/group/get?groups=analytics&lang=en')).json().data.analytics).not.toHaveProperty('counters');
   });
 
   it('refuses a malformed query and answers 404 for an unknown page', async () => {

@@ -28,7 +28,11 @@ export interface DomainSeoSettings {
   mediaAlternates?: ReadonlyArray<{ mediaType: string; toDomain: string }>;
   /** By path without language (`/results`). */
   pages?: Readonly<Record<string, PageSeoSettings>>;
-  counters?: ReadonlyArray<{ type: number; kind: string; key: string }>;
+  /**
+   * The domain's analytics counters (counter type 1–11, the vendor's id, its script and hit endpoint), their one
+   * source: the counters call answers them and the analytics plugin reads them there.
+   */
+  counters?: ReadonlyArray<{ type: number; id: string; scriptUrl?: string; endpoint?: string }>;
   /** The home page's title, description and SEO text, by language: the brand's own words. */
   home?: Readonly<Record<string, HomeSeoTexts>>;
 }
