@@ -9,6 +9,7 @@ import type { DescribedPage, PageDescriber, PageDescription } from './pageDescri
 import { DEFAULT_META_ROBOTS, isoLanguageOf, SIGNED_IN_META_ROBOTS, X_DEFAULT_HREFLANG } from './seoConstants.ts';
 import { homeTexts, type HomeSeoTexts } from './seoTexts.ts';
 import { trimSlashes } from '../trimSlashes.ts';
+import { seoRouteQuery } from '../../src/ui/pageMetadata/seoRouteQuery.ts';
 
 export type CustomCanonical = { mode: 'url'; targetUrl: string } | { mode: 'mirror'; host: string };
 
@@ -208,7 +209,7 @@ export class PageMetadata {
       projectId: String(config.site.refId),
       language: lang,
       path,
-      section: match.route.name.split('.')[0],
+      ...seoRouteQuery(match.route, match.params),
       ...description.query,
     };
     const hierarchyMetaRobots = pageSettings.hierarchyMetaRobots ?? description.hierarchyMetaRobots;

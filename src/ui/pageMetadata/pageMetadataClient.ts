@@ -4,6 +4,7 @@ import { validate_seoContent } from '../../generated/validate_seoContent.js';
 import { validate_seoPageData } from '../../generated/validate_seoPageData.js';
 import { firstPageMetadataElement } from './pageMetadataContract.ts';
 import { PAGE_METADATA_API, PAGE_METADATA_CACHE_SIZE } from './pageMetadataConstants.ts';
+import type { SeoRouteQuery } from './seoRouteQuery.ts';
 
 /** A page's head (page data) and SEO text (SEO content). */
 export interface PageMetadata {
@@ -13,12 +14,13 @@ export interface PageMetadata {
   safeHtml?: string;
 }
 
-/** What the call carries besides the page (second document: domain, project, language, time zone). */
+/** What the call carries besides the page (second document: domain, project, language, time zone, and what the route implies). */
 export interface PageMetadataQuery {
   lang: string;
   path: string;
   projectId?: number;
   timezone?: number;
+  route?: SeoRouteQuery;
 }
 
 const isValid = (value: { data?: unknown; content?: unknown }): value is PageMetadata => validate_seoPageData(value.data) && validate_seoContent(value.content);
@@ -54,8 +56,8 @@ export function loadPageMetadata(query: PageMetadataQuery): Promise<PageMetadata
   return entry;
 }
 
-async function fetchPageMetadata({ lang, path, projectId, timezone }: PageMetadataQuery): Promise<PageMetadata | null> {
-  const params = new URLSearchParams({ domain: location.host, language: lang, path });
+async function fetchPageMetadata({ lang, path, projectId, timezone, route }: PageMetadataQuery): Promise<PageMetadata | null> {
+  const params = new URLSearchParams({ domain: location.host, language: lang, path, ...route });
   if (projectId !== undefined) params.set('projectId', String(projectId));
   if (timezone !== undefined) params.set('timezone', String(timezone));
   try {
