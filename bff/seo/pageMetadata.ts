@@ -226,7 +226,8 @@ export class PageMetadata {
         hrefLang,
         mediaAlternates,
       },
-      visual: { page, h1: description.h1 ?? description.title, breadcrumbs: [...(description.breadcrumbs ?? [])] },
+      // The trail starts at the home page (named by the brand), as sportsbooks' trails do; home has none.
+      visual: { page, h1: description.h1 ?? description.title, breadcrumbs: path === '/' ? [] : [{ name: config.site.companyName, path: '/' }, ...(description.breadcrumbs ?? [])] },
       content: { page, html: pageSettings.seoText ?? description.seoText ?? '' },
     };
   }
