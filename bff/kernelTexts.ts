@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const DICTIONARIES = new URL('../src/i18n/dictionaries/', import.meta.url);
+// A path, not a URL: the BFF also runs inside jsdom tests, whose URL class node:fs does not take.
+const DICTIONARIES = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'i18n', 'dictionaries');
 const FALLBACK = 'en';
 const read = new Map<string, Readonly<Record<string, string>>>();
 
@@ -8,7 +11,7 @@ function dictionary(lang: string): Readonly<Record<string, string>> {
   let entry = read.get(lang);
   if (!entry) {
     try {
-      entry = /^[a-z]{2}$/.test(lang) ? (JSON.parse(readFileSync(new URL(`${lang}.json`, DICTIONARIES), 'utf8')) as Record<string, string>) : {};
+      entry = /^[a-z]{2}$/.test(lang) ? (JSON.parse(readFileSync(join(DICTIONARIES, `${lang}.json`), 'utf8')) as Record<string, string>) : {};
     } catch {
       entry = {};
     }

@@ -1,4 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RouteEntry } from '../../schemas/manifest.ts';
 import type { SeoContent, SeoPageData, SeoQuery, SeoVisualData } from '../../schemas/seo.ts';
 import { KERNEL_PLUGIN } from '../../src/router/kernelRoutes.ts';
@@ -38,7 +40,8 @@ export interface DomainSeoSettings {
   home?: Readonly<Record<string, HomeSeoTexts>>;
 }
 
-export const SEO_SETTINGS_FILE = new URL('./seoSettings.json', import.meta.url);
+// A path, not a URL: the BFF also runs inside jsdom tests (the analytics plugin's), whose URL class node:fs does not take.
+export const SEO_SETTINGS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'seoSettings.json');
 
 let seoSettingsRead: { mtimeMs: number; size: number; settings: Record<string, DomainSeoSettings> } | null = null;
 

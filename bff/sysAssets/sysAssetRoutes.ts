@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sendApiError } from '../jsonApiErrors.ts';
 
@@ -16,14 +18,15 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 const ICON_FILE = /^[a-z0-9][a-z0-9-]{0,63}\.svg$/;
 const ICON_VERSION = /^[0-9]{1,4}\.[0-9]{1,4}\.[0-9]{1,6}$/;
 
-const ASSETS_DIR = new URL('./', import.meta.url);
+// A path, not a URL: the BFF also runs inside jsdom tests, whose URL class node:fs does not take.
+const ASSETS_DIR = dirname(fileURLToPath(import.meta.url));
 
 /** Every file is read once at start, into a table by name: an address only ever picks a key, never a path on disk. */
 function readIcons(): ReadonlyMap<string, ReadonlyMap<string, string>> {
   const versions = new Map<string, ReadonlyMap<string, string>>();
-  for (const version of readdirSync(new URL('icons/', ASSETS_DIR)).filter((name) => ICON_VERSION.test(name))) {
-    const dir = new URL(`icons/${version}/`, ASSETS_DIR);
-    versions.set(version, new Map(readdirSync(dir).filter((name) => ICON_FILE.test(name)).map((name) => [name, readFileSync(new URL(name, dir), 'utf8')])));
+  for (const version of readdirSync(join(ASSETS_DIR, 'icons')).filter((name) => ICON_VERSION.test(name))) {
+    const dir = join(ASSETS_DIR, 'icons', version);
+    versions.set(version, new Map(readdirSync(dir).filter((name) => ICON_FILE.test(name)).map((name) => [name, readFileSync(join(dir, name), 'utf8')])));
   }
   return versions;
 }
@@ -34,7 +37,7 @@ function readIcons(): ReadonlyMap<string, ReadonlyMap<string, string>> {
  * version 1.0.637, the default). Anything else under them is a 404.
  */
 export function registerSysAssetRoutes(app: FastifyInstance): void {
-  const stylesheets = new Map<string, string>(SYS_UI_THEMES.map((theme) => [theme, readFileSync(new URL(`ui/${theme}.css`, ASSETS_DIR), 'utf8')]));
+  const stylesheets = new Map<string, string>(SYS_UI_THEMES.map((theme) => [theme, readFileSync(join(ASSETS_DIR, 'ui', `${theme}.css`), 'utf8')]));
   const icons = readIcons();
   if (!icons.has(SYS_ICONS_DEFAULT_VERSION)) throw new Error(`the icon set ${SYS_ICONS_DEFAULT_VERSION} is missing from bff/sysAssets/icons`);
 
