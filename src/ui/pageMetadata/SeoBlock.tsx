@@ -26,7 +26,7 @@ export function SeoBlock() {
 
   useEffect(() => {
     let current = true;
-    setHtml(sanitisedByServer ?? (source ? null : visual));
+    setHtml(sanitisedByServer ?? null);
     // Only text fetched after a navigation needs the client's sanitiser (and DOMPurify with it).
     if (source && sanitisedByServer === undefined) void sanitizeHtml(source).then((safe) => current && setHtml(visual + safe));
     return () => {

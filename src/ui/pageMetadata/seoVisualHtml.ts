@@ -8,12 +8,12 @@ const isSitePath = (path: string) => /^\/(?![/\\])[^\s"'<>]*$/.test(path);
 /**
  * The page's visual data as the top of its SEO block: the trail of parent pages (a nav named `label`, the page
  * itself last, not a link) and the page's SEO heading. The BFF writes it into the first HTML and the page-metadata
- * module after a navigation, the same markup both ways. Every text is escaped here, so it needs no sanitiser. Empty
- * when the page has neither a trail nor SEO text: a heading alone heads nothing.
+ * module after a navigation, the same markup both ways. Every text is escaped here, so it needs no sanitiser. They
+ * head the SEO text: a page without one (a payment result, a player's page) shows no SEO block, as before.
  */
 export function seoVisualHtml(visual: SeoVisualData, lang: string, label: string, hasText: boolean): string {
+  if (!hasText) return '';
   const trail = visual.breadcrumbs.filter(({ path }) => isSitePath(path));
-  if (trail.length === 0 && !hasText) return '';
   const crumbs = trail.map(({ name, path }, index) => {
     // The home icon of the platform's icon set, drawn by the stylesheet (host.css): decoration, not a picture of the text.
     const icon = index === 0 && path === '/' ? '<span class="breadcrumbs__home" aria-hidden="true"></span>' : '';
