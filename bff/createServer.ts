@@ -46,6 +46,7 @@ import { registerUpstreamProxy } from './upstreamProxy.ts';
 import type { PageDescriber } from './seo/pageDescription.ts';
 import { PageMetadata, readSeoSettings } from './seo/pageMetadata.ts';
 import { pageRequestOf, registerSeoRoutes, type SeoRoutesOptions } from './seo/seoRoutes.ts';
+import { registerSysAssetRoutes } from './sysAssets/sysAssetRoutes.ts';
 import { trimTrailingSlashes } from './trimSlashes.ts';
 
 export interface ServerOptions {
@@ -229,6 +230,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     routesOf: (request, reply, state) => visitorManifest(request, reply, state).routes,
   };
   registerSeoRoutes(app, seo);
+  registerSysAssetRoutes(app);
 
   registerPluginErrorReports(app, { testMode, database, realmOf });
   registerCookieAgreements(app, { testMode, database, realmOf });

@@ -9,6 +9,9 @@ import { SERVER_VIEW_ELEMENT_ID } from '../src/ui/remoteView/serverViewContract.
 import { PAGE_METADATA_ELEMENT_ID } from '../src/ui/pageMetadata/pageMetadataContract.ts';
 import type { ResolvedPage } from './seo/pageMetadata.ts';
 import { seoHeadHtml } from './seo/seoHeadHtml.ts';
+import { isoLanguageOf } from './seo/seoConstants.ts';
+import { kernelText } from './kernelTexts.ts';
+import { seoVisualHtml } from '../src/ui/pageMetadata/seoVisualHtml.ts';
 import type { DomainSettings } from './domainStore.ts';
 import { FIRST_SCREEN_ELEMENT_ID, type PluginFirstScreen } from './firstScreens.ts';
 import { sanitizeOnServer } from './serverSanitizer.ts';
@@ -192,20 +195,23 @@ export class IndexHtml {
     } else {
       content = '<div class="page-skeleton" aria-busy="true"><div class="page-skeleton__title"></div><div class="page-skeleton__line"></div><div class="page-skeleton__line"></div><div class="page-skeleton__line page-skeleton__line--short"></div></div>';
     }
-    const seoText = page?.content.html ? sanitizeOnServer(page.content.html) : '';
+    const sanitisedText = page?.content.html ? sanitizeOnServer(page.content.html) : '';
+    // The visual data (trail and heading) heads the SEO block, written here so the first page needs no code for it.
+    const seoText = page ? seoVisualHtml(page.visual, lang, kernelText(lang, 'seo_breadcrumbs'), sanitisedText !== '') + sanitisedText : '';
     const seoBlock = seoText ? `<section class="seo-block"><div class="seo-block__text">${seoText}</div></section>` : '';
     // The page metadata goes to the client as the remote view does (a JSON element, never run), in the head: the
     // client reads it after the load event, when the kernel has long replaced the app shell.
     // `safeHtml`: the SEO text as sanitised here, which the client shows as it is (as it does a remote view), so the
     // first page needs no sanitiser of its own.
-    const pageHandover = page ? `\n<script type="application/json" id="${PAGE_METADATA_ELEMENT_ID}">${safeJson({ data: page.data, content: page.content, safeHtml: seoText })}</script>` : '';
+    const pageHandover = page ? `\n<script type="application/json" id="${PAGE_METADATA_ELEMENT_ID}">${safeJson({ data: page.data, visual: page.visual, content: page.content, safeHtml: seoText })}</script>` : '';
     const shell =
       `<div class="layout layout--default"><header class="header"><div class="header__inner"><a class="logo" href="/${lang}/"><span class="logo__mark" aria-hidden="true">${escapeHtml(company.charAt(0))}</span><span class="logo__name">${escapeHtml(company)}</span></a></div></header>` +
       `<div class="layout__body"><main id="content" class="content">${content}</main></div>${seoBlock}</div>${handover}`;
     const build = this.current();
     const host = this.hostBuildParts(assetOriginOf(domain, this.serverAssetOrigin));
     const values: Record<string, string> = {
-      LANG: escapeHtml(lang),
+      // The ISO code (the ISO language-code map): `kz` is a site's code, `kk` the language's.
+      LANG: escapeHtml(isoLanguageOf(lang)),
       COOKIE_ATTRIBUTES: escapeHtml(cookieAttributes(domain.config.site, visitor.secure === true)),
       TITLE: escapeHtml(page?.data.title ?? company),
       DESCRIPTION: escapeHtml(page?.data.description ?? ''),

@@ -3,7 +3,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 /**
  * The page-metadata service's calls (second document: page data, visual data, SEO content, ISO language-code map,
  * analytics counters; paths and shapes not shown). Ours: `GET /seo-api/v1/{page-data|visual-data|seo-content}` with
- * the query below, `GET /seo-api/v1/iso-languages` and `GET /seo-api/v1/counters` (domain and projectId only).
+ * the query below, `GET /seo-api/v1/iso-languages` and `GET /seo-api/v1/counters` (domain and projectId only; its
+ * reply is the analytics plugin's to read, so its schema is that plugin's: analyticsCountersReplySchema).
  */
 const text = { type: 'string', maxLength: 300 } as const;
 
@@ -116,30 +117,8 @@ export const isoLanguageMapSchema = {
   properties: { data: { type: 'object', additionalProperties: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' } } },
 } as const;
 
-/**
- * Analytics counters of a domain and project, as a list (the client makes it a map by `kind`). `type` is the
- * counter type 1–11 of the second document's section 9; `key` the counter's account id at its vendor.
- */
-export const analyticsCountersSchema = {
-  $id: 'analyticsCounters',
-  type: 'object',
-  required: ['data'],
-  properties: {
-    data: {
-      type: 'array',
-      maxItems: 20,
-      items: {
-        type: 'object',
-        required: ['type', 'kind', 'key'],
-        properties: { type: { type: 'integer', minimum: 1, maximum: 11 }, kind: text, key: text },
-      },
-    },
-  },
-} as const;
-
 export type SeoQuery = FromSchema<typeof seoQuerySchema>;
 export type SeoPageData = FromSchema<typeof seoPageDataSchema>;
 export type SeoVisualData = FromSchema<typeof seoVisualDataSchema>;
 export type SeoContent = FromSchema<typeof seoContentSchema>;
 export type IsoLanguageMap = FromSchema<typeof isoLanguageMapSchema>;
-export type AnalyticsCounters = FromSchema<typeof analyticsCountersSchema>;

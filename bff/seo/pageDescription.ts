@@ -1,5 +1,6 @@
 import type { RouteEntry } from '../../schemas/manifest.ts';
 import type { ScenarioState } from '../domainStore.ts';
+import type { SeoRouteQuery } from '../../src/ui/pageMetadata/seoRouteQuery.ts';
 
 /** A page as a plugin's describer sees it: the route of the manifest it matched and that route's parameters. */
 export interface DescribedPage {
@@ -26,8 +27,11 @@ export interface PageDescription {
   hierarchyMetaRobots?: string;
   /** Parent pages, nearest last (visual data). */
   breadcrumbs?: ReadonlyArray<{ name: string; path: string }>;
-  /** The SEO-call fields the route implies (a sports page's stream and championship, a game's match). */
-  query?: { stream?: 'line' | 'live'; section?: string; menuSection?: string; subsectionId?: string; championshipId?: string; matchId?: string };
+  /**
+   * The SEO-call fields only the plugin's data knows (a championship's id behind its slug, a game's category); what the
+   * route itself implies core takes from src/ui/pageMetadata/seoRouteQuery.ts, as the client does.
+   */
+  query?: Partial<SeoRouteQuery>;
 }
 
 /** A page of the sitemap: its path without language (`/line/football/epl`). */

@@ -116,12 +116,40 @@ describe('the first HTML of every page carries its metadata (for crawlers, witho
 describe('the page-metadata calls', () => {
   it('visual data: the heading and the trail of parent pages', async () => {
     const reply = await get('/seo-api/v1/visual-data?path=/line/football/epl&language=en');
-    expect(reply.json()).toMatchObject({ h1: 'Premier League', breadcrumbs: [{ name: 'Football', path: '/line/football' }] });
+    expect(reply.json()).toMatchObject({ h1: 'Premier League', breadcrumbs: [{ name: 'Northbet', path: '/' }, { name: 'Football', path: '/line/football' }] });
+    expect((await get('/seo-api/v1/visual-data?path=/&language=en')).json().breadcrumbs).toEqual([]);
+  });
+
+  it('answers the SEO fields the route implies, the same derivation the client sends (src/ui/pageMetadata/seoRouteQuery.ts)', async () => {
+    const page = async (path: string) => (await get(`/seo-api/v1/page-data?path=${path}&language=en`)).json().page;
+    expect(await page('/live/football/epl')).toMatchObject({ section: 'live', stream: 'live', menuSection: 'football', championshipId: expect.stringMatching(/^[0-9]+$/) });
+    expect(await page('/information/about')).toMatchObject({ section: 'information', menuSection: 'about' });
+    expect(await page('/casino/live-casino')).toMatchObject({ section: 'casino', subsectionId: 'live-casino' });
+  });
+
+  it('the first HTML heads the SEO block with the trail and the heading, and hands the visual data over', async () => {
+    const head = await headOf('/en/line/football/epl');
+    expect(head.seoText).toMatch(/^<nav class="breadcrumbs" aria-label="Breadcrumbs"><ol><li><a href="\/en\/"><span class="breadcrumbs__home" aria-hidden="true"><\/span>Northbet<\/a><\/li><li><a href="\/en\/line\/football">Football<\/a><\/li><li aria-current="page">Premier League<\/li><\/ol><\/nav><h2 class="seo-block__title">Premier League<\/h2><p>/);
+    const handover = JSON.parse(/<script type="application\/json" id="page-metadata">([^<]*)<\/script>/.exec(head.html)![1]) as { visual: unknown; safeHtml: string };
+    expect(handover.visual).toMatchObject({ h1: 'Premier League' });
+    expect(handover.safeHtml).toBe(head.seoText);
+    expect((await headOf('/ru/line/football/epl')).seoText).toContain('aria-label="Навигационная цепочка"');
+  });
+
+  it('names the document\'s language by its ISO code (the ISO language-code map)', async () => {
+    expect((await headOf('/kz/', { host: 'casino.localhost' })).html).toMatch(/^<!doctype html>\s*<html lang="kk"/i);
+    expect((await headOf('/en/')).html).toMatch(/<html lang="en"/);
   });
 
   it('the ISO language-code map and the analytics counters of the domain', async () => {
     expect((await get('/seo-api/v1/iso-languages')).json().data).toMatchObject({ en: 'en', kz: ISO_LANGUAGE_CODES.kz });
-    expect((await get('/seo-api/v1/counters?domain=localhost&projectId=1')).json().data).toContainEqual({ type: 1, kind: 'google', key: 'G-NB0001' });
+    const counters = await get('/seo-api/v1/counters?domain=localhost&projectId=1');
+    expect(counters.json().data.map(({ type }: { type: number }) => type).sort((a: number, b: number) => a - b)).toEqual([1, 2, 3, 7, 8, 9]);
+    expect(counters.json().data).toContainEqual({ type: 1, id: 'G-NB1', scriptUrl: '/analytics-demo/script/statisticsCollector.js', endpoint: '/analytics-demo/hit/statisticsCollector' });
+    expect((await get('/seo-api/v1/counters?domain=localhost&projectId=2')).statusCode).toBe(404);
+    expect((await get('/seo-api/v1/counters?domain=localhost&projectId=x')).statusCode).toBe(400);
+    // One source: the analytics config group no longer carries a list of its own.
+    expect((await get('/bff-api/config/group/get?groups=analytics&lang=en')).json().data.analytics).not.toHaveProperty('counters');
   });
 
   it('refuses a malformed query and answers 404 for an unknown page', async () => {

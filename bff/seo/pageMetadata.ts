@@ -1,4 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RouteEntry } from '../../schemas/manifest.ts';
 import type { SeoContent, SeoPageData, SeoQuery, SeoVisualData } from '../../schemas/seo.ts';
 import { KERNEL_PLUGIN } from '../../src/router/kernelRoutes.ts';
@@ -9,6 +11,7 @@ import type { DescribedPage, PageDescriber, PageDescription } from './pageDescri
 import { DEFAULT_META_ROBOTS, isoLanguageOf, SIGNED_IN_META_ROBOTS, X_DEFAULT_HREFLANG } from './seoConstants.ts';
 import { homeTexts, type HomeSeoTexts } from './seoTexts.ts';
 import { trimSlashes } from '../trimSlashes.ts';
+import { seoRouteQuery } from '../../src/ui/pageMetadata/seoRouteQuery.ts';
 
 export type CustomCanonical = { mode: 'url'; targetUrl: string } | { mode: 'mirror'; host: string };
 
@@ -28,12 +31,17 @@ export interface DomainSeoSettings {
   mediaAlternates?: ReadonlyArray<{ mediaType: string; toDomain: string }>;
   /** By path without language (`/results`). */
   pages?: Readonly<Record<string, PageSeoSettings>>;
-  counters?: ReadonlyArray<{ type: number; kind: string; key: string }>;
+  /**
+   * The domain's analytics counters (counter type 1–11, the vendor's id, its script and hit endpoint), their one
+   * source: the counters call answers them and the analytics plugin reads them there.
+   */
+  counters?: ReadonlyArray<{ type: number; id: string; scriptUrl?: string; endpoint?: string }>;
   /** The home page's title, description and SEO text, by language: the brand's own words. */
   home?: Readonly<Record<string, HomeSeoTexts>>;
 }
 
-export const SEO_SETTINGS_FILE = new URL('./seoSettings.json', import.meta.url);
+// A path, not a URL: the BFF also runs inside jsdom tests (the analytics plugin's), whose URL class node:fs does not take.
+export const SEO_SETTINGS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'seoSettings.json');
 
 let seoSettingsRead: { mtimeMs: number; size: number; settings: Record<string, DomainSeoSettings> } | null = null;
 
@@ -204,7 +212,7 @@ export class PageMetadata {
       projectId: String(config.site.refId),
       language: lang,
       path,
-      section: match.route.name.split('.')[0],
+      ...seoRouteQuery(match.route, match.params),
       ...description.query,
     };
     const hierarchyMetaRobots = pageSettings.hierarchyMetaRobots ?? description.hierarchyMetaRobots;
@@ -221,7 +229,8 @@ export class PageMetadata {
         hrefLang,
         mediaAlternates,
       },
-      visual: { page, h1: description.h1 ?? description.title, breadcrumbs: [...(description.breadcrumbs ?? [])] },
+      // The trail starts at the home page (named by the brand), as sportsbooks' trails do; home has none.
+      visual: { page, h1: description.h1 ?? description.title, breadcrumbs: path === '/' ? [] : [{ name: config.site.companyName, path: '/' }, ...(description.breadcrumbs ?? [])] },
       content: { page, html: pageSettings.seoText ?? description.seoText ?? '' },
     };
   }

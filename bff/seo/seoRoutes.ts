@@ -96,7 +96,14 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOption
     return { data: Object.fromEntries(available.map((lang) => [lang, isoLanguageOf(lang)])) };
   });
 
-  app.get(`${SEO_API}/counters`, async (request) => ({ data: metadata.settingsOf(options.stateOf(request)).counters ?? [] }));
+  // By domain and project id: the domain is the request's host, and a project id that is not this site's has none here.
+  app.get<{ Querystring: Record<string, unknown> }>(`${SEO_API}/counters`, async (request, reply) => {
+    const query = parseQuery({ path: '/', ...request.query });
+    if (typeof query === 'string') return sendApiError(reply, 400, undefined, query);
+    const state = options.stateOf(request);
+    if (query.projectId !== undefined && query.projectId !== String(state.domain.config.site.refId)) return sendApiError(reply, 404, undefined, 'no such project');
+    return reply.header('Cache-Control', 'no-cache').send({ data: metadata.settingsOf(state).counters ?? [] });
+  });
 
   app.get(`${SEO_API}/images/home.svg`, async (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(HOME_IMAGE_SVG));
 

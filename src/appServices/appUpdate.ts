@@ -5,10 +5,13 @@ import { APP_VERSION_URL } from './appServicesConstants.ts';
 import { watchDeployedVersion } from './appVersion.ts';
 import { showUpdateNotice } from './updateNotice.ts';
 
-/** The kernel's dictionary of the page's language (the kernel's own copy sits in its i18n instance, out of reach here). */
+/**
+ * The kernel's dictionary of the page's language (the kernel's own copy sits in its i18n instance, out of reach here):
+ * the site's code, the address's first segment (the document's `lang` is the ISO code, `kk` for the site's `kz`).
+ */
 async function showNotice(): Promise<void> {
   const dictionary = (lang: string) => http.request<Record<string, string>>(`${KERNEL_ASSETS_BASE}/i18n/${lang}.json`);
-  const text = await dictionary(document.documentElement.lang).catch(() => dictionary(FALLBACK_LANGUAGE));
+  const text = await dictionary(location.pathname.split('/')[1] || FALLBACK_LANGUAGE).catch(() => dictionary(FALLBACK_LANGUAGE));
   showUpdateNotice(document, { message: text.app_update_text, reload: text.app_update_reload, later: text.app_update_later }, () => location.reload());
 }
 

@@ -30,15 +30,11 @@ function useNavigationBlock() {
 export function Shell() {
   const entry = useRouteEntry();
   const theme = useSelector((state: HostState) => state.app.preferences.appTheme);
-  const language = useSelector((state: HostState) => state.app.language);
   useBotIdCapture();
   useNavigationBlock();
   useEffect(() => {
     document.documentElement.dataset.theme = theme === 1 ? 'dark' : 'light';
   }, [theme]);
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
   return (
     <>
       <LayoutFor layout={entry?.layout ?? 'default'}>

@@ -107,4 +107,41 @@ test.describe('page metadata @seo', () => {
     expect(await page.evaluate(() => (window as unknown as { __seoXss?: number }).__seoXss)).toBeUndefined();
     expect(cspViolations).toEqual([]);
   });
+  test('the SEO block opens with the page\'s trail and heading, in the first HTML and after a navigation (whose calls carry the route\'s fields)', async ({ page }) => {
+    const block = page.locator('.seo-block');
+    await page.goto('/en/line/football/epl');
+    await metadataShown(page);
+    const trail = block.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(trail.getByRole('link')).toHaveText(['Northbet', 'Football']);
+    await expect(trail.getByRole('link', { name: 'Football' })).toHaveAttribute('href', '/en/line/football');
+    await expect(block.getByRole('heading', { level: 2, name: 'Premier League' })).toBeVisible();
+
+    const calls = new Map<string, URLSearchParams>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/seo-api/v1/')) calls.set(url.pathname.split('/').pop()!, url.searchParams);
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/en\/information\/about$/);
+    await metadataShown(page);
+    await expect(trail.getByRole('link')).toHaveText(['Northbet']);
+    await expect(trail.locator('[aria-current="page"]')).toHaveText('About Northbet');
+    await expect(block.getByRole('heading', { level: 2, name: 'About Northbet' })).toBeVisible();
+    for (const name of ['page-data', 'visual-data', 'seo-content']) {
+      expect(Object.fromEntries(calls.get(name) ?? [])).toMatchObject({ path: '/information/about', language: 'en', section: 'information', menuSection: 'about', projectId: '1' });
+    }
+  });
+
+  test('the document names its language by the ISO code, in the first HTML and after a language change', async ({ page }) => {
+    await page.goto('/kz/information/about');
+    await hostReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+    const switcher = page.getByRole('banner').getByRole('combobox', { name: /./ });
+    await switcher.selectOption('en');
+    await expect(page).toHaveURL(/\/en\/information\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('kz');
+    await expect(page).toHaveURL(/\/kz\/information\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+  });
 });

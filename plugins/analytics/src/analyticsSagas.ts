@@ -1,6 +1,6 @@
 import { type Consent, type ConsentChoices, type HostState, loggedOut, preferencesChanged, selectLanguage, selectPreferences, selectSiteConfig, selectUserId, userIdentified } from '@host/sdk';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, cancelled, fork, select, take, takeEvery } from 'redux-saga/effects';
+import { all, call, cancelled, fork, select, take, takeEvery } from 'redux-saga/effects';
 import { analyticsQueue } from './analyticsQueue.ts';
 import { loadConsent } from './loadConsent.ts';
 
@@ -55,13 +55,17 @@ export function* analyticsSaga() {
   yield fork(keepFunctionalCookies, consent);
   const runtimeModule: RuntimeModule = yield call(() => import('./runtime/analyticsRuntime.ts'));
   const language: string = yield select(selectLanguage);
-  const settings: Awaited<ReturnType<RuntimeModule['loadAnalyticsSettings']>> = yield call(runtimeModule.loadAnalyticsSettings, language);
+  const projectId: number | undefined = yield select((state: HostState) => selectSiteConfig(state)?.site.refId);
+  const [settings, counters]: [Awaited<ReturnType<RuntimeModule['loadAnalyticsSettings']>>, Awaited<ReturnType<RuntimeModule['loadAnalyticsCounters']>>] = yield all([
+    call(runtimeModule.loadAnalyticsSettings, language),
+    call(runtimeModule.loadAnalyticsCounters, projectId),
+  ]);
   if (!settings) return;
   // The queue is the plugin's service, which the kernel makes after starting the sagas: read it once loaded.
   const queue = analyticsQueue.current;
   if (!queue) return;
   const userId: string | null = yield select(selectUserId);
-  const runtime = runtimeModule.createAnalyticsRuntime(settings, {
+  const runtime = runtimeModule.createAnalyticsRuntime(settings, counters, {
     language: () => selectLanguage(analyticsQueue.host!.getState()),
     userId,
     collectorAvailable: () => collectorAvailableIn(analyticsQueue.host!.getState()),

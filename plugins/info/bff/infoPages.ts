@@ -26,7 +26,6 @@ export function infoPages(views: RemoteViews): PageDescriber {
         seoText: description ? `<p>${escapeHtml(description)}</p>` : '',
         h1: view.title,
         metas: (view.head ?? []).filter((meta) => meta.name !== 'description'),
-        query: { menuSection: page.route.name.split('.')[1] },
         ...(SERVICE_PAGES.has(page.route.name) ? { metaRobots: SERVICE_PAGE_ROBOTS } : {}),
       };
     },

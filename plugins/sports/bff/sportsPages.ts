@@ -70,7 +70,6 @@ export function sportsPages(line: () => DemoLine): PageDescriber {
       const description = fill(texts.description, base);
       // A game's statistics opened in a window of its own: the game page is the one to index.
       if (page.route.name === 'statisticpopup') return { title: page.companyName, description, metaRobots: 'noindex, nofollow' };
-      const stream: 'line' | 'live' | undefined = head === 'live' ? 'live' : head === 'line' ? 'line' : undefined;
       const sport = sportBySlug(page.params.sport ?? page.params.discipline);
       if ((head === 'line' || head === 'live') && sport && (second === 'sport' || second === 'champ' || second === 'game')) {
         const values = { ...base, sport: sportNameIn(sport, page.lang) };
@@ -83,11 +82,10 @@ export function sportsPages(line: () => DemoLine): PageDescriber {
             description: fill(texts.sportText, values),
             seoText: sportSeoText(texts, values, sport, head, page.lang),
             h1: values.sport,
-            query: { stream, menuSection: sport.slug },
           };
         }
         const champValues = { ...values, champ: champ.name, country: champ.country };
-        const champQuery = { stream, menuSection: sport.slug, championshipId: String(champ.id) };
+        const champQuery = { championshipId: String(champ.id) };
         breadcrumbs.push({ name: champ.name, path: `${sportPath}/${champ.slug}` });
         const record = second === 'game' ? line().get(Number(page.params.game)) : undefined;
         if (record && record.champ.id === champ.id) {
@@ -112,8 +110,8 @@ export function sportsPages(line: () => DemoLine): PageDescriber {
           query: champQuery,
         };
       }
-      if (head === 'live') return { title: fill(texts.liveTitle, base), description, seoText: `<p>${escapeHtml(description)}</p>`, query: { stream, menuSection: page.params.menuSection } };
-      if (head === 'line') return { title: fill(texts.lineTitle, base), description, seoText: `<p>${escapeHtml(description)}</p>`, query: { stream, menuSection: page.params.menuSection } };
+      if (head === 'live') return { title: fill(texts.liveTitle, base), description, seoText: `<p>${escapeHtml(description)}</p>` };
+      if (head === 'line') return { title: fill(texts.lineTitle, base), description, seoText: `<p>${escapeHtml(description)}</p>` };
       return { title: fill(texts.sportsTitle, base), description };
     },
 

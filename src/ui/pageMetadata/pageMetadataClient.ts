@@ -1,27 +1,32 @@
 import { http, validateDocument } from '@host/sdk';
-import type { SeoContent, SeoPageData } from '../../../schemas/seo.ts';
+import type { SeoContent, SeoPageData, SeoVisualData } from '../../../schemas/seo.ts';
 import { validate_seoContent } from '../../generated/validate_seoContent.js';
 import { validate_seoPageData } from '../../generated/validate_seoPageData.js';
+import { validate_seoVisualData } from '../../generated/validate_seoVisualData.js';
 import { firstPageMetadataElement } from './pageMetadataContract.ts';
 import { PAGE_METADATA_API, PAGE_METADATA_CACHE_SIZE } from './pageMetadataConstants.ts';
+import type { SeoRouteQuery } from './seoRouteQuery.ts';
 
-/** A page's head (page data) and SEO text (SEO content). */
+/** A page's head (page data), heading and trail (visual data) and SEO text (SEO content). */
 export interface PageMetadata {
   data: SeoPageData;
+  visual: SeoVisualData;
   content: SeoContent;
-  /** The SEO text as the BFF sanitised it into the first HTML; absent for metadata fetched after navigation. */
+  /** The SEO block (visual data and text) as the BFF wrote it into the first HTML; absent for metadata fetched after navigation. */
   safeHtml?: string;
 }
 
-/** What the call carries besides the page (second document: domain, project, language, time zone). */
+/** What the call carries besides the page (second document: domain, project, language, time zone, and what the route implies). */
 export interface PageMetadataQuery {
   lang: string;
   path: string;
   projectId?: number;
   timezone?: number;
+  route?: SeoRouteQuery;
 }
 
-const isValid = (value: { data?: unknown; content?: unknown }): value is PageMetadata => validate_seoPageData(value.data) && validate_seoContent(value.content);
+const isValid = (value: { data?: unknown; visual?: unknown; content?: unknown }): value is PageMetadata =>
+  validate_seoPageData(value.data) && validate_seoVisualData(value.visual) && validate_seoContent(value.content);
 
 /** The metadata the BFF wrote into the first HTML, if it is the page asked for; taken once. */
 export function takeFirstPageMetadata(lang: string, path: string): PageMetadata | null {
@@ -29,9 +34,9 @@ export function takeFirstPageMetadata(lang: string, path: string): PageMetadata 
   if (!element) return null;
   element.remove();
   try {
-    const handover = JSON.parse(element.textContent ?? '') as { data?: unknown; content?: unknown; safeHtml?: unknown };
+    const handover = JSON.parse(element.textContent ?? '') as { data?: unknown; visual?: unknown; content?: unknown; safeHtml?: unknown };
     if (!isValid(handover) || handover.data.page.language !== lang || handover.data.page.path !== path) return null;
-    return { data: handover.data, content: handover.content, ...(typeof handover.safeHtml === 'string' ? { safeHtml: handover.safeHtml } : {}) };
+    return { data: handover.data, visual: handover.visual, content: handover.content, ...(typeof handover.safeHtml === 'string' ? { safeHtml: handover.safeHtml } : {}) };
   } catch {
     return null;
   }
@@ -39,7 +44,7 @@ export function takeFirstPageMetadata(lang: string, path: string): PageMetadata 
 
 const cache = new Map<string, Promise<PageMetadata | null>>();
 
-/** The page's metadata: from the first HTML, else the page-data and SEO-content calls (null when the page has none). */
+/** The page's metadata: from the first HTML, else the page-data, visual-data and SEO-content calls (null when the page has none). */
 export function loadPageMetadata(query: PageMetadataQuery): Promise<PageMetadata | null> {
   const key = `${query.lang}:${query.path}`;
   let entry = cache.get(key);
@@ -54,16 +59,17 @@ export function loadPageMetadata(query: PageMetadataQuery): Promise<PageMetadata
   return entry;
 }
 
-async function fetchPageMetadata({ lang, path, projectId, timezone }: PageMetadataQuery): Promise<PageMetadata | null> {
-  const params = new URLSearchParams({ domain: location.host, language: lang, path });
+async function fetchPageMetadata({ lang, path, projectId, timezone, route }: PageMetadataQuery): Promise<PageMetadata | null> {
+  const params = new URLSearchParams({ domain: location.host, language: lang, path, ...route });
   if (projectId !== undefined) params.set('projectId', String(projectId));
   if (timezone !== undefined) params.set('timezone', String(timezone));
   try {
-    const [data, content] = await Promise.all([
+    const [data, visual, content] = await Promise.all([
       http.request(`${PAGE_METADATA_API}/page-data?${params}`, { validate: (reply) => validateDocument<SeoPageData>(validate_seoPageData, reply, 'page data') }),
+      http.request(`${PAGE_METADATA_API}/visual-data?${params}`, { validate: (reply) => validateDocument<SeoVisualData>(validate_seoVisualData, reply, 'visual data') }),
       http.request(`${PAGE_METADATA_API}/seo-content?${params}`, { validate: (reply) => validateDocument<SeoContent>(validate_seoContent, reply, 'SEO content') }),
     ]);
-    return { data, content };
+    return { data, visual, content };
   } catch {
     // Metadata is for crawlers and the SEO block: a page without it works as before.
     return null;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_EVENT } from '../analyticsConstants.ts';
-import { createAnalyticsRuntime } from './analyticsRuntime.ts';
+import { createAnalyticsRuntime, loadAnalyticsCounters } from './analyticsRuntime.ts';
 
 /** jsdom's Blob has no text(). */
 const textOf = (blob: Blob) =>
@@ -25,7 +25,7 @@ afterEach(() => {
 describe('the analytics runtime', () => {
   it('gives each flow call its event id of section 9', async () => {
     const sent = beaconRecorder();
-    const runtime = createAnalyticsRuntime({ collectorKey: 'northbet', sourceCode: 18, counters: [] }, { language: () => 'en', userId: null, collectorAvailable: () => true });
+    const runtime = createAnalyticsRuntime({ collectorKey: 'northbet', sourceCode: 18 }, [], { language: () => 'en', userId: null, collectorAvailable: () => true });
     runtime.captchaChecked(true);
     runtime.captchaChecked(false);
     runtime.smsSent(true);
@@ -51,7 +51,7 @@ describe('the analytics runtime', () => {
 
   it('sends the events so far with the previous user when a new user id is set', async () => {
     const sent = beaconRecorder();
-    const runtime = createAnalyticsRuntime({ collectorKey: 'northbet', sourceCode: 18, counters: [] }, { language: () => 'en', userId: null, collectorAvailable: () => true });
+    const runtime = createAnalyticsRuntime({ collectorKey: 'northbet', sourceCode: 18 }, [], { language: () => 'en', userId: null, collectorAvailable: () => true });
     runtime.track(1000);
     runtime.setUserId('100001');
     runtime.track(10000);
@@ -67,7 +67,7 @@ describe('the analytics runtime', () => {
   it('sends nothing to the collector while the site turns it off, and the events from when it is on again', async () => {
     const sent = beaconRecorder();
     let available = false;
-    const runtime = createAnalyticsRuntime({ collectorKey: 'northbet', sourceCode: 18, counters: [] }, { language: () => 'en', userId: null, collectorAvailable: () => available });
+    const runtime = createAnalyticsRuntime({ collectorKey: 'northbet', sourceCode: 18 }, [], { language: () => 'en', userId: null, collectorAvailable: () => available });
     runtime.paymentsPageOpened();
     runtime.flush();
     available = true;
@@ -75,5 +75,22 @@ describe('the analytics runtime', () => {
     runtime.flush();
     runtime.stop();
     expect((await sent()).map(({ events }) => events.map(({ id }) => id))).toEqual([[ANALYTICS_EVENT.paymentsStatus]]);
+  });
+});
+
+describe('the analytics counters', () => {
+  it('come from the page-metadata service, asked by domain and project id', async () => {
+    const counters = [{ type: 9, id: 'GTM-1', scriptUrl: '/analytics-demo/script/tagManager.js' }];
+    const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ data: counters }));
+    await expect(loadAnalyticsCounters(7)).resolves.toEqual(counters);
+    const url = new URL(String(fetched.mock.calls[0][0]), location.href);
+    expect([url.pathname, url.searchParams.get('domain'), url.searchParams.get('projectId')]).toEqual(['/seo-api/v1/counters', location.host, '7']);
+  });
+
+  it('are logged and left out when their call fails, and the site works on', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 503 }));
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(loadAnalyticsCounters(1)).resolves.toEqual([]);
+    expect(warned).toHaveBeenCalledWith('[analytics] counters failed to load', expect.anything());
   });
 });

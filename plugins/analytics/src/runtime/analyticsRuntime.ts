@@ -1,9 +1,10 @@
 import { http, safeStorage, validateDocument } from '@host/sdk';
 import type { AnalyticsService, AnalyticsSlots } from '../../contract/index.ts';
-import type { AnalyticsConfigGroupReply, AnalyticsSettings } from '../../schemas/analyticsSettings.ts';
+import type { AnalyticsConfigGroupReply, AnalyticsCounter, AnalyticsCountersReply, AnalyticsSettings } from '../../schemas/analyticsSettings.ts';
 import { ANALYTICS_EVENT, OWN_ANALYTICS_EVENT } from '../analyticsConstants.ts';
 import { createMarketingCounters } from '../counters/marketingCounters.ts';
 import { validate_analyticsConfigGroupReply } from '../generated/validate_analyticsConfigGroupReply.js';
+import { validate_analyticsCountersReply } from '../generated/validate_analyticsCountersReply.js';
 import { Collector } from './collector.ts';
 import { createLoginFlow, createRegistrationFlow } from './flows.ts';
 import { scrubPersonalData } from './scrubPersonalData.ts';
@@ -12,6 +13,8 @@ import { sendWebVitalsLater } from './webVitals.ts';
 
 export const COLLECTOR_PATH = '/fatman-api';
 const CONFIG_GROUP_URL = '/bff-api/config/group/get';
+/** The page-metadata service's counters call (second document: by domain and project id). */
+export const COUNTERS_URL = '/seo-api/v1/counters';
 
 export interface RuntimeEnvironment {
   language: () => string;
@@ -38,8 +41,27 @@ export async function loadAnalyticsSettings(language: string): Promise<Analytics
     });
     return reply.data.analytics ?? null;
   } catch (error) {
-    console.warn('[analytics] counters failed to load', error);
+    console.warn('[analytics] settings failed to load', error);
     return null;
+  }
+}
+
+/**
+ * The domain's analytics counters from the page-metadata service, their one source. A failed call is logged (second
+ * document: "Counters failure | logged") and the site works on without third-party counters.
+ */
+export async function loadAnalyticsCounters(projectId: number | undefined): Promise<readonly AnalyticsCounter[]> {
+  const query = new URLSearchParams({ domain: location.host });
+  if (projectId !== undefined) query.set('projectId', String(projectId));
+  try {
+    const reply = await http.request(`${COUNTERS_URL}?${query}`, {
+      validate: (data) => validateDocument<AnalyticsCountersReply>(validate_analyticsCountersReply, data, 'analytics counters'),
+      withoutToken: true,
+    });
+    return reply.data;
+  } catch (error) {
+    console.warn('[analytics] counters failed to load', error);
+    return [];
   }
 }
 
@@ -48,7 +70,7 @@ export async function loadAnalyticsSettings(language: string): Promise<Analytics
  * collector (`/fatman-api/{key}`, batched, sent on page hide) while the site allows it, and to the third-party
  * counters that marketing consent allows; the registration and login flows; the web vitals after load.
  */
-export function createAnalyticsRuntime(settings: AnalyticsSettings, environment: RuntimeEnvironment): AnalyticsRuntime {
+export function createAnalyticsRuntime(settings: AnalyticsSettings, counterList: readonly AnalyticsCounter[], environment: RuntimeEnvironment): AnalyticsRuntime {
   let userId = environment.userId;
   const storage = safeStorage('localStorage');
   const collector = new Collector({
@@ -58,7 +80,7 @@ export function createAnalyticsRuntime(settings: AnalyticsSettings, environment:
     userId: () => userId,
     storage,
   });
-  const counters = createMarketingCounters(settings.counters, { cspScriptOrigins: settings.cspScriptOrigins ?? [], path: () => location.pathname });
+  const counters = createMarketingCounters(counterList, { cspScriptOrigins: settings.cspScriptOrigins ?? [], path: () => location.pathname });
   const track = (eventId: number, slots?: AnalyticsSlots) => {
     if (!Number.isInteger(eventId)) return;
     const scrubbed = scrubPersonalData(slots);
