@@ -4,8 +4,8 @@
  * - `home.sections`: the home page's sections;
  * - `header.actions`: the header's right-hand side, before the language and theme switches;
  * - `layout.sideColumn`: a column beside the content of the default layout (a bet slip), on desktop widths;
- * - `layout.leftColumn`: a column left of the content of the default layout (a sports menu), on screens of 1920 px
- *   and wider;
+ * - `layout.leftColumn`: a column left of the content of the default layout (a sports menu), on desktop widths; its
+ *   plugin draws nothing where the screen is too narrow for it;
  * - `layout.aboveContent`: a band above the content of the third-party layout (a brands slider);
  * - `layout.floating`: content floating over the page (a chat button).
  */

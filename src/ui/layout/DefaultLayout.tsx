@@ -19,7 +19,8 @@ import { DeferredSeoBlock } from './pageMetadataModule.tsx';
  * (a sports menu on the left, a bet slip on the right) are there only while a plugin fills `layout.leftColumn` or
  * `layout.sideColumn`: a domain without one has the full width. The visitor's preferences hide either panel (second
  * document, Panels): the left one is then not rendered, the right one (the phone's quick coupon too) is put away on
- * desktop widths only by host.css, which also hides the left one on screens narrower than 1920 px.
+ * desktop widths only by host.css. The left one's plugin decides which screens are wide enough for it, and draws
+ * nothing on the others (the empty column takes no room).
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const entry = useRouteEntry();
