@@ -20,6 +20,7 @@ import { IndexHtml } from './indexHtml.ts';
 import { maintenanceAnswer } from './maintenanceAnswer.ts';
 import { servedConfig } from './servedConfig.ts';
 import { windowWidthOf } from './windowWidth.ts';
+import { siteCookieAttributes } from './siteCookieAttributes.ts';
 import { readPluginCatalog } from './pluginCatalog.ts';
 import { RolloutBuckets } from './pluginRollout.ts';
 import { registerPluginErrorReports } from './pluginErrorReports.ts';
@@ -312,7 +313,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     if (pluginScreen) reply.header('Content-Security-Policy', pageCsp(request, state.domain, pluginScreen.css));
     // Crawlers get the page's head and SEO text without JavaScript; the client keeps the same (bff/seo).
     const page = status === 200 && lang !== null ? pageMetadata.resolve(pageRequestOf(seo, request, reply, language, viewPath || '/')) : null;
-    const html = pluginOverrides.withLiveReload(indexHtml.render(language, state.domain, pluginScreen ? { kind: 'plugin', ...pluginScreen } : firstScreen, page, { userAgent: request.headers['user-agent'], geoCountryId: geoCountryIdOf(request.headers), secure: request.protocol === 'https' }), request);
+    const html = pluginOverrides.withLiveReload(indexHtml.render(language, state.domain, pluginScreen ? { kind: 'plugin', ...pluginScreen } : firstScreen, page, { userAgent: request.headers['user-agent'], geoCountryId: geoCountryIdOf(request.headers), cookieAttributes: siteCookieAttributes(request, state) }), request);
     const maintenance = maintenanceAnswer(state.domain.config.maintenance, route, Date.now());
     if (maintenance?.retryAfterSeconds !== undefined) reply.header('Retry-After', String(maintenance.retryAfterSeconds));
     return reply.code(maintenance?.status ?? status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -45,6 +45,14 @@ describe('a domain file', () => {
     expect(problemsOf(check(document))).toEqual([`${FILE}: ${expected}`]);
   });
 
+  it("takes partners' frame origins over https only, without a path", () => {
+    const withOrigins = (partnerFrameOrigins: string[]) => ({ ...demo(), config: { ...demo().config, site: { ...demo().config.site, partnerFrameOrigins } } });
+    expect(check(withOrigins(['https://partner.example', 'https://partner.example:8443']))).toMatchObject({ ok: true });
+    for (const origin of ['https://partner.example/embed', 'http://partner.example', '*']) {
+      expect(problemsOf(check(withOrigins([origin])))).toEqual([expect.stringMatching(new RegExp(`^${FILE}: /config/site/partnerFrameOrigins/0: must match pattern`))]);
+    }
+  });
+
   it('takes an asset origin and refuses one with a path, a trailing slash or no scheme', () => {
     expect(check({ ...demo(), assetOrigin: 'https://cdn.example.com:8443' })).toMatchObject({ ok: true, domain: { assetOrigin: 'https://cdn.example.com:8443' } });
     for (const assetOrigin of ['https://cdn.example.com/build', 'https://cdn.example.com/', 'cdn.example.com', 'ftp://cdn.example.com']) {

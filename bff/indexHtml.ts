@@ -1,4 +1,4 @@
-import { cookieAttributes } from './siteCookieAttributes.ts';
+import { partnerFrameOrigins } from './siteCookieAttributes.ts';
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './escapeHtml.ts';
 import { readFileSync, statSync } from 'node:fs';
@@ -110,8 +110,9 @@ export class IndexHtml {
    * bundle again to tell why. `frameOrigins`: the origins besides the site's own that its pages may frame (hosts the
    * BFF serves for them). `firstScreenCss`: the CSS of a plugin's first screen the page inlines (its style's hash
    * replaces the kernel's). `scriptOrigins`: the origins besides the site's own whose scripts its pages may load.
+   * `frame-ancestors`: the site itself, and the partners' origins where the site is shown in their frames.
    */
-  contentSecurityPolicy(domain: Pick<DomainSettings, 'assetOrigin'>, frameOrigins: readonly string[] = [], firstScreenCss = '', scriptOrigins: readonly string[] = []): string {
+  contentSecurityPolicy(domain: Pick<DomainSettings, 'assetOrigin' | 'config'>, frameOrigins: readonly string[] = [], firstScreenCss = '', scriptOrigins: readonly string[] = []): string {
     const styleHash = firstScreenCss ? this.inlineStyle(firstScreenCss).hash : this.current().cssHash;
     const assetOrigin = assetOriginOf(domain, this.serverAssetOrigin);
     const buildSources = assetOrigin === null ? "'self'" : `'self' ${assetOrigin}`;
@@ -128,7 +129,7 @@ export class IndexHtml {
       "object-src 'none'",
       "base-uri 'none'",
       "form-action 'self'",
-      "frame-ancestors 'self'",
+      ["frame-ancestors 'self'", ...partnerFrameOrigins(domain.config.site)].join(' '),
     ].join('; ');
   }
 
@@ -173,7 +174,7 @@ export class IndexHtml {
     domain: DomainSettings,
     firstScreen: { kind: 'home' } | { kind: 'skeleton' } | { kind: 'remote-view'; path: string; view: RemoteViewReply } | ({ kind: 'plugin' } & PluginFirstScreen),
     page: ResolvedPage | null = null,
-    visitor: { userAgent?: string; geoCountryId?: number | null; secure?: boolean } = {},
+    visitor: { userAgent?: string; geoCountryId?: number | null; cookieAttributes?: string } = {},
   ): string {
     const company = domain.config.site.companyName;
     let content: string;
@@ -212,7 +213,7 @@ export class IndexHtml {
     const values: Record<string, string> = {
       // The ISO code (the ISO language-code map): `kz` is a site's code, `kk` the language's.
       LANG: escapeHtml(isoLanguageOf(lang)),
-      COOKIE_ATTRIBUTES: escapeHtml(cookieAttributes(domain.config.site, visitor.secure === true)),
+      COOKIE_ATTRIBUTES: escapeHtml(visitor.cookieAttributes ?? ''),
       TITLE: escapeHtml(page?.data.title ?? company),
       DESCRIPTION: escapeHtml(page?.data.description ?? ''),
       SEO_HEAD: seoHeadHtml(page?.data ?? null) + pageHandover,

@@ -148,12 +148,19 @@ export const domainConfigSchema = {
                 shouldUseCookieIframeParameters: {
                   type: 'boolean',
                   description:
-                    "Not shown in the spec beyond the name; ours: the site is shown in a partner's frame, so its cookies (the session's and the page's) are written `SameSite=None; Secure` on https, or the frame would send none (src/http/cookies.ts).",
+                    "Not shown in the spec beyond the name; ours: the site is shown in a partner's frame (its origins in `partnerFrameOrigins`), so its cookies (the session's and the page's) are written `SameSite=None; Secure` on https, or the frame would send none (bff/siteCookieAttributes.ts; the page's through the SDK's writeCookie).",
+                },
+                partnerFrameOrigins: {
+                  type: 'array',
+                  maxItems: 20,
+                  items: { type: 'string', pattern: '^https://[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$' },
+                  description:
+                    "Ours: the partners' origins (https, no path) whose pages may show the site in a frame: the pages' CSP `frame-ancestors` names them while `shouldUseCookieIframeParameters` is on. Absent or the flag off: the site is framed by itself only.",
                 },
                 shouldPassPartitioned: {
                   type: 'boolean',
                   description:
-                    "Not shown in the spec beyond the name; ours: the site's cookies carry `Partitioned` on https (CHIPS), kept per top-level site, so a browser that blocks third-party cookies still keeps them in a partner's frame.",
+                    "Not shown in the spec beyond the name; ours: the site's cookies carry `Partitioned` (and so `SameSite=None`) on https (CHIPS): kept per top-level site, so a browser that blocks third-party cookies still keeps them in a partner's frame.",
                 },
                 isFatmanAnalyticsAvailable: { type: 'boolean', description: 'false turns the own analytics collector off (the analytics plugin reads it at every event).' },
                 snowfallSeason: {

@@ -1,6 +1,6 @@
 import type { RouteEntry } from '../../schemas/manifest.ts';
 import type { ScenarioState } from '../domainStore.ts';
-import type { SeoRouteQuery } from '../../src/ui/pageMetadata/seoRouteQuery.ts';
+import type { SeoRouteQuery } from './seoRouteQuery.ts';
 
 /** A page as a plugin's describer sees it: the route of the manifest it matched and that route's parameters. */
 export interface DescribedPage {
@@ -29,7 +29,7 @@ export interface PageDescription {
   breadcrumbs?: ReadonlyArray<{ name: string; path: string }>;
   /**
    * The SEO-call fields only the plugin's data knows (a championship's id behind its slug, a game's category); what the
-   * route itself implies core takes from src/ui/pageMetadata/seoRouteQuery.ts, as the client does.
+   * route itself implies core takes from bff/seo/seoRouteQuery.ts.
    */
   query?: Partial<SeoRouteQuery>;
 }

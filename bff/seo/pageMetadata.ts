@@ -11,7 +11,7 @@ import type { DescribedPage, PageDescriber, PageDescription } from './pageDescri
 import { DEFAULT_META_ROBOTS, isoLanguageOf, SIGNED_IN_META_ROBOTS, X_DEFAULT_HREFLANG } from './seoConstants.ts';
 import { homeTexts, type HomeSeoTexts } from './seoTexts.ts';
 import { trimSlashes } from '../trimSlashes.ts';
-import { seoRouteQuery } from '../../src/ui/pageMetadata/seoRouteQuery.ts';
+import { seoRouteQuery } from './seoRouteQuery.ts';
 
 export type CustomCanonical = { mode: 'url'; targetUrl: string } | { mode: 'mirror'; host: string };
 

@@ -11,7 +11,8 @@ import { showUpdateNotice } from './updateNotice.ts';
  */
 async function showNotice(): Promise<void> {
   const dictionary = (lang: string) => http.request<Record<string, string>>(`${KERNEL_ASSETS_BASE}/i18n/${lang}.json`);
-  const text = await dictionary(location.pathname.split('/')[1] || FALLBACK_LANGUAGE).catch(() => dictionary(FALLBACK_LANGUAGE));
+  const segment = location.pathname.split('/')[1] ?? '';
+  const text = await dictionary(/^[a-z]{2}$/.test(segment) ? segment : FALLBACK_LANGUAGE).catch(() => dictionary(FALLBACK_LANGUAGE));
   showUpdateNotice(document, { message: text.app_update_text, reload: text.app_update_reload, later: text.app_update_later }, () => location.reload());
 }
 

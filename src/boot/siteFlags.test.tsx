@@ -25,7 +25,8 @@ const boot = (options: { config?: unknown; geoCountryId?: string } = {}) =>
   });
 
 describe('site flags the page reads (first document 3)', () => {
-  it("shows the clock of the visitor's geo where the domain follows it, until the player picks one", async () => {
+  // What a visitor sees of it (the line's times) is tests/e2e/siteFlags.spec.ts's; here the rule behind it.
+  it("starts the player's clock at the visitor's geo's where the domain follows it, until the player picks one", async () => {
     const followsGeo = { customize: { has_twelve_h_by_geo: true, geo_with_twelve_format: false } };
     const is12h = (host: Awaited<ReturnType<typeof boot>>['host']) => host.store.getState().app.preferences.is12h;
     expect(is12h((await boot({ config: followsGeo, geoCountryId: UNITED_STATES })).host)).toBe(true);
@@ -40,12 +41,12 @@ describe('site flags the page reads (first document 3)', () => {
 
   it("shows the bookmaker rating's badge in the footer where the site shows it", async () => {
     await boot({ config: site({ showRatingBookmakers: true, ratingBookmakersUrl: 'https://ratings.example/northbet' }) });
-    const badge = await screen.findByRole('link', { name: 'Independent bookmaker rating' }, { timeout: 10_000 });
+    const badge = await screen.findByRole('link', { name: 'Independent rating' }, { timeout: 10_000 });
     expect(badge.getAttribute('href')).toBe('https://ratings.example/northbet');
     expect(badge.getAttribute('target')).toBe('_blank');
     cleanup();
     await boot({ config: site({ showRatingBookmakers: false, ratingBookmakersUrl: 'https://ratings.example/northbet' }) });
     expect(await screen.findByRole('button', { name: 'Cookie settings' }, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Independent bookmaker rating' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Independent rating' })).toBeNull();
   });
 });

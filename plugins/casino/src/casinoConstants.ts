@@ -31,7 +31,6 @@ export const MIN_GRID_COLUMNS = 2;
 /** Rows of a grid's first screen on a phone, whose pictures load at once (the grid's) or come inside the page. */
 export const EAGER_ROWS = 2;
 
-
 /**
  * The element in which core hands a plugin its first-screen data (FIRST_SCREEN_ELEMENT_ID of bff/firstScreens.ts,
  * which a plugin may not import; the casino's BFF tests pin that both are the same).

@@ -25,7 +25,11 @@ export function ScrollToTop() {
     };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      // A layout without this button (the third-party one) has a header that must not stay hidden.
+      document.documentElement.removeAttribute('data-header-hidden');
+    };
   }, [viewport]);
   if (!shown) return null;
   return (

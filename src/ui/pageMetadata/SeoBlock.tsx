@@ -22,7 +22,7 @@ export function SeoBlock() {
   const { search } = useLocation();
   const source = metadata?.content.html ?? '';
   const sanitisedByServer = metadata?.safeHtml;
-  const visual = metadata && sanitisedByServer === undefined ? seoVisualHtml(metadata.visual, lang, t('seo_breadcrumbs'), source !== '') : '';
+  const visual = metadata?.visual && sanitisedByServer === undefined ? seoVisualHtml(metadata.visual, lang, t('seo_breadcrumbs'), source !== '') : '';
 
   useEffect(() => {
     let current = true;

@@ -5,25 +5,27 @@ import { validate_seoPageData } from '../../generated/validate_seoPageData.js';
 import { validate_seoVisualData } from '../../generated/validate_seoVisualData.js';
 import { firstPageMetadataElement } from './pageMetadataContract.ts';
 import { PAGE_METADATA_API, PAGE_METADATA_CACHE_SIZE } from './pageMetadataConstants.ts';
-import type { SeoRouteQuery } from './seoRouteQuery.ts';
 
 /** A page's head (page data), heading and trail (visual data) and SEO text (SEO content). */
 export interface PageMetadata {
   data: SeoPageData;
-  visual: SeoVisualData;
+  /** Null when only the visual-data call failed: the page keeps its head and text, without the trail. */
+  visual: SeoVisualData | null;
   content: SeoContent;
   /** The SEO block (visual data and text) as the BFF wrote it into the first HTML; absent for metadata fetched after navigation. */
   safeHtml?: string;
 }
 
-/** What the call carries besides the page (second document: domain, project, language, time zone, and what the route implies). */
+/** What the calls carry besides the page (second document: domain, project, language, time zone). */
 export interface PageMetadataQuery {
   lang: string;
   path: string;
   projectId?: number;
   timezone?: number;
-  route?: SeoRouteQuery;
 }
+
+/** The SEO fields a page's route implies (second document), which the page data's `page` answers for the path. */
+const ROUTE_FIELDS = ['stream', 'section', 'menuSection', 'subsectionId', 'championshipId', 'matchId'] as const;
 
 const isValid = (value: { data?: unknown; visual?: unknown; content?: unknown }): value is PageMetadata =>
   validate_seoPageData(value.data) && validate_seoVisualData(value.visual) && validate_seoContent(value.content);
@@ -59,14 +61,22 @@ export function loadPageMetadata(query: PageMetadataQuery): Promise<PageMetadata
   return entry;
 }
 
-async function fetchPageMetadata({ lang, path, projectId, timezone, route }: PageMetadataQuery): Promise<PageMetadata | null> {
-  const params = new URLSearchParams({ domain: location.host, language: lang, path, ...route });
+/**
+ * The page data first, by the path: the service answers in its `page` what the page's route implies (stream, section,
+ * menuSection, subsectionId, championshipId, matchId), and the visual-data and SEO-content calls carry those.
+ */
+async function fetchPageMetadata({ lang, path, projectId, timezone }: PageMetadataQuery): Promise<PageMetadata | null> {
+  const params = new URLSearchParams({ domain: location.host, language: lang, path });
   if (projectId !== undefined) params.set('projectId', String(projectId));
   if (timezone !== undefined) params.set('timezone', String(timezone));
   try {
-    const [data, visual, content] = await Promise.all([
-      http.request(`${PAGE_METADATA_API}/page-data?${params}`, { validate: (reply) => validateDocument<SeoPageData>(validate_seoPageData, reply, 'page data') }),
-      http.request(`${PAGE_METADATA_API}/visual-data?${params}`, { validate: (reply) => validateDocument<SeoVisualData>(validate_seoVisualData, reply, 'visual data') }),
+    const data = await http.request(`${PAGE_METADATA_API}/page-data?${params}`, { validate: (reply) => validateDocument<SeoPageData>(validate_seoPageData, reply, 'page data') });
+    for (const field of ROUTE_FIELDS) {
+      const value = data.page[field];
+      if (value !== undefined) params.set(field, String(value));
+    }
+    const [visual, content] = await Promise.all([
+      http.request(`${PAGE_METADATA_API}/visual-data?${params}`, { validate: (reply) => validateDocument<SeoVisualData>(validate_seoVisualData, reply, 'visual data') }).catch(() => null),
       http.request(`${PAGE_METADATA_API}/seo-content?${params}`, { validate: (reply) => validateDocument<SeoContent>(validate_seoContent, reply, 'SEO content') }),
     ]);
     return { data, visual, content };

@@ -1,6 +1,5 @@
 import type { SeoVisualData } from '../../../schemas/seo.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../escapeHtml.ts';
 
 /** A breadcrumb's path as a link of the site: a same-origin path only (visual data is server input all the same). */
 const isSitePath = (path: string) => /^\/(?![/\\])[^\s"'<>]*$/.test(path);

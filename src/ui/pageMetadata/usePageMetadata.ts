@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation, useParams } from 'react-router';
-import { selectLanguage, selectPreferences, selectSiteConfig, useRouteEntry } from '@host/sdk';
+import { useLocation } from 'react-router';
+import { selectLanguage, selectPreferences, selectSiteConfig } from '@host/sdk';
 import { loadPageMetadata, type PageMetadata } from './pageMetadataClient.ts';
-import { seoRouteQuery } from './seoRouteQuery.ts';
 
 /** The address without the language prefix and trailing slashes, as the page-metadata calls name a page (`/` for home). */
 export function pagePathOf(pathname: string, lang: string): string {
@@ -18,15 +17,11 @@ export function usePageMetadata(): PageMetadata | null | undefined {
   const timezone = useSelector(selectPreferences).timeZone;
   const { pathname } = useLocation();
   const path = pagePathOf(pathname, lang);
-  const entry = useRouteEntry();
-  const params = useParams();
   const [state, setState] = useState<{ key: string; metadata: PageMetadata | null } | null>(null);
   const key = `${lang}:${path}`;
   useEffect(() => {
     let current = true;
-    // The route is read with the address it matched: the same path always names the same route.
-    const route = entry ? seoRouteQuery(entry, params) : {};
-    void loadPageMetadata({ lang, path, projectId, timezone, route }).then((metadata) => current && setState({ key, metadata }));
+    void loadPageMetadata({ lang, path, projectId, timezone }).then((metadata) => current && setState({ key, metadata }));
     return () => {
       current = false;
     };

@@ -28,7 +28,7 @@ export function FooterView({ links, company }: { links: readonly NavigationLink[
       )}
       {typeof ratingUrl === 'string' && (
         <a className="footer__rating" href={ratingUrl} target="_blank" rel="noopener">
-          {t('bookmaker_rating')}
+          {t('rating_badge')}
         </a>
       )}
       <button type="button" className="footer__cookies" onClick={() => setChoosing(true)}>

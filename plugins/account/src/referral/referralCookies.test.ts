@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { referralCookiesFor, serializeReferralCookie } from './referralCookies.ts';
+import { referralCookiesFor } from './referralCookies.ts';
 
 const DAY = 86_400;
 const cookiesOf = (query: string) =>
@@ -29,12 +29,5 @@ describe('referral capture (second document, sections 3 and 9)', () => {
     const cookies = referralCookiesFor(new URLSearchParams('ref=a;%20Domain=evil.example&subid=ok'), rejected);
     expect(cookies.map((cookie) => cookie.name)).toEqual(['subid']);
     expect(rejected).toHaveBeenCalledWith('ref');
-  });
-
-  it('writes URI-encoded values with Path=/ and the lifetime', () => {
-    const [cookie] = referralCookiesFor(new URLSearchParams('utm_source=mail'));
-    expect(serializeReferralCookie(cookie, true)).toBe(
-      `referral_values=${encodeURIComponent('{"type":"utm_source","val":"mail","additional":null}')}; Max-Age=86400; Path=/; SameSite=Lax; Secure`,
-    );
   });
 });

@@ -64,8 +64,3 @@ export function referralCookiesFor(query: URLSearchParams, reportRejected: (tag:
   }
   return cookies;
 }
-
-/** The Set-Cookie string: the value is URI-encoded, Path=/ always, Secure on https. */
-export function serializeReferralCookie(cookie: ReferralCookie, secure: boolean): string {
-  return `${cookie.name}=${encodeURIComponent(cookie.value)}; Max-Age=${cookie.maxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-}

@@ -1,5 +1,5 @@
 import type { Dispatch } from 'redux';
-import { http, openModal, safeStorage, showNotification, userIdentified, type HostState } from '@host/sdk';
+import { http, openModal, safeStorage, showNotification, userIdentified, writeCookie, type HostState } from '@host/sdk';
 import { lazyPageChallengeResolver } from '../captcha/lazyPageChallengeResolver.ts';
 import { REFERRAL_QUERY_TAGS } from '../referral/referralQueryTags.ts';
 import { termsEnabled } from '../terms/termsEnabled.ts';
@@ -19,10 +19,8 @@ export async function prepareSession({ dispatch, getState }: { dispatch: Dispatc
   const query = new URLSearchParams(location.search);
   // The capture rules load only for a landing URL that carries a referral tag.
   if (REFERRAL_QUERY_TAGS.some((tag) => query.has(tag))) {
-    const { referralCookiesFor, serializeReferralCookie } = await import('../referral/referralCookies.ts');
-    for (const cookie of referralCookiesFor(query, (tag) => console.warn(`[account] referral tag ${tag} refused`))) {
-      document.cookie = serializeReferralCookie(cookie, location.protocol === 'https:');
-    }
+    const { referralCookiesFor } = await import('../referral/referralCookies.ts');
+    for (const cookie of referralCookiesFor(query, (tag) => console.warn(`[account] referral tag ${tag} refused`))) writeCookie(cookie.name, cookie.value, cookie.maxAgeSeconds);
   }
   http.setTokenProvider(sessionTokens);
   http.setChallengeResolver(lazyPageChallengeResolver(dispatch));

@@ -1,5 +1,5 @@
-import type { RouteEntry } from '../../../schemas/manifest.ts';
-import type { SeoQuery } from '../../../schemas/seo.ts';
+import type { RouteEntry } from '../../schemas/manifest.ts';
+import type { SeoQuery } from '../../schemas/seo.ts';
 
 /** The SEO-call fields a page's route implies (second document: stream, section, menuSection, subsectionId, championshipId, matchId). */
 export type SeoRouteQuery = Pick<SeoQuery, 'stream' | 'section' | 'menuSection' | 'subsectionId' | 'championshipId' | 'matchId'>;
@@ -9,9 +9,10 @@ const SLUG = /^[\w-]{1,100}$/;
 const ID = /^[0-9]{1,12}$/;
 
 /**
- * What the matched manifest route and its parameters say of a page, for the SEO calls: the client sends it, and the
- * BFF's page metadata starts from the same (a plugin's describer adds what only its data knows, such as the id of a
- * championship addressed by its slug). `section` is the route's first name segment; `stream` the sports feed of a
+ * What the matched manifest route and its parameters say of a page, for the SEO calls: the page metadata starts from
+ * it (a plugin's describer adds what only its data knows, such as the id of a championship addressed by its slug) and
+ * answers it back in the page data's `page`, which the client sends with its next calls for the page (the kernel
+ * knows no product's routes). `section` is the route's first name segment; `stream` the sports feed of a
  * line or live page; `menuSection` the menu entry inside the section (a sport, a menu section, or the fixed page of
  * a section such as `information.about`); `subsectionId` a casino category; `championshipId` and `matchId` ids in
  * the address.
