@@ -18,8 +18,8 @@ describe("a page's metadata after a navigation", () => {
 
   it('has the trail when the visual-data call answers', async () => {
     globalThis.fetch = bffFetch(app, uniqueScenario('visual-data-up'));
-    const metadata = await loadPageMetadata({ lang: 'en', path: '/information/rules' });
-    expect(metadata?.visual?.breadcrumbs.map((crumb) => crumb.path)).toEqual(['/', '/information', '/information/rules']);
+    const metadata = await loadPageMetadata({ lang: 'en', path: '/line/football/epl' });
+    expect(metadata?.visual?.breadcrumbs.map((crumb) => crumb.path)).toEqual(['/', '/line/football']);
   });
 
   it("asks the page data by the path, then the trail and the text with the SEO fields it answered for the page's route", async () => {
@@ -29,13 +29,13 @@ describe("a page's metadata after a navigation", () => {
       asked.push(new URL(String(input), location.href));
       return toBff(input, init);
     };
-    await loadPageMetadata({ lang: 'en', path: '/line/football/epl', projectId: 1, timezone: 3 });
+    await loadPageMetadata({ lang: 'en', path: '/live/football/epl', projectId: 1, timezone: 3 });
     const [pageData, ...others] = asked;
     expect(pageData.pathname).toBe('/seo-api/v1/page-data');
-    expect(Object.fromEntries(pageData.searchParams)).toEqual({ domain: location.host, language: 'en', path: '/line/football/epl', projectId: '1', timezone: '3' });
+    expect(Object.fromEntries(pageData.searchParams)).toEqual({ domain: location.host, language: 'en', path: '/live/football/epl', projectId: '1', timezone: '3' });
     expect(others.map((url) => url.pathname).sort()).toEqual(['/seo-api/v1/seo-content', '/seo-api/v1/visual-data']);
     for (const url of others) {
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({ path: '/line/football/epl', section: 'line', stream: 'line', menuSection: 'football', championshipId: expect.stringMatching(/^[0-9]+$/) });
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({ path: '/live/football/epl', section: 'live', stream: 'live', menuSection: 'football', championshipId: expect.stringMatching(/^[0-9]+$/) });
     }
   });
 });
