@@ -107,7 +107,7 @@ test.describe('page metadata @seo', () => {
     expect(await page.evaluate(() => (window as unknown as { __seoXss?: number }).__seoXss)).toBeUndefined();
     expect(cspViolations).toEqual([]);
   });
-  test('the SEO block opens with the page\'s trail and heading, in the first HTML and after a navigation (whose calls carry the route\'s fields)', async ({ page }) => {
+  test('the SEO block opens with the page\'s trail and heading, in the first HTML and after a navigation (whose later calls carry the route\'s fields)', async ({ page }) => {
     const block = page.locator('.seo-block');
     await page.goto('/en/line/football/epl');
     await metadataShown(page);
@@ -127,7 +127,9 @@ test.describe('page metadata @seo', () => {
     await expect(trail.getByRole('link')).toHaveText(['Northbet']);
     await expect(trail.locator('[aria-current="page"]')).toHaveText('About Northbet');
     await expect(block.getByRole('heading', { level: 2, name: 'About Northbet' })).toBeVisible();
-    for (const name of ['page-data', 'visual-data', 'seo-content']) {
+    // The page data is asked by the path; it answers what the route implies, which the next two calls carry.
+    expect(Object.fromEntries(calls.get('page-data') ?? [])).toEqual(expect.objectContaining({ path: '/information/about', language: 'en', projectId: '1' }));
+    for (const name of ['visual-data', 'seo-content']) {
       expect(Object.fromEntries(calls.get(name) ?? [])).toMatchObject({ path: '/information/about', language: 'en', section: 'information', menuSection: 'about', projectId: '1' });
     }
   });
