@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DomainSettings } from '../domainStore.ts';
 import { themeColourOf } from './pwaHead.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../escapeHtml.ts';
 
 export interface OfflinePage {
   html: string;

@@ -120,7 +120,7 @@ describe('the page-metadata calls', () => {
     expect((await get('/seo-api/v1/visual-data?path=/&language=en')).json().breadcrumbs).toEqual([]);
   });
 
-  it('answers the SEO fields the route implies (bff/seo/seoRouteQuery.ts), which the client sends with its next calls for the page', async () => {
+  it("answers the SEO fields the route implies (core's and the plugin's describer), which the client sends with its next calls for the page", async () => {
     const page = async (path: string) => (await get(`/seo-api/v1/page-data?path=${path}&language=en`)).json().page;
     expect(await page('/live/football/epl')).toMatchObject({ section: 'live', stream: 'live', menuSection: 'football', championshipId: expect.stringMatching(/^[0-9]+$/) });
     expect(await page('/information/about')).toMatchObject({ section: 'information', menuSection: 'about' });

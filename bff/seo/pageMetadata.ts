@@ -212,7 +212,7 @@ export class PageMetadata {
       projectId: String(config.site.refId),
       language: lang,
       path,
-      ...seoRouteQuery(match.route, match.params),
+      ...seoRouteQuery(match.route),
       ...description.query,
     };
     const hierarchyMetaRobots = pageSettings.hierarchyMetaRobots ?? description.hierarchyMetaRobots;

@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { sendApiError } from '../jsonApiErrors.ts';
 
 /** The mobile UI stylesheet's version (second document), one stylesheet per theme of the site (the document's `data-theme`). */
-export const SYS_UI_VERSION = '2.3.230';
-export const SYS_UI_THEMES = ['light', 'dark'] as const;
+const SYS_UI_VERSION = '2.3.230';
+const SYS_UI_THEMES = ['light', 'dark'] as const;
 /**
  * The icon set's default version (second document), the set the pages use (host.css draws the breadcrumbs' home icon
  * from it); other versions are served when their folder exists.
  */
-export const SYS_ICONS_DEFAULT_VERSION = '1.0.637';
+const SYS_ICONS_DEFAULT_VERSION = '1.0.637';
 
 /** Versioned addresses never change: a year, immutable. */
 const LONG_CACHE = 'public, max-age=31536000, immutable';

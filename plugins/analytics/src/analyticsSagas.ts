@@ -1,6 +1,6 @@
 import { type Consent, type ConsentChoices, type HostState, loggedOut, preferencesChanged, selectLanguage, selectPreferences, selectSiteConfig, selectUserId, userIdentified } from '@host/sdk';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { all, call, cancelled, fork, select, take, takeEvery } from 'redux-saga/effects';
+import { call, cancelled, fork, select, take, takeEvery } from 'redux-saga/effects';
 import { analyticsQueue } from './analyticsQueue.ts';
 import { loadConsent } from './loadConsent.ts';
 
@@ -55,12 +55,11 @@ export function* analyticsSaga() {
   yield fork(keepFunctionalCookies, consent);
   const runtimeModule: RuntimeModule = yield call(() => import('./runtime/analyticsRuntime.ts'));
   const language: string = yield select(selectLanguage);
-  const projectId: number | undefined = yield select((state: HostState) => selectSiteConfig(state)?.site.refId);
-  const [settings, counters]: [Awaited<ReturnType<RuntimeModule['loadAnalyticsSettings']>>, Awaited<ReturnType<RuntimeModule['loadAnalyticsCounters']>>] = yield all([
-    call(runtimeModule.loadAnalyticsSettings, language),
-    call(runtimeModule.loadAnalyticsCounters, projectId),
-  ]);
+  const settings: Awaited<ReturnType<RuntimeModule['loadAnalyticsSettings']>> = yield call(runtimeModule.loadAnalyticsSettings, language);
+  // A domain without analytics collects nothing: its counters are not even asked for.
   if (!settings) return;
+  const projectId: number | undefined = yield select((state: HostState) => selectSiteConfig(state)?.site.refId);
+  const counters: Awaited<ReturnType<RuntimeModule['loadAnalyticsCounters']>> = yield call(runtimeModule.loadAnalyticsCounters, projectId);
   // The queue is the plugin's service, which the kernel makes after starting the sagas: read it once loaded.
   const queue = analyticsQueue.current;
   if (!queue) return;

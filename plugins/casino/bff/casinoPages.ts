@@ -1,4 +1,4 @@
-import type { DescribedPage, PageDescriber, PageDescription, SitemapPage } from '../../../bff/bffModule.ts';
+import { escapeHtml, type DescribedPage, type PageDescriber, type PageDescription, type SitemapPage } from '../../../bff/bffModule.ts';
 import { CATEGORIES, descriptionOf, langOf, PROVIDERS, type Catalogue } from './catalogue.ts';
 
 const TEXTS = {
@@ -24,7 +24,6 @@ const TEXTS = {
   },
 } as const;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 

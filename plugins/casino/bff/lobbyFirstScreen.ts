@@ -44,7 +44,7 @@ export const thumbnailDataUrl = (card: GameCard) => `data:image/svg+xml;charset=
  * them sooner than it would fetch them. The others are fetched lazily. The page's width is an estimate from the
  * window's (the columns beside the grid are not taken off): at worst a picture more comes inside the page.
  */
-export const firstScreenPictures = (windowWidth: number) => Math.min(FIRST_SCREEN_GAMES, EAGER_ROWS * gridColumns(windowWidth));
+const firstScreenPictures = (windowWidth: number) => Math.min(FIRST_SCREEN_GAMES, EAGER_ROWS * gridColumns(windowWidth));
 
 export interface LobbyFirstScreenOptions {
   catalogue: Catalogue;

@@ -1,4 +1,4 @@
-import type { DescribedPage, PageDescriber, PageDescription } from '../../../bff/bffModule.ts';
+import { escapeHtml, type DescribedPage, type PageDescriber, type PageDescription } from '../../../bff/bffModule.ts';
 import type { RemoteViews } from './remoteViews.ts';
 
 /**
@@ -7,8 +7,6 @@ import type { RemoteViews } from './remoteViews.ts';
  */
 const SERVICE_PAGES = new Set(['internal-vpn', 'oldBrowser']);
 const SERVICE_PAGE_ROBOTS = 'noindex, nofollow';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * What the info plugin tells the page metadata: an information page's title and description are its remote view's

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { trimSlashes, type RemoteViewReply, type RemoteViewService, type ResponsibleGamingService, type ScenarioPatcher, type ScenarioState } from '../../../bff/bffModule.ts';
+import { escapeHtml, trimSlashes, type RemoteViewReply, type RemoteViewService, type ResponsibleGamingService, type ScenarioPatcher, type ScenarioState } from '../../../bff/bffModule.ts';
 import { withoutLinksToHiddenPages } from './hiddenPageLinks.ts';
 
 interface PageContent {
@@ -19,7 +19,6 @@ interface RulesContent {
 const CONTENT_LANGUAGES = ['en', 'ru'];
 /** Where a page's content takes the responsible-gaming tools' own description (ResponsibleGamingService). */
 export const RESPONSIBLE_GAMING_TOOLS = '<!--responsible-gaming-tools-->';
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const isPageContent = (value: unknown): value is PageContent =>
   !!value && typeof value === 'object' && ['title', 'description', 'body'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { jurisdictionOf, type ScenarioState } from '../../../bff/bffModule.ts';
+import { escapeHtml, jurisdictionOf, type ScenarioState } from '../../../bff/bffModule.ts';
 import { LIMIT_TYPE } from '../src/limitsConstants.ts';
 import { LIMIT_KINDS, type Lang } from './limitKinds.ts';
 
@@ -9,7 +9,6 @@ import { LIMIT_KINDS, type Lang } from './limitKinds.ts';
 const LIMITS_ROUTE = 'office.responsible';
 const LIMITS_PATH = (JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'routes.json'), 'utf8')) as Array<{ name: string; path: string }>).find((route) => route.name === LIMITS_ROUTE)!.path;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const choicesOf = (limitType: number) => LIMIT_KINDS.get(limitType)!.availableValues;
 
 const WORDS = {

@@ -1,4 +1,4 @@
-import type { DescribedPage, PageDescriber, PageDescription, SitemapPage } from '../../../bff/bffModule.ts';
+import { escapeHtml, type DescribedPage, type PageDescriber, type PageDescription, type SitemapPage } from '../../../bff/bffModule.ts';
 import { isLiveStatus } from '../src/line/toCouponMarket.ts';
 import { CHAMPS, SPORTS, type ChampDef, type SportDef } from './catalog.ts';
 import type { DemoLine } from './demoLine.ts';
@@ -50,9 +50,9 @@ const TEXTS: Record<string, Texts> = {
   },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
+const MENU_SECTION = /^[\w-]{1,100}$/;
 const sportBySlug = (slug: string | undefined) => SPORTS.find((sport) => sport.slug === slug);
 const champBySlug = (sport: SportDef, slug: string | undefined) => CHAMPS.find((champ) => champ.sportId === sport.id && champ.slug === slug);
 const sportNameIn = (sport: SportDef, lang: string) => sport.names[lang] ?? sport.names.en;
@@ -70,6 +70,7 @@ export function sportsPages(line: () => DemoLine): PageDescriber {
       const description = fill(texts.description, base);
       // A game's statistics opened in a window of its own: the game page is the one to index.
       if (page.route.name === 'statisticpopup') return { title: page.companyName, description, metaRobots: 'noindex, nofollow' };
+      const stream: 'line' | 'live' | undefined = head === 'live' ? 'live' : head === 'line' ? 'line' : undefined;
       const sport = sportBySlug(page.params.sport ?? page.params.discipline);
       if ((head === 'line' || head === 'live') && sport && (second === 'sport' || second === 'champ' || second === 'game')) {
         const values = { ...base, sport: sportNameIn(sport, page.lang) };
@@ -82,10 +83,11 @@ export function sportsPages(line: () => DemoLine): PageDescriber {
             description: fill(texts.sportText, values),
             seoText: sportSeoText(texts, values, sport, head, page.lang),
             h1: values.sport,
+            query: { stream, menuSection: sport.slug },
           };
         }
         const champValues = { ...values, champ: champ.name, country: champ.country };
-        const champQuery = { championshipId: String(champ.id) };
+        const champQuery = { stream, menuSection: sport.slug, championshipId: String(champ.id) };
         breadcrumbs.push({ name: champ.name, path: `${sportPath}/${champ.slug}` });
         const record = second === 'game' ? line().get(Number(page.params.game)) : undefined;
         if (record && record.champ.id === champ.id) {
@@ -110,8 +112,10 @@ export function sportsPages(line: () => DemoLine): PageDescriber {
           query: champQuery,
         };
       }
-      if (head === 'live') return { title: fill(texts.liveTitle, base), description, seoText: `<p>${escapeHtml(description)}</p>` };
-      if (head === 'line') return { title: fill(texts.lineTitle, base), description, seoText: `<p>${escapeHtml(description)}</p>` };
+      // A menu section of the line is one of the menu's own slugs; anything else in the address is not passed on.
+      const menuSection = page.params.menuSection !== undefined && MENU_SECTION.test(page.params.menuSection) ? page.params.menuSection : undefined;
+      if (head === 'live') return { title: fill(texts.liveTitle, base), description, seoText: `<p>${escapeHtml(description)}</p>`, query: { stream, menuSection } };
+      if (head === 'line') return { title: fill(texts.lineTitle, base), description, seoText: `<p>${escapeHtml(description)}</p>`, query: { stream, menuSection } };
       return { title: fill(texts.sportsTitle, base), description };
     },
 

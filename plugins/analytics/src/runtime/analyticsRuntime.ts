@@ -14,7 +14,7 @@ import { sendWebVitalsLater } from './webVitals.ts';
 export const COLLECTOR_PATH = '/fatman-api';
 const CONFIG_GROUP_URL = '/bff-api/config/group/get';
 /** The page-metadata service's counters call (second document: by domain and project id). */
-export const COUNTERS_URL = '/seo-api/v1/counters';
+const COUNTERS_URL = '/seo-api/v1/counters';
 
 export interface RuntimeEnvironment {
   language: () => string;

@@ -1,5 +1,6 @@
 import type { Payment } from '../../schemas/payments.ts';
 import type { DepositOutcome } from './paymentsDesk.ts';
+import { escapeHtml } from '../../../../bff/bffModule.ts';
 
 /** Where the payment page's style is served on the payment origin (never inline: the page's CSP allows none). */
 export const PAY_STYLE_PATH = '/pay/assets/pay.css';
@@ -43,8 +44,6 @@ const TEXTS = {
 } as const;
 
 const textsOf = (lang: string) => (lang === 'ru' ? TEXTS.ru : TEXTS.en);
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const money = (amount: number, currency: string, lang: string) => new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', { style: 'currency', currency }).format(amount);
 
