@@ -20,8 +20,10 @@ export default defineBffModule({
   provides: [gamblingRestrictionsService, responsibleGamingService],
   migrations: migrationsBeside(import.meta.url),
   async register(app, { stateOf, realmOf, services, testControl, database }) {
-    const store = new LimitsStore(database, Date.now);
-    const restrictions = new RestrictionCache(store, Date.now);
+    // Read at each call (not `Date.now` itself) so that a test's frozen clock reaches the limits' sums.
+    const now = () => Date.now();
+    const store = new LimitsStore(database, now);
+    const restrictions = new RestrictionCache(store, now);
     await restrictions.start(database);
     app.addHook('onClose', () => restrictions.stop());
     const desk = new LimitsDesk(store, restrictions);

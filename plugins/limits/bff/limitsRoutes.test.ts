@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTestBff, patchScenario } from '../../../tests/support/bffFetch.ts';
 import { caller as bffCaller, type Caller } from '../../../tests/support/bffCaller.ts';
 import { validate_availableLimitsReply } from '../src/generated/validate_availableLimitsReply.js';
@@ -256,6 +256,9 @@ describe('BlockUser and the gambling restriction', () => {
 
 describe('POST ping and the reality check', () => {
   it('answers what is left of the session limit, and that it has ended once it runs out', async () => {
+    // The balance counts whole seconds: the clock is frozen so that a slow machine's second does not pass between the calls.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => vi.useRealTimers());
     const call = await caller();
     expect((await call.post(`${API}/ping`)).statusCode).toBe(409);
     await setLimits(call, { limits: [{ limitType: 31, limitValue: 1, limitBalance: 60 }] });
