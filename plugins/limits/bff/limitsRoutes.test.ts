@@ -258,7 +258,9 @@ describe('POST ping and the reality check', () => {
   it('answers what is left of the session limit, and that it has ended once it runs out', async () => {
     // The balance counts whole seconds: the clock is frozen so that a slow machine's second does not pass between the calls.
     vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const call = await caller();
     expect((await call.post(`${API}/ping`)).statusCode).toBe(409);
     await setLimits(call, { limits: [{ limitType: 31, limitValue: 1, limitBalance: 60 }] });
