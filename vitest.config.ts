@@ -8,7 +8,7 @@ import { HOST_MODULES } from './scripts/hostModules.ts';
 const routerDom = fileURLToPath(new URL('./tests/support/reactRouterDom.ts', import.meta.url));
 const routerEsm = fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url));
 // One router instance, as in the browser: react-router-dom is what the browser gets for it, and react-router is its
-// ESM build, which shares its internals with react-router/dom (Node would otherwise pick the CommonJS build).
+// ESM build (Node would otherwise pick the CommonJS build, a second instance).
 const shared = {
   resolve: {
     alias: [

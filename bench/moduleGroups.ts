@@ -17,7 +17,6 @@ const LIBRARY_GROUP: Readonly<Record<string, string>> = {
   'react-dom/client': REACT,
   'react-router': 'react-router',
   'react-router-dom': 'react-router',
-  'react-router/dom': 'react-router',
   i18next: 'i18next',
   redux: REDUX,
   'react-redux': REDUX,
@@ -43,7 +42,7 @@ export function moduleGroupOf(build: HostImportMap): (path: string) => string {
   for (const [specifier, url] of Object.entries(build.importMap.imports)) {
     const isHostModule = specifier.startsWith('@host/');
     const group = LIBRARY_GROUP[specifier] ?? HOST_GROUP[specifier] ?? (isHostModule ? specifier.slice('@host/'.length) : specifier);
-    // Aliases (redux-saga/effects, react-router/dom) name the same file after its library: the first name stays.
+    // Aliases (redux-saga/effects, react-router-dom) name the same file after its library: the first name stays.
     if (!byUrl.has(url)) byUrl.set(url, group);
     if (isHostModule) byFolder.set(folderOf(url), group);
   }

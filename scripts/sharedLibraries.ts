@@ -2,16 +2,17 @@
 // boundary check (scripts/checkBoundaries.ts) lets plugins import them. No imports here, so both can read it cheaply.
 
 /**
- * The part of react-router a browser app uses (its server and RSC runtimes are left out, which halves the module).
- * This is the router API plugins get; the boundary check refuses an import of a name missing here, which would
- * otherwise be `undefined` at run time.
- * The rest of the data API (`useLoaderData`, `useRevalidator`, `useOutletContext`…) is not in it: the only loader is
- * the kernel's guard pipeline (with its `data` and `redirect`), and a plugin's routes are pages of the manifest, not
+ * The part of react-router a browser app uses in its declarative mode (its data router, server and RSC runtimes are
+ * left out, which halves the module again). This is the router API plugins get; the boundary check refuses an import
+ * of a name missing here, which would otherwise be `undefined` at run time.
+ * The data API (`createBrowserRouter`, loaders, `useMatches`, `useNavigation`, `useBlocker`…) is not in it: the
+ * kernel's navigation gate runs the guards before a page renders (src/router/HostRoutes.tsx), the SDK's
+ * `useRouteEntry` and `useRouteParams` tell what is on screen, and a plugin's routes are pages of the manifest, not
  * nested route trees.
  */
 const ROUTER_API = [
-  'Link', 'Navigate', 'NavLink', 'Outlet', 'createBrowserRouter', 'data', 'isRouteErrorResponse', 'matchRoutes', 'redirect',
-  'useBlocker', 'useLocation', 'useMatches', 'useNavigate', 'useNavigation', 'useParams', 'useRouteError', 'useSearchParams',
+  'BrowserRouter', 'Link', 'Navigate', 'NavLink', 'Outlet', 'matchRoutes',
+  'useLocation', 'useNavigate', 'useNavigationType', 'useParams', 'useRoutes', 'useSearchParams',
 ];
 
 /**
@@ -39,10 +40,9 @@ export const SHARED_LIBRARIES: ReadonlyArray<{ name: string; shim: string; alias
   { name: 'react-dom/client', shim: `import * as ns from 'react-dom/client'; export * from 'react-dom/client'; export default ns.default;` },
   {
     name: 'react-router',
-    // react-router and react-router/dom share internal chunks: one module serves both, so there is one router context.
-    shim: `export { ${ROUTER_API.join(', ')} } from 'react-router'; export { RouterProvider } from 'react-router/dom';`,
-    aliases: ['react-router-dom', 'react-router/dom'],
-    api: [...ROUTER_API, 'RouterProvider'],
+    shim: `export { ${ROUTER_API.join(', ')} } from 'react-router';`,
+    aliases: ['react-router-dom'],
+    api: ROUTER_API,
   },
   { name: 'redux', shim: `export { ${REDUX_API.join(', ')} } from 'redux';`, api: REDUX_API },
   { name: 'react-redux', shim: `export { ${REACT_REDUX_API.join(', ')} } from 'react-redux';`, api: REACT_REDUX_API },

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { http } from '@host/sdk';
 import { saveLastKnownGood } from '../config/lastKnownGood.ts';
 import { createDocumentStyleHost } from '../plugins/styleHost.ts';
@@ -24,7 +24,7 @@ const log = (message: string, detail?: unknown) => console.warn(`[host] ${messag
 
 /**
  * The boot sequence of DESIGN.md section 3 in the browser: SystemJS modules, the page's cookies and storage, the
- * browser router. The first render waits for the first navigation, so the server-rendered shell stays until the
+ * browser's address bar. The first render waits for the first navigation, so the server-rendered shell stays until the
  * real page replaces it.
  */
 export async function boot(container: HTMLElement): Promise<void> {
@@ -41,7 +41,6 @@ export async function boot(container: HTMLElement): Promise<void> {
     readCookies: () => document.cookie,
     browserLanguages: () => navigator.languages,
     fetchDictionary: (url) => http.request<Record<string, string>>(url),
-    createRouter: (routes) => createBrowserRouter(routes),
     production: process.env.NODE_ENV === 'production',
     log,
   };
@@ -54,11 +53,13 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
   applyBrandbook(document.documentElement, documents.config.brandbook);
   const fromLastKnownGood = documents.fromLastKnownGood.length > 0;
-  const { store, services, router, rebuildRouter } = await startHost(env, documents.config, documents.manifest, inputs, fromLastKnownGood);
+  const { store, services, gate, first } = await startHost(env, documents.config, documents.manifest, inputs, fromLastKnownGood);
+  // The guards' redirects of the first navigation replace the address the visitor came in at.
+  if (first.address !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', first.address);
   reportPluginErrors(store);
   startSagasOnFirstUse(store);
   mobileQuery.addEventListener('change', () => store.dispatch(viewportChanged({ viewport: mobileQuery.matches ? 'mobile' : 'desktop' })));
-  root.render(<App store={store} services={services} initialRouter={router} rebuildRouter={rebuildRouter} />);
+  root.render(<App store={store} services={services} gate={gate} first={first.outcome} Router={BrowserRouter} />);
 
   const watcher = watchManifest(http, services.host, services.routeTable, documents.manifest, log);
   if (!fromLastKnownGood) saveLastKnownGood(storage, documents.config, documents.manifest, Date.now());

@@ -1,4 +1,3 @@
-import type { RouteObject } from 'react-router';
 import { parseCookies, preferencesChanged, SDK_VERSION, type HttpClient } from '@host/sdk';
 import { createConfigGroupLoader } from '../config/configGroups.ts';
 import { ServiceDirectory } from '../plugins/ServiceDirectory.ts';
@@ -10,20 +9,18 @@ import { parseManifest } from '../plugins/parseManifest.ts';
 import { createRegistries } from '../plugins/hostRegistries.ts';
 import { PluginHost } from '../plugins/PluginHost.ts';
 import type { StyleHost } from '../plugins/styleHost.ts';
-import { createGuardLoader } from '../router/guardLoader.ts';
+import { createNavigationGate, settleFirstNavigation, type NavigationGate, type SettledOutcome } from '../router/navigationGate.ts';
 import { RouteTable } from '../router/RouteTable.ts';
 import { initialAppState, type Viewport } from '../store/appSlice.ts';
 import { configLoaded } from '../store/configSlice.ts';
 import { createHostStore, type HostStore } from '../store/createHostStore.ts';
-import { createRouteObjects } from '../router/createRouteObjects.tsx';
-import type { HostRouter } from './App.tsx';
 import { fetchBlockReason } from './blockReason.ts';
 import { KERNEL_ASSETS_BASE, LANGUAGE_STORAGE_KEY } from './bootConstants.ts';
 import type { HostServices } from './HostContext.ts';
 import { readStoredPreferences, saveStoredPreferences } from './storedPreferences.ts';
 import { Slot } from '../ui/Slot.tsx';
 
-/** What differs between the browser and a test: where modules, dictionaries, cookies and the router come from. */
+/** What differs between the browser and a test: where modules, dictionaries and cookies come from. */
 export interface HostEnvironment {
   http: HttpClient;
   storage: Storage;
@@ -36,7 +33,6 @@ export interface HostEnvironment {
   readCookies(): string;
   browserLanguages(): readonly string[];
   fetchDictionary(url: string): Promise<Record<string, string>>;
-  createRouter(routes: RouteObject[]): HostRouter;
   production: boolean;
   log(message: string, detail?: unknown): void;
 }
@@ -63,12 +59,13 @@ export async function loadBootInputs(env: HostEnvironment): Promise<BootInputs> 
 export interface StartedHost {
   store: HostStore;
   services: HostServices;
-  router: HostRouter;
-  rebuildRouter(): HostRouter;
+  gate: NavigationGate;
+  /** Where the first navigation ended (the address after the guards' redirects) and what it shows. */
+  first: { address: string; outcome: SettledOutcome };
 }
 
 /**
- * Steps 3 and 4: the store, the boot plugins, the router. Resolves once the first navigation has passed the
+ * Steps 3 and 4: the store, the boot plugins, the navigation gate. Resolves once the first navigation has passed the
  * guards, so that the first render shows the page and not a fallback.
  */
 export async function startHost(env: HostEnvironment, config: SiteConfig, manifestDocument: unknown, inputs: Omit<BootInputs, 'documents'>, fromLastKnownGood: boolean): Promise<StartedHost> {
@@ -110,7 +107,7 @@ export async function startHost(env: HostEnvironment, config: SiteConfig, manife
   await host.applyFeed(manifest);
 
   const hostServices: HostServices = { host, registries, translations, routeTable, log: env.log };
-  const guardLoader = createGuardLoader({
+  const gate = createNavigationGate({
     store,
     host,
     registries,
@@ -120,16 +117,7 @@ export async function startHost(env: HostEnvironment, config: SiteConfig, manife
     browserLanguages: env.browserLanguages,
     log: env.log,
   });
-  const rebuildRouter = () => env.createRouter(createRouteObjects(routeTable.get(), guardLoader));
-  const router = rebuildRouter();
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (state.initialized) {
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
-  return { store, services: hostServices, router, rebuildRouter };
+  const page = new URL(env.pageUrl);
+  const first = await settleFirstNavigation(gate, `${page.pathname}${page.search}${page.hash}`);
+  return { store, services: hostServices, gate, first };
 }

@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { RouteEntry } from '../../schemas/manifest.ts';
 import { HomePage } from '../ui/pages/HomePage.tsx';
 import { BlockPage, MaintenancePage, NotFoundPage, ServerErrorPage } from '../ui/pages/lazyStatusPages.tsx';
-import { RouteErrorPage } from '../ui/pages/RouteErrorPage.tsx';
 import { RoutePage } from '../ui/pages/RoutePage.tsx';
 import { Shell } from '../ui/Shell.tsx';
 import type { RouteHandle } from '../ui/useRouteEntry.ts';
@@ -24,18 +23,14 @@ function toRouteObject(entry: RouteEntry): RouteObject {
 }
 
 /**
- * The data router's route objects: one root that runs the guards (its loader runs on every navigation), a
- * language segment, then the domain's routes. Errors go to the root's error boundary.
+ * The router's route objects: the shell at the root, a language segment, then the domain's routes (each with its
+ * manifest entry as `handle`). The navigation gate has run the guards before HostRoutes renders them.
  */
-export function createRouteObjects(routes: readonly RouteEntry[], guardLoader: LoaderFunction): RouteObject[] {
+export function createRouteObjects(routes: readonly RouteEntry[]): RouteObject[] {
   return [
     {
-      id: 'root',
       path: '/',
-      loader: guardLoader,
-      shouldRevalidate: () => true,
       Component: Shell,
-      ErrorBoundary: RouteErrorPage,
       children: [
         { path: ':lang', children: [...routes.map(toRouteObject), { path: '*', Component: NotFoundPage }] },
         { path: '*', Component: NotFoundPage },

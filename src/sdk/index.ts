@@ -54,10 +54,10 @@ export { safeStorage } from '../ui/safeStorage.ts';
 export { formatMoney } from '../ui/formatMoney.ts';
 export { Icon } from './Icon.tsx';
 export { PageSkeleton } from '../ui/pages/PageSkeleton.tsx';
-export { useRouteEntry } from '../ui/useRouteEntry.ts';
+export { ShownRouteContext, useRouteEntry, useRouteParams } from '../ui/useRouteEntry.ts';
 export { fillRoutePath, useRouteHref } from '../ui/useRouteHref.ts';
 export type { RouteParams } from '../ui/useRouteHref.ts';
-export type { RouteHandle } from '../ui/useRouteEntry.ts';
+export type { RouteHandle, ShownRoute } from '../ui/useRouteEntry.ts';
 export type { RouteEntry } from '../../schemas/manifest.ts';
 
 export { showNotification, notifyResults } from '../ui/notifications/notify.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import { Outlet, useBlocker, useLocation } from 'react-router';
+import { useDispatch, useSelector } from 'react-redux';
+import { Outlet, useLocation } from 'react-router';
 import type { HostState } from '@host/sdk';
 import { LayoutFor } from './layout/layouts.tsx';
 import { DeferredPageHead } from './layout/pageMetadataModule.tsx';
@@ -17,21 +17,11 @@ function useBotIdCapture() {
   }, [search, dispatch]);
 }
 
-/** The navigation-block flag cancels every navigation while it is set (second document, access rule 10). */
-function useNavigationBlock() {
-  const store = useStore<HostState>();
-  const blocker = useBlocker(() => store.getState().app.navigationBlocked);
-  useEffect(() => {
-    if (blocker.state === 'blocked') blocker.reset();
-  }, [blocker]);
-}
-
 /** The root element of every route: picks the layout named by the route and renders the page inside. */
 export function Shell() {
   const entry = useRouteEntry();
   const theme = useSelector((state: HostState) => state.app.preferences.appTheme);
   useBotIdCapture();
-  useNavigationBlock();
   useEffect(() => {
     document.documentElement.dataset.theme = theme === 1 ? 'dark' : 'light';
   }, [theme]);

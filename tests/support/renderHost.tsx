@@ -1,9 +1,10 @@
 /// <reference types="vite/client" />
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createMemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { App } from '../../src/boot/App.tsx';
 import { loadBootInputs, startHost, type HostEnvironment, type StartedHost } from '../../src/boot/startHost.tsx';
 import { createHttpClient } from '../../src/http/httpClient.ts';
@@ -67,12 +68,60 @@ function manifestFor(pluginIds: readonly string[], testPlugins: readonly TestPlu
   return { version: 'test', plugins: [...fromFolders, ...fromTests], routes };
 }
 
+/**
+ * The address bar of a host under test: where it is, and a navigation that resolves once the gate has let it through
+ * and its page is shown (or the 404 or error page).
+ */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  navigate(to: string): Promise<void>;
+}
+
 export interface HostUnderTest extends RenderResult {
-  host: StartedHost;
+  host: StartedHost & { router: TestRouter };
+}
+
+/** A memory router at `address`, and the test's handle on it (what the browser's address bar and links would do). */
+function testRouter(address: string) {
+  let location: Location | null = null;
+  let navigate: ((to: string) => unknown) | null = null;
+  let settled: Array<() => void> = [];
+  function AddressBar() {
+    location = useLocation();
+    navigate = useNavigate();
+    return null;
+  }
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[address]}>
+      <AddressBar />
+      {children}
+    </MemoryRouter>
+  );
+  const router: TestRouter = {
+    get state() {
+      if (!location) throw new Error('the host has not rendered yet');
+      return { location };
+    },
+    // Not inside a test's act(): act holds React's effects until its callback ends, and the gate starts in one.
+    async navigate(to) {
+      const shown = new Promise<void>((resolve) => settled.push(resolve));
+      await act(async () => {
+        if (!navigate) throw new Error('the host has not rendered yet');
+        navigate(to);
+      });
+      await shown;
+    },
+  };
+  const onNavigated = () => {
+    const waiting = settled;
+    settled = [];
+    waiting.forEach((resolve) => resolve());
+  };
+  return { Router, router, onNavigated };
 }
 
 /**
- * Boots the real kernel (config, manifest, store, plugin host, guards, data router, layouts) against the reference
+ * Boots the real kernel (config, manifest, store, plugin host, guards, routes, layouts) against the reference
  * BFF in process, with the chosen plugins loaded from source (and `testPlugins` defined by the test), and renders it at
  * `path`. `log` receives the host log; `cookie` goes with every request (a signed-in session: bffCaller's signIn), and so
  * do `visitorHeaders` (what a balancer adds, e.g. the geo country).
@@ -97,7 +146,6 @@ export async function renderHost(
     readCookies: () => '',
     browserLanguages: () => ['en'],
     fetchDictionary: dictionaryFromSources,
-    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [options.path] }),
     production: false,
     log: options.log ?? (() => undefined),
   };
@@ -106,6 +154,7 @@ export async function renderHost(
   const host = await startHost(env, documents.config, documents.manifest, inputs, false);
   // Tests act as a visitor who has touched the page (boot starts the sagas at the first input).
   await host.store.startSagas();
-  const result = render(<App store={host.store} services={host.services} initialRouter={host.router} rebuildRouter={host.rebuildRouter} />);
-  return { ...result, host };
+  const { Router, router, onNavigated } = testRouter(host.first.address);
+  const result = render(<App store={host.store} services={host.services} gate={host.gate} first={host.first.outcome} Router={Router} onNavigated={onNavigated} />);
+  return { ...result, host: { ...host, router } };
 }

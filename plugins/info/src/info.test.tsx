@@ -38,7 +38,7 @@ describe('info plugin in the real kernel', () => {
       '/en/information/rules/bonuses',
       '/en/information/rules/payments',
     ]);
-    await act(() => host.router.navigate('/en/information/rules/casino'));
+    await host.router.navigate('/en/information/rules/casino');
     await waitFor(() => expect(document.querySelector('.remote-view h1')?.textContent).toMatch(/casino/i));
   });
 
@@ -58,7 +58,7 @@ describe('info plugin in the real kernel', () => {
       host.store.dispatch({ type: 'modals/opened', modalId: 'view-image' });
     });
     expect(await screen.findByRole('dialog')).toBeTruthy();
-    await act(() => host.router.navigate('/en/information/about?tab=2'));
+    await host.router.navigate('/en/information/about?tab=2');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(host.store.getState().modals).toEqual([]);
   });

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useContext, useEffect, useState } from 'react';
+import { NavigationPendingContext } from '../../router/HostRoutes.tsx';
 import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '../uiConstants.ts';
 
 /** A top bar for navigations that take longer than 200 ms; its progress runs over 5000 ms. */
 export function LoadingBar() {
-  const busy = useNavigation().state !== 'idle';
+  const busy = useContext(NavigationPendingContext);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!busy) {

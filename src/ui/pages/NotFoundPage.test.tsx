@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestBff, patchScenario, uniqueScenario } from '../../../tests/support/bffFetch.ts';
 import { renderHost } from '../../../tests/support/renderHost.tsx';
@@ -30,7 +30,7 @@ describe('the 404 page asks the redirect-light service first', () => {
   it('goes where an old address moved, inside the app, keeping the query', async () => {
     const { host } = await renderHost(app, { path: '/en/', plugins: ['info'], scenario: uniqueScenario('not-found') });
     const calls = redirectCalls();
-    await act(() => host.router.navigate('/en/about-us?ref=7'));
+    await host.router.navigate('/en/about-us?ref=7');
     expect(await screen.findByRole('heading', { level: 1, name: 'About Northbet' }, LOADED)).toBeTruthy();
     expect(host.router.state.location).toMatchObject({ pathname: '/en/information/about', search: '?ref=7' });
     expect(calls).toEqual([JSON.stringify({ url: '/en/about-us?ref=7' })]);
@@ -51,7 +51,7 @@ describe('the 404 page asks the redirect-light service first', () => {
     await patchScenario(app, scenario, patch);
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { host } = await renderHost(app, { path: '/en/', plugins: ['info'], scenario });
-    await act(() => host.router.navigate('/en/old-offer'));
+    await host.router.navigate('/en/old-offer');
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }, LOADED)).toBeTruthy();
     expect(host.router.state.location.pathname).toBe('/en/old-offer');
     await waitFor(() => expect(warned.mock.calls.some(([message]) => String(message).startsWith('[redirect-light]'))).toBe(true), LOADED);

@@ -1,12 +1,10 @@
-import { useRouteError } from 'react-router';
 import { DefaultLayout } from '../layout/DefaultLayout.tsx';
-import { RouteErrorView } from './lazyStatusPages.tsx';
+import { NotFoundPage, RouteErrorView } from './lazyStatusPages.tsx';
 
-/** The nearest error boundary of every route: the layout, and what went wrong from the status pages (RouteErrorView). */
-export function RouteErrorPage() {
-  return (
-    <DefaultLayout>
-      <RouteErrorView error={useRouteError()} />
-    </DefaultLayout>
-  );
+/**
+ * A navigation that ends on no page (HostRoutes): the default layout with the 404 page when no route or a guard said
+ * so, or with what went wrong (RouteErrorView) when the navigation or the page failed.
+ */
+export function RouteErrorPage(props: { notFound: true } | { error: unknown }) {
+  return <DefaultLayout>{'error' in props ? <RouteErrorView error={props.error} /> : <NotFoundPage />}</DefaultLayout>;
 }

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useRouteParams } from '@host/sdk';
 import { ProviderChips } from '../lobby/ProviderChips.tsx';
 import { useLobby } from '../lobby/useLobby.ts';
 import { useCasinoOpen } from '../gate/useCasinoOpen.ts';
@@ -10,8 +10,8 @@ import { BrandsSliderSpace } from './BrandsSliderSpace.tsx';
  * is closed to the player, and when the providers cannot be loaded.
  */
 export default function BrandsSlider() {
-  // The layout sits above the page's route: the page's parameters are those of the deepest match.
-  const provider = useMatches().at(-1)?.params.provider;
+  // The layout sits above the page's route, where useParams sees none of the page's.
+  const { provider } = useRouteParams();
   const area = useCasinoOpen();
   const lobby = useLobby();
   if (!area.open || lobby.status === 'failed') return null;

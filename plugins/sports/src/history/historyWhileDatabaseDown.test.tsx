@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestBffWithSwitchableDatabase, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
 import { signIn } from '../../../../tests/support/bffCaller.ts';
@@ -20,7 +20,7 @@ describe('a page while the database is down', { timeout: 60_000 }, () => {
     // A failed session check signs the visitor out (second document: "on failure it is logged and the user is not
     // signed in"): the database fails once the player is in, as an outage in the middle of a visit does.
     setDatabaseDown(true);
-    await act(() => host.router.navigate('/en/user/opened-bets'));
+    await host.router.navigate('/en/user/opened-bets');
     expect((await screen.findByRole('alert', {}, { timeout: 15_000 })).textContent).toBe('Your bets could not be loaded.');
   });
 });

@@ -1,4 +1,3 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { pageKey, type HostRegistries } from '../plugins/hostRegistries.ts';
 import type { PluginHost } from '../plugins/PluginHost.ts';
 import { preloadComponent } from '../ui/lazyComponent.ts';
@@ -12,7 +11,7 @@ import { orderGuards, runGuards } from './runGuards.ts';
 import { ALLOW, parseCookies } from '@host/sdk';
 import { languageChanged } from '@host/sdk';
 
-export interface GuardLoaderDeps {
+export interface NavigationGateDeps {
   store: HostStore;
   host: PluginHost;
   registries: HostRegistries;
@@ -30,18 +29,27 @@ export class RedirectLoopError extends Error {
   }
 }
 
+/** What a navigation comes to once the guards have run: its page, the 404 page, or another address. */
+export type NavigationOutcome = { kind: 'render' } | { kind: 'not-found' } | { kind: 'redirect'; to: string };
+
+/** How a navigation ended once its redirects were followed: the page shown, or the error that stopped it. */
+export type SettledOutcome = Exclude<NavigationOutcome, { kind: 'redirect' }> | Error;
+
+/** One navigation through the gate: the address (path, query and hash) and whether a newer one has replaced it. */
+export type NavigationGate = (address: string, signal: AbortSignal) => Promise<NavigationOutcome>;
+
 /**
- * The root route's loader: runs the guards pipeline before any page renders, then loads the plugin that owns
- * the page. Guard redirects are followed by the router; one to the current address is blocked as cyclic (and the
- * guards after it still run), and a chain longer than MAX_REDIRECT_CHAIN ends on the error page.
+ * The gate every navigation passes before its page renders (HostRoutes): runs the guards pipeline, then loads the
+ * plugin that owns the page and the page's code. A redirect to the current address is blocked as cyclic (and the
+ * guards after it still run); a chain longer than MAX_REDIRECT_CHAIN throws RedirectLoopError (the error page).
  */
-export function createGuardLoader(deps: GuardLoaderDeps) {
+export function createNavigationGate(deps: NavigationGateDeps): NavigationGate {
   let chain: string[] = [];
   let lastAllowed: string | null = null;
   let returningTo: string | null = null;
 
-  return async function guardLoader({ request }: LoaderFunctionArgs) {
-    const url = new URL(request.url);
+  return async function passGate(address, signal) {
+    const url = new URL(address, 'http://host.invalid');
     const here = `${url.pathname}${url.search}`;
     const state = deps.store.getState();
     const navigation = buildNavigation(url, state, deps.routeTable.get(), parseCookies(deps.readCookies()), deps.browserLanguages());
@@ -65,13 +73,13 @@ export function createGuardLoader(deps: GuardLoaderDeps) {
         chain = [];
         throw error;
       }
-      throw redirect(result.to);
+      return { kind: 'redirect', to: result.to };
     }
     chain = [];
     if (result.kind === 'cancel') {
       if (lastAllowed && lastAllowed !== here) {
         returningTo = lastAllowed;
-        throw redirect(lastAllowed);
+        return { kind: 'redirect', to: lastAllowed };
       }
       deps.log(`guard ${decision.decidedBy} cancelled the first navigation; nothing to go back to, so it goes on`);
     }
@@ -80,10 +88,10 @@ export function createGuardLoader(deps: GuardLoaderDeps) {
     // in the visitor's language. An aborted navigation (a newer one started) changes nothing.
     if (state.app.language !== navigation.resolvedLang) {
       await deps.translations.changeLanguage(navigation.resolvedLang);
-      if (request.signal.aborted) return null;
+      if (signal.aborted) return { kind: 'render' };
       deps.store.dispatch(languageChanged({ language: navigation.resolvedLang }));
     }
-    if (result.kind === 'not-found') throw data({ guard: decision.decidedBy }, { status: 404 });
+    if (result.kind === 'not-found') return { kind: 'not-found' };
     lastAllowed = here;
 
     const route = navigation.route;
@@ -93,6 +101,16 @@ export function createGuardLoader(deps: GuardLoaderDeps) {
       const page = deps.registries.pages.get(pageKey(route.plugin, route.page ?? route.name));
       if (page) await preloadComponent(page).catch((error: unknown) => deps.log(`page of route ${route.name} failed to load`, error));
     }
-    return null;
+    return { kind: 'render' };
   };
+}
+
+/** Where the first navigation ends: the gate's redirects followed (the address bar then shows the last one). */
+export async function settleFirstNavigation(gate: NavigationGate, address: string): Promise<{ address: string; outcome: SettledOutcome }> {
+  const signal = new AbortController().signal;
+  for (let current = address; ; ) {
+    const outcome = await gate(current, signal).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    if (outcome instanceof Error || outcome.kind !== 'redirect') return { address: current, outcome };
+    current = outcome.to;
+  }
 }

@@ -5,7 +5,7 @@ import { PluginHost } from '../plugins/PluginHost.ts';
 import { initialAppState } from '../store/appSlice.ts';
 import { createHostStore } from '../store/createHostStore.ts';
 import type { GuardContribution } from './guardTypes.ts';
-import { createGuardLoader, RedirectLoopError } from './guardLoader.ts';
+import { createNavigationGate, RedirectLoopError, settleFirstNavigation } from './navigationGate.ts';
 import { MAX_REDIRECT_CHAIN } from './routerConstants.ts';
 import { RouteTable } from './RouteTable.ts';
 import { ServiceDirectory } from '../plugins/ServiceDirectory.ts';
@@ -30,29 +30,32 @@ function setup(guards: GuardContribution[], cookies = '') {
   routeTable.replace(routes);
   const changeLanguage = vi.fn(async () => undefined);
   const host = { ensure: vi.fn(async () => undefined) } as unknown as PluginHost;
-  const loader = createGuardLoader({ store, host, registries, routeTable, translations: { changeLanguage }, readCookies: () => cookies, browserLanguages: () => ['en'], log });
-  const visit = (path: string) => loader({ request: new Request(`http://localhost${path}`), params: {}, context: undefined } as never);
-  return { visit, log, store, changeLanguage };
+  const gate = createNavigationGate({ store, host, registries, routeTable, translations: { changeLanguage }, readCookies: () => cookies, browserLanguages: () => ['en'], log });
+  const visit = (path: string) => gate(path, new AbortController().signal);
+  return { gate, visit, log, store, changeLanguage };
 }
 
 const caught = async (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
 
-describe('guard loader', () => {
+describe('the navigation gate', () => {
   it('lets an allowed navigation render', async () => {
     const { visit } = setup([]);
-    await expect(visit('/en/a')).resolves.toBeNull();
+    await expect(visit('/en/a')).resolves.toEqual({ kind: 'render' });
   });
 
-  it('turns a guard redirect into a router redirect', async () => {
+  it('answers a guard redirect with the address to go to', async () => {
     const { visit } = setup([{ name: 'toB', order: 1, guard: (navigation) => (navigation.rest === 'a' ? { kind: 'redirect', to: '/en/b' } : { kind: 'allow' }) }]);
-    const response = (await caught(visit('/en/a'))) as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe('/en/b');
+    await expect(visit('/en/a')).resolves.toEqual({ kind: 'redirect', to: '/en/b' });
+  });
+
+  it("follows the first navigation's redirects to the address the page is shown at", async () => {
+    const { gate } = setup([{ name: 'toB', order: 1, guard: (navigation) => (navigation.rest === 'a' ? { kind: 'redirect', to: '/en/b?from=a' } : { kind: 'allow' }) }]);
+    await expect(settleFirstNavigation(gate, '/en/a')).resolves.toEqual({ address: '/en/b?from=a', outcome: { kind: 'render' } });
   });
 
   it('blocks a redirect to the current address and logs it as cyclic', async () => {
     const { visit, log } = setup([{ name: 'self', order: 1, guard: () => ({ kind: 'redirect', to: '/en/a' }) }]);
-    await expect(visit('/en/a')).resolves.toBeNull();
+    await expect(visit('/en/a')).resolves.toEqual({ kind: 'render' });
     expect(log).toHaveBeenCalledWith('cyclic redirect blocked: guard self sent /en/a to itself');
   });
 
@@ -60,17 +63,21 @@ describe('guard loader', () => {
     const { visit } = setup([{ name: 'pingPong', order: 1, guard: (navigation) => ({ kind: 'redirect', to: navigation.rest === 'a' ? '/en/b' : '/en/a' }) }]);
     let path = '/en/a';
     for (let hop = 0; hop < MAX_REDIRECT_CHAIN; hop += 1) {
-      const response = (await caught(visit(path))) as Response;
-      expect(response.status).toBe(302);
-      path = response.headers.get('Location')!;
+      const outcome = await visit(path);
+      if (outcome.kind !== 'redirect') throw new Error(`hop ${hop} was not a redirect`);
+      path = outcome.to;
     }
     expect(await caught(visit(path))).toBeInstanceOf(RedirectLoopError);
   });
 
-  it('answers an unknown path with a 404 error response', async () => {
+  it('ends a first navigation that loops on the error', async () => {
+    const { gate } = setup([{ name: 'pingPong', order: 1, guard: (navigation) => ({ kind: 'redirect', to: navigation.rest === 'a' ? '/en/b' : '/en/a' }) }]);
+    expect((await settleFirstNavigation(gate, '/en/a')).outcome).toBeInstanceOf(RedirectLoopError);
+  });
+
+  it('answers an unknown path with the 404 page', async () => {
     const { visit } = setup([]);
-    // The router turns thrown data() into the error response its error boundary reads.
-    expect(await caught(visit('/en/nowhere'))).toMatchObject({ init: { status: 404 } });
+    await expect(visit('/en/nowhere')).resolves.toEqual({ kind: 'not-found' });
   });
 
   it('switches the language of the app and of i18n to the one in the path', async () => {
@@ -85,8 +92,7 @@ describe('guard loader', () => {
       { name: 'self', order: 1, guard: () => ({ kind: 'redirect', to: '/en/a' }) },
       { name: 'later', order: 2, guard: () => ({ kind: 'redirect', to: '/en/b' }) },
     ]);
-    const response = (await caught(visit('/en/a'))) as Response;
-    expect(response.headers.get('Location')).toBe('/en/b');
+    await expect(visit('/en/a')).resolves.toEqual({ kind: 'redirect', to: '/en/b' });
     expect(log).toHaveBeenCalledWith('cyclic redirect blocked: guard self sent /en/a to itself');
   });
 
@@ -95,14 +101,13 @@ describe('guard loader', () => {
     const { visit } = setup([{ name: 'block', order: 1, guard: () => (blocked ? { kind: 'cancel' } : { kind: 'allow' }) }]);
     await visit('/en/a');
     blocked = true;
-    const response = (await caught(visit('/en/b'))) as Response;
-    expect(response.headers.get('Location')).toBe('/en/a');
-    await expect(visit('/en/a')).resolves.toBeNull();
+    await expect(visit('/en/b')).resolves.toEqual({ kind: 'redirect', to: '/en/a' });
+    await expect(visit('/en/a')).resolves.toEqual({ kind: 'render' });
   });
 
   it('shows a 404 in the language of its path', async () => {
     const { visit, store } = setup([]);
-    await caught(visit('/ru/nowhere'));
+    await visit('/ru/nowhere');
     expect(store.getState().app.language).toBe('ru');
   });
 });
