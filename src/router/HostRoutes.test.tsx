@@ -59,7 +59,7 @@ function manualGate() {
   return { gate, next, waiting };
 }
 
-function renderRoutes(start = '/a') {
+function renderRoutes(start = '/a', routes = ROUTES) {
   const store = createHostStore({ app: initialAppState('en', 'desktop') }, { routes: new RouteTable(), services: new ServiceDirectory() }, () => undefined);
   const gate = manualGate();
   const bar: { navigate: ReturnType<typeof useNavigate> | null; address: string } = { navigate: null, address: '' };
@@ -69,17 +69,19 @@ function renderRoutes(start = '/a') {
     bar.address = `${location.pathname}${location.search}`;
     return null;
   }
-  render(
+  const tree = (table: RouteObject[]) => (
     <Provider store={store}>
       <MemoryRouter initialEntries={[start]}>
         <AddressBar />
-        <HostRoutes routes={ROUTES} gate={gate.gate} first={{ kind: 'render' }} Failure={Failure} />
+        <HostRoutes routes={table} gate={gate.gate} first={{ kind: 'render' }} Failure={Failure} />
       </MemoryRouter>
-    </Provider>,
+    </Provider>
   );
+  const { rerender } = render(tree(routes));
+  const replaceRoutes = (table: RouteObject[]) => act(() => rerender(tree(table)));
   const go = (to: string | number) => act(() => void (typeof to === 'number' ? bar.navigate!(to) : bar.navigate!(to)));
   const answer = (outcome: NavigationOutcome) => act(async () => gate.next().answer(outcome));
-  return { store, gate, bar, go, answer };
+  return { store, gate, bar, go, answer, replaceRoutes };
 }
 
 describe('HostRoutes: every navigation passes the gate before its page shows', () => {
@@ -130,19 +132,40 @@ describe('HostRoutes: every navigation passes the gate before its page shows', (
     expect(screen.getByRole('heading').textContent).toBe('Page A');
   });
 
-  it('ends a page that throws on the error page, and the next navigation shows its page again', async () => {
+  it('ends a page that throws on the error page, each time, and the next navigation shows its page again', async () => {
     const errors = console.error;
     console.error = () => undefined;
     try {
       const { go, answer } = renderRoutes('/a');
-      await go('/broken');
-      await answer({ kind: 'render' });
-      expect(screen.getByRole('heading').textContent).toBe('Failed: the page broke');
-      await go('/a');
-      await answer({ kind: 'render' });
-      expect(screen.getByRole('heading').textContent).toBe('Page A');
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await go('/broken');
+        await answer({ kind: 'render' });
+        expect(screen.getByRole('heading').textContent).toBe('Failed: the page broke');
+        await go('/a');
+        await answer({ kind: 'render' });
+        expect(screen.getByRole('heading').textContent).toBe('Page A');
+      }
     } finally {
       console.error = errors;
     }
+  });
+
+  it('shows a change of the fragment alone at once, without asking the gate', async () => {
+    const { bar, gate, go } = renderRoutes('/item/5');
+    await go('/item/5#odds');
+    expect(bar.address).toBe('/item/5');
+    expect(gate.waiting).toEqual([]);
+    expect(screen.getByTestId('frame').textContent).toBe('item 5 idle');
+  });
+
+  it('keeps showing the page with the routes it was checked with until the gate has checked the new table', async () => {
+    const { gate, answer, replaceRoutes } = renderRoutes('/a');
+    const renamed: RouteObject[] = [{ path: '/', element: <Frame />, children: [{ path: 'a', element: <h1>Page A, renamed</h1>, handle: { entry: entry('a2', 'a') } }] }];
+    await replaceRoutes(renamed);
+    expect(gate.waiting.map((call) => call.address)).toEqual(['/a']);
+    expect(screen.getByRole('heading').textContent).toBe('Page A');
+    await answer({ kind: 'render' });
+    expect(screen.getByRole('heading').textContent).toBe('Page A, renamed');
+    expect(screen.getByTestId('frame').textContent).toBe('a2 - idle');
   });
 });

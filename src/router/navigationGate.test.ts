@@ -70,6 +70,11 @@ describe('the navigation gate', () => {
     expect(await caught(visit(path))).toBeInstanceOf(RedirectLoopError);
   });
 
+  it('stops a first navigation at a redirect to another site, which the browser leaves for', async () => {
+    const { gate } = setup([{ name: 'away', order: 1, guard: (navigation) => (navigation.rest === 'a' ? { kind: 'redirect', to: '/en/b' } : { kind: 'redirect', to: 'https://help.example/restricted' }) }]);
+    await expect(settleFirstNavigation(gate, '/en/a')).resolves.toEqual({ address: '/en/b', outcome: { kind: 'leave', to: 'https://help.example/restricted' } });
+  });
+
   it('ends a first navigation that loops on the error', async () => {
     const { gate } = setup([{ name: 'pingPong', order: 1, guard: (navigation) => ({ kind: 'redirect', to: navigation.rest === 'a' ? '/en/b' : '/en/a' }) }]);
     expect((await settleFirstNavigation(gate, '/en/a')).outcome).toBeInstanceOf(RedirectLoopError);

@@ -32,8 +32,14 @@ export class RedirectLoopError extends Error {
 /** What a navigation comes to once the guards have run: its page, the 404 page, or another address. */
 export type NavigationOutcome = { kind: 'render' } | { kind: 'not-found' } | { kind: 'redirect'; to: string };
 
-/** How a navigation ended once its redirects were followed: the page shown, or the error that stopped it. */
-export type SettledOutcome = Exclude<NavigationOutcome, { kind: 'redirect' }> | Error;
+/**
+ * How a navigation ended once the site's own redirects were followed: the page shown, another site to leave for (a
+ * guard's redirect to a full address, e.g. a banned player's), or the error that stopped it.
+ */
+export type SettledOutcome = Exclude<NavigationOutcome, { kind: 'redirect' }> | { kind: 'leave'; to: string } | Error;
+
+/** A redirect stays in the app only to a path of the site: one slash, not a full or protocol-relative address. */
+export const isSitePath = (to: string) => to.startsWith('/') && !to.startsWith('//');
 
 /** One navigation through the gate: the address (path, query and hash) and whether a newer one has replaced it. */
 export type NavigationGate = (address: string, signal: AbortSignal) => Promise<NavigationOutcome>;
@@ -105,12 +111,13 @@ export function createNavigationGate(deps: NavigationGateDeps): NavigationGate {
   };
 }
 
-/** Where the first navigation ends: the gate's redirects followed (the address bar then shows the last one). */
+/** Where the first navigation ends: the gate's redirects within the site followed (the address bar then shows the last one). */
 export async function settleFirstNavigation(gate: NavigationGate, address: string): Promise<{ address: string; outcome: SettledOutcome }> {
   const signal = new AbortController().signal;
   for (let current = address; ; ) {
     const outcome = await gate(current, signal).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     if (outcome instanceof Error || outcome.kind !== 'redirect') return { address: current, outcome };
+    if (!isSitePath(outcome.to)) return { address: current, outcome: { kind: 'leave', to: outcome.to } };
     current = outcome.to;
   }
 }
