@@ -85,6 +85,11 @@ describe('the navigation gate', () => {
     await expect(visit('/en/nowhere')).resolves.toEqual({ kind: 'not-found' });
   });
 
+  it('reads a path that starts with two slashes as a path, not as another host', async () => {
+    const { visit } = setup([]);
+    await expect(visit('//elsewhere.example/en/a')).resolves.not.toEqual({ kind: 'render' });
+  });
+
   it('switches the language of the app and of i18n to the one in the path', async () => {
     const { visit, store, changeLanguage } = setup([]);
     await visit('/ru/a');

@@ -55,7 +55,8 @@ export function createNavigationGate(deps: NavigationGateDeps): NavigationGate {
   let returningTo: string | null = null;
 
   return async function passGate(address, signal) {
-    const url = new URL(address, 'http://host.invalid');
+    // Appended, not resolved: a path that starts with two slashes stays a path (resolving would read a host from it).
+    const url = new URL(`http://host.invalid${address}`);
     const here = `${url.pathname}${url.search}`;
     const state = deps.store.getState();
     const navigation = buildNavigation(url, state, deps.routeTable.get(), parseCookies(deps.readCookies()), deps.browserLanguages());
