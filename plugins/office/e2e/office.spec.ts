@@ -128,6 +128,23 @@ test.describe('office @office', () => {
     await expect(page.getByRole('button', { name: /^Your free bet is waiting/ })).toHaveCount(0);
   });
 
+  test("other plugins' office pages, opened directly, have the office menu beside them and the unread count in the header", async ({ page }, testInfo) => {
+    await signInByApi(page);
+    for (const [path, label] of [['/en/office/account', en.menu_account], ['/en/office/history', en.menu_bet_history]] as const) {
+      await page.goto(path);
+      await hostReady(page);
+      await expect(page.getByTestId('office-unread')).toHaveAttribute('aria-label', en.unread_label.replace('{{count}}', '2'));
+      const menu = page.getByRole('navigation', { name: en.menu_title });
+      if (testInfo.project.name === 'mobile') {
+        // A phone has no room beside the page: the office menu is its own page there.
+        await expect(menu).toHaveCount(0);
+      } else {
+        await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+        await expect(menu.getByRole('link', { name: en.menu_historypay, exact: true })).toBeVisible();
+      }
+    }
+  });
+
   test('a legacy promo path is redirected to promotions/{slug}', async ({ page }) => {
     await page.goto('/en/actions/express-boost');
     await hostReady(page);

@@ -2,13 +2,14 @@ import { definePlugin } from '@host/sdk';
 import { accountsService, sessionService } from '../../account/contract/index.ts';
 import { analyticsService } from '../../analytics/contract/index.ts';
 import { limitsService } from '../../limits/contract/index.ts';
+import { OfficeSideColumn } from './frame/OfficeSideColumn.tsx';
 import { UnreadMessagesBadge } from './messages/UnreadMessagesBadge.tsx';
 import { SUPPORT_REQUEST_HISTORY_MODAL, USER_QUESTION_MODAL } from './payments/consultant/consultantModals.ts';
 
 /**
  * The player's office (first document 2.3), its money pages (2.6, under src/payments/), and the bonus and promotion
- * pages (2.7). Loaded on the first visit to one of its routes; account logic stays in the account plugin, which
- * this one reaches through the session and accounts services.
+ * pages (2.7). Loaded once a player is signed in, or on a visitor's first visit to one of its routes (the mail
+ * links); account logic stays in the account plugin, which this one reaches through the session and accounts services.
  */
 export default definePlugin({
   id: 'office',
@@ -67,7 +68,10 @@ export default definePlugin({
     [USER_QUESTION_MODAL]: () => import('./payments/consultant/UserQuestionModal.tsx'),
     [SUPPORT_REQUEST_HISTORY_MODAL]: () => import('./payments/consultant/SupportRequestHistoryModal.tsx'),
   },
+  // Active for a signed-in player on every page (plugin.json `activation: session`), so that the unread count stays in
+  // the header and the office menu beside the office pages of other plugins, wherever the player came in.
   slots: {
     'header.actions': UnreadMessagesBadge,
+    'layout.leftColumn': OfficeSideColumn,
   },
 });
