@@ -161,16 +161,8 @@ export interface PlayerRecordService {
   phoneConfirmed(realm: string, userId: string, phone: string): Promise<void>;
   /** The player whose confirmed phone this is (the one a phone sign-in finds), or null. */
   phoneOwner(realm: string, phone: string): Promise<string | null>;
-  /**
-   * What the player signed up with: the name the site shows them by (the header's) and their e-mail (their login; null
-   * when they signed up without one); null for a user the platform does not know.
-   */
-  registration(realm: string, userId: string): Promise<PlayerRegistration | null>;
-}
-
-export interface PlayerRegistration {
-  name: string;
-  email: string | null;
+  /** The e-mail the player signed up with (their login), or null when they signed up without one. */
+  registeredEmail(realm: string, userId: string): Promise<string | null>;
 }
 
 export const playerRecordService = bffServiceRef<PlayerRecordService>('playerRecord');

@@ -58,9 +58,9 @@ export default defineBffModule({
       markDeposited: (realm, userId) => players.markDeposited(realm, userId),
       phoneConfirmed: (realm, userId, phone) => players.phoneConfirmed(realm, userId, phone),
       phoneOwner: async (realm, phone) => (await players.byPhone(realm, phone))?.id ?? null,
-      registration: async (realm, userId) => {
-        const player = await players.byId(realm, userId);
-        return player && { name: player.name, email: player.login.includes('@') ? player.login : null };
+      registeredEmail: async (realm, userId) => {
+        const login = (await players.byId(realm, userId))?.login ?? '';
+        return login.includes('@') ? login : null;
       },
     });
     describePages(accountPages);

@@ -19,7 +19,7 @@ export default defineBffModule({
   register(app, context) {
     const realms = new OfficeRealms(context.database);
     const playerRecord = context.services.get(playerRecordService);
-    const desk = new OfficeDesk(context.database, realms, Date.now, async (realm, userId) => (await playerRecord.registration(realm, userId))?.email ?? null);
+    const desk = new OfficeDesk(context.database, realms, Date.now, (realm, userId) => playerRecord.registeredEmail(realm, userId));
     context.testControl?.scenarioField('office', (_scenario, patch, realm) => patchOfficeScenario(realms, realm, patch));
     registerOfficeRoutes(app, { desk, signIn: context.services.get(signInService), credentials: context.services.get(credentialsService), consents: context.services.get(playerConsentsService), playerRecord, realmOf: context.realmOf, attempts: context.attempts, mail: context.mail, mailLinks: context.mailLinks, now: Date.now });
     registerPayments(app, context, { realms, players: desk.players });

@@ -25,7 +25,6 @@ import { validate_rewardsReply } from '../src/generated/validate_rewardsReply.js
 import { validate_securityReply } from '../src/generated/validate_securityReply.js';
 import { validate_sessionHistoryReply } from '../src/generated/validate_sessionHistoryReply.js';
 import { validate_specialOffersReply } from '../src/generated/validate_specialOffersReply.js';
-import { validate_summaryReply } from '../src/generated/validate_summaryReply.js';
 import { validate_twoFactorSetupReply } from '../src/generated/validate_twoFactorSetupReply.js';
 import { validate_unreadReply } from '../src/generated/validate_unreadReply.js';
 import { validate_verificationReply } from '../src/generated/validate_verificationReply.js';
@@ -210,12 +209,6 @@ describe('the office calls', () => {
     for (const session of sessions) expect((await post(session, `${OFFICE_API}/phone/bind`, { phone: '+447700900555' })).statusCode).toBe(200);
     expect((await post(sessions[1], `${OFFICE_API}/phone/activate`, { code: CONFIRMATION_CODE })).statusCode).toBe(200);
     expect(refusal(await post(sessions[0], `${OFFICE_API}/phone/activate`, { code: CONFIRMATION_CODE }))).toEqual([409, 'phone_taken']);
-  });
-
-  it("name the player in the office card as the header does, by the name they signed up with", async () => {
-    const call = await player();
-    expect(valid<{ name: string | null }>(await call.get(`${OFFICE_API}/summary`), validate_summaryReply).name).toBe('Demo Player');
-    expect((await (await guest()).get(`${OFFICE_API}/summary`)).statusCode).toBe(401);
   });
 
   it('save the profile, take verification documents, confirm and change the e-mail, clarify data and convert the account', async () => {

@@ -15,10 +15,8 @@ const conversionSchemas = { body: objectOf({ currency: text(3) }, ['currency']) 
 const profileInvalid = (detail: string) => new ApiError(400, 'profile_invalid', detail);
 
 /** The profile, the verification documents, the clarification of the player's data and the account's conversion. */
-export function registerProfileRoutes({ scope, player, checked, desk, playerRecord }: OfficeRouteKit): void {
+export function registerProfileRoutes({ scope, player, checked, desk }: OfficeRouteKit): void {
   scope.get(`${OFFICE_API}/profile`, player(async (_request, caller, realm) => (await desk.read(realm, caller.userId)).profile));
-  // The office card's name is the one the header shows: what the player signed up with, kept by the account module.
-  scope.get(`${OFFICE_API}/summary`, player(async (_request, caller, realm) => ({ name: (await playerRecord.registration(realm, caller.userId))?.name ?? null })));
   checked('POST', `${OFFICE_API}/profile`, profileSchemas, (request, caller, realm) => {
     const { firstName, lastName, birthDate, city, address } = request.body;
     const profile = { firstName: firstName.trim(), lastName: lastName.trim(), birthDate: birthDate.trim(), city: city.trim(), address: address.trim() };

@@ -10,7 +10,6 @@ export {
   officeRefusalSchema,
   officeSuccessReplySchema,
   profileReplySchema,
-  summaryReplySchema,
   promoBonusesReplySchema,
   promoBonusReplySchema,
   promoCodeHistoryReplySchema,

@@ -212,15 +212,6 @@ export const profileReplySchema = {
 } as const;
 export type ProfileReply = FromSchema<typeof profileReplySchema>;
 
-/** `GET /office-api/v1/summary`: the office card's name, the one the header shows (null: the platform has none). */
-export const summaryReplySchema = {
-  $id: 'summaryReply',
-  type: 'object',
-  required: ['name'],
-  properties: { name: { anyOf: [{ type: 'null' }, str(120)] } },
-} as const;
-export type SummaryReply = FromSchema<typeof summaryReplySchema>;
-
 export const verificationReplySchema = {
   $id: 'verificationReply',
   type: 'object',

@@ -1,6 +1,7 @@
 import { http, openModal, selectUserId, useTranslation } from '@host/sdk';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { PLAYER_PROFILE_PATH, type PlayerProfileReply } from '../../contract/profile.ts';
 import { WalletLink } from '../accounts/WalletLink.tsx';
 import { useConfirmTermsRedirect } from '../terms/useConfirmTermsRedirect.ts';
 
@@ -17,7 +18,7 @@ export default function PlayerActions() {
     if (!userId) return setName(null);
     const controller = new AbortController();
     http
-      .request<{ name?: string }>('/web-api/user/profile', { signal: controller.signal })
+      .request<PlayerProfileReply>(PLAYER_PROFILE_PATH, { signal: controller.signal })
       .then((profile) => setName(typeof profile.name === 'string' ? profile.name : null))
       .catch((error: unknown) => console.warn('[account] profile failed to load', error));
     return () => controller.abort();

@@ -1,12 +1,9 @@
-import { formatMoney, selectLanguage, selectViewport, useLoaded, useOptionalService, useRouteEntry, useService, useTranslation, type HostState } from '@host/sdk';
-import { accountsService, sessionService } from '../../../account/contract/index.ts';
+import { formatMoney, http, selectLanguage, selectViewport, useLoaded, useOptionalService, useRouteEntry, useService, useTranslation, type HostState } from '@host/sdk';
+import { accountsService, PLAYER_PROFILE_PATH, sessionService, type PlayerProfileReply } from '../../../account/contract/index.ts';
 import { useSelector } from 'react-redux';
-import type { SummaryReply } from '../../schemas/officeApi.ts';
-import { OFFICE_API, officeGet } from '../api/officeApi.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { OFFICE_NS, type OfficeMenuSection } from '../frame/officeMenu.ts';
 import { OfficeMenuList } from '../frame/OfficeMenuList.tsx';
-import { validate_summaryReply } from '../generated/validate_summaryReply.js';
 
 /** The section a menu route opens (office/menu/profile, settings, promo), or every section. */
 export const MENU_SECTION_OF_ROUTE: Readonly<Record<string, OfficeMenuSection['id']>> = {
@@ -22,9 +19,10 @@ function ProfileSummary() {
   const accounts = useOptionalService(accountsService);
   const userId = useSelector(session.selectUserId);
   const active = useSelector((state: HostState) => accounts?.selectActiveAccount(state) ?? null);
-  // The name the header shows; while it loads, or without one, the account number stands for the player.
-  const { loaded: summary } = useLoaded(`office-summary:${userId}`, (signal) => officeGet<SummaryReply>(`${OFFICE_API}/summary`, validate_summaryReply, 'office summary', lang, signal));
-  const name = summary.status === 'ready' ? summary.data.name : null;
+  // The name from the call the header takes it from (the account contract's); while it loads, or without one, the
+  // account number stands for the player.
+  const { loaded: profile } = useLoaded(`office-profile-name:${userId}`, (signal) => http.request<PlayerProfileReply>(PLAYER_PROFILE_PATH, { signal }));
+  const name = profile.status === 'ready' && typeof profile.data.name === 'string' ? profile.data.name : null;
   return (
     <section className="office-card office-summary" aria-label={t('profile_summary')}>
       {name && <p className="office-summary__name">{name}</p>}
