@@ -41,6 +41,16 @@ test.describe('the office on a phone @office', () => {
     await expect(more).not.toContainText('·');
   });
 
+  test('the office card takes the name from the call the header takes it from', async ({ page }) => {
+    await signInByApi(page);
+    // The platform renames the player: both places follow its one call.
+    await page.route('**/web-api/user/profile', (route) => route.fulfill({ json: { user_id: '100001', name: 'Renamed Player' } }));
+    await page.goto('/en/office/menu');
+    await hostReady(page);
+    await expect(page.getByRole('banner').getByText('Renamed Player')).toBeVisible();
+    await expect(page.getByRole('region', { name: en.profile_summary }).getByText('Renamed Player')).toBeVisible();
+  });
+
   test("payment history fits the phone, a card per payment, its times in the player's zone and clock", async ({ page }, testInfo) => {
     await signInByApi(page);
     await makePayments(page);
@@ -50,6 +60,41 @@ test.describe('the office on a phone @office', () => {
     // The preferences' default zone is UTC+3 with a 24-hour clock, the bets' and the line's too.
     await expect(dates.first()).toHaveText(/^\d\d\/\d\d\/\d\d, \d\d:\d\d$/);
     if (testInfo.project.name === 'mobile') expect(await widerThanThePhone(page)).toBe(false);
+  });
+});
+
+test.describe('payment history at 412 x 915 @office', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test('shows every Status whole, inside the screen, and each date on at most 2 lines', async ({ page }) => {
+    await signInByApi(page);
+    await makePayments(page);
+    await page.goto('/en/office/historypay');
+    const statuses = page.locator(`td[data-column="${en.filter_status}"]`);
+    await expect(statuses).toHaveCount(3);
+    // Measured on the cells' own text (not a column label a phone's card puts before it): its lines and its box.
+    const layout = await page.evaluate(
+      ({ date, status }) => {
+        const textOf = (cell: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return { lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size, box: range.getBoundingClientRect(), cell: cell.getBoundingClientRect() };
+        };
+        return {
+          width: window.innerWidth,
+          dates: [...document.querySelectorAll(`td[data-column="${date}"]`)].map((cell) => textOf(cell).lines),
+          statuses: [...document.querySelectorAll(`td[data-column="${status}"]`)].map((cell) => ({ ...textOf(cell), clipped: cell.scrollWidth > cell.clientWidth })),
+        };
+      },
+      { date: en.column_date, status: en.filter_status },
+    );
+    for (const lines of layout.dates) expect(lines).toBeLessThanOrEqual(2);
+    for (const { box, cell, clipped } of layout.statuses) {
+      expect(clipped).toBe(false);
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(Math.min(layout.width, cell.right) + 0.5);
+    }
+    expect(await widerThanThePhone(page)).toBe(false);
   });
 });
 
