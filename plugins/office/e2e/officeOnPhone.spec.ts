@@ -119,6 +119,9 @@ test.describe('screenshots of the office on a phone @office', () => {
       await page.goto(`/${lang}/office/responsible`);
       await hostReady(page);
       await expect(page.locator('.limits-group').first()).toBeVisible();
+      // The office is active for a signed-in player on every page: its unread count is in the header, its menu beside the page on desktop.
+      await expect(page.getByTestId('office-unread')).toBeVisible();
+      if (testInfo.project.name === 'desktop') await expect(page.getByRole('navigation', { name: texts.menu_title })).toBeVisible();
       if (testInfo.project.name === 'mobile') expect(await widerThanThePhone(page)).toBe(false);
       await expect(page).toHaveScreenshot(`responsible-gaming-${lang}.png`, { ...SAME_LOOK, fullPage: true });
     });
