@@ -59,6 +59,8 @@ export const TOUR: readonly TourStop[] = [
     open: async (page) => {
       await signIn(page);
       await open(page, '/en/office/wallets', (p) => p.locator('.wallet'));
+      // The office, active for a signed-in player, puts the unread count in the header once it has asked for it.
+      await expect(page.getByTestId('office-unread')).toBeVisible();
     },
   },
   { name: 'information', tag: '@info', open: (page) => open(page, '/en/information/contacts', (p) => p.locator('.remote-view__body')) },
