@@ -2,6 +2,8 @@
 export interface OfficeMenuEntry {
   route: string;
   labelKey: string;
+  /** The site feature without which the route answers 404 (first document 2.3), so the menu leaves it out. */
+  feature?: string;
 }
 
 export interface OfficeMenuSection {
@@ -12,8 +14,15 @@ export interface OfficeMenuSection {
 /** Entries whose label says more than the route's name. */
 const LABEL_KEY_OF_ROUTE: Readonly<Record<string, string>> = { 'office.history': 'menu_bet_history' };
 
+/** Entries shown only where a site feature is on: identification (first document 2.3, "only if identification is enabled"). */
+const FEATURE_OF_ROUTE: Readonly<Record<string, string>> = { 'office.identification': 'identification' };
+
 /** An entry of a route: labelled `menu_` and the route's name below `office.`, words joined by `_`. */
-const entryOf = (route: string): OfficeMenuEntry => ({ route, labelKey: LABEL_KEY_OF_ROUTE[route] ?? `menu_${route.replace(/^office\./, '').replace(/[.-]/g, '_')}` });
+const entryOf = (route: string): OfficeMenuEntry => ({
+  route,
+  labelKey: LABEL_KEY_OF_ROUTE[route] ?? `menu_${route.replace(/^office\./, '').replace(/[.-]/g, '_')}`,
+  feature: FEATURE_OF_ROUTE[route],
+});
 
 const sectionOf = (id: OfficeMenuSection['id'], routes: readonly string[]): OfficeMenuSection => ({ id, entries: routes.map(entryOf) });
 
