@@ -120,6 +120,17 @@ export const captchaAnswerRequestSchema = {
 } as const;
 export type CaptchaAnswerRequest = FromSchema<typeof captchaAnswerRequestSchema>;
 
+/** A call that takes no query (the session calls). */
+export const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+/**
+ * The session check's same-site header (the client's sameSiteHeaders.ts; its name and value are ours): `None` asks
+ * that the session cookie be written again with the site's attributes.
+ */
+export const SAME_SITE_HEADER = 'x-same-site';
+export const sessionCheckHeadersSchema = { type: 'object', properties: { [SAME_SITE_HEADER]: { type: 'string', enum: ['None'] } } } as const;
+export type SessionCheckHeaders = FromSchema<typeof sessionCheckHeadersSchema>;
+
 /** `POST /web-api/fingerprint`: the browser's components (their size as a whole is bounded by the route). */
 export const fingerprintRequestSchema = {
   type: 'object',

@@ -42,6 +42,39 @@ describe('reference BFF sign-in', () => {
     }
   });
 
+  it("writes a live session's cookie again with the frame's attributes when the session check sends the same-site header, keeping its lifetime", async () => {
+    const behindTls = createTestBff({ trustProxy: 1 });
+    try {
+      const scenario = uniqueScenario('same-site-check');
+      const headers = (extra: Record<string, string> = {}) => ({ host: 'localhost', 'x-forwarded-proto': 'https', cookie: `bff_scenario=${scenario}`, ...extra });
+      const signIn = async (save: boolean) =>
+        String((await behindTls.inject({ method: 'POST', url: '/web-api/auth/login', payload: { login: 'demo@northbet.example', password: 'demo1234', save }, headers: headers() })).headers['set-cookie']).split(';')[0];
+      const check = (cookie: string, extra: Record<string, string> = {}) =>
+        behindTls.inject({ url: '/web-api/session/check', headers: headers({ cookie: `bff_scenario=${scenario}; ${cookie}`, ...extra }) });
+      const saved = await signIn(true);
+      const unsaved = await signIn(false);
+      // The session was opened before the site went into a partner's frame.
+      await patchScenario(behindTls, scenario, { config: { site: { companyName: 'Northbet', notFoundUrls: [], shouldUseCookieIframeParameters: true, shouldPassPartitioned: true } } });
+      expect((await check(saved)).headers['set-cookie']).toBeUndefined();
+      const rewritten = await check(saved, { 'x-same-site': 'None' });
+      expect(rewritten.json()).toMatchObject({ user_id: '100001' });
+      expect(rewritten.headers['set-cookie']).toBe(`${saved}; HttpOnly; Path=/; SameSite=None; Secure; Partitioned; Max-Age=2592000`);
+      expect((await check(unsaved, { 'x-same-site': 'None' })).headers['set-cookie']).toBe(`${unsaved}; HttpOnly; Path=/; SameSite=None; Secure; Partitioned`);
+      // A visitor has no session to write; a value the header does not take is refused by the route's schema.
+      expect((await check('', { 'x-same-site': 'None' })).headers['set-cookie']).toBeUndefined();
+      const refused = await check(saved, { 'x-same-site': 'Strict' });
+      expect([refused.statusCode, refused.headers['set-cookie']]).toEqual([400, undefined]);
+    } finally {
+      await behindTls.close();
+    }
+  });
+
+  it('answers the session call (GET /web-api/session) without a body and for no cache; it takes no query', async () => {
+    const reply = await withSession('', '/web-api/session');
+    expect([reply.statusCode, reply.body, reply.headers['cache-control']]).toEqual([204, '', 'no-store']);
+    expect((await withSession('', '/web-api/session?x=1')).statusCode).toBe(400);
+  });
+
   it('keeps the session for 30 days when asked to save it', async () => {
     const reply = await login({ login: 'demo@northbet.example', password: 'demo1234', save: true });
     expect(reply.headers['set-cookie']).toContain('Max-Age=2592000');

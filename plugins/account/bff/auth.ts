@@ -10,6 +10,7 @@ import { refuseIfSelfExcluded, type SelfExclusionRegisters } from './selfExclusi
 import { registerSignInRoutes } from './signInRoutes.ts';
 import { registerUserState } from './userState.ts';
 import { walletKeyOf } from './wallets.ts';
+import { noQuery, SAME_SITE_HEADER, sessionCheckHeadersSchema, type SessionCheckHeaders } from './accountRequests.ts';
 
 /** Who made a call: the player, their wallet, and the session (`sid`) the cookie or token belongs to. */
 export interface SignedIn extends Caller {
@@ -33,6 +34,8 @@ export interface AuthApi extends SignInService, CredentialsService {
 }
 
 export const SESSION_COOKIE = 'bff_session';
+/** How long the cookie of a session the player asked to keep (`save`) lives. */
+const SAVED_SESSION_MAX_AGE_S = 30 * 86_400;
 
 /**
  * A lookup made once per request: a bet asks who is calling for the stake, the restrictions and the terms, and each
@@ -118,10 +121,15 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): AuthAp
       const refused = await refuseIfSelfExcluded(reply, options.registers, rules, player.login, realm);
       if (refused) return refused;
     }
-    const cookie = await sessions.open(realm, userId);
-    const maxAge = save ? `; Max-Age=${30 * 86_400}` : '';
-    reply.header('Set-Cookie', `${SESSION_COOKIE}=${cookie}; HttpOnly; ${siteCookieAttributes(reply.request, options.stateOf(reply.request))}${maxAge}`);
+    const cookie = await sessions.open(realm, userId, save);
+    writeSessionCookie(reply, cookie, save);
     return { success: true as const, user_id: userId };
+  }
+
+  /** The session cookie with the site's attributes; a saved session's lives 30 days, any other the browser session. */
+  function writeSessionCookie(reply: FastifyReply, cookie: string, saved: boolean) {
+    const maxAge = saved ? `; Max-Age=${SAVED_SESSION_MAX_AGE_S}` : '';
+    reply.header('Set-Cookie', `${SESSION_COOKIE}=${cookie}; HttpOnly; ${siteCookieAttributes(reply.request, options.stateOf(reply.request))}${maxAge}`);
   }
 
   const passwordMatches = (request: FastifyRequest, userId: string, password: string) => players.passwordMatches(realmOf(request), userId, password);
@@ -152,10 +160,24 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): AuthAp
 
   registerUserState(app, { stateOf: options.stateOf, signedInOf: fromSession, sessions, players, realmOf, unauthorized });
 
-  app.get('/web-api/session/check', async (request) => {
-    const user = (await fromSession(request))?.user;
+  /**
+   * The session check. With the same-site header (the client's sameSiteHeaders.ts) a live session's cookie is written
+   * again with the site's attributes (SameSite=None in a partner's frame), keeping its lifetime.
+   */
+  app.get<{ Headers: SessionCheckHeaders }>('/web-api/session/check', { schema: { querystring: noQuery, headers: sessionCheckHeadersSchema } }, async (request, reply) => {
+    const signedIn = await fromSession(request);
+    const cookie = cookieOf(request);
+    if (signedIn && cookie && request.headers[SAME_SITE_HEADER]) writeSessionCookie(reply, cookie, signedIn.session.saved);
+    const user = signedIn?.user;
     return user ? { user_id: user.id, ban_level: user.banLevel, ban_version: user.banVersion } : { user_id: null };
   });
+
+  /**
+   * `GET /web-api/session` (second document, section 7), the call a page without a preloaded session makes 8 s after
+   * it is ready: the reference platform keeps no visitor sessions, so it only answers, without a body (the client
+   * does not parse one) and for no cache to keep.
+   */
+  app.get('/web-api/session', { schema: { querystring: noQuery } }, async (_request, reply) => reply.code(204).header('Cache-Control', 'no-store').send());
 
   // `force_refresh=true` is what the spec's client sends: every call issues a fresh token, so it asks for no more.
   const tokenQuery = { type: 'object', additionalProperties: false, properties: { force_refresh: { type: 'string', enum: ['true', 'false'] } } } as const;

@@ -18,6 +18,8 @@ export interface Session {
   settings: Record<string, unknown>;
   /** When it was opened (sign-in or registration), Unix seconds: where the session clock counts from. */
   startedAt: number;
+  /** Whether the player asked to stay signed in: its cookie lives 30 days, not the browser session. */
+  saved: boolean;
 }
 
 interface SessionRow {
@@ -28,6 +30,7 @@ interface SessionRow {
   terms_accepted: boolean;
   settings: unknown;
   started_at_s: number | string;
+  saved: boolean;
 }
 
 const sessionOf = (row: SessionRow): Session => ({
@@ -38,9 +41,10 @@ const sessionOf = (row: SessionRow): Session => ({
   termsAccepted: row.terms_accepted,
   settings: row.settings && typeof row.settings === 'object' && !Array.isArray(row.settings) ? (row.settings as Record<string, unknown>) : {},
   startedAt: Math.floor(Number(row.started_at_s)),
+  saved: row.saved,
 });
 
-const SESSION_COLUMNS = 'sid, realm, user_id, identified, terms_accepted, settings, extract(epoch FROM started_at)::float8 AS started_at_s';
+const SESSION_COLUMNS = 'sid, realm, user_id, identified, terms_accepted, settings, extract(epoch FROM started_at)::float8 AS started_at_s, saved';
 const base64url = (value: string) => Buffer.from(value).toString('base64url');
 
 /**
@@ -66,10 +70,16 @@ export class SessionStore {
     return createHmac('sha256', this.signingKey).update(text).digest('base64url');
   }
 
-  /** Opens a session; answers the cookie's value (never stored). */
-  async open(realm: string, userId: string): Promise<string> {
+  /** Opens a session (`saved`: the player asked to stay signed in); answers the cookie's value (never stored). */
+  async open(realm: string, userId: string, saved = false): Promise<string> {
     const cookie = randomBytes(24).toString('base64url');
-    await this.database.query('INSERT INTO account_session (cookie_hash, sid, realm, user_id) VALUES ($1, $2, $3, $4)', [hashSecret(cookie), randomBytes(16).toString('base64url'), realm, userId]);
+    await this.database.query('INSERT INTO account_session (cookie_hash, sid, realm, user_id, saved) VALUES ($1, $2, $3, $4, $5)', [
+      hashSecret(cookie),
+      randomBytes(16).toString('base64url'),
+      realm,
+      userId,
+      saved,
+    ]);
     return cookie;
   }
 

@@ -10,6 +10,7 @@ import { setTermsRefusalHandler } from '../terms/termsRefusal.ts';
 import { callWithDispatch } from './callWithDispatch.ts';
 import { learnAboutUser } from './learnAboutUser.ts';
 import { loadPlayerActions } from './loadPlayerActions.ts';
+import { sameSiteHeaders } from './sameSiteHeaders.ts';
 import { checkSession } from './sessionApi.ts';
 import { AUTH_POLL_MS } from './sessionConstants.ts';
 
@@ -39,9 +40,10 @@ function* identify(reply: SessionCheckReply, before: string | null) {
  */
 export function* refreshSession() {
   const before: string | null = yield select(selectUserId);
+  const headers: Record<string, string> = yield select(sameSiteHeaders);
   let reply: SessionCheckReply;
   try {
-    reply = yield call(checkSession);
+    reply = yield call(checkSession, headers);
   } catch (error) {
     console.warn('[account] session check failed; signed out', error);
     if (before !== null) yield put(loggedOut());
@@ -58,8 +60,9 @@ export function* refreshSession() {
 export function* completeSignIn() {
   // The header's part for the player is fetched alongside the check, so that it replaces the visitor's buttons at once.
   yield fork(loadPlayerActions);
+  const headers: Record<string, string> = yield select(sameSiteHeaders);
   try {
-    const reply: SessionCheckReply = yield call(checkSession);
+    const reply: SessionCheckReply = yield call(checkSession, headers);
     // A sign-in always learns about the user, even when the poll identified them in the meantime.
     yield call(identify, reply, null);
     yield put(reply.user_id ? signInCompleted() : signInFailed());
