@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { expect, fillRegistrationRules, hostReady, test } from '../../../tests/e2e/fixtures.ts';
+import { expect, fillRegistrationRules, hostReady, signInWithLoginModal, test } from '../../../tests/e2e/fixtures.ts';
 
 const DEMO = { login: 'demo@northbet.example', password: 'demo1234' };
 const newEmail = () => `e2e-${randomUUID().slice(0, 8)}@northbet.example`;
@@ -127,7 +127,9 @@ test.describe('registration @account', () => {
     await expect(page.getByText('This page could not be found')).toBeVisible();
     await page.goto('/en/office/wallets');
     await expect(page).toHaveURL(/\/en\/\?login=1&redirect_url=%2Foffice%2Fwallets$/);
-    await expect(page.getByRole('dialog').getByLabel('Password')).toBeVisible();
+    await signInWithLoginModal(page);
+    // Signed in through the modal, the player goes on to the page the auth guard stopped them at.
+    await expect(page).toHaveURL(/\/en\/office\/wallets$/);
   });
 });
 
