@@ -158,6 +158,10 @@ export type RegistrationKinds = FromSchema<typeof registrationKindsSchema>;
  *   of them to registration comes back to it (`from_url`) after signing up.
  * - `registrationCurrencies`: the currencies a new player may choose for the main account (`id` ISO 4217 numeric);
  *   without it, RUB only (the spec's default currency).
+ * - `firstDepositOffer`: the first-deposit bonus modal (first document 4.3, "variant 1 or 2"; the variants are not
+ *   shown). Shown once per player on this browser, on the home route, to a signed-in player with no deposit yet.
+ *   Variant 1 is the short offer (a line and the way to deposit); variant 2 also states the bonus, `bonusPercent` of
+ *   the first deposit up to `bonusMax` in the player's currency, and links the bonus rules. Without it, no modal.
  */
 /**
  * What the account plugin reads of the `jurisdiction` config group, which the BFF serves from the domain's
@@ -183,6 +187,17 @@ export const accountConfigSchema = {
     accountAppMode: { type: 'boolean' },
     postLoginRedirectRoutes: { type: 'array', items: { type: 'string', minLength: 1 } },
     registrationCurrencies: { type: 'array', minItems: 1, items: { $ref: 'availableCurrenciesReply#/properties/currencies/items' } },
+    firstDepositOffer: {
+      oneOf: [
+        { type: 'object', required: ['variant'], additionalProperties: false, properties: { variant: { const: 1 } } },
+        {
+          type: 'object',
+          required: ['variant', 'bonusPercent', 'bonusMax'],
+          additionalProperties: false,
+          properties: { variant: { const: 2 }, bonusPercent: { type: 'integer', minimum: 1, maximum: 500 }, bonusMax: { type: 'number', exclusiveMinimum: 0 } },
+        },
+      ],
+    },
   },
 } as const;
 

@@ -6,6 +6,7 @@ import { sessionLoadSaga } from './session/sessionLoadSaga.ts';
 import { sessionSaga } from './session/sessionSaga.ts';
 import { oneTapSaga } from './social/oneTapSaga.ts';
 import { userConfigSaga } from './userConfig/userConfigSaga.ts';
+import { welcomeSaga } from './welcome/welcomeSaga.ts';
 
 /** The account plugin's sagas, fetched when the kernel starts sagas (see definePlugin's `sagas`). */
-export default [sessionSaga, sessionLoadSaga, accountsSaga, preferencesSaga, userConfigSaga, ageConfirmationSaga, registrationReminderSaga, oneTapSaga];
+export default [sessionSaga, sessionLoadSaga, accountsSaga, preferencesSaga, userConfigSaga, ageConfirmationSaga, registrationReminderSaga, oneTapSaga, welcomeSaga];

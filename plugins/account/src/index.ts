@@ -2,6 +2,7 @@ import { definePlugin } from '@host/sdk';
 import { analyticsService } from '../../analytics/contract/index.ts';
 import { ACCOUNT_GUARDS } from './guards/accountGuards.ts';
 import { MessengerWidget } from './registration/MessengerWidget.tsx';
+import { FIRST_DEPOSIT_OFFER_MODAL, FirstDepositOffer } from './welcome/FirstDepositOffer.tsx';
 import AccountActions from './session/AccountActions.tsx';
 import { prepareSession } from './session/prepareSession.ts';
 import { accountServices } from './accountServices.ts';
@@ -44,9 +45,11 @@ export default definePlugin({
     'age-confirmation': () => import(/* webpackChunkName: "registration" */ './ageConfirmation/AgeConfirmationModal.tsx'),
     // Opened by its query parameter on any page (first document 2.10), so it is the boot plugin's.
     'transfer-user': () => import(/* webpackChunkName: "player" */ './transfer/TransferUserModal.tsx'),
+    [FIRST_DEPOSIT_OFFER_MODAL]: () => import(/* webpackChunkName: "player" */ './welcome/FirstDepositOfferModal.tsx'),
   },
   slots: {
     'layout.floating': MessengerWidget,
     'header.actions': AccountActions,
+    'home.sections': FirstDepositOffer,
   },
 });
