@@ -8,6 +8,12 @@ import { isSitePath, type NavigationGate, type SettledOutcome } from './navigati
 /** Whether a navigation is passing the gate (the page on screen stays until it has): the loading bar shows it. */
 export const NavigationPendingContext = createContext(false);
 
+/**
+ * The address bar's location, which is ahead of the page on screen while a navigation passes the gate (inside the
+ * routes `useLocation()` is the page's). Null outside HostRoutes.
+ */
+export const AddressContext = createContext<Location | null>(null);
+
 /** A navigation that has passed the gate: its location, the routes it was matched against, and how it ended. */
 interface ShownNavigation {
   location: Location;
@@ -126,12 +132,14 @@ export function HostRoutes({ routes, gate, first, Failure, onNavigated }: { rout
   const page = useRoutes(failed ? [{ path: '*', element: failed }] : shown.routes, shown.location);
   const content = outcome instanceof Error || outcome.kind !== 'leave' ? page : null;
   return (
-    <NavigationPendingContext.Provider value={pending}>
-      <ShownRouteContext.Provider value={shownRoute}>
-        <RouteErrorBoundary location={shown.location} Failure={Failure}>
-          {content}
-        </RouteErrorBoundary>
-      </ShownRouteContext.Provider>
-    </NavigationPendingContext.Provider>
+    <AddressContext.Provider value={location}>
+      <NavigationPendingContext.Provider value={pending}>
+        <ShownRouteContext.Provider value={shownRoute}>
+          <RouteErrorBoundary location={shown.location} Failure={Failure}>
+            {content}
+          </RouteErrorBoundary>
+        </ShownRouteContext.Provider>
+      </NavigationPendingContext.Provider>
+    </AddressContext.Provider>
   );
 }

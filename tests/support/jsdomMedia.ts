@@ -16,4 +16,14 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     }) as MediaQueryList;
 }
 
+/**
+ * Nor the Web Animations API, which the loading bar's progress uses once a navigation is slow: an animation that
+ * never runs (no test reads an animation's frames).
+ */
+if (typeof Element !== 'undefined' && typeof Element.prototype.animate !== 'function') {
+  Element.prototype.animate = function animate() {
+    return { cancel: () => undefined, finish: () => undefined } as unknown as Animation;
+  };
+}
+
 export {};
