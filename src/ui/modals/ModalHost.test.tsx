@@ -48,4 +48,17 @@ describe('modals opened by code (first document, section 2.10)', { timeout: 30_0
     await host.router.navigate('/en/a?tab=2');
     await waitFor(() => expect(screen.queryByText('Are you sure?')).toBeNull());
   });
+
+  it('opened on the page on screen, close when the next page with another query arrives', async () => {
+    const { host } = await renderHost(app, { path: '/en/a?from=mail', plugins: [], testPlugins: [pages], scenario: uniqueScenario('modals') });
+    expect(await screen.findByRole('heading', { name: 'Page A' })).toBeTruthy();
+    act(() => void host.store.dispatch(openModal('confirm-modal')));
+    expect(await screen.findByText('Are you sure?')).toBeTruthy();
+    releasePageB();
+    await host.router.navigate('/en/b');
+    expect(await screen.findByRole('heading', { name: 'Page B' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Are you sure?')).toBeNull());
+    expect(host.store.getState().modals).toEqual([]);
+  });
 });
+

@@ -3,6 +3,7 @@ import { call, delay, put, select } from 'redux-saga/effects';
 import type { RegistrationReminder } from '../../schemas/registrationReminder.ts';
 import { validate_registrationReminder } from '../generated/validate_registrationReminder.js';
 import { registrationOpensAs } from './registrationRules.ts';
+import { visitorBusy } from './visitorBusy.ts';
 
 export const REGISTRATION_REMINDER_GROUP = 'registrationReminder';
 /** When the reminder is next due (epoch ms), kept for the browser session: a new page does not start the count again. */
@@ -16,11 +17,6 @@ export function registrationReminderOf(state: HostState): RegistrationReminder |
   if (validate_registrationReminder(group)) return group as RegistrationReminder;
   console.warn('[account] config group "registrationReminder" is invalid: no reminder is shown', validate_registrationReminder.errors?.[0]);
   return null;
-}
-
-/** Whether the visitor is busy: a modal is open (by code or by the address), or they are typing in a form. */
-export function visitorBusy(document: Document): boolean {
-  return document.querySelector('[data-modal]') !== null || document.activeElement?.closest('form') != null;
 }
 
 /**

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createTestBff, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
+import { browserFetch, createTestBff, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
 import { signIn } from '../../../../tests/support/bffCaller.ts';
 import { renderHost } from '../../../../tests/support/renderHost.tsx';
+import { submitPassword } from '../login/openLogin.testing.ts';
 import { FIRST_DEPOSIT_OFFER_MODAL, FIRST_DEPOSIT_OFFERED_KEY } from './FirstDepositOffer.tsx';
 
 const app = createTestBff();
@@ -26,11 +27,15 @@ async function homeOf(login: string, firstDepositOffer: unknown, path = '/en/') 
   return renderHost(app, { path, plugins: ['account'], scenario: uniqueScenario('first-deposit'), cookie: session.cookie, config });
 }
 
-const offerDialog = async () => {
-  const dialog = (await screen.findAllByRole('dialog')).find((candidate) => candidate.getAttribute('data-modal') === FIRST_DEPOSIT_OFFER_MODAL);
-  expect(dialog).toBeDefined();
-  return dialog!;
-};
+const OFFER_ON_HOME = { features: { identification: false }, account: { firstDepositOffer: { variant: 1 } } };
+
+/** The offer's dialog, once it is there (another dialog may be on screen first). */
+const offerDialog = () =>
+  waitFor(() => {
+    const dialog = screen.queryAllByRole('dialog').find((candidate) => candidate.getAttribute('data-modal') === FIRST_DEPOSIT_OFFER_MODAL);
+    if (!dialog) throw new Error('the offer is not on screen');
+    return dialog;
+  });
 
 describe('the first-deposit bonus offer (first document 4.3)', { timeout: 60_000 }, () => {
   it('variant 1: the short offer on the home route, once per player on this browser', async () => {
@@ -57,4 +62,16 @@ describe('the first-deposit bonus offer (first document 4.3)', { timeout: 60_000
     expect(noOffer.host.store.getState().modals).toEqual([]);
     expect(localStorage.getItem(FIRST_DEPOSIT_OFFERED_KEY)).toBeNull();
   });
+
+  it('waits for the login modal: signed in through it at home, the player sees the offer once it has closed', async () => {
+    const scenario = uniqueScenario('first-deposit');
+    await renderHost(app, { path: '/en/?login=1', plugins: ['account'], scenario, config: OFFER_ON_HOME });
+    globalThis.fetch = browserFetch(app, scenario).fetch;
+    await screen.findAllByRole('tab');
+    await submitPassword(NEW_PLAYER, 'demo1234');
+    const dialog = await offerDialog();
+    expect(screen.getAllByRole('dialog')).toEqual([dialog]);
+    expect(JSON.parse(localStorage.getItem(FIRST_DEPOSIT_OFFERED_KEY)!)).toEqual(['100004']);
+  });
 });
+
