@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { SAME_SITE_HEADER } from '../schemas/auth.ts';
 import { CURRENCIES } from './wallets.ts';
 
 // What the account calls take, checked by each route's schema before its handler runs (bff/requestValidation.ts: a
@@ -123,12 +124,9 @@ export type CaptchaAnswerRequest = FromSchema<typeof captchaAnswerRequestSchema>
 /** A call that takes no query (the session calls). */
 export const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
 
-/**
- * The session check's same-site header (the client's sameSiteHeaders.ts; its name and value are ours): `None` asks
- * that the session cookie be written again with the site's attributes.
- */
-export const SAME_SITE_HEADER = 'x-same-site';
-export const sessionCheckHeadersSchema = { type: 'object', properties: { [SAME_SITE_HEADER]: { type: 'string', enum: ['None'] } } } as const;
+/** The session check's headers: the same-site header (schemas/auth.ts), which Node hands over in lower case. */
+export const SAME_SITE_REQUEST_HEADER = SAME_SITE_HEADER.toLowerCase() as Lowercase<typeof SAME_SITE_HEADER>;
+export const sessionCheckHeadersSchema = { type: 'object', properties: { [SAME_SITE_REQUEST_HEADER]: { type: 'string', enum: ['None'] } } } as const;
 export type SessionCheckHeaders = FromSchema<typeof sessionCheckHeadersSchema>;
 
 /** `POST /web-api/fingerprint`: the browser's components (their size as a whole is bounded by the route). */

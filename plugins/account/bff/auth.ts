@@ -10,7 +10,7 @@ import { refuseIfSelfExcluded, type SelfExclusionRegisters } from './selfExclusi
 import { registerSignInRoutes } from './signInRoutes.ts';
 import { registerUserState } from './userState.ts';
 import { walletKeyOf } from './wallets.ts';
-import { noQuery, SAME_SITE_HEADER, sessionCheckHeadersSchema, type SessionCheckHeaders } from './accountRequests.ts';
+import { noQuery, SAME_SITE_REQUEST_HEADER, sessionCheckHeadersSchema, type SessionCheckHeaders } from './accountRequests.ts';
 
 /** Who made a call: the player, their wallet, and the session (`sid`) the cookie or token belongs to. */
 export interface SignedIn extends Caller {
@@ -167,7 +167,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): AuthAp
   app.get<{ Headers: SessionCheckHeaders }>('/web-api/session/check', { schema: { querystring: noQuery, headers: sessionCheckHeadersSchema } }, async (request, reply) => {
     const signedIn = await fromSession(request);
     const cookie = cookieOf(request);
-    if (signedIn && cookie && request.headers[SAME_SITE_HEADER]) writeSessionCookie(reply, cookie, signedIn.session.saved);
+    if (signedIn && cookie && request.headers[SAME_SITE_REQUEST_HEADER]) writeSessionCookie(reply, cookie, signedIn.session.saved);
     const user = signedIn?.user;
     return user ? { user_id: user.id, ban_level: user.banLevel, ban_version: user.banVersion } : { user_id: null };
   });

@@ -14,6 +14,12 @@ export const tokenReplySchema = {
  * `GET /web-api/session/check`: the session check's path is not shown; ours answers `user_id`, null for a visitor
  * without a session. `ban_level` and `ban_version` ride along so that the guards know them from the first navigation.
  */
+/**
+ * The session check's same-site header (second document, section 7: "sends same-site headers when configured"; its
+ * name and value are ours): `None` asks that the session cookie be written again with the site's attributes.
+ */
+export const SAME_SITE_HEADER = 'X-Same-Site';
+
 export const sessionCheckReplySchema = {
   $id: 'sessionCheckReply',
   type: 'object',

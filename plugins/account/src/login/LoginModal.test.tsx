@@ -21,7 +21,7 @@ describe('the login modal, signed in', { timeout: 20_000 }, () => {
     expect(userIdOf(host)).toBe('100001');
     // The modal stays over the page it was opened on until the next page is shown.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallets' })).toBeTruthy();
   });
 
   it('stays on the page it was opened on when nothing was remembered, and closes', async () => {
@@ -30,5 +30,6 @@ describe('the login modal, signed in', { timeout: 20_000 }, () => {
     await waitFor(() => expect(host.router.state.location.search).toBe(''));
     expect(host.router.state.location.pathname).toBe('/en/');
     expect(userIdOf(host)).toBe('100001');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -5,7 +5,7 @@ import { bffFetch, createTestBff, patchScenario, uniqueScenario } from '../../..
 import { recordingStore } from '../../../../tests/support/recordingStore.ts';
 import type { HostState } from '@host/sdk';
 import { accountSlice } from '../accountSlice.ts';
-import { SAME_SITE_HEADER } from './sameSiteHeaders.ts';
+import { SAME_SITE_HEADER } from '../../schemas/auth.ts';
 import { SESSION_CHECK_URL } from './sessionConstants.ts';
 import { refreshSession } from './sessionSaga.ts';
 

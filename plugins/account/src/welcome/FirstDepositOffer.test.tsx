@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { browserFetch, createTestBff, uniqueScenario } from '../../../../tests/support/bffFetch.ts';
 import { signIn } from '../../../../tests/support/bffCaller.ts';
@@ -30,6 +30,13 @@ async function homeOf(login: string, firstDepositOffer: unknown, path = '/en/') 
 const OFFER_ON_HOME = { features: { identification: false }, account: { firstDepositOffer: { variant: 1 } } };
 
 /** The offer's dialog, once it is there (another dialog may be on screen first). */
+/** The page once the player's user config has loaded and the effects that follow from it have run. */
+async function configSettled(page: Awaited<ReturnType<typeof homeOf>>) {
+  await waitFor(() => expect(page.host.store.getState().account).toMatchObject({ userConfig: { loaded: true } }));
+  await act(async () => undefined);
+  return page.host.store.getState();
+}
+
 const offerDialog = () =>
   waitFor(() => {
     const dialog = screen.queryAllByRole('dialog').find((candidate) => candidate.getAttribute('data-modal') === FIRST_DEPOSIT_OFFER_MODAL);
@@ -48,18 +55,15 @@ describe('the first-deposit bonus offer (first document 4.3)', { timeout: 60_000
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     cleanup();
     const again = await homeOf(NEW_PLAYER, { variant: 1 });
-    await waitFor(() => expect(again.host.store.getState().account).toMatchObject({ userConfig: { loaded: true } }));
-    expect(again.host.store.getState().modals).toEqual([]);
+    expect((await configSettled(again)).modals).toEqual([]);
   });
 
   it('is not offered away from the home route, nor where the domain makes no offer', async () => {
     const elsewhere = await homeOf(NEW_PLAYER, { variant: 1 }, '/en/office/wallets');
-    await waitFor(() => expect(elsewhere.host.store.getState().account).toMatchObject({ userConfig: { loaded: true } }));
-    expect(elsewhere.host.store.getState().modals).toEqual([]);
+    expect((await configSettled(elsewhere)).modals).toEqual([]);
     cleanup();
     const noOffer = await homeOf(NEW_PLAYER, undefined);
-    await waitFor(() => expect(noOffer.host.store.getState().account).toMatchObject({ userConfig: { loaded: true } }));
-    expect(noOffer.host.store.getState().modals).toEqual([]);
+    expect((await configSettled(noOffer)).modals).toEqual([]);
     expect(localStorage.getItem(FIRST_DEPOSIT_OFFERED_KEY)).toBeNull();
   });
 
