@@ -100,6 +100,19 @@ export async function signInByApi(page: Page): Promise<void> {
   expect(reply.ok(), await reply.text()).toBe(true);
 }
 
+/** The signed-in player's account menu button in the header (named after the player; an icon on phones). */
+export function accountMenuButton(page: Page): Locator {
+  return page.getByRole('banner').locator('.account-menu__button');
+}
+
+/** Opens the header's account menu (office, money, bets, limits, log out) and answers its panel. */
+export async function openAccountMenu(page: Page): Promise<Locator> {
+  const button = accountMenuButton(page);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  return page.getByRole('banner').getByRole('navigation', { name: 'Account' });
+}
+
 /** Adds the first open price of the first football line event on the page's site to the slip; answers its outcome id. */
 export async function addFirstLinePrice(page: Page, origin = ''): Promise<string> {
   await page.goto(`${origin}/en/line/football`);

@@ -63,6 +63,19 @@ export const TOUR: readonly TourStop[] = [
       await expect(page.getByTestId('office-unread')).toBeVisible();
     },
   },
+  {
+    // The signed-in header (balance, Deposit, the account menu under the player's name) with its menu open.
+    name: 'account-menu',
+    tag: '@account',
+    open: async (page) => {
+      await signIn(page);
+      await open(page, '/en/information/contacts', (p) => p.locator('.remote-view__body'));
+      await expect(page.getByTestId('office-unread')).toBeVisible();
+      const button = page.getByRole('banner').locator('.account-menu__button');
+      await button.click();
+      await expect(page.getByRole('banner').getByRole('navigation', { name: 'Account' })).toBeVisible();
+    },
+  },
   { name: 'information', tag: '@info', open: (page) => open(page, '/en/information/contacts', (p) => p.locator('.remote-view__body')) },
   { name: 'not-found', tag: '@kernel', open: (page) => open(page, '/en/no-such-page', (p) => p.locator('.status-page[data-technical-view="remote"] .technical-page__body')) },
 ];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hostReady, test } from '../../../tests/e2e/fixtures.ts';
+import { expect, hostReady, openAccountMenu, test } from '../../../tests/e2e/fixtures.ts';
 
 const DEMO = { login: 'demo@northbet.example', password: 'demo1234' };
 
@@ -38,11 +38,11 @@ test.describe('sign-in and the access guards @account', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
 
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await (await openAccountMenu(page)).getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
 
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await (await openAccountMenu(page)).getByRole('button', { name: 'Log out' }).click();
     // Access rule 9: logging out of a page that does not need sign-in reloads it (the site does, not the test).
     const reloaded = page.waitForEvent('load');
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
@@ -134,7 +134,7 @@ test.describe('sign-in and the access guards @account', () => {
     await page.goto('/en/information/payment');
     await signIn(page, DEMO.login, DEMO.password);
     await expect(page).toHaveURL(/\/en\/information\/payment$/);
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await (await openAccountMenu(page)).getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hostReady, signInByApi, signInWithLoginModal, test } from '../../../tests/e2e/fixtures.ts';
+import { accountMenuButton, expect, hostReady, signInByApi, signInWithLoginModal, test } from '../../../tests/e2e/fixtures.ts';
 
 type HeaderState = 'visitor' | 'held' | 'player';
 
@@ -55,7 +55,7 @@ test.describe('the account header @account', () => {
     await page.goto('/en/information/about');
     await hostReady(page);
     await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible();
     expect(await headerStates(page)).toEqual(['player']);
   });
 
@@ -75,7 +75,7 @@ test.describe('the account header @account', () => {
     await signInByApi(page);
     await page.goto('/en/information/about');
     await hostReady(page);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible();
     const [held, player] = await recordedStates(page);
     expect([held.state, player.state]).toEqual(['held', 'player']);
     expect(held.actionsHeight).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PLAYER, expect, hostReady, signInByApi, test } from '../../../tests/e2e/fixtures.ts';
+import { DEMO_PLAYER, expect, hostReady, openAccountMenu, signInByApi, test } from '../../../tests/e2e/fixtures.ts';
 import { totpAt } from '../bff/totp.ts';
 import en from '../i18n/en.json' with { type: 'json' };
 import { kernelEn } from '../../../tests/support/kernelTexts.ts';
@@ -87,7 +87,7 @@ test.describe('office @office', () => {
     await expect(page.getByRole('status')).toHaveText(en.password_changed);
     await expect(page.getByLabel(en.password_current)).toHaveValue('');
 
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await (await openAccountMenu(page)).getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.goto('/en/user/login');

@@ -52,8 +52,10 @@ export function Header() {
   const company = useSelector((state: HostState) => state.config.site?.site.companyName ?? '');
   const { t } = useTranslation('kernel');
   const links = useNavigationLinks('header');
+  // A signed-in visitor's header holds more (a balance, a deposit, a menu): on phones the logo keeps its mark only.
+  const signedIn = useSelector((state: HostState) => state.session.userId !== null);
   return (
-    <header className="header">
+    <header className={signedIn ? 'header header--signed-in' : 'header'}>
       <div className="header__inner">
         <Link to={`/${lang}/`} className="logo" aria-label={company}>
           <span className="logo__mark" aria-hidden="true">{company.charAt(0)}</span>

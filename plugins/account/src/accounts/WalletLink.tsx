@@ -6,7 +6,10 @@ import { selectActiveAccount } from './accountsSelectors.ts';
 import { balanceText } from './balanceText.ts';
 import { BalanceVisibilityToggle } from './BalanceVisibilityToggle.tsx';
 
-/** The active account's balance in the header (masked while balances are hidden), leading to the wallets page. */
+/**
+ * The active account's balance in the header (masked while balances are hidden), leading to the wallets page, with
+ * the eye that hides or shows it. The word "Balance" is for screen readers only on phones, where room is short.
+ */
 export function WalletLink() {
   const { t } = useTranslation('account');
   const lang = useSelector(selectLanguage);
@@ -15,11 +18,12 @@ export function WalletLink() {
   const href = useRouteHref()('office.wallets');
   if (!active || href === null) return null;
   return (
-    <>
+    <span className="account-actions__balance">
       <Link className="account-actions__wallet" to={href}>
-        {t('wallet_link', { amount: balanceText(lang, active, hidden) })}
+        <span className="account-actions__wallet-label">{t('wallet_label')} </span>
+        {balanceText(lang, active, hidden)}
       </Link>
-      <BalanceVisibilityToggle />
-    </>
+      <BalanceVisibilityToggle compact />
+    </span>
   );
 }

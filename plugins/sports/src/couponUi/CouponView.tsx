@@ -27,6 +27,7 @@ import { BalanceRow } from './BalanceRow.tsx';
 import { CouponBetItem } from './CouponBetItem.tsx';
 import { useMoney } from './useMoney.ts';
 import { PlaceResult } from './PlaceResult.tsx';
+import { ShortBalanceDeposit } from './ShortBalanceDeposit.tsx';
 import { useSportsSelector } from './useSportsSelector.ts';
 import { useSportsClosedReason } from './useSportsClosedReason.ts';
 import { PromoCodeField } from './PromoCodeField.tsx';
@@ -191,6 +192,7 @@ export function CouponView() {
         </label>
       )}
       {signedIn && coupon.settings.isBalanceShown && <BalanceRow />}
+      {signedIn && <ShortBalanceDeposit />}
       {(limits.min > 0 || Number.isFinite(limits.max)) && (
         <p className="coupon__message">{t('stake_limits', { min: money(limits.min, currency), max: Number.isFinite(limits.max) ? money(limits.max, currency) : '∞' })}</p>
       )}

@@ -1,0 +1,91 @@
+import type { Locator, Page } from '@playwright/test';
+import { accountMenuButton, expect, hostReady, openAccountMenu, signInByApi, test } from '../../../tests/e2e/fixtures.ts';
+
+/** A name longer than any header has room for. */
+const LONG_NAME = 'Maximilian Alexander Featherstonehaugh-Cholmondeley of Upper Wickham';
+
+/** The header's controls a signed-in player uses, in order: each must be on screen, on the header's one row. */
+function headerControls(page: Page): Locator[] {
+  const banner = page.getByRole('banner');
+  return [
+    banner.locator('.account-actions__wallet'),
+    banner.getByRole('link', { name: 'Deposit' }),
+    accountMenuButton(page),
+    banner.getByRole('combobox', { name: 'Language' }),
+    banner.getByRole('button', { name: 'Switch to dark theme' }),
+  ];
+}
+
+async function expectOnOneRowOnScreen(page: Page) {
+  const width = page.viewportSize()!.width;
+  const header = (await page.getByRole('banner').boundingBox())!;
+  for (const control of headerControls(page)) {
+    await expect(control).toBeVisible();
+    const box = (await control.boundingBox())!;
+    expect(box.x, await control.evaluate((element) => element.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(box.y).toBeGreaterThanOrEqual(header.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
+  }
+}
+
+test.describe("the signed-in player's header @account", () => {
+  test('shows the balance, a Deposit button and the account menu on the screen, and Deposit leads to the deposit page', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/');
+    await hostReady(page);
+    await expect(page.getByRole('banner').locator('.account-actions__wallet')).toHaveText('Balance: RUB 50,000.00');
+    await expectOnOneRowOnScreen(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
+    await expect(page).toHaveURL(/\/en\/office\/recharge$/);
+  });
+
+  test('cuts a long name with an ellipsis and keeps the language and theme on screen', async ({ page }) => {
+    // The platform's profile reply, with a longer name than the demo player's.
+    await page.route('**/web-api/user/profile', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), name: LONG_NAME } });
+    });
+    await signInByApi(page);
+    await page.goto('/en/');
+    await hostReady(page);
+    await expect(accountMenuButton(page)).toHaveAccessibleName(new RegExp(LONG_NAME));
+    await expectOnOneRowOnScreen(page);
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByText(LONG_NAME)).toBeVisible();
+  });
+
+  test('the account menu leads to open bets and closes behind it; Escape closes it', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/');
+    await hostReady(page);
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByRole('link')).toHaveText(['My office', 'Deposit', 'Withdraw', 'Open bets', 'Bet history', 'Payment history', 'Wallets', 'Limits and self-exclusion']);
+    await menu.getByRole('link', { name: 'Open bets' }).click();
+    await expect(page).toHaveURL(/\/en\/user\/opened-bets$/);
+    await expect(menu).toBeHidden();
+    await expect(accountMenuButton(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await openAccountMenu(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(accountMenuButton(page)).toBeFocused();
+  });
+
+  test('hidden balances: the control says "Show balances", and a press shows them', async ({ page }) => {
+    // This player's balances are hidden, as a new player's are (users.json).
+    const reply = await page.request.post('/web-api/auth/login', { data: { login: 'phone@northbet.example', password: 'demo1234', save: false } });
+    expect(reply.ok()).toBe(true);
+    await page.goto('/en/');
+    await hostReady(page);
+    const balance = page.getByRole('banner').locator('.account-actions__wallet');
+    await expect(balance).toHaveText('Balance: ••••••');
+    // Phones have the control in the account menu, desktops beside the balance.
+    const phone = page.viewportSize()!.width < 600;
+    const where = phone ? await openAccountMenu(page) : page.getByRole('banner');
+    await where.getByRole('button', { name: 'Show balances' }).click();
+    await expect(balance).toHaveText(/^Balance: RUB\s[\d,]+\.\d\d$/);
+    // The menu stays open, its control now saying what the next press does.
+    await expect(where.getByRole('button', { name: 'Hide balances' })).toBeVisible();
+  });
+});
