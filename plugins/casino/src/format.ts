@@ -1,10 +1,5 @@
 import { formatMoney } from '@host/sdk';
 
-/** A moment (Unix seconds) as a short date and time in the page's language. */
-export function formatTime(lang: string, epochSeconds: number): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochSeconds * 1000));
-}
-
 /** The digits after the point of a currency's minor unit (2 for EUR, 0 for JPY). */
 function minorDigits(currency: string): number {
   try {

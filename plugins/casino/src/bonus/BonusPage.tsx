@@ -1,10 +1,10 @@
-import { selectLanguage, useLoaded, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
+import { selectLanguage, useDateTimeText, useLoaded, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useParams } from 'react-router';
 import type { Tournament } from '../../schemas/casinoApi.ts';
 import { fetchPromotions, fetchTournaments } from '../api/casinoApi.ts';
 import { CASINO_NS, REQUEST_FAILED_KEY } from '../casinoConstants.ts';
-import { formatMinor, formatTime } from '../format.ts';
+import { formatMinor } from '../format.ts';
 import { bonusSectionOf, promotionsOf, type BonusSection } from './bonusSections.ts';
 
 const TABS: readonly { section: BonusSection; route: string }[] = [
@@ -19,6 +19,7 @@ const TABS: readonly { section: BonusSection; route: string }[] = [
 function TournamentList({ tournaments }: { tournaments: readonly Tournament[] }) {
   const { t } = useTranslation(CASINO_NS);
   const lang = useSelector(selectLanguage);
+  const dateTimeText = useDateTimeText();
   const href = useRouteHref();
   if (tournaments.length === 0) return <p className="casino-page__message">{t('tournaments_none')}</p>;
   return (
@@ -31,7 +32,7 @@ function TournamentList({ tournaments }: { tournaments: readonly Tournament[] })
             <span className={`casino-status casino-status--${tournament.status}`}>{t(`tournament_${tournament.status}`)}</span>
             <span>{t('tournament_prize_pool', { amount: formatMinor(lang, tournament.prizePool.minor, tournament.prizePool.currency) })}</span>
             <span className="casino-list__muted">
-              {formatTime(lang, tournament.startsAt)} – {formatTime(lang, tournament.endsAt)}
+              {dateTimeText(tournament.startsAt)} – {dateTimeText(tournament.endsAt)}
             </span>
           </li>
         );

@@ -1,14 +1,15 @@
-import { selectLanguage, useLoaded, useRouteHref, useTranslation } from '@host/sdk';
+import { selectLanguage, useDateTimeText, useLoaded, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { fetchTournament } from '../api/casinoApi.ts';
 import { CASINO_NS } from '../casinoConstants.ts';
-import { formatMinor, formatTime } from '../format.ts';
+import { formatMinor } from '../format.ts';
 
 /** bonus/casino/tournaments/{id}: a tournament, its prize pool and its leaderboard (players' names masked by the server). */
 export default function TournamentPage() {
   const { t } = useTranslation(CASINO_NS);
   const lang = useSelector(selectLanguage);
+  const dateTimeText = useDateTimeText();
   const href = useRouteHref();
   const { id = '' } = useParams();
   const { loaded: tournament } = useLoaded(`tournament:${id}:${lang}`, (signal) => fetchTournament(id, lang, signal));
@@ -33,7 +34,7 @@ export default function TournamentPage() {
         {t('tournament_prize_pool', { amount: formatMinor(lang, data.prizePool.minor, data.prizePool.currency) })}
       </p>
       <p className="casino-list__muted">
-        {formatTime(lang, data.startsAt)} – {formatTime(lang, data.endsAt)}
+        {dateTimeText(data.startsAt)} – {dateTimeText(data.endsAt)}
       </p>
       <h2 className="casino-page__subtitle">{t('leaderboard')}</h2>
       {data.leaderboard.length === 0 ? (

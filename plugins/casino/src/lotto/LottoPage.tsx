@@ -1,22 +1,22 @@
-import { selectLanguage, useLoaded, useRouteHref, useTranslation } from '@host/sdk';
+import { selectLanguage, useDateTimeText, useLoaded, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useParams } from 'react-router';
 import type { LottoResult } from '../../schemas/casinoApi.ts';
 import { fetchLottery, fetchLottoCatalog, fetchLottoResults } from '../api/casinoApi.ts';
 import { CASINO_NS, REQUEST_FAILED_KEY } from '../casinoConstants.ts';
-import { formatMinor, formatTime } from '../format.ts';
+import { formatMinor } from '../format.ts';
 import { lottoViewOf } from './lottoView.ts';
 
 function Results({ results }: { results: readonly LottoResult[] }) {
   const { t } = useTranslation(CASINO_NS);
-  const lang = useSelector(selectLanguage);
+  const dateTimeText = useDateTimeText();
   if (results.length === 0) return <p className="casino-page__message">{t('lotto_results_none')}</p>;
   return (
     <ul className="casino-list">
       {results.map((result) => (
         <li key={`${result.id}:${result.drawnAt}`} className="casino-list__item">
           <strong>{result.name}</strong>
-          <span className="casino-list__muted">{formatTime(lang, result.drawnAt)}</span>
+          <span className="casino-list__muted">{dateTimeText(result.drawnAt)}</span>
           <span className="lotto-balls">
             {result.numbers.map((number, index) => (
               <span key={index} className="lotto-ball">
@@ -33,6 +33,7 @@ function Results({ results }: { results: readonly LottoResult[] }) {
 function Catalog() {
   const { t } = useTranslation(CASINO_NS);
   const lang = useSelector(selectLanguage);
+  const dateTimeText = useDateTimeText();
   const href = useRouteHref();
   const { loaded: catalog } = useLoaded(`lotto-catalog:${lang}`, (signal) => fetchLottoCatalog(lang, signal));
   if (catalog.status === 'loading') return <p className="casino-page__message">{t('loading')}</p>;
@@ -46,7 +47,7 @@ function Catalog() {
             {to ? <Link to={to}>{lottery.name}</Link> : lottery.name}
             <span>{t('lotto_jackpot', { amount: formatMinor(lang, lottery.jackpot.minor, lottery.jackpot.currency) })}</span>
             <span>{t('lotto_pick', { numbers: lottery.numbers, of: lottery.of })}</span>
-            <span className="casino-list__muted">{t('lotto_draw_at', { time: formatTime(lang, lottery.drawAt) })}</span>
+            <span className="casino-list__muted">{t('lotto_draw_at', { time: dateTimeText(lottery.drawAt) })}</span>
           </li>
         );
       })}
@@ -66,6 +67,7 @@ function ResultsSection() {
 function LotteryView({ lottoId }: { lottoId: string }) {
   const { t } = useTranslation(CASINO_NS);
   const lang = useSelector(selectLanguage);
+  const dateTimeText = useDateTimeText();
   const { loaded: lottery } = useLoaded(`lottery:${lottoId}:${lang}`, (signal) => fetchLottery(lottoId, lang, signal));
   if (lottery.status === 'loading') return <p className="casino-page__message">{t('loading')}</p>;
   if (lottery.status === 'failed') return <p className="casino-page__message" role="alert">{t('lotto_not_found')}</p>;
@@ -75,7 +77,7 @@ function LotteryView({ lottoId }: { lottoId: string }) {
       <h2 className="casino-page__subtitle">{data.name}</h2>
       <p>{t('lotto_jackpot', { amount: formatMinor(lang, data.jackpot.minor, data.jackpot.currency) })}</p>
       <p>{t('lotto_pick', { numbers: data.numbers, of: data.of })}</p>
-      <p className="casino-list__muted">{t('lotto_draw_at', { time: formatTime(lang, data.drawAt) })}</p>
+      <p className="casino-list__muted">{t('lotto_draw_at', { time: dateTimeText(data.drawAt) })}</p>
       <h3>{t('lotto_results')}</h3>
       <Results results={data.lastResults} />
     </section>

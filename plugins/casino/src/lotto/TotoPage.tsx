@@ -1,14 +1,14 @@
-import { selectLanguage, useLoaded, useTranslation } from '@host/sdk';
+import { selectLanguage, useDateTimeText, useLoaded, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { fetchToto } from '../api/casinoApi.ts';
 import { CASINO_NS, REQUEST_FAILED_KEY } from '../casinoConstants.ts';
-import { formatTime } from '../format.ts';
 
 /** toto (the toto frame with its section): the pools of the section, each with its events and closing time. */
 export default function TotoPage() {
   const { t } = useTranslation(CASINO_NS);
   const lang = useSelector(selectLanguage);
+  const dateTimeText = useDateTimeText();
   const { totoSection } = useParams();
   const { loaded: toto } = useLoaded(`toto:${totoSection ?? ''}:${lang}`, (signal) => fetchToto(totoSection, lang, signal));
   return (
@@ -27,7 +27,7 @@ export default function TotoPage() {
           toto.data.pools.map((pool) => (
             <section key={pool.id} className="casino-section casino-toto__pool" aria-label={pool.name}>
               <h2 className="casino-page__subtitle">{pool.name}</h2>
-              <p className="casino-list__muted">{t('toto_closes_at', { time: formatTime(lang, pool.closesAt) })}</p>
+              <p className="casino-list__muted">{t('toto_closes_at', { time: dateTimeText(pool.closesAt) })}</p>
               <ol className="casino-toto__events">
                 {pool.events.map((event, index) => (
                   <li key={index}>

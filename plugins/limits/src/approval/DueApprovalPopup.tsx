@@ -1,8 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from '@host/sdk';
+import { useDateTimeText, useTranslation } from '@host/sdk';
 import { selectDueApproval } from '../limitsSelectors.ts';
 import { limitActionRequested } from '../limitsSlice.ts';
-import { useDateText } from '../page/useDateText.ts';
 import { useLimitValueText } from '../page/useLimitValueText.ts';
 
 /**
@@ -14,7 +13,7 @@ export function DueApprovalPopup() {
   const dispatch = useDispatch();
   const due = useSelector(selectDueApproval);
   const valueText = useLimitValueText();
-  const dateText = useDateText();
+  const dateText = useDateTimeText();
   if (!due) return null;
   const decide = (action: 'confirm' | 'reject') => dispatch(limitActionRequested({ limitType: due.limitType, action }));
   return (

@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation, type HostState } from '@host/sdk';
+import { type HostState, useDateTimeText, useTranslation } from '@host/sdk';
 import { increaseStartsAt, isCancellablePendingIncrease, isLimitFieldDisabled, valueOptions } from '../limitRules.ts';
 import { limitsConfigOf } from '../limitsConfigOf.ts';
 import { LIMIT_STATE } from '../limitsConstants.ts';
 import { selectLimits, selectLimitsNowS, selectLimitsState } from '../limitsSelectors.ts';
 import { limitActionRequested, limitsSaveRequested } from '../limitsSlice.ts';
 import { useLimitValueText } from './useLimitValueText.ts';
-import { useDateText } from './useDateText.ts';
 
 /** One limit type: its current value, a waiting change (cancellable within its window), and a field to set it. */
 export function LimitRow({ limitType, locked = false }: { limitType: number; locked?: boolean }) {
   const { t } = useTranslation('limits');
   const dispatch = useDispatch();
   const valueText = useLimitValueText();
-  const dateText = useDateText();
+  const dateText = useDateTimeText();
   const limits = useSelector(selectLimits);
   const nowS = useSelector(selectLimitsNowS);
   const { available, saving } = useSelector(selectLimitsState);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectFeatures, useTranslation } from '@host/sdk';
+import { selectFeatures, useDateTimeText, useTranslation } from '@host/sdk';
 import { isExtraLimitsSectionDisabled, isLimitFieldDisabled, type Exclusion } from '../limitRules.ts';
 import { limitsConfigOf } from '../limitsConfigOf.ts';
 import { DEPOSIT_LIMIT_TYPES, EXTRA_LIMIT_TYPES, LIMIT_STATE, LIMIT_TYPE, LOSS_LIMIT_TYPES, WAGERING_LIMIT_TYPES } from '../limitsConstants.ts';
@@ -9,7 +9,6 @@ import { answersSubmitted, limitsSaveRequested, offerRequested } from '../limits
 import { BreakSection } from './BreakSection.tsx';
 import { LimitRow } from './LimitRow.tsx';
 import { ProfileLimitNotes } from './ProfileLimitNotes.tsx';
-import { useDateText } from './useDateText.ts';
 import { useLimitValueText } from './useLimitValueText.ts';
 
 /** The feature of the site config that shows the self-exclusion reasons. */
@@ -17,7 +16,7 @@ export const REASONS_FEATURE = 'selfExcludeReasons';
 
 function ExclusionStatus() {
   const { t } = useTranslation('limits');
-  const dateText = useDateText();
+  const dateText = useDateTimeText();
   const valueText = useLimitValueText();
   const exclusion = useSelector(selectExclusion);
   const upcoming = useSelector(selectUpcomingExclusion);

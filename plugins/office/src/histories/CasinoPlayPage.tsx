@@ -1,4 +1,4 @@
-import { formatMoney, selectLanguage, selectPreferences, useLoaded, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
+import { formatDateTime, formatMoney, selectLanguage, selectPreferences, useLoaded, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { CasinoPlayReply } from '../../schemas/officeApi.ts';
@@ -7,7 +7,6 @@ import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { OfficeTable } from '../frame/OfficeTable.tsx';
 import { LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
-import { formatDateTime } from '../frame/formatDate.ts';
 import { validate_casinoPlayReply } from '../generated/validate_casinoPlayReply.js';
 
 /** office/casino and office/slots: the player's latest rounds there, and the way back to the games. */

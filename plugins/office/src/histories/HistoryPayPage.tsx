@@ -1,4 +1,4 @@
-import { formatMoney, selectLanguage, selectPreferences, useLoaded, useTranslation } from '@host/sdk';
+import { formatDateTime, formatMoney, selectLanguage, selectPreferences, useLoaded, useTranslation } from '@host/sdk';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { PaymentsReply } from '../../schemas/payments.ts';
@@ -7,7 +7,6 @@ import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { OfficeTable } from '../frame/OfficeTable.tsx';
 import { LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
-import { formatDateTime } from '../frame/formatDate.ts';
 import { validate_paymentsReply } from '../generated/validate_paymentsReply.js';
 import { NO_FILTERS, PAYMENT_PERIOD_DAYS, PAYMENT_STATUSES, PAYMENT_TYPES, paymentHistoryQuery, type PaymentFilters } from './paymentHistoryFilters.ts';
 import { paymentMethodName } from '../payments/paymentMethodName.ts';

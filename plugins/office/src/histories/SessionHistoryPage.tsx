@@ -1,4 +1,4 @@
-import { selectLanguage, selectPreferences, useLoaded, useTranslation } from '@host/sdk';
+import { formatDateTime, selectLanguage, selectPreferences, useLoaded, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import type { SessionHistoryReply } from '../../schemas/officeApi.ts';
 import { OFFICE_API, officeGet } from '../api/officeApi.ts';
@@ -6,7 +6,6 @@ import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { OfficeTable } from '../frame/OfficeTable.tsx';
 import { LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
-import { formatDateTime } from '../frame/formatDate.ts';
 import { validate_sessionHistoryReply } from '../generated/validate_sessionHistoryReply.js';
 
 /** office/session-history: the player's sign-ins, the current one first. */

@@ -1,4 +1,4 @@
-import { selectLanguage, selectPreferences, useLoaded, useTranslation } from '@host/sdk';
+import { formatDateTime, selectLanguage, selectPreferences, useLoaded, useTranslation } from '@host/sdk';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { MessagesReply } from '../../schemas/officeApi.ts';
@@ -6,7 +6,6 @@ import { refusalKeyOf } from '../api/officeApi.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { ErrorText, LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
-import { formatDateTime } from '../frame/formatDate.ts';
 import { deleteMessage, fetchMessages, markRead } from './messagesApi.ts';
 import { setUnreadCount } from './unreadCount.ts';
 

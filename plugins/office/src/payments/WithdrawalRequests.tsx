@@ -1,8 +1,7 @@
-import { formatMoney, selectLanguage, selectPreferences, useTranslation } from '@host/sdk';
+import { formatDateTime, formatMoney, selectLanguage, selectPreferences, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import type { Payment } from '../../schemas/payments.ts';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
-import { formatDateTime } from '../frame/formatDate.ts';
 import { paymentErrorOf } from './paymentErrors.ts';
 import { cancelWithdrawal } from './paymentsApi.ts';
 import { useMoneyAction } from './useMoneyAction.ts';

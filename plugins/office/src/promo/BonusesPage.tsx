@@ -1,4 +1,4 @@
-import { formatMoney, selectLanguage, selectPreferences, useLoaded, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
+import { formatDate, formatMoney, selectLanguage, selectPreferences, useLoaded, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { NavLink } from 'react-router';
 import type { BonusesReply } from '../../schemas/officeApi.ts';
@@ -6,7 +6,6 @@ import { OFFICE_API, officeGet } from '../api/officeApi.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
-import { formatDate } from '../frame/formatDate.ts';
 import { validate_bonusesReply } from '../generated/validate_bonusesReply.js';
 import { BONUS_FILTER_OF_ROUTE, wagerPercent } from './wagerProgress.ts';
 

@@ -1,11 +1,10 @@
-import { selectLanguage, selectPreferences, useLoaded, useTranslation } from '@host/sdk';
+import { formatDateTime, selectLanguage, selectPreferences, useLoaded, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import type { PromoCodeHistoryReply } from '../../schemas/officeApi.ts';
 import { OFFICE_API, officeGet } from '../api/officeApi.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
-import { formatDateTime } from '../frame/formatDate.ts';
 import { validate_promoCodeHistoryReply } from '../generated/validate_promoCodeHistoryReply.js';
 
 /** office/promo-code-history: the codes the player activated. */

@@ -1,4 +1,4 @@
-import { selectLanguage, selectPreferences, useLoaded, useRouteHref, useTranslation } from '@host/sdk';
+import { formatDate, selectLanguage, selectPreferences, useLoaded, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { SpecialOffersReply } from '../../schemas/officeApi.ts';
@@ -6,7 +6,6 @@ import { OFFICE_API, officeGet } from '../api/officeApi.ts';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
-import { formatDate } from '../frame/formatDate.ts';
 import { validate_specialOffersReply } from '../generated/validate_specialOffersReply.js';
 
 /** office/specialoffers: the offers open to the player, each leading to its promotion page. */

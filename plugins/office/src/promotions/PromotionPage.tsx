@@ -1,11 +1,10 @@
-import { selectLanguage, selectPreferences, useLoaded, useTranslation } from '@host/sdk';
+import { formatDate, selectLanguage, selectPreferences, useLoaded, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import type { PromotionReply } from '../../schemas/officeApi.ts';
 import { PROMO_API, officeGet } from '../api/officeApi.ts';
 import { LoadState } from '../frame/LoadState.tsx';
 import { OFFICE_NS } from '../frame/officeMenu.ts';
-import { formatDate } from '../frame/formatDate.ts';
 import { validate_promotionReply } from '../generated/validate_promotionReply.js';
 
 /** promotions/{promotionId} (the legacy promo paths redirect here). */

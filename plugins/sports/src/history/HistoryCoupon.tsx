@@ -1,8 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { selectPreferences, useTranslation } from '@host/sdk';
+import { formatDateTime, selectLanguage, selectPreferences, useTranslation } from '@host/sdk';
 import type { PlacedCoupon } from '../../schemas/sports.ts';
-import { formatEventTime } from '../line/formatEventTime.ts';
 import { useMoney } from '../couponUi/useMoney.ts';
 import { useOddsFormat } from '../odds/useOddsFormat.ts';
 import { StatusLabel } from './StatusLabel.tsx';
@@ -13,6 +12,7 @@ const COUPON_TYPE_KEYS: Readonly<Record<number, string>> = { 0: 'type_single', 1
 export function HistoryCoupon({ coupon, href }: { coupon: PlacedCoupon; href?: string | null }) {
   const { t } = useTranslation('sports');
   const preferences = useSelector(selectPreferences);
+  const lang = useSelector(selectLanguage);
   const money = useMoney();
   // The slip's rounding and format: the server keeps 3 places (9.868), the slip showed 9.86 for the same coupon.
   const formatOdds = useOddsFormat();
@@ -27,7 +27,7 @@ export function HistoryCoupon({ coupon, href }: { coupon: PlacedCoupon; href?: s
         <StatusLabel statusId={coupon.statusId} />
       </div>
       <div className="coupon__row">
-        <span data-testid="history-coupon-placed">{formatEventTime(coupon.placedAt, preferences, Date.now(), true)}</span>
+        <span data-testid="history-coupon-placed">{formatDateTime(lang, coupon.placedAt, preferences)}</span>
         <span>
           {t('stake')}: <strong>{money(coupon.amount, coupon.currency)}</strong> · {t('coef')}: <strong data-testid="history-coupon-coef">{formatOdds(coupon.coef)}</strong>
         </span>

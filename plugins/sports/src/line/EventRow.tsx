@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import type { SportEvent } from '../../schemas/sports.ts';
 import { STAR_ICON } from '../icons.tsx';
-import { Icon } from '@host/sdk';
-import { formatEventTime } from './formatEventTime.ts';
+import { formatStartTime, Icon } from '@host/sdk';
 import { useLine } from './LineContext.tsx';
 import { OddsButton } from './OddsButton.tsx';
 import type { RowsOnScreen } from './useRowsOnScreen.ts';
@@ -83,7 +82,7 @@ export const EventRow = memo(function EventRow({ event, selectedKey, isFavorite,
               {event.period && <span>{named(event.period, '')}</span>}
             </>
           ) : (
-            <time dateTime={new Date(event.startsAt * 1000).toISOString()}>{formatEventTime(event.startsAt, time)}</time>
+            <time dateTime={new Date(event.startsAt * 1000).toISOString()}>{formatStartTime(event.startsAt, time)}</time>
           )}
           <span className="event-row__champ">{event.champName}</span>
         </span>

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
-import { HttpError, selectPreferences, Slot, useRouteEntry, useTranslation } from '@host/sdk';
+import { formatStartTime, HttpError, selectPreferences, Slot, useRouteEntry, useTranslation } from '@host/sdk';
 import type { SportEvent } from '../../schemas/sports.ts';
 import { fetchEvent } from '../api/sportsApi.ts';
-import { formatEventTime } from './formatEventTime.ts';
 import { LineProvider, useSelectedOutcomeIds } from './LineContext.tsx';
 import { OddsButton } from './OddsButton.tsx';
 import { pollIntervalMs } from './pollIntervals.ts';
@@ -70,7 +69,7 @@ function Game({ id, statisticsOnly }: { id: number; statisticsOnly: boolean }) {
           </p>
         )}
         <p className="game__status">
-          {event.status === 4 ? t('game_finished') : live ? [t('live_badge'), event.clock, event.period && t(event.period, { defaultValue: '' })].filter(Boolean).join(' · ') : formatEventTime(event.startsAt, preferences)}
+          {event.status === 4 ? t('game_finished') : live ? [t('live_badge'), event.clock, event.period && t(event.period, { defaultValue: '' })].filter(Boolean).join(' · ') : formatStartTime(event.startsAt, preferences)}
         </p>
         {event.periodScores && event.periodScores.length > 0 && (
           <p className="game__periods">{event.periodScores.map((period) => `${period.home}:${period.away}`).join(', ')}</p>

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { type HostState, selectPreferences, useRouteHref, useTranslation } from '@host/sdk';
+import { type HostState, selectPreferences, type TimePreferences, useRouteHref, useTranslation } from '@host/sdk';
 import type { CouponMarket } from '../../schemas/sports.ts';
 import { loadCouponReducer } from '../coupon/loadCouponReducer.ts';
 import { oneClickBetRequested } from '../couponUi/couponFlowActions.ts';
@@ -8,7 +8,6 @@ import { useOneClickOffered } from '../couponUi/useOneClickOffered.ts';
 import { favoriteToggled } from '../favorites/favoritesSlice.ts';
 import { useOddsFormat } from '../odds/useOddsFormat.ts';
 import { selectSports } from '../sportsSelectors.ts';
-import type { TimePreferences } from './formatEventTime.ts';
 
 /** What every row of a list shares: read once per list instead of once per row and price. */
 export interface LineContextValue {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectPreferences, useRouteEntry, useTranslation } from '@host/sdk';
+import { formatStartTime, selectPreferences, useRouteEntry, useTranslation } from '@host/sdk';
 import type { SportEvent } from '../../schemas/sports.ts';
 import { fetchResults } from '../api/eventsApi.ts';
-import { formatEventTime } from './formatEventTime.ts';
 import { usePolling } from './usePolling.ts';
 
 const RESULTS_POLL_MS = 60_000;
@@ -28,7 +27,7 @@ export default function ResultsPage() {
         <tbody>
           {data?.map((event) => (
             <tr key={event.id}>
-              <td>{formatEventTime(event.startsAt, preferences)}</td>
+              <td>{formatStartTime(event.startsAt, preferences)}</td>
               <td>{event.champName}</td>
               <td>
                 {event.home}

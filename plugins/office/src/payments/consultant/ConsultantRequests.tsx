@@ -1,8 +1,7 @@
-import { selectLanguage, selectPreferences, useTranslation } from '@host/sdk';
+import { formatDateTime, selectLanguage, selectPreferences, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import type { ConsultantReply } from '../../../schemas/payments.ts';
 import { OFFICE_NS } from '../../frame/officeMenu.ts';
-import { formatDateTime } from '../../frame/formatDate.ts';
 
 /** The player's questions to the payment consultant, newest first, each with its topic, date and state. */
 export function ConsultantRequests({ data }: { data: ConsultantReply }) {

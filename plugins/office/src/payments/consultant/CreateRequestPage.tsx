@@ -1,10 +1,9 @@
-import { formatMoney, openModal, selectLanguage, selectPreferences, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
+import { formatDateTime, formatMoney, openModal, selectLanguage, selectPreferences, useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ConsultantReply, Payment } from '../../../schemas/payments.ts';
 import { OFFICE_NS } from '../../frame/officeMenu.ts';
-import { formatDateTime } from '../../frame/formatDate.ts';
 import { fetchPayments } from '../paymentsApi.ts';
 import { SUPPORT_REQUEST_HISTORY_MODAL } from './consultantModals.ts';
 import { ConsultantGate } from './ConsultantGate.tsx';
