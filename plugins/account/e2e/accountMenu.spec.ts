@@ -40,6 +40,19 @@ test.describe("the signed-in player's header @account", () => {
     await expect(page).toHaveURL(/\/en\/office\/recharge$/);
   });
 
+  test("keeps everything on screen beside the session clock of a profile that asks for one (UKGC)", async ({ page, scenario }) => {
+    await scenario.set({ jurisdiction: 'ukgc' });
+    await signInByApi(page);
+    await page.goto('/en/office/deduce');
+    await hostReady(page);
+    await expect(page.getByRole('banner').getByRole('timer', { name: 'Session time' })).toBeVisible();
+    await expect(page.getByRole('banner').locator('.account-actions__wallet')).toHaveText('Balance: RUB 50,000.00');
+    await expectOnOneRowOnScreen(page);
+    // Nothing is cut: the balance's figure is whole, and the page does not scroll sideways.
+    expect(await page.getByRole('banner').locator('.account-actions__wallet').evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+
   test('cuts a long name with an ellipsis and keeps the language and theme on screen', async ({ page }) => {
     // The platform's profile reply, with a longer name than the demo player's.
     await page.route('**/web-api/user/profile', async (route) => {

@@ -8,6 +8,8 @@ import { demoDomainOrigin, expect, hostReady, signInOnDomain, test } from '../..
  */
 const DEPOSIT_30_DAYS = 22;
 const HOUR_MS = 3_600_000;
+/** The preferences' default time zone, hours from UTC (second document 3), in which the page words the moment. */
+const PLAYER_ZONE_HOURS = 3;
 
 /** Sets the 30-day deposit limit, raises it, and answers in how many hours from now the page says the raise starts. */
 async function hoursUntilRaiseStarts(page: Page, origin: string): Promise<number> {
@@ -27,9 +29,10 @@ async function hoursUntilRaiseStarts(page: Page, origin: string): Promise<number
   await row.getByRole('button', { name: 'Save' }).click();
   const pending = row.locator('.limits-row__pending');
   await expect(pending).toContainText('Waiting:');
-  // "Waiting: 10,000 from Dec 27, 2026, 4:20 PM": the page's own en-US medium date and short time.
-  const shown = /from (\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M)/.exec((await pending.textContent())!)?.[1];
-  const startsAt = Date.parse(shown!.replace(/\s+/g, ' '));
+  // "Waiting: 10,000 from 12/27/26, 19:20": as every record on the site, in the player's time zone and clock (the
+  // preferences' defaults: UTC+3, 24 hours).
+  const [, month, day, year, hour, minute] = /from (\d{1,2})\/(\d{1,2})\/(\d{2}), (\d{2}):(\d{2})/.exec((await pending.textContent())!)!.map(Number);
+  const startsAt = Date.UTC(2000 + year, month - 1, day, hour, minute) - PLAYER_ZONE_HOURS * HOUR_MS;
   expect(Number.isNaN(startsAt)).toBe(false);
   return (startsAt - savedAt) / HOUR_MS;
 }
