@@ -18,6 +18,6 @@ npm run --silent build
 echo "== unit suites (the player platform on PGlite)"
 npx vitest run
 echo "== the BFF's suites on PostgreSQL (a throwaway cluster of Debian's server)"
-BFF_TEST_POSTGRES=1 npx vitest run plugins/limits/bff plugins/account/bff plugins/office/bff/payments plugins/casino/bff/gameHost.test.ts bff/database bff/crossSiteCalls.test.ts
+BFF_TEST_POSTGRES=1 npx vitest run plugins/limits/bff plugins/account/bff plugins/office/bff/payments plugins/casino/bff/gameHost.test.ts plugins/sports/bff/cashOutRoutes.test.ts bff/database bff/crossSiteCalls.test.ts
 echo "== end-to-end suites"
 npx playwright test

@@ -28,11 +28,13 @@ export interface CouponOffer {
   minMaxCouponTypes: readonly number[];
   allowExpressBonus: boolean;
   allowVipBet: boolean;
+  /** Whether bettors may cash out (schemas/cashOut.ts). */
+  cashOut: boolean;
   hyperBonus?: HyperBonusTerms;
 }
 
-/** A domain without a valid `coupon` group: limits on every type, no bonus, no VIP bet. */
-export const DEFAULT_COUPON_OFFER: CouponOffer = { minMaxCouponTypes: [0, 1, 2, 9], allowExpressBonus: false, allowVipBet: false };
+/** A domain without a valid `coupon` group: limits on every type, no bonus, no VIP bet, no cash out. */
+export const DEFAULT_COUPON_OFFER: CouponOffer = { minMaxCouponTypes: [0, 1, 2, 9], allowExpressBonus: false, allowVipBet: false, cashOut: false };
 
 export type HyperBonusTerms = NonNullable<CouponConfig['hyperBonus']>;
 

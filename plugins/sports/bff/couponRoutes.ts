@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { schemaRefusal, sendApiError, type Caller } from '../../../bff/bffModule.ts';
 import { placeCouponRequestSchema, type PlaceCouponRequest, type SportEvent, type StakeLimits } from '../schemas/sports.ts';
+import { cashOutOffersRequestSchema, cashOutRequestSchema, type CashOutOffersRequest, type CashOutRequest } from '../schemas/cashOut.ts';
 import { promoCodeCheckRequestSchema, promoCodeOffersRequestSchema, type PromoCodeCheckRequest, type PromoCodeOffersRequest } from '../schemas/promoCodes.ts';
 import { limitsRequestOf, placeRequestOf, saveRequestOf, totalStakeOf } from './couponRequests.ts';
 import {
@@ -103,6 +104,16 @@ export function registerCouponRoutes(scope: FastifyInstance, { sports, signIn, r
   scope.post<{ Body: PromoCodeOffersRequest }>('/coupon-api/v1/promo-codes', { bodyLimit, schema: { body: promoCodeOffersRequestSchema }, ...signedIn({ toGamble: false }) }, async (request) =>
     sports.desk.promoCodeOffers(callerOf(request).walletKey, request.body, viewOf(request), offerOf(request)),
   );
+
+  scope.post<{ Body: CashOutOffersRequest }>('/coupon-api/v1/cash-out/offers', { bodyLimit, schema: { body: cashOutOffersRequestSchema }, ...signedIn({ toGamble: true }) }, async (request) =>
+    sports.desk.cashOutOffers(callerOf(request).walletKey, request.body.couponIds, viewOf(request), offerOf(request), realmOf(request)),
+  );
+
+  scope.post<{ Body: CashOutRequest }>('/coupon-api/v1/cash-out', { bodyLimit, schema: { body: cashOutRequestSchema }, ...signedIn({ toGamble: true }) }, async (request) => {
+    const user = callerOf(request);
+    const { couponId, ...ask } = request.body;
+    return sports.desk.cashOut(user.walletKey, couponId, ask, viewOf(request), offerOf(request), { realm: realmOf(request), userId: user.userId });
+  });
 
   const couponNotFound = schemaRefusal({ params: { status: 404, code: 'coupon_not_found', detail: 'no coupon has this id' } });
 

@@ -134,6 +134,29 @@ export class CouponStore {
     });
   }
 
+  /**
+   * Changes one of the wallet's coupons once, whatever runs at the same time (a cash out against the ticker, a double
+   * tap, another server): the row is locked, `change` answers the coupon as it is to be (the same object: no change)
+   * or throws to refuse. Answers it, or null when the wallet has no coupon with that id.
+   */
+  async change(walletKey: string, couponId: string, change: (stored: StoredCoupon) => StoredCoupon): Promise<StoredCoupon | null> {
+    return this.database.transaction(async (tx: SqlExecutor) => {
+      const [row] = await tx.query<CouponRow>(`SELECT ${COLUMNS} FROM sports_coupon WHERE wallet_key = $1 AND coupon_id = $2 FOR UPDATE`, [walletKey, couponId]);
+      if (!row) return null;
+      const stored = storedOf(row);
+      const next = change(stored);
+      if (next === stored) return stored;
+      await tx.query('UPDATE sports_coupon SET coupon = $2, unit_amount = $3, is_open = $4, is_paid = $5 WHERE coupon_id = $1', [
+        couponId,
+        JSON.stringify(next.coupon),
+        next.unitAmount,
+        next.coupon.statusId < 0 && !next.coupon.isCashedOut,
+        next.isPaid,
+      ]);
+      return next;
+    });
+  }
+
   /** Marks a settled coupon's payout as paid; false when another call marked it first (it counts the payout then). */
   async markPaid(couponId: string): Promise<boolean> {
     return (await this.database.query('UPDATE sports_coupon SET is_paid = true WHERE coupon_id = $1 AND NOT is_paid RETURNING coupon_id', [couponId])).length > 0;

@@ -13,6 +13,7 @@ import { loadSavedCoupon, saveCoupon } from './savedCoupons.ts';
 import { PromoCodeDesk, promoSlipOf } from './promoCodeDesk.ts';
 import type { PromoCodeCheckRequest, PromoCodeOffersRequest } from '../schemas/promoCodes.ts';
 import type { ResultDraw } from './resultDraw.ts';
+import { cashedOut, cashOutOffer, earlierCashOut, type CashOutAsk } from './cashOut.ts';
 
 /** Coupons settle this long after they are placed, or as soon as every game of theirs has finished. */
 export const SETTLE_AFTER_S = 90;
@@ -285,6 +286,52 @@ export class CouponDesk {
     if (stored.isPaid || payout <= 0) return;
     await this.wallets.credit(stored.walletKey, stored.accountId, Math.round(payout * 100), `sports:coupon:${stored.coupon.id}:payout`);
     if ((await this.store.markPaid(stored.coupon.id)) && stored.payer) this.onPayout?.(stored.payer, payout, stored.coupon.placedAt, `sports:coupon:${stored.coupon.id}:payout`);
+  }
+
+  /** What the platform pays now for each of the wallet's coupons named (schemas/cashOut.ts); null where it offers nothing. */
+  async cashOutOffers(walletKey: string, couponIds: readonly string[], view: LineView, offer: CouponOffer, realm: string) {
+    await this.settleDue(walletKey);
+    const offers = [];
+    for (const couponId of couponIds) {
+      const stored = await this.store.byId(walletKey, couponId);
+      offers.push({ couponId, amount: stored ? await this.cashOutValue(stored, view, offer, realm) : null });
+    }
+    return { offers };
+  }
+
+  private async cashOutValue(stored: StoredCoupon, view: LineView, offer: CouponOffer, realm: string): Promise<number | null> {
+    const drawn = await this.drawResult.drawnAmong(realm, stored.coupon.bets.map((bet) => bet.market.id));
+    return cashOutOffer(stored, view, offer, drawn);
+  }
+
+  /**
+   * Cashes out the whole coupon or a part of it, once per request id: the row is locked while the offer is priced
+   * and the coupon changed, then the money is paid in under the request's reference (a repeat pays nothing twice,
+   * and pays what a crash left unpaid), and counted against the loss limits as a payout.
+   */
+  async cashOut(walletKey: string, couponId: string, ask: CashOutAsk, view: LineView, offer: CouponOffer, payer: CouponPayer) {
+    await this.settleDue(walletKey);
+    const before = await this.store.byId(walletKey, couponId);
+    if (!before) throw new ApiError(404, 'coupon_not_found', 'no coupon of this user has this id');
+    // Priced before the lock (the drawn results are a query of their own), checked again under it: a coupon that
+    // settled or changed meanwhile is priced anew by the next ask.
+    const current = await this.cashOutValue(before, view, offer, payer.realm);
+    let paid = 0;
+    const after = await this.store.change(walletKey, couponId, (stored) => {
+      const earlier = earlierCashOut(stored.coupon, ask.requestId);
+      if (earlier) {
+        paid = earlier.amount;
+        return stored;
+      }
+      if (JSON.stringify(stored.coupon) !== JSON.stringify(before.coupon)) throw new ApiError(400, 'cash_out_changed', 'the bet changed while it was cashed out', { amount: null });
+      const done = cashedOut(stored, ask, current, Math.floor(this.now() / 1000));
+      paid = done.paid;
+      return done.stored;
+    });
+    const reference = `sports:coupon:${couponId}:cash-out:${ask.requestId}`;
+    await this.wallets.credit(walletKey, after!.accountId, Math.round(paid * 100), reference);
+    this.onPayout?.(payer, paid, after!.coupon.placedAt, reference);
+    return this.placedReply(walletKey, after!);
   }
 
   /** Settles due coupons of every wallet (the ticker calls it). */

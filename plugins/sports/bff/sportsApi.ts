@@ -96,8 +96,8 @@ export function registerSports(app: FastifyInstance, sports: Sports, { signIn, r
   const offerOf = (request: FastifyRequest): CouponOffer => {
     const coupon = (stateOf(request).domain.config as Record<string, unknown>).coupon;
     if (!validate_couponConfig(coupon)) return DEFAULT_COUPON_OFFER;
-    const { minMaxCouponTypes, allowExpressBonus, allowVipBet, hyperBonus } = coupon as CouponConfig;
-    return { minMaxCouponTypes, allowExpressBonus, allowVipBet, ...(hyperBonus ? { hyperBonus } : {}) };
+    const { minMaxCouponTypes, allowExpressBonus, allowVipBet, cashOut = false, hyperBonus } = coupon as CouponConfig;
+    return { minMaxCouponTypes, allowExpressBonus, allowVipBet, cashOut, ...(hyperBonus ? { hyperBonus } : {}) };
   };
   const langOf = ({ lang }: LangQuery) => (lang && /^[a-z]{2}$/.test(lang) ? lang : 'en');
 

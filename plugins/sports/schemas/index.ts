@@ -19,3 +19,4 @@ export {
   stakeLimitsSchema,
 } from './sports.ts';
 export { promoCodeCheckRequestSchema, promoCodeEffectSchema, promoCodeOffersRequestSchema, promoCodeOffersSchema } from './promoCodes.ts';
+export { cashOutOffersRequestSchema, cashOutOffersSchema, cashOutRequestSchema } from './cashOut.ts';

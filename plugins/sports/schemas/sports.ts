@@ -294,6 +294,17 @@ export const placedCouponSchema = {
       description: 'The hyper bonus at the possible win, paid on top of a winning payout (recomputed from the real profit when it settles).',
     },
     promoCode: placedPromoCodeSchema,
+    cashOuts: {
+      type: 'array',
+      maxItems: 100,
+      description: 'The parts of the bet cashed out (schemas/cashOut.ts), oldest first: the money paid, the stake it took off the bet, when (Unix s), and the request that took it.',
+      items: {
+        type: 'object',
+        required: ['amount', 'stake', 'at', 'requestId'],
+        properties: { amount: { type: 'number', minimum: 0 }, stake: { type: 'number', minimum: 0 }, at: { type: 'integer' }, requestId: { type: 'string' } },
+      },
+    },
+    isCashedOut: { type: 'boolean', description: 'The whole bet was cashed out: it is settled, its payout is what the cash out paid.' },
     bets: {
       type: 'array',
       minItems: 1,
@@ -497,6 +508,7 @@ export const couponConfigSchema = {
     allowExpressBonus: { type: 'boolean' },
     allowVipBet: { type: 'boolean' },
     oddsFormats: { type: 'array', items: { enum: [0, 1, 2, 4, 5, 6, 14, 15, 16] } },
+    cashOut: { type: 'boolean', description: 'Bettors may cash out open singles and accumulators (schemas/cashOut.ts); off when absent.' },
     hyperBonus: {
       type: 'object',
       required: ['percent', 'minBetLimit', 'maxLimit'],

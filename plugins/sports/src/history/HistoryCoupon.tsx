@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { formatDateTime, selectLanguage, selectPreferences, useTranslation } from '@host/sdk';
@@ -8,8 +9,11 @@ import { StatusLabel } from './StatusLabel.tsx';
 
 const COUPON_TYPE_KEYS: Readonly<Record<number, string>> = { 0: 'type_single', 1: 'type_express', 2: 'type_system', 9: 'type_multiple' };
 
-/** One placed coupon of the history: its number (a link to its own page when `href` is given), stake, result and bets. */
-export function HistoryCoupon({ coupon, href }: { coupon: PlacedCoupon; href?: string | null }) {
+/**
+ * One placed coupon of the history: its number (a link to its own page when `href` is given), stake, result, the parts
+ * cashed out, and bets; `children` go at its end (the cash-out panel of an open bet).
+ */
+export function HistoryCoupon({ coupon, href, children }: { coupon: PlacedCoupon; href?: string | null; children?: ReactNode }) {
   const { t } = useTranslation('sports');
   const preferences = useSelector(selectPreferences);
   const lang = useSelector(selectLanguage);
@@ -24,7 +28,7 @@ export function HistoryCoupon({ coupon, href }: { coupon: PlacedCoupon; href?: s
           {href ? <Link to={href}>{number}</Link> : number} · {t(COUPON_TYPE_KEYS[coupon.typeId])}
           {coupon.typeId === 2 && coupon.systemValue ? ` ${coupon.systemValue}/${coupon.bets.filter((bet) => !bet.isBanker).length}` : ''}
         </span>
-        <StatusLabel statusId={coupon.statusId} />
+        {coupon.isCashedOut ? <span className="status-label status-label--won" data-testid="history-coupon-cashed-out">{t('cashed_out')}</span> : <StatusLabel statusId={coupon.statusId} />}
       </div>
       <div className="coupon__row">
         <span data-testid="history-coupon-placed">{formatDateTime(lang, coupon.placedAt, preferences)}</span>
@@ -33,9 +37,16 @@ export function HistoryCoupon({ coupon, href }: { coupon: PlacedCoupon; href?: s
         </span>
       </div>
       <div className="coupon__row">
-        <span>{coupon.payout !== undefined ? t('payout') : t('possible_win')}</span>
+        <span>{coupon.isCashedOut ? t('cashed_out') : coupon.payout !== undefined ? t('payout') : t('possible_win')}</span>
         <strong>{money(coupon.payout ?? coupon.possibleWin, coupon.currency)}</strong>
       </div>
+      {!coupon.isCashedOut &&
+        coupon.cashOuts?.map((part) => (
+          <div className="coupon__row" key={part.requestId} data-testid="history-coupon-cash-out">
+            <span>{t('cashed_out_part', { amount: money(part.amount, coupon.currency), stake: money(part.stake, coupon.currency) })}</span>
+            <span>{formatDateTime(lang, part.at, preferences)}</span>
+          </div>
+        ))}
       {coupon.promoCode && (
         <div className="coupon__row" data-testid="history-coupon-promo">
           <span>{t('promo_code_on_coupon', { code: coupon.promoCode.code, percent: coupon.promoCode.boostPercent })}</span>
@@ -49,6 +60,7 @@ export function HistoryCoupon({ coupon, href }: { coupon: PlacedCoupon; href?: s
           </li>
         ))}
       </ul>
+      {children}
     </article>
   );
 }

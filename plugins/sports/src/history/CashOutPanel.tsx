@@ -1,0 +1,105 @@
+import { HttpError, useOptionalService, useTranslation } from '@host/sdk';
+import { useRef, useState } from 'react';
+import { accountsService } from '../../../account/contract/index.ts';
+import type { PlacedCoupon, PlaceCouponReply } from '../../schemas/sports.ts';
+import { cashOut } from '../api/cashOutApi.ts';
+import { useMoney } from '../couponUi/useMoney.ts';
+import { useSportsSelector } from '../couponUi/useSportsSelector.ts';
+
+/** The amount a refusal's `meta.amount` gives (the offer now), when it gives one. */
+function offerNowOf(error: HttpError): number | null {
+  const amount = (error.body as { errors?: Array<{ meta?: { amount?: unknown } }> } | undefined)?.errors?.[0]?.meta?.amount;
+  return typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? amount : null;
+}
+
+/**
+ * Cash out on an open bet (schemas/cashOut.ts): the platform's offer, live, on a button; pressed, the bettor confirms
+ * the whole offer or a part of it. A double tap sends the same request id (the platform pays once). An offer that
+ * moved beyond the bettor's price-change policy is shown anew, to be confirmed again.
+ */
+export function CashOutPanel({ coupon, offer, onCashedOut }: { coupon: PlacedCoupon; offer: number | null; onCashedOut(reply: PlaceCouponReply): void }) {
+  const { t } = useTranslation('sports');
+  const money = useMoney();
+  const accounts = useOptionalService(accountsService);
+  const policy = useSportsSelector((root) => root.coupon.settings.changeCoefAction);
+  const [offered, setOffered] = useState<number | null>(null);
+  const [part, setPart] = useState('');
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<{ text: string; alert: boolean } | null>(null);
+  const requestId = useRef<string | null>(null);
+
+  const amount = (value: number) => money(value, coupon.currency);
+  const partValue = Math.round(Number(part) * 100) / 100;
+  const partValid = offered !== null && partValue >= 0.01 && partValue <= offered;
+
+  const confirm = async () => {
+    if (offered === null || !partValid || sending) return;
+    setSending(true);
+    requestId.current ??= crypto.randomUUID();
+    try {
+      const reply = await cashOut({ couponId: coupon.id, requestId: requestId.current, offered, part: partValue, changeCoefAction: policy });
+      setOffered(null);
+      setMessage({ text: t('cash_out_done', { amount: amount(partValue === offered ? (reply.coupon.cashOuts?.at(-1)?.amount ?? partValue) : partValue) }), alert: false });
+      accounts?.balanceReported(reply.balance.accountId, reply.balance.amount);
+      onCashedOut(reply);
+    } catch (error) {
+      const now = error instanceof HttpError && error.codes.includes('cash_out_changed') ? offerNowOf(error) : null;
+      if (now !== null) {
+        setOffered(now);
+        setPart(String(Math.min(partValue, now)));
+        setMessage({ text: t('cash_out_changed', { amount: amount(now) }), alert: true });
+      } else {
+        setMessage({ text: t(error instanceof HttpError && error.codes.includes('cash_out_unavailable') ? 'cash_out_unavailable' : 'cash_out_failed'), alert: true });
+      }
+    } finally {
+      // The next ask is a new request: a refused one paid nothing, a done one is done.
+      requestId.current = null;
+      setSending(false);
+    }
+  };
+
+  const status = message && (
+    <p role={message.alert ? 'alert' : 'status'} className={message.alert ? 'coupon__message coupon__message--error' : 'coupon__message'}>
+      {message.text}
+    </p>
+  );
+  if (offered === null) {
+    return (
+      <div className="cash-out">
+        {offer !== null && (
+          <button
+            type="button"
+            className="button button--accent"
+            data-testid="cash-out"
+            onClick={() => {
+              setOffered(offer);
+              setPart(offer.toFixed(2));
+              setMessage(null);
+            }}
+          >
+            {t('cash_out_for', { amount: amount(offer) })}
+          </button>
+        )}
+        {status}
+      </div>
+    );
+  }
+  return (
+    <div className="cash-out cash-out--confirm" role="group" aria-label={t('cash_out')}>
+      <p className="coupon__message">{t('cash_out_offer', { amount: amount(offered) })}</p>
+      <label className="cash-out__part">
+        {t('cash_out_part')}
+        <input type="number" inputMode="decimal" min={0.01} max={offered} step={0.01} value={part} onChange={(change) => setPart(change.target.value)} />
+      </label>
+      <div className="cash-out__buttons">
+        <button type="button" className="button button--accent" disabled={!partValid || sending} onClick={() => void confirm()}>
+          {t(partValid && partValue < offered ? 'cash_out_confirm_part' : 'cash_out_confirm', { amount: amount(partValid ? partValue : offered) })}
+        </button>
+        <button type="button" className="button" disabled={sending} onClick={() => setOffered(null)}>
+          {t('cash_out_cancel')}
+        </button>
+      </div>
+      {status}
+    </div>
+  );
+}
