@@ -53,6 +53,27 @@ test.describe("the signed-in player's header @account", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 
+  test("leaves the main navigation whole on every desktop width, the session clock of a profile too", async ({ page, scenario }) => {
+    test.skip(page.viewportSize()!.width < 1024, 'phones have the bottom bar instead');
+    await scenario.set({ jurisdiction: 'ukgc' });
+    await signInByApi(page);
+    await page.goto('/en/');
+    await hostReady(page);
+    await expect(page.getByRole('banner').getByRole('timer', { name: 'Session time' })).toBeVisible();
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+      const edge = (await navigation.boundingBox())!;
+      const links = navigation.getByRole('link');
+      await expect(links).toHaveText(['Home', 'Sports', 'Live', 'Casino', 'Slots', 'Info']);
+      for (const link of await links.all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.x + box.width, `${await link.textContent()} at ${width} px`).toBeLessThanOrEqual(edge.x + edge.width + 0.5);
+      }
+      await expectOnOneRowOnScreen(page);
+    }
+  });
+
   test('cuts a long name with an ellipsis and keeps the language and theme on screen', async ({ page }) => {
     // The platform's profile reply, with a longer name than the demo player's.
     await page.route('**/web-api/user/profile', async (route) => {

@@ -5,6 +5,7 @@ import { limitsService } from '../../limits/contract/index.ts';
 import { loadCouponReducer } from './coupon/loadCouponReducer.ts';
 import { QuickCouponSlot } from './couponUi/QuickCouponSlot.tsx';
 import { restoreSportsState } from './couponUi/restoreSportsState.ts';
+import { HeaderSearch } from './line/HeaderSearch.tsx';
 import { lazySlot } from './lazySlot.tsx';
 import { sportsSlice } from './sportsSlice.ts';
 
@@ -45,6 +46,7 @@ export default definePlugin({
     'sports.eventSidePanel': "beside an event's markets on its page; the event id is the route's `game` parameter",
   },
   slots: {
+    'header.actions': HeaderSearch,
     'home.sections': lazySlot(() => import('./home/TopEventsSection.tsx')),
     'layout.sideColumn': QuickCouponSlot,
     // Shown on wide screens only, so its code shares the line pages' chunk rather than costing a hash of its own.

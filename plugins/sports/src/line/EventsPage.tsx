@@ -5,6 +5,7 @@ import type { LineMode } from '../api/sportsApi.ts';
 import { eventListForRoute } from './eventListForRoute.ts';
 import { EventList } from './EventList.tsx';
 import { SportsMenu } from './SportsMenu.tsx';
+import { SportsShortcuts } from './SportsShortcuts.tsx';
 import { useRowsOnScreen } from './useRowsOnScreen.ts';
 import { useSportsTree } from './useSportsTree.ts';
 
@@ -28,6 +29,7 @@ function FeedHeading({ mode, withMenu, title, params }: { mode: LineMode; withMe
   const heading = title ?? (tree ? (nameInTree(tree, params) ?? t('page_events')) : null);
   return (
     <>
+      {withMenu && <SportsShortcuts />}
       {withMenu && <SportsMenu mode={mode} tree={tree} activeSport={params.sport} />}
       <h1 className="sports-page__title">{heading ?? '\u00a0'}</h1>
     </>

@@ -3,6 +3,7 @@ import { useRouteEntry, useRouteHref, useTranslation } from '@host/sdk';
 import type { LineMode } from '../api/sportsApi.ts';
 import { EventList } from './EventList.tsx';
 import { SportsMenu } from './SportsMenu.tsx';
+import { SportsShortcuts } from './SportsShortcuts.tsx';
 import { useSportsTree } from './useSportsTree.ts';
 
 /** Line or live: the sports menu, top events, then every sport with its championships. */
@@ -13,6 +14,7 @@ export default function SportsIndexPage() {
   const data = useSportsTree(mode, 'list');
   return (
     <div className="sports-page">
+      <SportsShortcuts />
       <SportsMenu mode={mode} tree={data} />
       <h1 className="sports-page__title">{t(mode === 'live' ? 'section_live' : 'section_line')}</h1>
       <EventList mode={mode} query={{ top: true, limit: 10 }} title={t('top_events')} component="topGames" hideWhenEmpty />
