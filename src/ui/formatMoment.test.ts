@@ -6,17 +6,17 @@ const AT = '2026-11-28T17:40:00Z';
 
 describe('formatDateTime: a moment as the player reads every record on the site', () => {
   it.each([
-    ['ru', { timeZone: 3, is12h: false }, '28.11.2026, 20:40'],
-    ['en', { timeZone: 3, is12h: false }, '11/28/26, 20:40'],
-    ['en', { timeZone: -5, is12h: true }, '11/28/26, 12:40 PM'],
-    ['en', { timeZone: 5.5, is12h: false }, '11/28/26, 23:10'],
-    ['ru', { timeZone: 9, is12h: false }, '29.11.2026, 02:40'],
+    ['ru', { timeZone: 3, is12h: false }, '28 нояб. 2026 г., 20:40'],
+    ['en', { timeZone: 3, is12h: false }, 'Nov 28, 2026, 20:40'],
+    ['en', { timeZone: -5, is12h: true }, 'Nov 28, 2026, 12:40 PM'],
+    ['en', { timeZone: 5.5, is12h: false }, 'Nov 28, 2026, 23:10'],
+    ['ru', { timeZone: 9, is12h: false }, '29 нояб. 2026 г., 02:40'],
   ])('in %s with %j: %s', (lang, preferences, shown) => {
     expect(formatDateTime(lang, AT, preferences)).toBe(shown);
   });
 
   it('takes Unix seconds as well, and shows nothing for what is not a time', () => {
-    expect(formatDateTime('ru', Date.parse(AT) / 1000, { timeZone: 0, is12h: false })).toBe('28.11.2026, 17:40');
+    expect(formatDateTime('ru', Date.parse(AT) / 1000, { timeZone: 0, is12h: false })).toBe('28 нояб. 2026 г., 17:40');
     expect(formatDateTime('ru', 'not a date', { timeZone: 0, is12h: false })).toBe('');
   });
 

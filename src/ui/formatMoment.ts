@@ -14,11 +14,12 @@ function inPlayersZone(when: string | number, timeZone: number): Date | null {
 
 /**
  * A moment as the player reads every record on the site (bets, payments, sessions, limits, draws): in the time zone
- * and the clock of their preferences, not the browser's, with the date in the page language ("28.11.2026, 20:40").
+ * and the clock of their preferences, not the browser's, with the date in the page language, its month in words so that
+ * no reader takes the day for the month ("Nov 28, 2026, 20:40", "28 нояб. 2026 г., 20:40").
  * Empty for what is not a time.
  */
 export function formatDateTime(lang: string, when: string | number, { timeZone, is12h }: TimePreferences): string {
-  return inPlayersZone(when, timeZone)?.toLocaleString(lang, { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short', hour12: is12h }) ?? '';
+  return inPlayersZone(when, timeZone)?.toLocaleString(lang, { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short', hour12: is12h }) ?? '';
 }
 
 /** The day of a moment in the player's time zone, in the page language ("Nov 28, 2026"). */

@@ -29,10 +29,11 @@ async function hoursUntilRaiseStarts(page: Page, origin: string): Promise<number
   await row.getByRole('button', { name: 'Save' }).click();
   const pending = row.locator('.limits-row__pending');
   await expect(pending).toContainText('Waiting:');
-  // "Waiting: 10,000 from 12/27/26, 19:20": as every record on the site, in the player's time zone and clock (the
+  // "Waiting: 10,000 from Dec 27, 2026, 19:20": as every record on the site, in the player's time zone and clock (the
   // preferences' defaults: UTC+3, 24 hours).
-  const [, month, day, year, hour, minute] = /from (\d{1,2})\/(\d{1,2})\/(\d{2}), (\d{2}):(\d{2})/.exec((await pending.textContent())!)!.map(Number);
-  const startsAt = Date.UTC(2000 + year, month - 1, day, hour, minute) - PLAYER_ZONE_HOURS * HOUR_MS;
+  const shown = /from (\w{3} \d{1,2}, \d{4}), (\d{2}):(\d{2})/.exec((await pending.textContent())!)!;
+  const day = new Date(`${shown[1]} UTC`);
+  const startsAt = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), Number(shown[2]), Number(shown[3])) - PLAYER_ZONE_HOURS * HOUR_MS;
   expect(Number.isNaN(startsAt)).toBe(false);
   return (startsAt - savedAt) / HOUR_MS;
 }

@@ -1,9 +1,11 @@
-import { ApiError } from '../../../bff/bffModule.ts';
-import { CASH_OUT_MARGIN } from '../schemas/cashOut.ts';
+import { ApiError, type WalletService } from '../../../bff/bffModule.ts';
+import { CASH_OUT_MARGIN, MAX_CASH_OUT_PARTS } from '../schemas/cashOut.ts';
 import type { PlacedCoupon } from '../schemas/sports.ts';
 import { round2 } from './betMath.ts';
+import { exactDecimal, roundExact } from '../src/coupon/exactDecimal.ts';
 import type { CouponOffer } from './couponRequests.ts';
-import type { StoredCoupon } from './couponStore.ts';
+import type { CouponPayer, CouponStore, StoredCoupon, UnpaidCashOut } from './couponStore.ts';
+import type { ResultDraw } from './resultDraw.ts';
 import type { LineView } from './lineView.ts';
 
 /** A cash out as the desk takes it (schemas/cashOut.ts cashOutRequest). */
@@ -19,7 +21,7 @@ export interface CashOutAsk {
 /** Half a cent: two amounts closer than this are the same money. */
 const SAME_MONEY = 0.005;
 
-const floorCents = (value: number) => Math.floor(value * 100 + 1e-7) / 100;
+const floorCents = (value: number) => roundExact(exactDecimal(value), 2, 'down');
 
 /**
  * What the platform pays now for an open coupon (schemas/cashOut.ts): its stake times the placed odds over the current
@@ -36,7 +38,7 @@ export function cashOutOffer(stored: StoredCoupon, view: LineView, offer: Coupon
     if (!found || found.outcome.isBlocked || drawn.includes(bet.market.id)) return null;
     ratio *= bet.market.coef / found.outcome.coef;
   }
-  const amount = Math.min(floorCents(stored.unitAmount * ratio * (1 - CASH_OUT_MARGIN)), coupon.possibleWin);
+  const amount = floorCents(Math.min(stored.unitAmount * ratio * (1 - CASH_OUT_MARGIN), coupon.possibleWin));
   return amount >= 0.01 ? amount : null;
 }
 
@@ -59,6 +61,10 @@ export function cashedOut(stored: StoredCoupon, ask: CashOutAsk, current: number
   }
   if (ask.part > ask.offered + SAME_MONEY) throw new ApiError(400, 'cash_out_part_invalid', 'a part cannot be more than the offer', { amount: current });
   const whole = ask.part >= ask.offered - SAME_MONEY;
+  // Each part is a row of the coupon: a bet is sold in a few parts, not in a hundred cents.
+  if (!whole && (stored.coupon.cashOuts?.length ?? 0) >= MAX_CASH_OUT_PARTS - 1) {
+    throw new ApiError(400, 'cash_out_part_invalid', `a bet is cashed out in at most ${MAX_CASH_OUT_PARTS} parts: the last one takes the rest`, { amount: current });
+  }
   const paid = whole ? current : round2(ask.part);
   if (!whole && (paid < 0.01 || current - paid < 0.01)) throw new ApiError(400, 'cash_out_part_invalid', 'a part must be at least a cent and leave a cent of the offer', { amount: current });
   const coupon: PlacedCoupon = structuredClone(stored.coupon);
@@ -73,7 +79,84 @@ export function cashedOut(stored: StoredCoupon, ask: CashOutAsk, current: number
   const keep = 1 - share;
   coupon.amount = round2(coupon.amount * keep);
   coupon.possibleWin = round2(coupon.possibleWin * keep);
+  // The bonuses are worked out again when the rest settles, from their terms: their caps shrink with the bet.
   if (coupon.hyperBonusAmount !== undefined) coupon.hyperBonusAmount = round2(coupon.hyperBonusAmount * keep);
-  if (coupon.promoCode) coupon.promoCode = { ...coupon.promoCode, boost: round2(coupon.promoCode.boost * keep) };
+  if (coupon.maxHyperBonusLimit !== undefined) coupon.maxHyperBonusLimit = round2(coupon.maxHyperBonusLimit * keep);
+  if (coupon.promoCode) coupon.promoCode = { ...coupon.promoCode, boost: round2(coupon.promoCode.boost * keep), maxBoost: round2(coupon.promoCode.maxBoost * keep) };
   return { stored: { ...stored, coupon, unitAmount: stored.unitAmount * keep }, paid };
+}
+
+/** What the cash-out desk uses of the coupon desk. */
+export interface CashOutDeskOptions {
+  store: CouponStore;
+  wallets: WalletService;
+  drawResult: ResultDraw;
+  onPayout?: (payer: CouponPayer, amount: number, stakedAtS: number, reference: string) => void;
+  now: () => number;
+  /** The coupon desk's settlement of a wallet's due coupons, run before an offer is priced. */
+  settleDue: (walletKey: string) => Promise<unknown>;
+}
+
+const referenceOf = (cashOut: UnpaidCashOut) => `sports:coupon:${cashOut.couponId}:cash-out:${cashOut.requestId}`;
+
+/**
+ * Cash-out offers and cash outs (schemas/cashOut.ts), kept in the database beside the coupons: each cash out is
+ * written with its coupon in one transaction and paid into the wallet after it, under its own reference, so a repeat,
+ * a retry or the next settlement pays what a failed credit or a crash left unpaid, once.
+ */
+export class CashOutDesk {
+  constructor(private readonly options: CashOutDeskOptions) {}
+
+  /** What the platform pays now for each of the wallet's coupons named; null where it offers nothing. */
+  async offers(walletKey: string, couponIds: readonly string[], view: LineView, offer: CouponOffer, realm: string) {
+    await this.options.settleDue(walletKey);
+    const offers = [];
+    for (const couponId of couponIds) {
+      const stored = await this.options.store.byId(walletKey, couponId);
+      offers.push({ couponId, amount: stored ? await this.valueOf(stored, view, offer, realm) : null });
+    }
+    return { offers };
+  }
+
+  private async valueOf(stored: StoredCoupon, view: LineView, offer: CouponOffer, realm: string): Promise<number | null> {
+    const drawn = await this.options.drawResult.drawnAmong(realm, stored.coupon.bets.map((bet) => bet.market.id));
+    return cashOutOffer(stored, view, offer, drawn);
+  }
+
+  /** Cashes out the whole coupon or a part of it, once per request id; answers the coupon as it is then. */
+  async cashOut(walletKey: string, couponId: string, ask: CashOutAsk, view: LineView, offer: CouponOffer, payer: CouponPayer): Promise<StoredCoupon> {
+    const { store, now } = this.options;
+    await this.options.settleDue(walletKey);
+    const before = await store.byId(walletKey, couponId);
+    if (!before) throw new ApiError(404, 'coupon_not_found', 'no coupon of this user has this id');
+    // Priced before the lock (the drawn results are a query of their own) and checked under it: a coupon that settled
+    // or changed meanwhile is refused, and its next ask is priced anew.
+    const current = await this.valueOf(before, view, offer, payer.realm);
+    const after = await store.cashOut(walletKey, couponId, (stored) => {
+      if (earlierCashOut(stored.coupon, ask.requestId)) return { next: stored, cashOut: null };
+      if (JSON.stringify(stored.coupon) !== JSON.stringify(before.coupon)) throw new ApiError(400, 'cash_out_unavailable', 'the bet changed while it was cashed out');
+      const done = cashedOut(stored, ask, current, Math.floor(now() / 1000));
+      return { next: done.stored, cashOut: { couponId, requestId: ask.requestId, amount: done.paid } };
+    });
+    await this.payUnpaid(walletKey);
+    return after!;
+  }
+
+  /**
+   * Pays the wallet's cash outs whose money is not in it yet (a repeat, the next settlement), and counts each against
+   * the loss limits as a payout (once: the limits keep a payout per reference). A credit the wallet refuses stays
+   * unpaid, to be paid by the next call, and fails this one.
+   */
+  async payUnpaid(walletKey: string): Promise<void> {
+    const { store, wallets, onPayout } = this.options;
+    for (const cashOut of await store.unpaidCashOuts(walletKey)) {
+      const coupon = await store.byId(walletKey, cashOut.couponId);
+      if (!coupon) continue;
+      if (!(await wallets.credit(walletKey, coupon.accountId, Math.round(cashOut.amount * 100), referenceOf(cashOut)))) {
+        throw new Error(`the wallet refused the cash out ${referenceOf(cashOut)}`);
+      }
+      await store.markCashOutPaid(cashOut.couponId, cashOut.requestId);
+      if (coupon.payer) onPayout?.(coupon.payer, cashOut.amount, coupon.coupon.placedAt, referenceOf(cashOut));
+    }
+  }
 }

@@ -3,6 +3,13 @@ import { validate_placedCoupon } from '../src/generated/validate_placedCoupon.js
 import { CorruptRowError, type Database, type SqlExecutor } from '../../../bff/bffModule.ts';
 import type { CouponTypeId } from './betMath.ts';
 
+/** A cash out whose money is to be paid into the wallet (migrations/0005_cash_outs.sql). */
+export interface UnpaidCashOut {
+  couponId: string;
+  requestId: string;
+  amount: number;
+}
+
 /** A coupon's player for the limits: the realm (BffContext.realmOf) and the user. */
 export interface CouponPayer {
   realm: string;
@@ -110,7 +117,9 @@ export class CouponStore {
 
   /** Wallets with open coupons or unpaid settled ones (the ticker settles them). */
   async walletsToSettle(): Promise<string[]> {
-    const rows = await this.database.query<{ wallet_key: string }>('SELECT DISTINCT wallet_key FROM sports_coupon WHERE is_open OR NOT is_paid');
+    const rows = await this.database.query<{ wallet_key: string }>(
+      'SELECT wallet_key FROM sports_coupon WHERE is_open OR NOT is_paid UNION SELECT wallet_key FROM sports_cash_out WHERE NOT is_paid',
+    );
     return rows.map((row) => row.wallet_key);
   }
 
@@ -135,26 +144,42 @@ export class CouponStore {
   }
 
   /**
-   * Changes one of the wallet's coupons once, whatever runs at the same time (a cash out against the ticker, a double
-   * tap, another server): the row is locked, `change` answers the coupon as it is to be (the same object: no change)
-   * or throws to refuse. Answers it, or null when the wallet has no coupon with that id.
+   * Cashes out one of the wallet's coupons once, whatever runs at the same time (the ticker's settlement, a double tap,
+   * another server): the row is locked, `decide` answers the coupon as it is to be and the cash out to record (null: a
+   * repeat, nothing changes) or throws to refuse; the coupon and its unpaid cash out are written in one transaction.
+   * Answers the coupon, or null when the wallet has no coupon with that id.
    */
-  async change(walletKey: string, couponId: string, change: (stored: StoredCoupon) => StoredCoupon): Promise<StoredCoupon | null> {
+  async cashOut(walletKey: string, couponId: string, decide: (stored: StoredCoupon) => { next: StoredCoupon; cashOut: UnpaidCashOut | null }): Promise<StoredCoupon | null> {
     return this.database.transaction(async (tx: SqlExecutor) => {
       const [row] = await tx.query<CouponRow>(`SELECT ${COLUMNS} FROM sports_coupon WHERE wallet_key = $1 AND coupon_id = $2 FOR UPDATE`, [walletKey, couponId]);
       if (!row) return null;
-      const stored = storedOf(row);
-      const next = change(stored);
-      if (next === stored) return stored;
+      const { next, cashOut } = decide(storedOf(row));
+      if (!cashOut) return next;
+      // A coupon this server could not read back would lock the wallet's settlement: refused before it is written.
+      if (!validate_placedCoupon(next.coupon)) throw new Error(`the cashed-out coupon ${couponId} is not a placedCoupon`);
       await tx.query('UPDATE sports_coupon SET coupon = $2, unit_amount = $3, is_open = $4, is_paid = $5 WHERE coupon_id = $1', [
         couponId,
         JSON.stringify(next.coupon),
         next.unitAmount,
-        next.coupon.statusId < 0 && !next.coupon.isCashedOut,
+        !next.coupon.isCashedOut,
         next.isPaid,
       ]);
+      await tx.query('INSERT INTO sports_cash_out (coupon_id, request_id, wallet_key, amount) VALUES ($1, $2, $3, $4)', [couponId, cashOut.requestId, walletKey, cashOut.amount]);
       return next;
     });
+  }
+
+  /** The wallet's cash outs whose money is not in the wallet yet. */
+  async unpaidCashOuts(walletKey: string): Promise<UnpaidCashOut[]> {
+    const rows = await this.database.query<{ coupon_id: string | number; request_id: string; amount: number }>(
+      'SELECT coupon_id, request_id, amount FROM sports_cash_out WHERE wallet_key = $1 AND NOT is_paid ORDER BY coupon_id',
+      [walletKey],
+    );
+    return rows.map((row) => ({ couponId: String(row.coupon_id), requestId: row.request_id, amount: Number(row.amount) }));
+  }
+
+  async markCashOutPaid(couponId: string, requestId: string): Promise<void> {
+    await this.database.query('UPDATE sports_cash_out SET is_paid = true WHERE coupon_id = $1 AND request_id = $2', [couponId, requestId]);
   }
 
   /** Marks a settled coupon's payout as paid; false when another call marked it first (it counts the payout then). */

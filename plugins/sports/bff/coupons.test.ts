@@ -183,3 +183,29 @@ describe('the results outcomes settle with', () => {
     await expect(place(outcome.id, outcome.coef, 'after-the-draw')).rejects.toThrow(expect.objectContaining({ code: 'market_blocked' }));
   });
 });
+
+describe('cash out when the wallet fails', () => {
+  it('a cash out whose credit failed is kept unpaid and paid once, by the repeat or the next settlement', async () => {
+    const { sports, wallets, wallet, lineOutcome, place } = await desk();
+    const outcome = lineOutcome(0);
+    const placed = await place(outcome.id, outcome.coef, 'request-cash-out');
+    const view = new LineView(sports.line);
+    const offer = { ...DEFAULT_COUPON_OFFER, cashOut: true };
+    const payer = { realm: `unit-${randomUUID()}`, userId: '42' };
+    const credit = wallets.credit;
+    wallets.credit = async () => false;
+    const ask = { requestId: 'cash-out-1', offered: 95, part: 95, changeCoefAction: 0 } as const;
+    await expect(sports.desk.cashOut(wallet, placed.coupon.id, ask, view, offer, payer)).rejects.toThrow(/refused the cash out/);
+    expect(wallets.balance()).toBe(49_900);
+    // While the wallet refuses, the wallet's next settlement fails too (the money is owed), and pays nothing.
+    await expect(sports.desk.settleDue(wallet)).rejects.toThrow(/refused the cash out/);
+    wallets.credit = credit;
+    // The bet was cashed out all the same; reading it settles the wallet, which pays what is owed.
+    expect((await sports.desk.coupon(wallet, placed.coupon.id))?.isCashedOut).toBe(true);
+    expect(wallets.balance()).toBe(49_995);
+    // The repeat of the same request answers the coupon and pays nothing more.
+    expect((await sports.desk.cashOut(wallet, placed.coupon.id, ask, view, offer, payer)).coupon.payout).toBe(95);
+    await sports.desk.settleDue(wallet);
+    expect(wallets.balance()).toBe(49_995);
+  });
+});

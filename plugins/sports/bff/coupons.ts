@@ -13,7 +13,7 @@ import { loadSavedCoupon, saveCoupon } from './savedCoupons.ts';
 import { PromoCodeDesk, promoSlipOf } from './promoCodeDesk.ts';
 import type { PromoCodeCheckRequest, PromoCodeOffersRequest } from '../schemas/promoCodes.ts';
 import type { ResultDraw } from './resultDraw.ts';
-import { cashedOut, cashOutOffer, earlierCashOut, type CashOutAsk } from './cashOut.ts';
+import { CashOutDesk, type CashOutAsk } from './cashOut.ts';
 
 /** Coupons settle this long after they are placed, or as soon as every game of theirs has finished. */
 export const SETTLE_AFTER_S = 90;
@@ -54,6 +54,7 @@ export class CouponDesk {
   private readonly drawResult: ResultDraw;
   private readonly onPayout: CouponDeskOptions['onPayout'];
   private readonly promoCodes: PromoCodeDesk;
+  private readonly cashOuts: CashOutDesk;
 
   constructor(options: CouponDeskOptions) {
     this.store = new CouponStore(options.database);
@@ -63,6 +64,7 @@ export class CouponDesk {
     this.onPayout = options.onPayout;
     this.now = options.now ?? options.line.now;
     this.promoCodes = new PromoCodeDesk(options.database, this.now);
+    this.cashOuts = new CashOutDesk({ store: this.store, wallets: this.wallets, drawResult: this.drawResult, onPayout: this.onPayout, now: this.now, settleDue: (walletKey) => this.settleDue(walletKey) });
   }
 
   /** A promo code's effect on a slip (schemas/promoCodes.ts), or its refusal; the placing checks it again. */
@@ -241,9 +243,10 @@ export class CouponDesk {
 
   /**
    * Settles the wallet's open coupons whose time came (or whose games all finished), all of them when `force`, and
-   * pays what a settlement before left unpaid; answers how many coupons this call settled.
+   * pays what a settlement or a cash out before left unpaid; answers how many coupons this call settled.
    */
   async settleDue(walletKey: string, force = false): Promise<number> {
+    await this.cashOuts.payUnpaid(walletKey);
     const now = this.now();
     let settled = 0;
     for (const stored of await this.store.toSettle(walletKey)) {
@@ -289,54 +292,21 @@ export class CouponDesk {
   }
 
   /** What the platform pays now for each of the wallet's coupons named (schemas/cashOut.ts); null where it offers nothing. */
-  async cashOutOffers(walletKey: string, couponIds: readonly string[], view: LineView, offer: CouponOffer, realm: string) {
-    await this.settleDue(walletKey);
-    const offers = [];
-    for (const couponId of couponIds) {
-      const stored = await this.store.byId(walletKey, couponId);
-      offers.push({ couponId, amount: stored ? await this.cashOutValue(stored, view, offer, realm) : null });
-    }
-    return { offers };
+  cashOutOffers(walletKey: string, couponIds: readonly string[], view: LineView, offer: CouponOffer, realm: string) {
+    return this.cashOuts.offers(walletKey, couponIds, view, offer, realm);
   }
 
-  private async cashOutValue(stored: StoredCoupon, view: LineView, offer: CouponOffer, realm: string): Promise<number | null> {
-    const drawn = await this.drawResult.drawnAmong(realm, stored.coupon.bets.map((bet) => bet.market.id));
-    return cashOutOffer(stored, view, offer, drawn);
-  }
-
-  /**
-   * Cashes out the whole coupon or a part of it, once per request id: the row is locked while the offer is priced
-   * and the coupon changed, then the money is paid in under the request's reference (a repeat pays nothing twice,
-   * and pays what a crash left unpaid), and counted against the loss limits as a payout.
-   */
+  /** Cashes out the whole coupon or a part of it, once per request id (cashOut.ts); answers as a placing does. */
   async cashOut(walletKey: string, couponId: string, ask: CashOutAsk, view: LineView, offer: CouponOffer, payer: CouponPayer) {
-    await this.settleDue(walletKey);
-    const before = await this.store.byId(walletKey, couponId);
-    if (!before) throw new ApiError(404, 'coupon_not_found', 'no coupon of this user has this id');
-    // Priced before the lock (the drawn results are a query of their own), checked again under it: a coupon that
-    // settled or changed meanwhile is priced anew by the next ask.
-    const current = await this.cashOutValue(before, view, offer, payer.realm);
-    let paid = 0;
-    const after = await this.store.change(walletKey, couponId, (stored) => {
-      const earlier = earlierCashOut(stored.coupon, ask.requestId);
-      if (earlier) {
-        paid = earlier.amount;
-        return stored;
-      }
-      if (JSON.stringify(stored.coupon) !== JSON.stringify(before.coupon)) throw new ApiError(400, 'cash_out_changed', 'the bet changed while it was cashed out', { amount: null });
-      const done = cashedOut(stored, ask, current, Math.floor(this.now() / 1000));
-      paid = done.paid;
-      return done.stored;
-    });
-    const reference = `sports:coupon:${couponId}:cash-out:${ask.requestId}`;
-    await this.wallets.credit(walletKey, after!.accountId, Math.round(paid * 100), reference);
-    this.onPayout?.(payer, paid, after!.coupon.placedAt, reference);
-    return this.placedReply(walletKey, after!);
+    return this.placedReply(walletKey, await this.cashOuts.cashOut(walletKey, couponId, ask, view, offer, payer));
   }
 
   /** Settles due coupons of every wallet (the ticker calls it). */
   async settleAll(): Promise<void> {
-    for (const walletKey of await this.store.walletsToSettle()) await this.settleDue(walletKey);
+    for (const walletKey of await this.store.walletsToSettle()) {
+      // One wallet that cannot be settled now (a corrupt row, a wallet refusing a credit) holds up no other.
+      await this.settleDue(walletKey).catch((error: unknown) => console.error(`sports: the wallet ${walletKey} could not be settled:`, error));
+    }
   }
 
   /** Saves the coupon's outcomes under a fresh code (savedCoupons.ts). */

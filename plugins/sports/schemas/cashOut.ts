@@ -17,12 +17,14 @@ import type { FromSchema } from 'json-schema-to-ts';
  * and possible win reduced in proportion. `requestId` makes a repeat (a double tap, a retry) answer the first one.
  * Refusals (HTTP 400, JSON:API error `code`): `cash_out_unavailable` (no offer now: settled, cashed out, a selection
  * suspended, a type not offered, or a domain without cash out), `cash_out_changed` (the offer moved beyond the
- * policy; `meta.amount` is the new one), `cash_out_part_invalid` (a part above the offer, or not leaving a cent).
+ * policy; `meta.amount` is the new one), `cash_out_part_invalid` (a part above the offer, not leaving a cent, or a tenth part: the last one takes the rest).
  * A player who may not gamble now (self-excluded, timed out, banned) is refused with 403 `gambling_restricted`.
  */
 
 /** The margin the platform keeps from a bet's worth at current prices. */
 export const CASH_OUT_MARGIN = 0.05;
+/** The most parts a bet is cashed out in: the last one takes the rest. */
+export const MAX_CASH_OUT_PARTS = 10;
 
 export const CASH_OUT_REFUSALS = ['cash_out_unavailable', 'cash_out_changed', 'cash_out_part_invalid'] as const;
 export type CashOutRefusal = (typeof CASH_OUT_REFUSALS)[number];

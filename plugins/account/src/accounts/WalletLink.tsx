@@ -17,11 +17,13 @@ export function WalletLink() {
   const hidden = useSelector(selectBalanceHidden);
   const href = useRouteHref()('office.wallets');
   if (!active || href === null) return null;
+  const balance = balanceText(lang, active, hidden);
   return (
     <span className="account-actions__balance">
-      <Link className="account-actions__wallet" to={href}>
+      {/* The whole figure is in its title: a phone's row too short for it cuts it at its end. */}
+      <Link className="account-actions__wallet" to={href} title={balance}>
         <span className="account-actions__wallet-label">{t('wallet_label')} </span>
-        {balanceText(lang, active, hidden)}
+        {balance}
       </Link>
       <BalanceVisibilityToggle compact />
     </span>

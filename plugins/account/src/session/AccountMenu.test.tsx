@@ -45,7 +45,10 @@ describe("the signed-in player's account menu in the header", { timeout: 60_000 
   it('closes on Escape with the focus back on its button, on a press outside, and on a chosen entry', async () => {
     const page = await signedInWith(['account', 'office']);
     const button = await menuButton();
+    // A keyboard user: the focus is on the button, then in the menu.
+    button.focus();
     fireEvent.click(button);
+    within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Wallets' }).focus();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
@@ -53,6 +56,12 @@ describe("the signed-in player's account menu in the header", { timeout: 60_000 
 
     fireEvent.click(button);
     fireEvent.pointerDown(screen.getByRole('main'));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    // Tabbing out of the menu closes it: it would cover what the focus goes to.
+    fireEvent.click(button);
+    const wallets = within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Wallets' });
+    fireEvent.blur(wallets, { relatedTarget: screen.getByRole('main') });
     expect(button.getAttribute('aria-expanded')).toBe('false');
 
     fireEvent.click(button);

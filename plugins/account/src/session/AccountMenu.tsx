@@ -28,7 +28,9 @@ const MENU_ENTRIES = [
  * when long (the whole name is in the open menu); it closes on Escape (focus back on the button), a press outside,
  * a chosen entry and any change of page.
  */
-export function AccountMenu({ name }: { name: string | null }) {
+export function AccountMenu({ name: given }: { name: string | null }) {
+  // A blank name would leave the button without a name.
+  const name = given?.trim() || null;
   const { t } = useTranslation('account');
   const dispatch = useDispatch();
   const hrefOf = useRouteHref();
@@ -45,9 +47,10 @@ export function AccountMenu({ name }: { name: string | null }) {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const focusWasInside = root.current?.contains(document.activeElement) ?? false;
       setOpen(false);
-      button.current?.focus();
+      if (focusWasInside) button.current?.focus();
     };
     document.addEventListener('pointerdown', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
@@ -62,7 +65,14 @@ export function AccountMenu({ name }: { name: string | null }) {
     return href === null ? [] : [{ href, label: t(label) }];
   });
   return (
-    <div className="account-menu" ref={root}>
+    <div
+      className="account-menu"
+      ref={root}
+      // Tabbing out of the open menu closes it, so that it covers nothing the focus goes to.
+      onBlur={(event) => {
+        if (open && event.relatedTarget instanceof Node && !root.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         type="button"

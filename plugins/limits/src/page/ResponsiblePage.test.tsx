@@ -90,7 +90,7 @@ describe('office/responsible', { timeout: 60_000 }, () => {
     const cancel = await within(row(21)).findByRole('button', { name: en.cancel_pending }, { timeout: LOAD_MS });
     const askedAt = (await serverLimits()).find((limit) => limit.limitState === 'PENDING')!.startedAt!;
     // In the player's time zone and clock (the preferences' defaults: UTC+3, 24 h), not the browser's.
-    const startsAt = new Date((askedAt + 72 * 3600 + 3 * 3600) * 1000).toLocaleString('en', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short', hour12: false });
+    const startsAt = new Date((askedAt + 72 * 3600 + 3 * 3600) * 1000).toLocaleString('en', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short', hour12: false });
     expect(within(row(21)).getByText(`Waiting: 20,000 from ${startsAt}`, { exact: false })).toBeTruthy();
     // With the default 24 h it would be due now; on this domain no approval is asked for yet.
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -1,5 +1,5 @@
 import { HttpError, useOptionalService, useTranslation } from '@host/sdk';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { accountsService } from '../../../account/contract/index.ts';
 import type { PlacedCoupon, PlaceCouponReply } from '../../schemas/sports.ts';
 import { cashOut } from '../api/cashOutApi.ts';
@@ -21,12 +21,23 @@ export function CashOutPanel({ coupon, offer, onCashedOut }: { coupon: PlacedCou
   const { t } = useTranslation('sports');
   const money = useMoney();
   const accounts = useOptionalService(accountsService);
-  const policy = useSportsSelector((root) => root.coupon.settings.changeCoefAction);
+  // The slip's price-change policy, except that a lower cash-out offer is never taken unseen ("accept any change"
+  // would pay less than the button said): it is shown, to be confirmed again.
+  const policy = useSportsSelector((root) => (root.coupon.settings.changeCoefAction === 0 ? 0 : 2));
   const [offered, setOffered] = useState<number | null>(null);
   const [part, setPart] = useState('');
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<{ text: string; alert: boolean } | null>(null);
   const requestId = useRef<string | null>(null);
+
+  // While the bettor confirms, the live offer moves on: the panel follows it and says so (a whole cash out stays whole).
+  useEffect(() => {
+    if (offered === null || offer === null || sending || Math.abs(offer - offered) < 0.005) return;
+    if (partValue >= offered - 0.005) setPart(offer.toFixed(2));
+    setOffered(offer);
+    setMessage({ text: t('cash_out_moved', { amount: money(offer, coupon.currency) }), alert: false });
+    // Only a new offer from the platform moves it; the bettor's typing does not.
+  }, [offer]);
 
   const amount = (value: number) => money(value, coupon.currency);
   const partValue = Math.round(Number(part) * 100) / 100;
@@ -42,18 +53,23 @@ export function CashOutPanel({ coupon, offer, onCashedOut }: { coupon: PlacedCou
       setMessage({ text: t('cash_out_done', { amount: amount(partValue === offered ? (reply.coupon.cashOuts?.at(-1)?.amount ?? partValue) : partValue) }), alert: false });
       accounts?.balanceReported(reply.balance.accountId, reply.balance.amount);
       onCashedOut(reply);
+      requestId.current = null;
     } catch (error) {
-      const now = error instanceof HttpError && error.codes.includes('cash_out_changed') ? offerNowOf(error) : null;
+      const refused = error instanceof HttpError && error.kind === 'http' && error.status >= 400 && error.status < 500;
+      // A refusal paid nothing, so the next ask is a new request; after a lost connection or a server error the
+      // platform may have cashed out, so the next press repeats this request, which it answers without paying twice.
+      if (refused) requestId.current = null;
+      const now = refused && error.codes.includes('cash_out_changed') ? offerNowOf(error) : null;
       if (now !== null) {
+        if (partValue >= offered - 0.005) setPart(now.toFixed(2));
+        else setPart(String(Math.min(partValue, now)));
         setOffered(now);
-        setPart(String(Math.min(partValue, now)));
         setMessage({ text: t('cash_out_changed', { amount: amount(now) }), alert: true });
       } else {
-        setMessage({ text: t(error instanceof HttpError && error.codes.includes('cash_out_unavailable') ? 'cash_out_unavailable' : 'cash_out_failed'), alert: true });
+        if (refused) setOffered(null);
+        setMessage({ text: t(refused && error.codes.includes('cash_out_unavailable') ? 'cash_out_unavailable' : 'cash_out_failed'), alert: true });
       }
     } finally {
-      // The next ask is a new request: a refused one paid nothing, a done one is done.
-      requestId.current = null;
       setSending(false);
     }
   };

@@ -40,7 +40,8 @@ export function HistoryCoupon({ coupon, href, children }: { coupon: PlacedCoupon
         <span>{coupon.isCashedOut ? t('cashed_out') : coupon.payout !== undefined ? t('payout') : t('possible_win')}</span>
         <strong>{money(coupon.payout ?? coupon.possibleWin, coupon.currency)}</strong>
       </div>
-      {!coupon.isCashedOut &&
+      {/* The parts sold: each, while the rest is on; of a bet sold whole, only when it went in several. */}
+      {(!coupon.isCashedOut || (coupon.cashOuts?.length ?? 0) > 1) &&
         coupon.cashOuts?.map((part) => (
           <div className="coupon__row" key={part.requestId} data-testid="history-coupon-cash-out">
             <span>{t('cashed_out_part', { amount: money(part.amount, coupon.currency), stake: money(part.stake, coupon.currency) })}</span>

@@ -76,7 +76,7 @@ describe('the coupon pages', { timeout: 60_000 }, () => {
     expect(Number(shown)).toBeLessThanOrEqual(player.express.coef);
     expect(player.express.coef - Number(shown)).toBeLessThan(0.01);
     // A bet's card carries its day as well as its time, also for a bet placed today, worded as every record on the
-    // site (payments, sessions, limits): the short date of the page language and the player's 24-hour clock.
-    expect(screen.getByTestId('history-coupon-placed').textContent).toMatch(/^\d{1,2}\/\d{1,2}\/\d{2}, \d{2}:\d{2}$/);
+    // site (payments, sessions, limits): the date with its month in words and the player's 24-hour clock.
+    expect(screen.getByTestId('history-coupon-placed').textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/);
   });
 });

@@ -23,7 +23,7 @@ export function useCashOutOffers(coupons: readonly PlacedCoupon[] | null): Reado
   const ids = open.map((coupon) => coupon.id);
   // A part cashed out changes what the bet is worth: the key names each coupon's state, so the offers on screen are
   // dropped and asked again at once, never shown for the bet as it was.
-  const { data } = usePolling<ReadonlyMap<string, number | null>>(
+  const { data, error } = usePolling<ReadonlyMap<string, number | null>>(
     `cash-out:${open.map((coupon) => `${coupon.id}.${coupon.cashOuts?.length ?? 0}`).join(',')}`,
     async (signal) => {
       if (ids.length === 0) return NO_OFFERS;
@@ -32,5 +32,7 @@ export function useCashOutOffers(coupons: readonly PlacedCoupon[] | null): Reado
     },
     CASH_OUT_POLL_MS,
   );
-  return data ?? NO_OFFERS;
+  // An offer is worth what the prices are now: after a failed ask (a lost connection, a player the platform now
+  // refuses) the last ones are not shown.
+  return error ? NO_OFFERS : (data ?? NO_OFFERS);
 }
