@@ -40,7 +40,7 @@ export interface TourStop {
 
 export const TOUR: readonly TourStop[] = [
   { name: 'home', tag: '@kernel', open: (page) => open(page, '/en/', (p) => p.locator('.event-row')) },
-  { name: 'live', tag: '@sports', open: (page) => open(page, '/en/live', (p) => p.locator('.champ-tree__sport')) },
+  { name: 'live', tag: '@sports', open: (page) => open(page, '/en/live', (p) => p.locator('.live-centre .event-row')) },
   { name: 'sport', tag: '@sports', open: (page) => open(page, '/en/line/football', (p) => p.locator('.event-row')) },
   {
     name: 'game',

@@ -64,6 +64,8 @@ test.describe('cash out @sports', () => {
     const { stake, outcome, card } = await openBet(page);
     const offer = offerAtSamePrices(stake);
     await card.getByRole('button', { name: `Cash out ${money(offer)}` }).click({ timeout: LAZY_MS });
+    // No fresh offer reaches the page from here (it would follow it, see below): the press meets the moved price.
+    await page.route('**/coupon-api/v1/cash-out/offers', (route) => route.abort());
     // The selection's price rises: the bet is worth less, and the bettor's policy (accept higher prices only) refuses.
     const higher = Math.round(outcome.coef * 1.25 * 100) / 100;
     await frozen(scenario, { [outcome.id]: { coef: higher } });
@@ -73,6 +75,45 @@ test.describe('cash out @sports', () => {
     await card.getByRole('button', { name: `Confirm cash out ${money(now)}` }).click();
     await expect(card.getByRole('status')).toHaveText(`Cashed out ${money(now)}.`);
     await expect(headerBalance(page)).toHaveText(`Balance: ${money(START - stake + now)}`);
+  });
+
+  test('while the bettor confirms, the panel follows the live offer and says so', async ({ page, scenario }) => {
+    const { stake, outcome, card } = await openBet(page);
+    const offer = offerAtSamePrices(stake);
+    await card.getByRole('button', { name: `Cash out ${money(offer)}` }).click({ timeout: LAZY_MS });
+    const lower = Math.round((outcome.coef / 1.25) * 100) / 100;
+    await frozen(scenario, { [outcome.id]: { coef: lower } });
+    // The next ask for offers (every 5 s) brings the higher one: the bet is worth more now.
+    const now = Math.floor(((stake * outcome.coef) / lower) * 95) / 100;
+    await expect(card.getByRole('status')).toHaveText(`The offer is now ${money(now)}.`, { timeout: LAZY_MS });
+    await card.getByRole('button', { name: `Confirm cash out ${money(now)}` }).click();
+    await expect(card.getByRole('status')).toHaveText(`Cashed out ${money(now)}.`);
+    await expect(headerBalance(page)).toHaveText(`Balance: ${money(START - stake + now)}`);
+  });
+
+  test('a cash out whose answer was lost: the next press repeats the same request, and the platform pays once', async ({ page }) => {
+    const asked: string[] = [];
+    let lost = false;
+    await page.route('**/coupon-api/v1/cash-out', async (route) => {
+      asked.push(JSON.parse(route.request().postData() ?? '{}').requestId);
+      if (lost) return route.continue();
+      lost = true;
+      // The platform cashes out; its answer never reaches the page.
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const { stake, card } = await openBet(page);
+    const offer = offerAtSamePrices(stake);
+    await card.getByRole('button', { name: `Cash out ${money(offer)}` }).click({ timeout: LAZY_MS });
+    const confirm = card.getByRole('button', { name: `Confirm cash out ${money(offer)}` });
+    await confirm.click();
+    await expect(card.getByRole('alert')).toHaveText('We could not confirm the cash out. Press again: it will not be paid twice.');
+    await confirm.click();
+    await expect(card.getByRole('status')).toHaveText(`Cashed out ${money(offer)}.`);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toBe(asked[0]);
+    await page.reload();
+    await expect(headerBalance(page)).toHaveText(`Balance: ${money(START - stake + offer)}`);
   });
 
   test('a double tap on confirm cashes out once', async ({ page }) => {

@@ -29,6 +29,14 @@ export function CashOutPanel({ coupon, offer, onCashedOut }: { coupon: PlacedCou
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<{ text: string; alert: boolean } | null>(null);
   const requestId = useRef<string | null>(null);
+  const offerButton = useRef<HTMLButtonElement>(null);
+  // Keep the bet puts the focus back on the offer it came from.
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (offered !== null || !returnFocus.current) return;
+    returnFocus.current = false;
+    offerButton.current?.focus();
+  }, [offered]);
 
   // While the bettor confirms, the live offer moves on: the panel follows it and says so (a whole cash out stays whole).
   useEffect(() => {
@@ -67,55 +75,67 @@ export function CashOutPanel({ coupon, offer, onCashedOut }: { coupon: PlacedCou
         setMessage({ text: t('cash_out_changed', { amount: amount(now) }), alert: true });
       } else {
         if (refused) setOffered(null);
-        setMessage({ text: t(refused && error.codes.includes('cash_out_unavailable') ? 'cash_out_unavailable' : 'cash_out_failed'), alert: true });
+        const key = !refused ? 'cash_out_unconfirmed' : error.codes.includes('cash_out_unavailable') ? 'cash_out_unavailable' : 'cash_out_failed';
+        setMessage({ text: t(key), alert: true });
       }
     } finally {
       setSending(false);
     }
   };
 
-  const status = message && (
-    <p role={message.alert ? 'alert' : 'status'} className={message.alert ? 'coupon__message coupon__message--error' : 'coupon__message'}>
-      {message.text}
-    </p>
-  );
-  if (offered === null) {
-    return (
-      <div className="cash-out">
-        {offer !== null && (
-          <button
-            type="button"
-            className="button button--accent"
-            data-testid="cash-out"
-            onClick={() => {
-              setOffered(offer);
-              setPart(offer.toFixed(2));
-              setMessage(null);
-            }}
-          >
-            {t('cash_out_for', { amount: amount(offer) })}
-          </button>
-        )}
-        {status}
-      </div>
-    );
-  }
+  const confirming = offered !== null;
   return (
-    <div className="cash-out cash-out--confirm" role="group" aria-label={t('cash_out')}>
-      <p className="coupon__message">{t('cash_out_offer', { amount: amount(offered) })}</p>
-      <label className="cash-out__part">
-        {t('cash_out_part')}
-        <input type="number" inputMode="decimal" min={0.01} max={offered} step={0.01} value={part} onChange={(change) => setPart(change.target.value)} />
-      </label>
-      <div className="cash-out__buttons">
-        <button type="button" className="button button--accent" disabled={!partValid || sending} onClick={() => void confirm()}>
-          {t(partValid && partValue < offered ? 'cash_out_confirm_part' : 'cash_out_confirm', { amount: amount(partValid ? partValue : offered) })}
+    <div className={confirming ? 'cash-out cash-out--confirm' : 'cash-out'} role={confirming ? 'group' : undefined} aria-label={confirming ? t('cash_out') : undefined}>
+      {!confirming && offer !== null && (
+        <button
+          ref={offerButton}
+          type="button"
+          className="button button--accent"
+          data-testid="cash-out"
+          onClick={() => {
+            setOffered(offer);
+            setPart(offer.toFixed(2));
+            setMessage(null);
+          }}
+        >
+          {t('cash_out_for', { amount: amount(offer) })}
         </button>
-        <button type="button" className="button" disabled={sending} onClick={() => setOffered(null)}>
-          {t('cash_out_cancel')}
-        </button>
-      </div>
-      {status}
+      )}
+      {confirming && (
+        <>
+          <p className="coupon__message">{t('cash_out_offer', { amount: amount(offered) })}</p>
+          <label className="cash-out__part">
+            {t('cash_out_part')}
+            {/* The step opens on the amount: the focus follows the press that opened it. */}
+            <input type="number" inputMode="decimal" min={0.01} max={offered} step={0.01} value={part} onChange={(change) => setPart(change.target.value)} autoFocus />
+          </label>
+          <div className="cash-out__buttons">
+            <button type="button" className="button button--accent" disabled={!partValid || sending} onClick={() => void confirm()}>
+              {t(partValid && partValue < offered ? 'cash_out_confirm_part' : 'cash_out_confirm', { amount: amount(partValid ? partValue : offered) })}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={sending}
+              onClick={() => {
+                returnFocus.current = true;
+                setOffered(null);
+              }}
+            >
+              {t('cash_out_cancel')}
+            </button>
+          </div>
+        </>
+      )}
+      {/* Mounted from the start, so that a screen reader announces what is written into it. */}
+      <p role="status" className="coupon__message">
+        {message && !message.alert ? message.text : ''}
+      </p>
+      {message?.alert && (
+        <p role="alert" className="coupon__message coupon__message--error">
+          {message.text}
+        </p>
+      )}
     </div>
   );
 }
