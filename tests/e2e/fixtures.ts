@@ -105,7 +105,11 @@ export function accountMenuButton(page: Page): Locator {
   return page.getByRole('banner').locator('.account-menu__button');
 }
 
-/** Opens the header's account menu (office, money, bets, limits, log out) and answers its panel. */
+/**
+ * Opens the header's account menu (office, money, bets, limits, log out) and answers its panel. After a navigation,
+ * wait for the new page first: the address changes before the page (and its layout's header) arrives, and a menu
+ * opened in the old header closes with it.
+ */
 export async function openAccountMenu(page: Page): Promise<Locator> {
   const button = accountMenuButton(page);
   await button.click();

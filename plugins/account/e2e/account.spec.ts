@@ -134,6 +134,8 @@ test.describe('sign-in and the access guards @account', () => {
     await page.goto('/en/information/payment');
     await signIn(page, DEMO.login, DEMO.password);
     await expect(page).toHaveURL(/\/en\/information\/payment$/);
+    // The address changes first; the page (and its layout's header) follows once its guards have run.
+    await expect(page.getByRole('heading', { name: 'Payment methods' })).toBeVisible();
     await (await openAccountMenu(page)).getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/en\/$/);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { accountMenuButton, expect, fillRegistrationRules, hostReady, test } from '../../../tests/e2e/fixtures.ts';
+import { accountMenuButton, expect, fillRegistrationRules, hostReady, openAccountMenu, test } from '../../../tests/e2e/fixtures.ts';
 
 /** The lazily loaded registration code: a generous wait on a loaded machine. */
 const LOADED = { timeout: 15_000 };
@@ -33,8 +33,8 @@ test.describe('one-click registration (fast_reg) @account', () => {
     await expect(dialog.getByRole('region', { name: 'Welcome to Northbet!' })).toBeVisible();
 
     await page.goto('/en/');
-    await accountMenuButton(page).click(LOADED);
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await expect(accountMenuButton(page)).toBeVisible(LOADED);
+    await (await openAccountMenu(page)).getByRole('button', { name: 'Log out' }).click();
     const reloaded = page.waitForEvent('load');
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
     await reloaded;

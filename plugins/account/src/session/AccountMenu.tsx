@@ -26,7 +26,7 @@ const MENU_ENTRIES = [
  * The signed-in player's menu in the header (a disclosure: a button and the list it shows): the office, money, bets,
  * limits and log out, on every page and both viewports. The button carries the player's name, cut with an ellipsis
  * when long (the whole name is in the open menu); it closes on Escape (focus back on the button), a press outside,
- * a chosen entry and any change of page.
+ * a chosen entry and another page.
  */
 export function AccountMenu({ name: given }: { name: string | null }) {
   // A blank name would leave the button without a name.
@@ -34,13 +34,20 @@ export function AccountMenu({ name: given }: { name: string | null }) {
   const { t } = useTranslation('account');
   const dispatch = useDispatch();
   const hrefOf = useRouteHref();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [pathname, search]);
+  // Another page closes it; a change of the query alone does not (a sign-in's ticket or redirect taken off the address).
+  // Not the page it mounted on: its first effect may run after a tap that came right after the header appeared.
+  const menuPath = useRef(pathname);
+  useEffect(() => {
+    if (menuPath.current === pathname) return;
+    menuPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: PointerEvent) => {

@@ -29,6 +29,9 @@ export function CashOutPanel({ coupon, offer, onCashedOut }: { coupon: PlacedCou
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<{ text: string; alert: boolean } | null>(null);
   const requestId = useRef<string | null>(null);
+  const amount = (value: number) => money(value, coupon.currency);
+  const partValue = Math.round(Number(part) * 100) / 100;
+  const partValid = offered !== null && partValue >= 0.01 && partValue <= offered;
   const offerButton = useRef<HTMLButtonElement>(null);
   // Keep the bet puts the focus back on the offer it came from.
   const returnFocus = useRef(false);
@@ -43,22 +46,20 @@ export function CashOutPanel({ coupon, offer, onCashedOut }: { coupon: PlacedCou
     if (offered === null || offer === null || sending || Math.abs(offer - offered) < 0.005) return;
     if (partValue >= offered - 0.005) setPart(offer.toFixed(2));
     setOffered(offer);
-    setMessage({ text: t('cash_out_moved', { amount: money(offer, coupon.currency) }), alert: false });
+    setMessage({ text: t('cash_out_moved', { amount: amount(offer) }), alert: false });
     // Only a new offer from the platform moves it; the bettor's typing does not.
   }, [offer]);
-
-  const amount = (value: number) => money(value, coupon.currency);
-  const partValue = Math.round(Number(part) * 100) / 100;
-  const partValid = offered !== null && partValue >= 0.01 && partValue <= offered;
 
   const confirm = async () => {
     if (offered === null || !partValid || sending) return;
     setSending(true);
-    requestId.current ??= crypto.randomUUID();
+    const id = (requestId.current ??= crypto.randomUUID());
     try {
-      const reply = await cashOut({ couponId: coupon.id, requestId: requestId.current, offered, part: partValue, changeCoefAction: policy });
+      const reply = await cashOut({ couponId: coupon.id, requestId: id, offered, part: partValue, changeCoefAction: policy });
       setOffered(null);
-      setMessage({ text: t('cash_out_done', { amount: amount(partValue === offered ? (reply.coupon.cashOuts?.at(-1)?.amount ?? partValue) : partValue) }), alert: false });
+      // What was paid is the platform's word (a whole cash out at a higher offer pays that one).
+      const paid = reply.coupon.cashOuts?.find((entry) => entry.requestId === id)?.amount ?? partValue;
+      setMessage({ text: t('cash_out_done', { amount: amount(paid) }), alert: false });
       accounts?.balanceReported(reply.balance.accountId, reply.balance.amount);
       onCashedOut(reply);
       requestId.current = null;
