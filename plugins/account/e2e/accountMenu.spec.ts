@@ -54,7 +54,6 @@ test.describe("the signed-in player's header @account", () => {
   });
 
   test("leaves the main navigation whole on every desktop width, the session clock of a profile too", async ({ page, scenario }) => {
-    test.skip(page.viewportSize()!.width < 1024, 'phones have the bottom bar instead');
     await scenario.set({ jurisdiction: 'ukgc' });
     await signInByApi(page);
     await page.goto('/en/');
