@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /** The line's page chunk and first list load; on a busy machine (the whole suite on 2 cores) that takes seconds. */
-export const LINE_LOAD_MS = 15_000;
+export const LINE_LOAD_MS = 30_000;
 
 /** The first price of the line that can be tapped (the slip has pressed-state buttons of its own). */
 export function firstOpenPrice(): Promise<HTMLElement> {

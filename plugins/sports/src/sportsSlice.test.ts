@@ -9,5 +9,6 @@ describe('saved coupon code', () => {
     expect(savedCodeReducer(saved, { type: 'coupon/amountChanged' })).toBe('ABCD2345');
     expect(savedCodeReducer(saved, { type: 'coupon/betAdded' })).toBeNull();
     expect(savedCodeReducer(saved, { type: 'coupon/cleared' })).toBeNull();
+    expect(savedCodeReducer(saved, { type: 'coupon/receiptClosed' })).toBeNull();
   });
 });

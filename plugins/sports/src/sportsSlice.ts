@@ -5,8 +5,11 @@ import { savedWithCode } from './couponUi/couponFlowActions.ts';
 import { favoritesReducer } from './favorites/favoritesSlice.ts';
 import { bettingPreferencesReducer, type BettingPreferences } from './preferences/bettingPreferences.ts';
 
-/** This plugin's coupon events that change the selections, and so make a saved code stale. */
-const SELECTION_CHANGES: ReadonlySet<string> = new Set(['coupon/betAdded', 'coupon/betRemoved', 'coupon/cleared', 'coupon/loaded', 'coupon/typeChanged', 'coupon/systemValueChanged']);
+/**
+ * This plugin's coupon events that change the selections, and so make a saved code stale; closing a receipt ends the
+ * code saved from it (its Share).
+ */
+const SELECTION_CHANGES: ReadonlySet<string> = new Set(['coupon/betAdded', 'coupon/betRemoved', 'coupon/cleared', 'coupon/loaded', 'coupon/typeChanged', 'coupon/systemValueChanged', 'coupon/receiptClosed']);
 
 /** The code of the coupon as last saved; any change to the selections makes it stale. */
 export const savedCodeReducer = (state: string | null = null, action: { type: string }): string | null => {

@@ -247,6 +247,20 @@ describe('placing', () => {
     expect(couponReducer(state, A.placeSucceeded('old', placed))).toBe(state);
   });
 
+  it('the receipt\'s selections go back in the slip with their type, system and bankers, and the receipt closes', () => {
+    const system = { id: '2', typeId: COUPON_TYPE.system, systemValue: 2, bets: [m1, m2, m3, m4].map((market, i) => ({ market, statusId: 0, isBanker: i === 0 })) } as PlacedCoupon;
+    const afterPlacing = run([add(m5), [A.amountChanged(10), A.placeRequested('r1'), A.placeSucceeded('r1', system)]]);
+    const reused = couponReducer(afterPlacing, A.reusedFromReceipt(system, NOW));
+    expect(ids(reused)).toEqual(['g1-1', 'g2-1', 'g3-1', 'g4-1']);
+    expect(reused.bets.map((bet) => bet.isBanker)).toEqual([true, false, false, false]);
+    expect(reused).toMatchObject({ typeId: COUPON_TYPE.system, systemValue: 2, amount: 10, lastPlacedCoupon: null, placing: { status: 'idle' } });
+  });
+
+  it('reusing a receipt waits while another placement is on its way', () => {
+    const state = ready();
+    expect(couponReducer(state, A.reusedFromReceipt({ ...placed, typeId: 0, bets: [{ market: m3, statusId: 0 }] } as PlacedCoupon, NOW))).toBe(state);
+  });
+
   it('a coef_changed failure moves the prices, so the slip asks', () => {
     const state = couponReducer(ready(), A.placeFailed('r1', { code: 'coef_changed', changes: [{ marketId: 'g2-1', coef: 2.5 }] }));
     expect(state.placing.status).toBe('failed');

@@ -61,6 +61,18 @@ export const couponActions = {
     E.loaded({ coupon: { ...fromMarkets(saved.markets, saved.typeId, saved.systemValue), source: 'code' }, now }),
   loadedExpressDay: (express: ExpressDay, now: number) =>
     E.loaded({ coupon: { ...fromMarkets(express.markets, COUPON_TYPE.express), source: 'expressDay', expressId: express.expressId }, now }),
+  /** The selections of the coupon just placed back in the slip (with its type and bankers), for another bet on them. */
+  reusedFromReceipt: (placed: PlacedCoupon, now: number) =>
+    E.loaded({
+      coupon: {
+        bets: placed.bets.map(({ market, isBanker }) => ({ market, isBanker: isBanker === true })),
+        addedAtByBetId: {},
+        typeId: placed.typeId,
+        systemValue: placed.systemValue ?? SYSTEM_MIN,
+        source: 'receipt',
+      },
+      now,
+    }),
   bonusBetRemoved: () => E.bonusBetRemoved(),
   receiptClosed: () => E.receiptClosed(),
   limitsReceived: (limits: StakeLimits) => E.limitsReceived({ limits }),
@@ -309,6 +321,8 @@ const reduceCoupon = createReducer<CouponState>(initialCouponState, [
         amountByBetId: {},
         manuallyDeletedBonusBet: false,
         expressId: expressId ?? null,
+        // Reusing a receipt's selections is done with that receipt.
+        lastPlacedCoupon: coupon.source === 'receipt' ? null : state.lastPlacedCoupon,
       }),
     );
   }),

@@ -116,7 +116,7 @@ export interface CouponState {
   promoCodes?: PromoCodeEffect[];
 }
 
-export type LoadSource = 'storage' | 'code' | 'expressDay';
+export type LoadSource = 'storage' | 'code' | 'expressDay' | 'receipt';
 
 /** The bettor's coupon settings (spec 3.2). */
 export interface CouponSettings {

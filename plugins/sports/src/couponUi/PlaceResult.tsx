@@ -4,12 +4,14 @@ import { useRouteHref, useTranslation } from '@host/sdk';
 import { couponActions } from '../coupon/couponSlice.ts';
 import { HistoryCoupon } from '../history/HistoryCoupon.tsx';
 import { BalanceRow } from './BalanceRow.tsx';
+import { ReceiptShare } from './ReceiptShare.tsx';
 import type { PlacedCoupon } from '../../schemas/sports.ts';
 
 /**
  * The receipt after placing: the coupon as open bets will show it (number, type, date, stake, odds, possible win and
  * each selection), the balance, where to follow it, and a close button that empties the slip (on a phone the
- * receipt fills the slip's sheet until then); following it to open bets closes it too.
+ * receipt fills the slip's sheet until then); following it to open bets closes it too. Its selections can be bet
+ * again (back in the slip at today's prices, refreshed as soon as they are there) or shared by a code.
  */
 export function PlaceResult({ coupon }: { coupon: PlacedCoupon }) {
   const { t } = useTranslation('sports');
@@ -30,10 +32,14 @@ export function PlaceResult({ coupon }: { coupon: PlacedCoupon }) {
             {t('placed_follow')}
           </Link>
         )}
+        <button type="button" className="button" onClick={() => dispatch(couponActions.reusedFromReceipt(coupon, Date.now()))}>
+          {t('receipt_reuse')}
+        </button>
         <button type="button" className="button" onClick={close}>
           {t('placed_close')}
         </button>
       </div>
+      <ReceiptShare />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import type { CouponMarket } from '../../schemas/sports.ts';
 export const placeClicked = createEvent('coupon/placeClicked');
 export const oneClickBetRequested = createEvent('coupon/oneClickBetRequested', payload<{ market: CouponMarket }>());
 export const saveRequested = createEvent('coupon/saveRequested');
+/** Saves the selections of the coupon just placed under a code, to share them (the receipt's Share). */
+export const receiptShareRequested = createEvent('coupon/receiptShareRequested');
 export const savedWithCode = createEvent('coupon/savedWithCode', payload<{ code: string }>());
 export const loadByCodeRequested = createEvent('coupon/loadByCodeRequested', payload<{ code: string }>());
 export const expressDayRequested = createEvent('coupon/expressDayRequested');

@@ -4,15 +4,15 @@ import { analyticsService } from '../../../analytics/contract/index.ts';
 import { limitsService } from '../../../limits/contract/index.ts';
 import type { Action } from 'redux';
 import { all, call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { PlaceCouponRequest } from '../../schemas/sports.ts';
+import type { CouponMarket, PlaceCouponRequest } from '../../schemas/sports.ts';
 import { couponApi, sportsApi, type CouponApi, type SportsApi } from '../api/lazyApis.ts';
-import { COUPON_TYPE } from '../coupon/couponConstants.ts';
+import { COUPON_TYPE, type CouponTypeId } from '../coupon/couponConstants.ts';
 import { selectAmount, selectCanPlace } from '../coupon/couponSelectors.ts';
 import { couponActions, type CouponState, type PlaceErrorCode } from '../coupon/couponSlice.ts';
 import { couponSubmission, type CouponPlacer } from '../coupon/couponSubmission.ts';
 import type { SportsRoot } from '../sportsRootSelector.ts';
 import { selectSports } from '../sportsSelectors.ts';
-import { expressDayRequested, loadByCodeRequested, oneClickBetRequested, placeClicked, saveRequested, savedWithCode } from './couponFlowActions.ts';
+import { expressDayRequested, loadByCodeRequested, oneClickBetRequested, placeClicked, receiptShareRequested, saveRequested, savedWithCode } from './couponFlowActions.ts';
 import { payingAccount, refreshAccounts, sportsRoot } from './payingAccount.ts';
 import { placeFailureOf } from './placeFailureOf.ts';
 import { SPORTS_AREA } from './useSportsClosedReason.ts';
@@ -148,21 +148,31 @@ function* placeOneClick({ market }: ReturnType<typeof oneClickBetRequested>) {
   }
 }
 
-function* save() {
-  const state: CouponState = yield select(coupon);
-  if (state.bets.length === 0) return;
+/** Saves selections under a code that the coupon page's `?load=` brings back (spec 5). */
+function* saveSelections(typeId: CouponTypeId, systemValue: number | undefined, bets: ReadonlyArray<{ market: CouponMarket }>) {
+  if (bets.length === 0) return;
   try {
     const api: CouponApi = yield call(couponApi);
     const reply: { code: string } = yield call(api.saveCoupon, {
-      typeId: state.typeId,
-      systemValue: state.typeId === COUPON_TYPE.system ? state.systemValue : undefined,
-      marketIds: state.bets.map((bet) => bet.market.id),
+      typeId,
+      systemValue: typeId === COUPON_TYPE.system ? systemValue : undefined,
+      marketIds: bets.map((bet) => bet.market.id),
     });
     yield put(savedWithCode({ code: reply.code }));
   } catch (error) {
     console.warn('[sports] saving the coupon failed', error);
     yield all(notifyResults([{ ok: false }]).map((action) => put(action)));
   }
+}
+
+function* save() {
+  const state: CouponState = yield select(coupon);
+  yield* saveSelections(state.typeId, state.systemValue, state.bets);
+}
+
+function* shareReceipt() {
+  const placed: CouponState['lastPlacedCoupon'] = yield select((state: HostState) => coupon(state).lastPlacedCoupon);
+  if (placed) yield* saveSelections(placed.typeId, placed.systemValue, placed.bets);
 }
 
 /** Load by code (spec 5: only through the `load` query of the coupon page). */
@@ -212,6 +222,7 @@ const COUPON_REQUESTS: readonly CouponRequest[] = [
   request(placeClicked.match, place),
   request(oneClickBetRequested.match, placeOneClick, true),
   request(saveRequested.match, save),
+  request(receiptShareRequested.match, shareReceipt),
   request(loadByCodeRequested.match, loadByCode),
   request(expressDayRequested.match, loadExpressDay),
 ];
