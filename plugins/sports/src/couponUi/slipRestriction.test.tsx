@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import { createEvent, createReducer, definePlugin, defineSlice, on, payload, provide } from '@host/sdk';
 import { limitsService } from '../../../limits/contract/index.ts';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -62,5 +62,15 @@ describe('the slip behind the limits service', { timeout: 60_000 }, () => {
     // Nor is a stake offered: the field, its − and +, and the quick stakes are all shut.
     const stakeControls = [within(slip).getByRole('spinbutton', { name: en.amount }), within(slip).getByRole('button', { name: en.amount_increase }), ...within(within(slip).getByRole('group', { name: en.quick_stakes })).getAllByRole('button')];
     expect(stakeControls.map((control) => control.hasAttribute('disabled'))).toEqual(stakeControls.map(() => true));
+
+    // Nor does a tap on another price add it: a notification says why. The selection already there can be taken out.
+    const [selected, other] = [...document.querySelectorAll<HTMLButtonElement>('button.odds:not([disabled])')].sort((a) => (a.getAttribute('aria-pressed') === 'true' ? -1 : 1));
+    expect(selected.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(other);
+    await waitFor(() => expect(document.querySelector('.notification--error')?.textContent).toContain(en.cannot_place_restricted));
+    expect(other.getAttribute('aria-pressed')).toBe('false');
+    expect(within(slip).getAllByTestId('coupon-bet-coef')).toHaveLength(1);
+    fireEvent.click(selected);
+    await waitFor(() => expect(selected.getAttribute('aria-pressed')).toBe('false'), { timeout: LINE_LOAD_MS });
   });
 });

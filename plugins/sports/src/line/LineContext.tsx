@@ -1,10 +1,11 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { type HostState, selectPreferences, type TimePreferences, useRouteHref, useTranslation } from '@host/sdk';
+import { type HostState, selectPreferences, showNotification, type TimePreferences, useRouteHref, useTranslation } from '@host/sdk';
 import type { CouponMarket } from '../../schemas/sports.ts';
 import { loadCouponReducer } from '../coupon/loadCouponReducer.ts';
 import { oneClickBetRequested } from '../couponUi/couponFlowActions.ts';
 import { useOneClickOffered } from '../couponUi/useOneClickOffered.ts';
+import { useSportsClosedReason } from '../couponUi/useSportsClosedReason.ts';
 import { favoriteToggled } from '../favorites/favoritesSlice.ts';
 import { useOddsFormat } from '../odds/useOddsFormat.ts';
 import { selectSports } from '../sportsSelectors.ts';
@@ -21,8 +22,11 @@ export interface LineContextValue {
   formatOdds: (decimal: number) => string;
   time: TimePreferences;
   hrefOf: ReturnType<typeof useRouteHref>;
-  /** Adds or removes an outcome (or, with one-click betting on, places it at once). */
-  pick: (market: CouponMarket) => void;
+  /**
+   * Adds or removes an outcome (or, with one-click betting on, places it at once). While the player's limits close
+   * sports betting nothing is added (a notification says why); a selected outcome can still be taken out.
+   */
+  pick: (market: CouponMarket, selected: boolean) => void;
   toggleFavorite: (eventId: number) => void;
 }
 
@@ -48,6 +52,7 @@ export function LineProvider({ children }: { children: ReactNode }) {
   const preferences = useSelector(selectPreferences);
   const oneClickOffered = useOneClickOffered();
   const oneClick = useSelector((state: HostState) => selectSports(state).coupon.settings.isActiveOneClick) && oneClickOffered;
+  const { closed } = useSportsClosedReason();
   const value = useMemo<LineContextValue>(() => {
     const names = new Map<string, string>();
     const marketCounts = new Map<number, string>();
@@ -65,7 +70,11 @@ export function LineProvider({ children }: { children: ReactNode }) {
       formatOdds,
       time: { timeZone: preferences.timeZone, is12h: preferences.is12h },
       hrefOf,
-      pick: (market) => {
+      pick: (market, selected) => {
+        if (closed && !selected) {
+          dispatch(showNotification({ kind: 'error', messageKey: 'sports:cannot_place_restricted' }));
+          return;
+        }
         if (oneClick) {
           dispatch(oneClickBetRequested({ market }));
           return;
@@ -75,7 +84,7 @@ export function LineProvider({ children }: { children: ReactNode }) {
       },
       toggleFavorite: (eventId) => dispatch(favoriteToggled({ eventId })),
     };
-  }, [t, formatOdds, preferences.timeZone, preferences.is12h, hrefOf, dispatch, oneClick]);
+  }, [t, formatOdds, preferences.timeZone, preferences.is12h, hrefOf, dispatch, oneClick, closed]);
   return <LineContext.Provider value={value}>{children}</LineContext.Provider>;
 }
 

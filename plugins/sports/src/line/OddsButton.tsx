@@ -37,7 +37,7 @@ export const OddsButton = memo(function OddsButton({ event, market, outcome, isS
       disabled={outcome.isBlocked}
       data-outcome={outcome.id}
       onPointerDown={loadCouponReducer}
-      onClick={() => pick(toCouponMarket(event, market, outcome, named(`sport_${event.sportSlug}`, event.sportSlug)))}
+      onClick={() => pick(toCouponMarket(event, market, outcome, named(`sport_${event.sportSlug}`, event.sportSlug)), isSelected)}
     >
       {(showName || outcome.name.length <= SHORT_NAME_LENGTH) && <span className="odds__name">{outcome.name}</span>}
       <span className="odds__value">{outcome.isBlocked ? <Icon path={LOCK_ICON} /> : formatOdds(outcome.coef)}</span>
