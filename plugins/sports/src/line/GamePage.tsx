@@ -5,7 +5,8 @@ import { formatStartTime, HttpError, selectPreferences, Slot, useRouteEntry, use
 import type { SportEvent } from '../../schemas/sports.ts';
 import { fetchEvent } from '../api/sportsApi.ts';
 import { LineProvider, useSelectedOutcomeIds } from './LineContext.tsx';
-import { OddsButton } from './OddsButton.tsx';
+import { GameMarkets } from './GameMarkets.tsx';
+import { GameTrail } from './GameTrail.tsx';
 import { pollIntervalMs } from './pollIntervals.ts';
 import { isLiveStatus } from './toCouponMarket.ts';
 import { usePolling } from './usePolling.ts';
@@ -19,8 +20,9 @@ export const STATISTIC_POPUP_ROUTE = 'statisticpopup';
 const keepUnchanged = (previous: SportEvent | null, next: SportEvent) => (previous && previous.version === next.version ? previous : next);
 
 /**
- * One game with every market (none in the statistics popup). An address without a game id (the popup's game is
- * optional) or with one that cannot be a game says so, and asks the server nothing.
+ * One game with every market, by tabs, under the way back to its sport and competition (neither in the statistics
+ * popup). An address without a game id (the popup's game is optional) or with one that cannot be a game says so,
+ * and asks the server nothing.
  */
 export default function GamePage() {
   const { t } = useTranslation('sports');
@@ -57,6 +59,7 @@ function Game({ id, statisticsOnly }: { id: number; statisticsOnly: boolean }) {
   const live = isLiveStatus(event.status);
   return (
     <div className="sports-page game">
+      {!statisticsOnly && <GameTrail event={event} />}
       <header className="game__header">
         <p className="game__champ">{event.champName}</p>
         <h1 className="game__title">
@@ -77,16 +80,7 @@ function Game({ id, statisticsOnly }: { id: number; statisticsOnly: boolean }) {
       </header>
       {!statisticsOnly && (
         <LineProvider>
-          {event.markets.map((market) => (
-            <section key={market.id} className="market" aria-label={market.name}>
-              <h2 className="market__title">{market.name}</h2>
-              <div className="market__outcomes">
-                {market.outcomes.map((outcome) => (
-                  <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} isSelected={selectedIds.has(outcome.id)} showName />
-                ))}
-              </div>
-            </section>
-          ))}
+          <GameMarkets event={event} selectedIds={selectedIds} />
         </LineProvider>
       )}
       <Slot name="sports.eventSidePanel" />

@@ -1,0 +1,36 @@
+import type { Market } from '../../schemas/sports.ts';
+
+/**
+ * The event page's market tabs, by the market's `kind` (the line's: 1 result or winner, 2 double chance, 3 handicap,
+ * 4 total, 5 both teams to score, 6 correct score, 7 and 8 periods and specials). A kind no group names falls under
+ * "other", so a new kind from the line is still shown.
+ */
+export const MARKET_GROUPS = [
+  { key: 'main', kinds: [1, 2] },
+  { key: 'handicaps', kinds: [3] },
+  { key: 'totals', kinds: [4, 5] },
+  { key: 'scores', kinds: [6] },
+  { key: 'other', kinds: [7, 8] },
+] as const;
+
+export type MarketGroupKey = (typeof MARKET_GROUPS)[number]['key'];
+
+export function marketGroupOf(market: Market): MarketGroupKey {
+  return MARKET_GROUPS.find((group) => (group.kinds as readonly number[]).includes(market.kind))?.key ?? 'other';
+}
+
+/** The groups an event's markets fall in, in the tabs' order: tabs are offered only when there are two or more. */
+export function marketGroupsOf(markets: readonly Market[]): MarketGroupKey[] {
+  const present = new Set(markets.map(marketGroupOf));
+  return MARKET_GROUPS.map((group) => group.key).filter((key) => present.has(key));
+}
+
+/**
+ * A correct-score market in three columns, as sportsbooks show it: the home side's wins, the draws, the away side's
+ * wins (outcome `typeId` 1, 2, 3), each from the lowest score; whatever else it has ("Other") comes after them.
+ */
+export function correctScoreColumns<T extends { typeId: number; name: string }>(outcomes: readonly T[]): { home: T[]; draw: T[]; away: T[]; rest: T[] } {
+  const byScore = (a: T, b: T) => a.name.localeCompare(b.name, 'en', { numeric: true });
+  const of = (typeId: number) => outcomes.filter((outcome) => outcome.typeId === typeId).sort(byScore);
+  return { home: of(1), draw: of(2), away: of(3), rest: outcomes.filter((outcome) => ![1, 2, 3].includes(outcome.typeId)) };
+}
