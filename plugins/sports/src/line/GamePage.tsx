@@ -7,6 +7,7 @@ import { fetchEvent } from '../api/sportsApi.ts';
 import { LineProvider, useSelectedOutcomeIds } from './LineContext.tsx';
 import { GameMarkets } from './GameMarkets.tsx';
 import { GameTrail } from './GameTrail.tsx';
+import { periodBreakdown } from './periodBreakdown.ts';
 import { pollIntervalMs } from './pollIntervals.ts';
 import { isLiveStatus } from './toCouponMarket.ts';
 import { usePolling } from './usePolling.ts';
@@ -57,6 +58,7 @@ function Game({ id, statisticsOnly }: { id: number; statisticsOnly: boolean }) {
     );
   }
   const live = isLiveStatus(event.status);
+  const periods = periodBreakdown(event.periodScores);
   return (
     <div className="sports-page game">
       {!statisticsOnly && <GameTrail event={event} />}
@@ -74,8 +76,10 @@ function Game({ id, statisticsOnly }: { id: number; statisticsOnly: boolean }) {
         <p className="game__status">
           {event.status === 4 ? t('game_finished') : live ? [t('live_badge'), event.clock, event.period && t(event.period, { defaultValue: '' })].filter(Boolean).join(' · ') : formatStartTime(event.startsAt, preferences)}
         </p>
-        {event.periodScores && event.periodScores.length > 0 && (
-          <p className="game__periods">{event.periodScores.map((period) => `${period.home}:${period.away}`).join(', ')}</p>
+        {periods && (
+          <p className="game__periods">
+            <span className="visually-hidden">{t('period_scores')} </span>({periods})
+          </p>
         )}
       </header>
       {!statisticsOnly && (
