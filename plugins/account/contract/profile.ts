@@ -1,6 +1,7 @@
 /**
- * The platform's call that names the signed-in player (bearer token): the header and the office card both take the
- * name from it, so they cannot show two names.
+ * The platform's call that names the signed-in player (bearer token). This plugin asks it once per user and gives
+ * the name through the session service (`selectPlayerName`): the header and the office card show the same name from
+ * one request.
  */
 export const PLAYER_PROFILE_PATH = '/web-api/user/profile';
 

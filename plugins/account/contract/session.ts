@@ -13,7 +13,13 @@ export interface SessionService {
   signOut(options?: { goHome?: boolean }): Promise<void>;
   /** Asks the visitor to sign in (the login modal). */
   requestSignIn(): void;
+  /**
+   * The signed-in player's name as the platform gives it (`PLAYER_PROFILE_PATH`, asked once per user by this
+   * plugin), so that every page names the player alike; null while it is asked for, when there is none, or signed
+   * out. Since 1.1.0.
+   */
+  selectPlayerName(state: HostState): string | null;
 }
 
-export const sessionService = createServiceRef<SessionService>('session', '1.0.0');
+export const sessionService = createServiceRef<SessionService>('session', '1.1.0');
 

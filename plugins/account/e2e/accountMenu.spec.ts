@@ -96,6 +96,8 @@ test.describe("the signed-in player's header @account", () => {
     await expect(menu.getByRole('link')).toHaveText(['My office', 'Deposit', 'Withdraw', 'Open bets', 'Bet history', 'Payment history', 'Wallets', 'Limits and self-exclusion']);
     await menu.getByRole('link', { name: 'Open bets' }).click();
     await expect(page).toHaveURL(/\/en\/user\/opened-bets$/);
+    // The address changes before the page comes: the menu is opened again in the new page's header.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Open bets' })).toBeVisible();
     await expect(menu).toBeHidden();
     await expect(accountMenuButton(page)).toHaveAttribute('aria-expanded', 'false');
 

@@ -9,7 +9,7 @@ import {
   currencyRemoveRequested,
 } from './accounts/accountsSlice.ts';
 import { sessionTokens } from './session/sessionTokens.ts';
-import { balanceHiddenChangeRequested, selectBalanceHidden, signOutRequested } from './accountSlice.ts';
+import { balanceHiddenChangeRequested, selectBalanceHidden, selectPlayerName, signOutRequested } from './accountSlice.ts';
 
 /**
  * The services this plugin provides: who is signed in (`session`), the accounts held once for the whole site and
@@ -26,6 +26,7 @@ export const accountServices = [
         dispatch(signOutRequested({ goHome: options?.goHome === true }));
       },
       requestSignIn: () => dispatch(openModal('login')),
+      selectPlayerName,
     };
   }),
   provide(accountsService, ({ dispatch }) => {

@@ -1,5 +1,5 @@
 import type { Action } from 'redux';
-import { createEvent, createReducer, defineSlice, loggedOut, on, payload } from '@host/sdk';
+import { createEvent, createReducer, defineSlice, loggedOut, on, payload, selectUserId, type HostState } from '@host/sdk';
 import type { UserConfig } from '../schemas/auth.ts';
 import { accountsReducer, initialAccountsState, type AccountsState } from './accounts/accountsSlice.ts';
 import { activationTypeAfterPhoneAdded } from './userConfig/userConfigRules.ts';
@@ -25,9 +25,17 @@ export interface UserConfigState {
  */
 export type SignInStatus = 'none' | 'running' | 'done' | 'failed';
 
+/** The signed-in player's name as the platform gives it (`PLAYER_PROFILE_PATH`), for the user it was asked for. */
+export interface PlayerNameState {
+  userId: string | null;
+  /** Null while asked for, and for a player the platform has no name for. */
+  name: string | null;
+}
+
 /** The account plugin's slice (under `account`). */
 export interface AccountState {
   signIn: SignInStatus;
+  player: PlayerNameState;
   terms: TermsState;
   userConfig: UserConfigState;
   accounts: AccountsState;
@@ -43,6 +51,12 @@ export const signInFailed = createEvent('account/signInFailed');
 /** Ends the session (the session saga's signOut); `goHome` leaves for the home page, else the page reloads. */
 export const signOutRequested = createEvent('account/signOutRequested', payload<{ goHome: boolean }>());
 
+/** The player `userId`'s name is asked for: a second identification of the same user meanwhile asks nothing. */
+export const playerNameRequested = createEvent('account/playerNameRequested', payload<{ userId: string }>());
+/** The platform named the player `userId` (null: it has no name for them). */
+export const playerNamed = createEvent('account/playerNamed', payload<{ userId: string; name: string | null }>());
+/** The name could not be had: the next identification asks again. */
+export const playerNameFailed = createEvent('account/playerNameFailed');
 export const termsStatusReceived = createEvent('account/termsStatusReceived', payload<{ changed: boolean; updatedAt: number | null }>());
 export const termsConfirmed = createEvent('account/termsConfirmed');
 export const userConfigRequested = createEvent('account/userConfigRequested');
@@ -55,6 +69,7 @@ export const balanceHiddenChanged = createEvent('account/balanceHiddenChanged', 
 
 const initialState: AccountState = {
   signIn: 'none',
+  player: { userId: null, name: null },
   terms: { changed: false, updatedAt: null },
   userConfig: { installed: false, loaded: false, data: null },
   accounts: initialAccountsState,
@@ -64,6 +79,9 @@ const ownReducer = createReducer<AccountState>(initialState, [
   on(signInAccepted, (state) => ({ ...state, signIn: 'running' })),
   on(signInCompleted, (state) => ({ ...state, signIn: 'done' })),
   on(signInFailed, (state) => ({ ...state, signIn: 'failed' })),
+  on(playerNameRequested, (state, { userId }) => ({ ...state, player: { userId, name: null } })),
+  on(playerNamed, (state, { userId, name }) => ({ ...state, player: { userId, name } })),
+  on(playerNameFailed, (state) => ({ ...state, player: initialState.player })),
   on(termsStatusReceived, (state, { changed, updatedAt }) => ({ ...state, terms: { changed, updatedAt } })),
   on(termsConfirmed, (state) => ({ ...state, terms: { changed: false, updatedAt: null } })),
   on(userConfigRequested, (state) => ({ ...state, userConfig: { ...state.userConfig, installed: true, loaded: false } })),
@@ -100,6 +118,12 @@ export const accountSlice = defineSlice('account', initialState, accountReducer)
 
 export const selectSignIn = (state: object): SignInStatus => accountSlice.select(state).signIn;
 export const selectTerms = (state: object): TermsState => accountSlice.select(state).terms;
+export const selectPlayerNameState = (state: object): PlayerNameState => accountSlice.select(state).player;
+/** The signed-in player's name, never a previous user's; null while it is asked for or when there is none. */
+export const selectPlayerName = (state: HostState): string | null => {
+  const player = selectPlayerNameState(state);
+  return player.userId !== null && player.userId === selectUserId(state) ? player.name : null;
+};
 export const selectUserConfig = (state: object): UserConfigState => accountSlice.select(state).userConfig;
 /** Balances are hidden unless the user config says otherwise (`user_hide_balance`, default true). */
 export const selectBalanceHidden = (state: object): boolean => selectUserConfig(state).data?.user_hide_balance ?? true;

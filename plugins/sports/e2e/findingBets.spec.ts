@@ -23,6 +23,28 @@ test.describe('finding a bet @sports', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Accumulator of the day' })).toBeVisible();
   });
 
+  test("a sport's competitions, folded under one line: each leads to its games, the one on screen marked", async ({ page }) => {
+    await page.goto('/en/line/football');
+    await hostReady(page);
+    const menu = page.locator('details.competitions-menu');
+    const list = menu.getByRole('navigation', { name: 'Competitions' });
+    await expect(list).toBeHidden();
+    await menu.getByText('Competitions').click();
+    const links = list.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    // Each competition with its count of games, and the counts add up to the sport's.
+    const counts = (await links.locator('.sports-menu__count').allTextContents()).map(Number);
+    const sportCount = Number(await page.getByRole('navigation', { name: 'Sports' }).getByRole('link', { name: /^Football/ }).locator('.sports-menu__count').textContent());
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(sportCount);
+    const second = links.nth(1);
+    const name = (await second.textContent())!.replace(/\s*\d+$/, '');
+    await second.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.locator('.event-row__champ').first()).toHaveText(name);
+    await page.locator('details.competitions-menu summary').click();
+    await expect(list.locator('[aria-current="page"]')).toContainText(name);
+  });
+
   test("the header's search: a box that takes the text to the search page on wide screens, a button to it on others", async ({ page }) => {
     await page.setViewportSize({ width: 1600, height: 900 });
     await page.goto('/en/');

@@ -204,13 +204,15 @@ describe('captcha and fingerprint on sign-in', { timeout: 20_000 }, () => {
     await submitPassword('demo@northbet.example', 'demo1234');
     await waitFor(() => expect(userIdOf(t.host)).toBe('100001'));
     const fingerprint = t.calls('/web-api/fingerprint');
-    expect(fingerprint).toHaveLength(1);
-    expect(Object.keys(fingerprint[0].body?.componentsData as object)).toContain('timeZone');
+    expect(fingerprint.length).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(fingerprint.at(-1)!.body?.componentsData as object)).toContain('timeZone');
     const logins = t.calls('/web-api/auth/login');
-    expect(logins.map((request) => [request.status, request.headers.has('x-fingerprint')])).toEqual([
-      [400, false],
-      [200, true],
-    ]);
+    expect(logins.map((request) => request.status)).toEqual([400, 200]);
+    // Sent again with a fresh fingerprint: not none, nor the refused one (a slow page may have had one from the
+    // session's own call, about 8 s after it was ready, before the first try).
+    const [refused, accepted] = logins.map((request) => request.headers.get('x-fingerprint'));
+    expect(accepted).toEqual(expect.any(String));
+    expect(accepted).not.toBe(refused);
     expect(logins[0].body?.components_data).toEqual(expect.objectContaining({ timeZone: expect.any(String) }));
   });
 

@@ -1,8 +1,7 @@
-import { http, Icon, selectUserId, useRouteHref, useTranslation } from '@host/sdk';
-import { useEffect, useState } from 'react';
+import { Icon, useRouteHref, useTranslation } from '@host/sdk';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { PLAYER_PROFILE_PATH, type PlayerProfileReply } from '../../contract/profile.ts';
+import { selectPlayerName } from '../accountSlice.ts';
 import { WalletLink } from '../accounts/WalletLink.tsx';
 import { useConfirmTermsRedirect } from '../terms/useConfirmTermsRedirect.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -25,20 +24,9 @@ function DepositLink() {
 /** The signed-in player's part of the header: the balance, Deposit, and the account menu under their name. */
 export default function PlayerActions() {
   const { t } = useTranslation('account');
-  const userId = useSelector(selectUserId);
-  const [name, setName] = useState<string | null>(null);
+  const name = useSelector(selectPlayerName);
   // The header is on every page a signed-in user works on, so it is where changed terms take them off the page.
   useConfirmTermsRedirect();
-
-  useEffect(() => {
-    if (!userId) return setName(null);
-    const controller = new AbortController();
-    http
-      .request<PlayerProfileReply>(PLAYER_PROFILE_PATH, { signal: controller.signal })
-      .then((profile) => setName(typeof profile.name === 'string' ? profile.name : null))
-      .catch((error: unknown) => console.warn('[account] profile failed to load', error));
-    return () => controller.abort();
-  }, [userId]);
 
   return (
     <div className="account-actions account-actions--player" role="group" aria-label={t('account_menu')}>

@@ -1,5 +1,5 @@
-import { formatMoney, http, selectLanguage, selectViewport, useLoaded, useOptionalService, useRouteEntry, useService, useTranslation, type HostState } from '@host/sdk';
-import { accountsService, PLAYER_PROFILE_PATH, sessionService, type PlayerProfileReply } from '../../../account/contract/index.ts';
+import { formatMoney, selectLanguage, selectViewport, useOptionalService, useRouteEntry, useService, useTranslation, type HostState } from '@host/sdk';
+import { accountsService, sessionService } from '../../../account/contract/index.ts';
 import { useSelector } from 'react-redux';
 import { OfficeFrame } from '../frame/OfficeFrame.tsx';
 import { OFFICE_NS, type OfficeMenuSection } from '../frame/officeMenu.ts';
@@ -19,10 +19,9 @@ function ProfileSummary() {
   const accounts = useOptionalService(accountsService);
   const userId = useSelector(session.selectUserId);
   const active = useSelector((state: HostState) => accounts?.selectActiveAccount(state) ?? null);
-  // The name from the call the header takes it from (the account contract's); while it loads, or without one, the
-  // account number stands for the player.
-  const { loaded: profile } = useLoaded(`office-profile-name:${userId}`, (signal) => http.request<PlayerProfileReply>(PLAYER_PROFILE_PATH, { signal }));
-  const name = profile.status === 'ready' && typeof profile.data.name === 'string' ? profile.data.name : null;
+  // The name the header shows (the session service's); while it loads, or without one, the account number stands
+  // for the player.
+  const name = useSelector(session.selectPlayerName);
   return (
     <section className="office-card office-summary" aria-label={t('profile_summary')}>
       {name && <p className="office-summary__name">{name}</p>}

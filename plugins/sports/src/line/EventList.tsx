@@ -55,7 +55,7 @@ export function EventList({ mode, query, title, showTitle = true, component = 'l
       )}
       {data === null && error === null && <div className="event-list__skeleton" aria-hidden="true" />}
       {data && events.length === 0 && <p className="event-list__empty">{t(favoritesOnly ? 'favorites_empty' : 'events_empty')}</p>}
-      <EventRows events={events} rowsOnScreen={rowsOnScreen} />
+      <EventRows events={events} byDay={mode === 'line'} rowsOnScreen={rowsOnScreen} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useRouteEntry, useTranslation } from '@host/sdk';
 import type { SportsTree } from '../../schemas/sports.ts';
 import type { LineMode } from '../api/sportsApi.ts';
 import { eventListForRoute } from './eventListForRoute.ts';
+import { CompetitionsMenu } from './CompetitionsMenu.tsx';
 import { EventList } from './EventList.tsx';
 import { SportsMenu } from './SportsMenu.tsx';
 import { SportsShortcuts } from './SportsShortcuts.tsx';
@@ -20,8 +21,8 @@ function nameInTree(tree: SportsTree, params: Params): string | undefined {
 }
 
 /**
- * The feed's sports menu (on one-feed pages) and the page's title: the route's own, else the name of the
- * championship or sport in the address, never its slug. Until the tree is there the title keeps its line empty.
+ * The feed's sports menu (on one-feed pages), the page's title (the route's own, else the name of the championship
+ * or sport in the address, never its slug) and, on a sport's or a championship's page, its sport's competitions. Until the tree is there the title keeps its line empty.
  */
 function FeedHeading({ mode, withMenu, title, params }: { mode: LineMode; withMenu: boolean; title: string | null; params: Params }) {
   const { t } = useTranslation('sports');
@@ -32,6 +33,7 @@ function FeedHeading({ mode, withMenu, title, params }: { mode: LineMode; withMe
       {withMenu && <SportsShortcuts />}
       {withMenu && <SportsMenu mode={mode} tree={tree} activeSport={params.sport} />}
       <h1 className="sports-page__title">{heading ?? '\u00a0'}</h1>
+      {withMenu && params.sport !== undefined && <CompetitionsMenu mode={mode} tree={tree} sport={params.sport} activeChamp={params.champ} />}
     </>
   );
 }

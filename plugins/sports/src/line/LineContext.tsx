@@ -8,6 +8,7 @@ import { useOneClickOffered } from '../couponUi/useOneClickOffered.ts';
 import { useSportsClosedReason } from '../couponUi/useSportsClosedReason.ts';
 import { favoriteToggled } from '../favorites/favoritesSlice.ts';
 import { useOddsFormat } from '../odds/useOddsFormat.ts';
+import { dayHeading } from './eventDays.ts';
 import { selectSports } from '../sportsSelectors.ts';
 
 /** What every row of a list shares: read once per list instead of once per row and price. */
@@ -21,6 +22,8 @@ export interface LineContextValue {
   allMarkets: (count: number) => string;
   formatOdds: (decimal: number) => string;
   time: TimePreferences;
+  /** The heading of a day of games (eventDays.ts: "Today", "Tomorrow", "Monday, 30 November"), cached per day. */
+  dayLabel: (day: number, today: number) => string;
   hrefOf: ReturnType<typeof useRouteHref>;
   /**
    * Adds or removes an outcome (or, with one-click betting on, places it at once). While the player's limits close
@@ -45,7 +48,7 @@ export function useLine(): LineContextValue {
  * whether it is selected or a favorite, which the list passes down).
  */
 export function LineProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('sports');
+  const { t, i18n } = useTranslation('sports');
   const dispatch = useDispatch();
   const formatOdds = useOddsFormat();
   const hrefOf = useRouteHref();
@@ -56,6 +59,7 @@ export function LineProvider({ children }: { children: ReactNode }) {
   const value = useMemo<LineContextValue>(() => {
     const names = new Map<string, string>();
     const marketCounts = new Map<number, string>();
+    const dayLabels = new Map<string, string>();
     return {
       t,
       labels: { live: t('live_badge'), score: t('score'), favoriteAdd: t('favorite_add'), favoriteRemove: t('favorite_remove') },
@@ -69,6 +73,11 @@ export function LineProvider({ children }: { children: ReactNode }) {
       },
       formatOdds,
       time: { timeZone: preferences.timeZone, is12h: preferences.is12h },
+      dayLabel: (day, today) => {
+        const key = `${day}:${today}`;
+        if (!dayLabels.has(key)) dayLabels.set(key, dayHeading(day, today, i18n.language, { today: t('day_today'), tomorrow: t('day_tomorrow') }));
+        return dayLabels.get(key)!;
+      },
       hrefOf,
       pick: (market, selected) => {
         if (closed && !selected) {
@@ -84,7 +93,7 @@ export function LineProvider({ children }: { children: ReactNode }) {
       },
       toggleFavorite: (eventId) => dispatch(favoriteToggled({ eventId })),
     };
-  }, [t, formatOdds, preferences.timeZone, preferences.is12h, hrefOf, dispatch, oneClick, closed]);
+  }, [t, i18n.language, formatOdds, preferences.timeZone, preferences.is12h, hrefOf, dispatch, oneClick, closed]);
   return <LineContext.Provider value={value}>{children}</LineContext.Provider>;
 }
 
