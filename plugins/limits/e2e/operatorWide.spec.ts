@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addFirstLinePrice, DEMO_PLAYER, expect, openSlip, test } from '../../../tests/e2e/fixtures.ts';
+import { DEMO_PLAYER, expect, hostReady, test } from '../../../tests/e2e/fixtures.ts';
 
 /*
  * One player on every domain of the operator: the limits live in the platform's database per player, not per
@@ -27,7 +27,7 @@ async function signInOn(page: Page, origin: string): Promise<void> {
 }
 
 test.describe('limits on every domain of the operator @limits', () => {
-  test('a self-exclusion made on localhost closes the slip on sports.localhost and the lobby on casino.localhost', async ({ page, context, baseURL, scenario }) => {
+  test('a self-exclusion made on localhost closes betting on sports.localhost and the lobby on casino.localhost', async ({ page, context, baseURL, scenario }) => {
     await scenario.set({ sports: { frozen: true, markets: {} } });
     const origin = (host: string) => baseURL!.replace('//localhost', `//${host}`);
     const [sports, casino] = [origin('sports.localhost'), origin('casino.localhost')];
@@ -41,10 +41,13 @@ test.describe('limits on every domain of the operator @limits', () => {
     const excluded = await page.request.post('/limit-service-api/limit/external/web/api/v1/BlockUser', { data: { days: 1 }, headers: { authorization: `Bearer ${token}` } });
     expect(excluded.ok(), await excluded.text()).toBe(true);
 
-    await addFirstLinePrice(page, sports);
-    const panel = await openSlip(page);
-    await expect(panel.getByTestId('coupon-restricted')).toHaveText(`${en.slipClosed} ${en.selfExclusionActive}`);
-    await expect(panel.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+    // On the sports brand a price takes no bet: the tap says why.
+    await page.goto(`${sports}/en/line/football`);
+    await hostReady(page);
+    const price = page.locator('.event-row').first().locator('button.odds:not([disabled])').first();
+    await price.click();
+    await expect(page.locator('.notification').filter({ hasText: en.slipClosed })).toBeVisible();
+    await expect(price).toHaveAttribute('aria-pressed', 'false');
 
     await page.goto(`${casino}/en/casino`);
     const restriction = page.getByTestId('casino-restriction');

@@ -45,10 +45,11 @@ function RowsWithSelection({ events, byDay = false, rowsOnScreen }: RowsProps) {
   };
   return (
     <div className="event-rows" onClick={followLink}>
-      {events.map((event, index) => {
+      {/* One flat list of headings and rows: a row keeps its element when a day's heading comes or goes above it. */}
+      {events.flatMap((event, index) => {
         const row = <EventRow key={event.id} event={event} {...rowSelection(event, selectedIds, favorites)} onScreen={!onScreen || onScreen.has(event.id)} observeRow={rowsOnScreen?.observeRow} />;
         const day = byDay ? dayNumberOf(event.startsAt * 1000, time.timeZone) : null;
-        if (day === null || (index > 0 && day === dayNumberOf(events[index - 1].startsAt * 1000, time.timeZone))) return row;
+        if (day === null || (index > 0 && day === dayNumberOf(events[index - 1].startsAt * 1000, time.timeZone))) return [row];
         return [
           <h3 key={`day:${day}`} className="event-rows__day">
             {dayLabel(day, today)}

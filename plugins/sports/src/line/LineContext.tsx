@@ -80,12 +80,13 @@ export function LineProvider({ children }: { children: ReactNode }) {
       },
       hrefOf,
       pick: (market, selected) => {
-        if (closed && !selected) {
-          dispatch(showNotification({ kind: 'error', messageKey: 'sports:cannot_place_restricted' }));
-          return;
-        }
+        // One-click placing is refused by its own saga, with its own words.
         if (oneClick) {
           dispatch(oneClickBetRequested({ market }));
+          return;
+        }
+        if (closed && !selected) {
+          dispatch(showNotification({ kind: 'error', messageKey: 'sports:cannot_place_restricted' }));
           return;
         }
         const now = Date.now();
