@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * A sport's competitions in one feed, with their game counts, folded under one line ("Competitions · 12") so that a
+ * A sport's competitions in one feed, with their game counts, folded under one line ("Competitions 12") so that a
  * phone keeps the games on its first screen: the way to a league without scrolling the whole sport's list. A sport
  * with one competition has no menu.
  */

@@ -17,8 +17,9 @@ interface RowsProps {
 }
 
 /**
- * Rows of events with what each needs to know of the coupon and favorites, under a heading per day when asked. The shared pieces come from a provider
- * above the rows' store readers, so a tap on a price re-renders the rows' list and not the provider's hooks.
+ * Rows of events with what each needs to know of the coupon and favorites, under a heading per day when asked. The
+ * shared pieces come from a provider above the rows' store readers, so a tap on a price re-renders the rows' list and
+ * not the provider's hooks.
  */
 export function EventRows({ events, byDay, rowsOnScreen }: RowsProps) {
   return (

@@ -22,7 +22,8 @@ function nameInTree(tree: SportsTree, params: Params): string | undefined {
 
 /**
  * The feed's sports menu (on one-feed pages), the page's title (the route's own, else the name of the championship
- * or sport in the address, never its slug) and, on a sport's or a championship's page, its sport's competitions. Until the tree is there the title keeps its line empty.
+ * or sport in the address, never its slug) and, on a sport's or a championship's page, its sport's competitions.
+ * Until the tree is there the title keeps its line empty.
  */
 function FeedHeading({ mode, withMenu, title, params }: { mode: LineMode; withMenu: boolean; title: string | null; params: Params }) {
   const { t } = useTranslation('sports');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@host/sdk';
 import type { Market, SportEvent } from '../../schemas/sports.ts';
-import { correctScoreColumns, marketGroupOf, marketGroupsOf, type MarketGroupKey } from './marketGroups.ts';
+import { CORRECT_SCORE_KIND, correctScoreColumns, marketGroupOf, marketGroupsOf, type MarketGroupKey } from './marketGroups.ts';
 import { OddsButton } from './OddsButton.tsx';
 
 type Shown = MarketGroupKey | 'all';
@@ -35,7 +35,7 @@ export function GameMarkets({ event, selectedIds }: Props) {
       {markets.map((market) => (
         <section key={market.id} className="market" aria-label={market.name}>
           <h2 className="market__title">{market.name}</h2>
-          {market.kind === 6 ? (
+          {market.kind === CORRECT_SCORE_KIND ? (
             <CorrectScore event={event} market={market} selectedIds={selectedIds} />
           ) : (
             // A three-way market (1 X 2, double chance) keeps its three prices on one row, even on a phone.

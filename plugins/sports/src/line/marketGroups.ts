@@ -5,11 +5,14 @@ import type { Market } from '../../schemas/sports.ts';
  * 4 total, 5 both teams to score, 6 correct score, 7 and 8 periods and specials). A kind no group names falls under
  * "other", so a new kind from the line is still shown.
  */
+/** The line's market kind of correct score, laid out in columns (correctScoreColumns). */
+export const CORRECT_SCORE_KIND = 6;
+
 export const MARKET_GROUPS = [
   { key: 'main', kinds: [1, 2] },
   { key: 'handicaps', kinds: [3] },
   { key: 'totals', kinds: [4, 5] },
-  { key: 'scores', kinds: [6] },
+  { key: 'scores', kinds: [CORRECT_SCORE_KIND] },
   { key: 'other', kinds: [7, 8] },
 ] as const;
 
