@@ -36,6 +36,22 @@ export interface TourStop {
   name: string;
   tag: string;
   open(page: Page): Promise<void>;
+  /** What differs on every run however still the line stands (a placed coupon's number and time): masked in pictures. */
+  mask?(page: Page): Locator[];
+}
+
+/** A coupon's number and its time of placing: the platform's sequence and clock, not the frozen line's. */
+const placedCouponMask = (page: Page) => [page.locator('.history-coupon__head > span:first-child'), page.getByTestId('history-coupon-placed')];
+
+/** Signs in and places a single on the first football game's first price with the slip's first stake: the receipt is on screen. */
+async function placeSingle(page: Page): Promise<Locator> {
+  await signIn(page);
+  const slip = await slipWithBets(page, 1);
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  const receipt = slip.getByRole('status').filter({ hasText: 'Bet accepted' });
+  await expect(receipt).toBeVisible();
+  await settled(page);
+  return receipt;
 }
 
 export const TOUR: readonly TourStop[] = [
@@ -76,6 +92,19 @@ export const TOUR: readonly TourStop[] = [
       await expect(page.getByRole('banner').getByRole('navigation', { name: 'Account' })).toBeVisible();
     },
   },
+  { name: 'receipt', tag: '@sports', open: async (page) => void (await placeSingle(page)), mask: placedCouponMask },
+  {
+    // Open bets with the platform's cash-out offer on the bet (the frozen line: the same offer every run).
+    name: 'open-bets',
+    tag: '@sports',
+    open: async (page) => {
+      const receipt = await placeSingle(page);
+      await receipt.getByRole('link', { name: 'Follow it in open bets' }).click();
+      await expect(page.getByRole('article').first().getByTestId('cash-out')).toBeVisible();
+      await settled(page);
+    },
+    mask: placedCouponMask,
+  },
   { name: 'information', tag: '@info', open: (page) => open(page, '/en/information/contacts', (p) => p.locator('.remote-view__body')) },
   { name: 'not-found', tag: '@kernel', open: (page) => open(page, '/en/no-such-page', (p) => p.locator('.status-page[data-technical-view="remote"] .technical-page__body')) },
 ];
@@ -87,10 +116,13 @@ export const COUPON_TYPES = ['Single', 'Accumulator', 'System'] as const;
  * The bet slip with the first price of the first three football games: the side column on desktop, the opened
  * bottom sheet on phones.
  */
-export async function slipWithThreeBets(page: Page): Promise<Locator> {
+export const slipWithThreeBets = (page: Page) => slipWithBets(page, 3);
+
+/** The bet slip with the first price of the first `count` football games, opened as above. */
+async function slipWithBets(page: Page, count: number): Promise<Locator> {
   await open(page, '/en/line/football', (p) => p.locator('.event-row'));
   const rows = page.locator('.event-row');
-  for (let index = 0; index < 3; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     const price = rows.nth(index).locator('button.odds:not([disabled])').first();
     await price.click();
     await expect(price).toHaveAttribute('aria-pressed', 'true');
@@ -100,7 +132,8 @@ export async function slipWithThreeBets(page: Page): Promise<Locator> {
   const handle = slip.locator('.quick-coupon__handle');
   await expect(slip.locator('.coupon:visible, .quick-coupon__handle:visible').first()).toBeVisible();
   if ((await handle.isVisible()) && (await handle.getAttribute('aria-expanded')) === 'false') await handle.click();
-  await expect(slip.getByRole('button', { name: 'System' })).toBeEnabled();
+  // Three bets make a system possible; one, for a signed-in player, is ready to place.
+  await expect(slip.getByRole('button', { name: count > 2 ? 'System' : 'Place bet' })).toBeEnabled();
   return slip;
 }
 
