@@ -94,6 +94,8 @@ export class DemoLine {
             score: play.score,
             periodScores: play.periodScores,
             participants,
+            teams: [fields.home, fields.away],
+            isTop: fields.isTop,
             now: this.now(),
           });
     const event: SportEvent = {

@@ -39,5 +39,9 @@ export interface PricingInput {
   score: Score;
   periodScores: Score[];
   participants?: readonly string[];
+  /** The home and away sides' names, for markets named after a side ("Arsenal total"). */
+  teams: readonly [string, string];
+  /** A top game of its competition: football's top games get the deeper market set (footballMarkets.ts). */
+  isTop: boolean;
   now: number;
 }

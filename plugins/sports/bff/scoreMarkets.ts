@@ -1,12 +1,16 @@
 import type { Market } from '../schemas/sports.ts';
 import { buildMarket, lineKey, signed, WIDE_MARGIN, type Draft } from './buildMarket.ts';
 import { normalCdf, poisson } from './distributions.ts';
+import { topFootballMarkets } from './footballMarkets.ts';
 import type { PricingInput } from './gameState.ts';
 
 // The markets of games decided by a score: Poisson goals (football, hockey, cyber football), normal points
 // (basketball) and cricket runs.
 
-/** Goals: 1X2, double chance, handicap, two totals; football also both teams to score and the correct score. */
+/**
+ * Goals: 1X2, double chance, handicap, two totals; football also both teams to score and the correct score, and a
+ * top game the deeper set of footballMarkets.ts.
+ */
 export function goalsMarkets(input: PricingInput): Market[] {
   const { game, score, tuning, sportSlug } = input;
   const remaining = Math.max(0, tuning.duration - game.elapsed) / tuning.duration;
@@ -49,20 +53,27 @@ export function goalsMarkets(input: PricingInput): Market[] {
       { key: '2', name: `H2 (${signed(-game.lines.handicap)})`, typeId: 3, p: 1 - handicap, param: -game.lines.handicap },
     ]),
   ];
+  const football = sportSlug === 'football';
+  // Football's tabs name goals for what other sports call totals (marketSchema's group).
+  const goals = (market: Market): Market => (football ? { ...market, group: 'goals' } : market);
   for (const [line, over] of totals) {
     markets.push(
-      buildMarket(input, `total${line}`, `Total ${line}`, 4, [
-        { key: 'over', name: `Over ${line}`, typeId: 4, p: over, param: line },
-        { key: 'under', name: `Under ${line}`, typeId: 5, p: 1 - over, param: line },
-      ]),
+      goals(
+        buildMarket(input, `total${line}`, `Total ${line}`, 4, [
+          { key: 'over', name: `Over ${line}`, typeId: 4, p: over, param: line },
+          { key: 'under', name: `Under ${line}`, typeId: 5, p: 1 - over, param: line },
+        ]),
+      ),
     );
   }
-  if (sportSlug === 'football') {
+  if (football) {
     markets.push(
-      buildMarket(input, 'btts', 'Both teams to score', 5, [
-        { key: 'yes', name: 'Yes', typeId: 6, p: btts },
-        { key: 'no', name: 'No', typeId: 7, p: 1 - btts },
-      ]),
+      goals(
+        buildMarket(input, 'btts', 'Both teams to score', 5, [
+          { key: 'yes', name: 'Yes', typeId: 6, p: btts },
+          { key: 'no', name: 'No', typeId: 7, p: 1 - btts },
+        ]),
+      ),
     );
     // Scores already passed are no longer offered (their ids go missing).
     const drafts: Draft[] = [];
@@ -76,6 +87,7 @@ export function goalsMarkets(input: PricingInput): Market[] {
     }
     drafts.push({ key: 'other', name: 'Other', typeId: 9, p: Math.max(0, other) });
     markets.push(buildMarket(input, 'cs', 'Correct score', 6, drafts, input.live ? WIDE_MARGIN + 0.03 : WIDE_MARGIN));
+    if (input.isTop) markets.push(...topFootballMarkets(input, remaining));
   }
   return markets;
 }

@@ -35,7 +35,11 @@ export const outcomeSchema = {
   },
 } as const;
 
-/** A market of a game: its outcomes side by side (e.g. 1X2, total 2.5). */
+/**
+ * A market of a game: its outcomes side by side (e.g. 1X2, total 2.5). `group` (not in the spec, defined here) names
+ * the game page's tab the market goes under when its kind alone does not say it: `main`, `goals`, `halves`,
+ * `handicaps`, `totals`, `scores` or `other`; without it (or with a group the page does not know) the kind decides.
+ */
 export const marketSchema = {
   $id: 'market',
   type: 'object',
@@ -44,6 +48,7 @@ export const marketSchema = {
     id: { type: 'string' },
     name: { type: 'string' },
     kind: { type: 'integer', minimum: 1, maximum: 8 },
+    group: { type: 'string', pattern: '^[a-z-]{1,32}$' },
     outcomes: { type: 'array', items: { $ref: 'outcome' } },
   },
 } as const;

@@ -6,14 +6,23 @@ import { OddsButton } from './OddsButton.tsx';
 
 type Shown = MarketGroupKey | 'all';
 
+/** The longest outcome name that still fits a third of a phone's width beside its price ("1/X", "5+"). */
+const SHORT_NAME = 4;
+
+/**
+ * A three-way market (1 X 2, double chance) keeps its three prices on one row, even on a phone; so do the rows of a
+ * market whose outcomes come in threes with short names (half-time / full-time, exact goals).
+ */
+const inThrees = (market: Market) => market.outcomes.length === 3 || (market.outcomes.length % 3 === 0 && market.outcomes.every((outcome) => outcome.name.length <= SHORT_NAME));
+
 interface Props {
   event: SportEvent;
   selectedIds: ReadonlySet<string>;
 }
 
 /**
- * A game's markets with tabs by kind (all, main, handicaps, totals, scores, other) once they fall in two groups or
- * more. A tab whose markets all close (a live game moves on) gives way to all of them.
+ * A game's markets with tabs by group (all, main, goals, halves, handicaps, totals, scores, other: marketGroups.ts)
+ * once they fall in two groups or more. A tab whose markets all close (a live game moves on) gives way to all of them.
  */
 export function GameMarkets({ event, selectedIds }: Props) {
   const { t } = useTranslation('sports');
@@ -38,8 +47,7 @@ export function GameMarkets({ event, selectedIds }: Props) {
           {market.kind === CORRECT_SCORE_KIND ? (
             <CorrectScore event={event} market={market} selectedIds={selectedIds} />
           ) : (
-            // A three-way market (1 X 2, double chance) keeps its three prices on one row, even on a phone.
-            <Outcomes event={event} market={market} outcomes={market.outcomes} selectedIds={selectedIds} className={market.outcomes.length === 3 ? 'market__outcomes market__outcomes--three' : undefined} />
+            <Outcomes event={event} market={market} outcomes={market.outcomes} selectedIds={selectedIds} className={inThrees(market) ? 'market__outcomes market__outcomes--three' : undefined} />
           )}
         </section>
       ))}

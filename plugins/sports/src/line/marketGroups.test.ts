@@ -2,15 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { Market } from '../../schemas/sports.ts';
 import { correctScoreColumns, marketGroupOf, marketGroupsOf } from './marketGroups.ts';
 
-const market = (kind: number): Market => ({ id: `m${kind}`, name: `kind ${kind}`, kind, outcomes: [] });
+const market = (kind: number, group?: string): Market => ({ id: `m${kind}`, name: `kind ${kind}`, kind, outcomes: [], ...(group ? { group } : {}) });
 
 describe('market groups', () => {
   it('groups markets by kind, an unknown kind under other', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 42].map((kind) => marketGroupOf(market(kind)))).toEqual(['main', 'main', 'handicaps', 'totals', 'totals', 'scores', 'other', 'other', 'other']);
   });
 
+  it('puts a market under the group the line names, and under its kind when the page does not know that group', () => {
+    expect(marketGroupOf(market(4, 'goals'))).toBe('goals');
+    expect(marketGroupOf(market(1, 'halves'))).toBe('halves');
+    expect(marketGroupOf(market(3, 'players'))).toBe('handicaps');
+  });
+
   it('lists the groups present in the tabs\' order', () => {
     expect(marketGroupsOf([market(6), market(4), market(1), market(2)])).toEqual(['main', 'totals', 'scores']);
+    expect(marketGroupsOf([market(3), market(8, 'halves'), market(4, 'goals'), market(1)])).toEqual(['main', 'goals', 'halves', 'handicaps']);
     expect(marketGroupsOf([market(1)])).toEqual(['main']);
   });
 

@@ -1,15 +1,18 @@
 import type { Market } from '../../schemas/sports.ts';
 
-/**
- * The event page's market tabs, by the market's `kind` (the line's: 1 result or winner, 2 double chance, 3 handicap,
- * 4 total, 5 both teams to score, 6 correct score, 7 and 8 periods and specials). A kind no group names falls under
- * "other", so a new kind from the line is still shown.
- */
 /** The line's market kind of correct score, laid out in columns (correctScoreColumns). */
 export const CORRECT_SCORE_KIND = 6;
 
+/**
+ * The event page's market tabs. A market goes under the group the line names (its `group`: football's goals and
+ * halves), else under its `kind`'s (1 result or winner, 2 double chance, 3 handicap, 4 total, 5 both teams to score,
+ * 6 correct score, 7 and 8 outrights and specials). A group or kind no tab names falls under "other", so a new one
+ * from the line is still shown.
+ */
 export const MARKET_GROUPS = [
   { key: 'main', kinds: [1, 2] },
+  { key: 'goals', kinds: [] },
+  { key: 'halves', kinds: [] },
   { key: 'handicaps', kinds: [3] },
   { key: 'totals', kinds: [4, 5] },
   { key: 'scores', kinds: [CORRECT_SCORE_KIND] },
@@ -19,6 +22,8 @@ export const MARKET_GROUPS = [
 export type MarketGroupKey = (typeof MARKET_GROUPS)[number]['key'];
 
 export function marketGroupOf(market: Market): MarketGroupKey {
+  const named = MARKET_GROUPS.find((group) => group.key === market.group);
+  if (named) return named.key;
   return MARKET_GROUPS.find((group) => (group.kinds as readonly number[]).includes(market.kind))?.key ?? 'other';
 }
 
