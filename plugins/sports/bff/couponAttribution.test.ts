@@ -36,3 +36,24 @@ describe('who places a coupon (first document 3.3: userId, refId, coef)', () => 
     expect(hostile.statusCode).toBe(400);
   });
 });
+
+describe('the total odds as the bettor saw them (first document 3.3: coefByView, coefViewId)', () => {
+  it('keeps the text of the slip\'s total odds in the bettor\'s format with the coupon, in its history too', async () => {
+    const call = await caller(app, { patch: FROZEN, prefix: 'sports-shown-odds' });
+    const body = await single(call, { coef: 8.8, coefViewId: 16, coefByView: '15/2' });
+    const placed = await call.post('/coupon-api/v1/place', body);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().coupon).toMatchObject({ coefViewId: 16, coefByView: '15/2' });
+    const history = await call.get('/coupon-api/v1/history?lang=en');
+    const kept = (history.json() as { coupons: { id: string; coefByView?: string }[] }).coupons.find((coupon) => coupon.id === placed.json().coupon.id);
+    expect(kept?.coefByView).toBe('15/2');
+  });
+
+  it('refuses a text that is not that price in that format, and a text without its format', async () => {
+    const call = await caller(app, { patch: FROZEN, prefix: 'sports-shown-odds' });
+    const better = await call.post('/coupon-api/v1/place', await single(call, { coef: 8.8, coefViewId: 16, coefByView: '8/1' }));
+    expect([better.statusCode, better.json().errors[0].code]).toEqual([400, 'invalid_coupon']);
+    const formatless = await call.post('/coupon-api/v1/place', await single(call, { coef: 8.8, coefByView: '7.80' }));
+    expect(formatless.statusCode).toBe(400);
+  });
+});

@@ -7,6 +7,8 @@ import type { CouponConfig, PlaceCouponRequest } from '../schemas/sports.ts';
 import { ApiError } from '../../../bff/bffModule.ts';
 import { round2, stakeUnits, type CouponTypeId } from './betMath.ts';
 import type { LimitsRequestBody, SaveRequestBody } from './couponRequestSchemas.ts';
+import { formatOdds } from '../src/odds/oddsFormat.ts';
+import type { OddsFormatId } from '../src/odds/oddsFormatIds.ts';
 
 export const invalidCoupon = (detail: string): never => {
   throw new ApiError(400, 'invalid_coupon', detail);
@@ -65,6 +67,8 @@ export interface PlaceRequest {
   refId: string | null;
   /** The promo code applied on the slip, checked again before the coupon is placed; null when none was. */
   promoCode: string | null;
+  /** The total odds as the slip showed them and in which format, checked to agree; null when the slip sent none. */
+  shownOdds: { coefViewId: OddsFormatId; coefByView: string } | null;
 }
 
 export interface LimitsRequest {
@@ -135,7 +139,18 @@ export function placeRequestOf(body: PlaceCouponRequest): PlaceRequest {
     hyperBonus: hyperBonusTermsOf(body),
     refId: body.refId ?? null,
     promoCode: body.promoCode ?? null,
+    shownOdds: shownOddsOf(body),
   };
+}
+
+/**
+ * The total odds in the bettor's format (the coupon's `coefByView`): the slip's formatter, run here on the `coef` it
+ * sent, must give the same text, so what is kept is what that price looks like in that format.
+ */
+function shownOddsOf({ coef, coefViewId, coefByView }: PlaceCouponRequest): PlaceRequest['shownOdds'] {
+  if (coefByView === undefined || coef === undefined || coefViewId === undefined) return null;
+  if (formatOdds(coef, coefViewId) !== coefByView) invalidCoupon(`coefByView is not ${coef} in odds format ${coefViewId}`);
+  return { coefViewId, coefByView };
 }
 
 export function limitsRequestOf(body: LimitsRequestBody): LimitsRequest {

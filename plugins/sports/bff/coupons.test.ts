@@ -38,7 +38,7 @@ function testWallets(WALLET: string, minor = 5_000_000): WalletService & { balan
 }
 
 /** A plain coupon: accept any price change, no options. */
-const SINGLE_OPTIONS = { changeCoefAction: 1, exactCoef: null, isDropOnScoreChange: false, isExpressBonus: false, isVipBet: false, hyperBonus: null, refId: null, promoCode: null } as const;
+const SINGLE_OPTIONS = { changeCoefAction: 1, exactCoef: null, isDropOnScoreChange: false, isExpressBonus: false, isVipBet: false, hyperBonus: null, refId: null, promoCode: null, shownOdds: null } as const;
 
 /** A sports module on this file's database, with a wallet of its own (every test's coupons are its own). */
 async function desk(balanceMinor?: number, drawResult: ResultDraw = testModeResultDraw) {

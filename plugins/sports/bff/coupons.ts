@@ -213,6 +213,7 @@ export class CouponDesk {
       coupon.hyperBonusAmount = options.hyperBonus.amount;
     }
     if (promo) coupon.promoCode = { code: promo.code, boostPercent: promo.boostPercent, maxBoost: promo.maxBoost, boost: promo.boost };
+    if (request.shownOdds) Object.assign(coupon, request.shownOdds);
     coupon.statusId = couponStatus(request.typeId, coupon.bets.map((bet) => bet.statusId), 0, coupon.amount);
     const stored = { coupon, walletKey, requestId: request.requestId, accountId: account.id, payer, unitAmount, settleAt: now + SETTLE_AFTER_S * 1000, isPaid: false, refId: request.refId };
     try {

@@ -8,6 +8,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 const integerId = { type: 'integer', minimum: 1 } as const;
 const slug = { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } as const;
 const coef = { type: 'number', minimum: 1 } as const;
+/** An odds display format (`coefViewId`; src/odds/oddsFormatIds.ts names them). */
+const oddsFormatId = { enum: [0, 1, 2, 4, 5, 6, 14, 15, 16] } as const;
 const score = {
   type: 'object',
   required: ['home', 'away'],
@@ -310,6 +312,8 @@ export const placedCouponSchema = {
       },
     },
     isCashedOut: { type: 'boolean', description: 'The whole bet was cashed out: it is settled, its payout is what the cash out paid.' },
+    coefViewId: { ...oddsFormatId, description: 'The odds format the bettor saw the coupon in when placing it (the submitted coupon\'s).' },
+    coefByView: { type: 'string', maxLength: 24, description: 'The total odds as the slip showed them in that format when the coupon was placed ("15/2", "+650").' },
     bets: {
       type: 'array',
       minItems: 1,
@@ -374,6 +378,7 @@ export const placeCouponRequestSchema = {
   required: ['requestId', 'accountId', 'typeId', 'amount', 'bets'],
   additionalProperties: false,
   dependencies: {
+    coefByView: ['coef', 'coefViewId'],
     hyperBonusPercent: hyperBonusTerms,
     minHyperBonusBetLimit: hyperBonusTerms,
     maxHyperBonusLimit: hyperBonusTerms,
@@ -416,6 +421,12 @@ export const placeCouponRequestSchema = {
     maxHyperBonusLimit: { type: 'number', minimum: 0, maximum: maxAmount },
     userId: { type: 'string', pattern: '^[0-9]{1,20}$', description: 'The player the slip was for: a coupon of another user than the caller is refused (403 user_mismatch).' },
     coef: { ...coef, description: 'The total odds the slip showed: checked to be odds, not kept; the bets\' own prices decide.' },
+    coefViewId: { ...oddsFormatId, description: 'The odds format the slip showed the coupon in (the bettor\'s preference); kept with the coupon.' },
+    coefByView: {
+      type: 'string',
+      maxLength: 24,
+      description: 'The total odds `coef` as the slip showed them in `coefViewId` ("15/2", "+650", "87.5%"): checked to be that price in that format (400 invalid_coupon otherwise) and kept with the coupon, so the operator can tell what the bettor was shown.',
+    },
     refId: { type: 'string', pattern: REFERRER_PATTERN, description: 'The affiliate who referred the player (the `refererid` cookie), kept with the coupon for the operator\'s affiliate reports.' },
     promoCode: {
       type: 'string',
@@ -512,7 +523,7 @@ export const couponConfigSchema = {
     },
     allowExpressBonus: { type: 'boolean' },
     allowVipBet: { type: 'boolean' },
-    oddsFormats: { type: 'array', items: { enum: [0, 1, 2, 4, 5, 6, 14, 15, 16] } },
+    oddsFormats: { type: 'array', items: oddsFormatId },
     cashOut: { type: 'boolean', description: 'Bettors may cash out open singles and accumulators (schemas/cashOut.ts); off when absent.' },
     hyperBonus: {
       type: 'object',

@@ -7,6 +7,8 @@ import { couponSettingsActions as S } from './couponSettings.ts';
 import { couponActions as A, type CouponSliceAction, couponReducer, type CouponState } from './couponSlice.ts';
 import { initialCouponState } from './initialCouponState.ts';
 import { couponSubmission } from './couponSubmission.ts';
+import { formatOdds } from '../odds/oddsFormat.ts';
+import { shownOddsFormatter } from '../odds/shownOdds.ts';
 
 const config: CouponConfig = {
   minMaxCouponTypes: [0, 1, 2, 9],
@@ -89,5 +91,23 @@ describe('the submitted coupon (3.3)', () => {
     expect(submission).toMatchObject({ typeId: 2, systemValue: 2, isExpressBonus: false });
     expect(submission.bets[3]).toEqual({ marketId: 'g4-1', coef: 2, isBanker: true });
     expect(submission).not.toHaveProperty('hyperBonusPercent');
+  });
+});
+
+describe('the total odds as the bettor sees them (3.3: coefByView, coefViewId)', () => {
+  it('carries the slip\'s total odds as text in the bettor\'s odds format, which the server checks with the same rules', () => {
+    const root = coupon(
+      A.configChanged(config),
+      A.limitsReceived({ min: 100, max: 500_000, currency: 'RUB' }),
+      A.betAdded(couponMarket('g1-1', 2.2), 1),
+      A.betAdded(couponMarket('g2-1', 4), 2),
+      A.amountChanged(100),
+    );
+    expect(submit(root)).not.toHaveProperty('coefByView');
+    const inLadder = couponSubmission(root, '1000011', 'request-0001', PLACER, shownOddsFormatter(16, formatOdds));
+    expect(validate_placeCouponRequest(inLadder)).toBe(true);
+    expect(inLadder).toMatchObject({ coef: 8.8, coefViewId: 16, coefByView: '15/2' });
+    expect(couponSubmission(root, '1000011', 'request-0001', PLACER, shownOddsFormatter(2, formatOdds))).toMatchObject({ coefViewId: 2, coefByView: '+780' });
+    expect(couponSubmission(root, '1000011', 'request-0001', PLACER, shownOddsFormatter(0, null))).toMatchObject({ coefViewId: 0, coefByView: '8.80' });
   });
 });

@@ -1,4 +1,5 @@
 import type { PlaceCouponRequest } from '../../schemas/sports.ts';
+import type { OddsFormatId } from '../odds/oddsFormatIds.ts';
 import { COUPON_TYPE } from './couponConstants.ts';
 import { type CouponRootState, selectAmount, selectExpressBonus, selectHyperBonus, selectIsVipBet, selectTotalCoef } from './couponSelectors.ts';
 
@@ -8,14 +9,20 @@ export interface CouponPlacer {
   refId: string | null;
 }
 
+/** The total odds as the slip shows them: the bettor's odds format and the text in it (the coupon's coefByView). */
+export interface ShownOdds {
+  coefViewId: OddsFormatId;
+  coefByView: string;
+}
+
 /**
  * The submitted coupon (first document 3.3; schemas/sports.ts, placeCouponRequest) for the coupon as the slip shows
  * it: the prices the bettor accepted, the scores the slip showed, and the options it offered and the bettor kept
  * (drop on score change, the accumulator bonus unless removed by hand, a VIP bet, the hyper-bonus terms, the
- * applied promo code); the player
- * it was made for, the total odds it showed, and the affiliate who referred the player.
+ * applied promo code); the player it was made for, the total odds it showed (as a number, and as the text in the
+ * bettor's odds format when `shown` gives it), and the affiliate who referred the player.
  */
-export function couponSubmission(root: CouponRootState, accountId: string, requestId: string, placer: CouponPlacer): PlaceCouponRequest {
+export function couponSubmission(root: CouponRootState, accountId: string, requestId: string, placer: CouponPlacer, shown?: (coef: number) => ShownOdds): PlaceCouponRequest {
   const { coupon } = root;
   const { settings } = coupon;
   const hyperBonus = selectHyperBonus(root);
@@ -25,7 +32,7 @@ export function couponSubmission(root: CouponRootState, accountId: string, reque
     accountId,
     userId: placer.userId,
     ...(placer.refId ? { refId: placer.refId } : {}),
-    ...(shownCoef >= 1 ? { coef: shownCoef } : {}),
+    ...(shownCoef >= 1 ? { coef: shownCoef, ...shown?.(shownCoef) } : {}),
     typeId: coupon.typeId,
     ...(coupon.typeId === COUPON_TYPE.system ? { systemValue: coupon.systemValue } : {}),
     amount: selectAmount(root),

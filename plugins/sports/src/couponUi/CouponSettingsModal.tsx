@@ -8,7 +8,7 @@ import { selectBettingPreferencesSet } from '../sportsSlice.ts';
 import { CHANGE_COEF_ACTION, type ChangeCoefAction } from '../coupon/couponConstants.ts';
 import { couponSettingsActions } from '../coupon/couponSettings.ts';
 import { ODDS_FORMAT_IDS } from '../odds/oddsFormatIds.ts';
-import { loadOddsFormats } from '../odds/useOddsFormat.ts';
+import { loadOddsFormats } from '../odds/loadOddsFormats.ts';
 import { useOneClickOffered } from './useOneClickOffered.ts';
 import { useSportsSelector } from './useSportsSelector.ts';
 

@@ -10,6 +10,9 @@ import { COUPON_TYPE, type CouponTypeId } from '../coupon/couponConstants.ts';
 import { selectAmount, selectCanPlace } from '../coupon/couponSelectors.ts';
 import { couponActions, type CouponState, type PlaceErrorCode } from '../coupon/couponSlice.ts';
 import { couponSubmission, type CouponPlacer } from '../coupon/couponSubmission.ts';
+import { loadOddsFormats, type OddsFormats } from '../odds/loadOddsFormats.ts';
+import { ODDS_FORMAT, oddsFormatIdOf } from '../odds/oddsFormatIds.ts';
+import { shownOddsFormatter } from '../odds/shownOdds.ts';
 import type { SportsRoot } from '../sportsRootSelector.ts';
 import { selectSports } from '../sportsSelectors.ts';
 import { expressDayRequested, loadByCodeRequested, oneClickBetRequested, placeClicked, receiptShareRequested, saveRequested, savedWithCode } from './couponFlowActions.ts';
@@ -106,7 +109,9 @@ function* place() {
   }
   const placer: CouponPlacer | null = yield call(couponPlacer);
   if (!placer) return;
-  yield call(submit, requestId, couponSubmission(root, account.id, requestId, placer));
+  const formatId = oddsFormatIdOf(root.preferences.coefViewId);
+  const formats: OddsFormats | null = formatId === ODDS_FORMAT.decimal ? null : yield call(loadOddsFormats);
+  yield call(submit, requestId, couponSubmission(root, account.id, requestId, placer, shownOddsFormatter(formatId, formats?.formatOdds ?? null)));
 }
 
 /**

@@ -3,7 +3,7 @@ import { COEF_VIEW_IDS_BY_VIEW_TYPE } from './coefViews.ts';
 import en from '../../i18n/en.json';
 import ru from '../../i18n/ru.json';
 import { formatOdds, parseOdds } from './oddsFormat.ts';
-import { ODDS_FORMAT, ODDS_FORMAT_IDS, type OddsFormatId } from './oddsFormatIds.ts';
+import { ODDS_FORMAT, ODDS_FORMAT_IDS, oddsFormatIdOf, type OddsFormatId } from './oddsFormatIds.ts';
 
 const F = ODDS_FORMAT;
 
@@ -177,5 +177,12 @@ describe('parseOdds', () => {
     [1.333, F.impliedProbability, 0.001],
   ])('round trip of %s in format %s stays within %s', (decimal, format, tolerance) => {
     expect(Math.abs(parseOdds(formatOdds(decimal, format), format) - decimal)).toBeLessThanOrEqual(tolerance + 1e-12);
+  });
+});
+
+describe('the format a coefViewId shows prices in', () => {
+  it('is the id when a format has it, and decimal for none, an unknown id or a tampered one', () => {
+    expect([16, 2, 0].map((id) => oddsFormatIdOf(id))).toEqual([16, 2, 0]);
+    expect([undefined, 3, 99, -1, 1.5].map((id) => oddsFormatIdOf(id))).toEqual([0, 0, 0, 0, 0]);
   });
 });

@@ -45,3 +45,7 @@ export const ODDS_FORMAT = {
 export type OddsFormatId = (typeof ODDS_FORMAT)[keyof typeof ODDS_FORMAT];
 
 export const ODDS_FORMAT_IDS: readonly OddsFormatId[] = Object.values(ODDS_FORMAT);
+
+/** The format a coefViewId shows prices in: an id no format has (a stale or tampered preference) shows decimals. */
+export const oddsFormatIdOf = (coefViewId: number | undefined): OddsFormatId =>
+  coefViewId !== undefined && (ODDS_FORMAT_IDS as readonly number[]).includes(coefViewId) ? (coefViewId as OddsFormatId) : ODDS_FORMAT.decimal;

@@ -2,13 +2,8 @@ import { use, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { selectBettingPreferencesSet } from '../sportsSlice.ts';
 import { formatDecimalOdds } from './decimalOdds.ts';
-import { ODDS_FORMAT, ODDS_FORMAT_IDS, type OddsFormatId } from './oddsFormatIds.ts';
-
-type OddsFormats = typeof import('./oddsFormat.ts');
-let otherFormats: Promise<OddsFormats> | null = null;
-
-/** Fetches the other formats' rules ahead of a choice (the settings modal), so that choosing one does not suspend. */
-export const loadOddsFormats = (): Promise<OddsFormats> => (otherFormats ??= import('./oddsFormat.ts'));
+import { loadOddsFormats } from './loadOddsFormats.ts';
+import { ODDS_FORMAT, oddsFormatIdOf } from './oddsFormatIds.ts';
 
 /**
  * Formats prices in the bettor's odds format (the betting preference coefViewId); an unknown id shows decimals.
@@ -16,8 +11,7 @@ export const loadOddsFormats = (): Promise<OddsFormats> => (otherFormats ??= imp
  * Texts are cached per price: a live list formats the same few hundred prices on every update.
  */
 export function useOddsFormat(): (decimal: number) => string {
-  const coefViewId = useSelector(selectBettingPreferencesSet).coefViewId ?? ODDS_FORMAT.decimal;
-  const formatId: OddsFormatId = (ODDS_FORMAT_IDS as readonly number[]).includes(coefViewId) ? (coefViewId as OddsFormatId) : ODDS_FORMAT.decimal;
+  const formatId = oddsFormatIdOf(useSelector(selectBettingPreferencesSet).coefViewId);
   const formats = formatId === ODDS_FORMAT.decimal ? null : use(loadOddsFormats());
   return useMemo(() => {
     const format = formats ? (decimal: number) => formats.formatOdds(decimal, formatId) : formatDecimalOdds;
