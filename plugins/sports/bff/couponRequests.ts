@@ -16,12 +16,13 @@ export const invalidCoupon = (detail: string): never => {
 
 /**
  * Stake limits by currency: the minimum applies to each unit stake (a single, one system combination), the
- * maximum to the coupon's total stake; live coupons have a lower maximum.
+ * maximum to the coupon's total stake; live coupons have a lower maximum. `maxPayout` is the most one coupon may
+ * win (its possible win with the accumulator bonus), whatever the account: a coupon that could win more is refused.
  */
-export const STAKE_LIMITS: Record<string, { min: number; max: number; liveMax: number }> = {
-  RUB: { min: 100, max: 500_000, liveMax: 100_000 },
-  USD: { min: 1, max: 5_000, liveMax: 1_000 },
-  EUR: { min: 1, max: 5_000, liveMax: 1_000 },
+export const STAKE_LIMITS: Record<string, { min: number; max: number; liveMax: number; maxPayout: number }> = {
+  RUB: { min: 100, max: 500_000, liveMax: 100_000, maxPayout: 10_000_000 },
+  USD: { min: 1, max: 5_000, liveMax: 1_000, maxPayout: 100_000 },
+  EUR: { min: 1, max: 5_000, liveMax: 1_000, maxPayout: 100_000 },
 };
 
 /** What the site offers on coupons: the `coupon` config group of the domain (schemas/sports.ts, couponConfig). */

@@ -99,17 +99,17 @@ describe('stake limits', () => {
       expect(validate_stakeLimits(reply.json())).toBe(true);
       return reply.json();
     };
-    expect(await ask({})).toEqual({ min: 100, max: 500_000, currency: 'RUB' });
-    expect(await ask({ accountId: USD })).toEqual({ min: 1, max: 5_000, currency: 'USD' });
+    expect(await ask({})).toEqual({ min: 100, max: 500_000, currency: 'RUB', maxPayout: 10_000_000 });
+    expect(await ask({ accountId: USD })).toEqual({ min: 1, max: 5_000, currency: 'USD', maxPayout: 100_000 });
     // A system 2/4 (6 combinations): the minimum is each combination's, the maximum the whole coupon's, not shared out.
     const system = { typeId: 2, systemValue: 2, marketIds: bets.slice(0, 4).map((bet) => bet.marketId) };
-    expect(await ask(system)).toEqual({ min: 100, max: 500_000, currency: 'RUB' });
-    expect(await ask({ typeId: 9, marketIds: system.marketIds })).toEqual({ min: 100, max: 500_000, currency: 'RUB' });
+    expect(await ask(system)).toEqual({ min: 100, max: 500_000, currency: 'RUB', maxPayout: 10_000_000 });
+    expect(await ask({ typeId: 9, marketIds: system.marketIds })).toEqual({ min: 100, max: 500_000, currency: 'RUB', maxPayout: 10_000_000 });
     // A bonus account: no minimum, the balance as the maximum.
-    expect(await ask({ accountId: BONUS })).toEqual({ min: 0, max: 1_000, currency: 'RUB' });
-    expect(await ask({ ...system, accountId: BONUS })).toEqual({ min: 0, max: 1_000, currency: 'RUB' });
+    expect(await ask({ accountId: BONUS })).toEqual({ min: 0, max: 1_000, currency: 'RUB', maxPayout: 10_000_000 });
+    expect(await ask({ ...system, accountId: BONUS })).toEqual({ min: 0, max: 1_000, currency: 'RUB', maxPayout: 10_000_000 });
     const live = (await call.get('/line-api/v1/live/events?sport=football')).json().events as SportEvent[];
-    expect(await ask({ marketIds: [live[0].markets[0].outcomes[0].id] })).toEqual({ min: 100, max: 100_000, currency: 'RUB' });
+    expect(await ask({ marketIds: [live[0].markets[0].outcomes[0].id] })).toEqual({ min: 100, max: 100_000, currency: 'RUB', maxPayout: 10_000_000 });
     const wrong = await call.post('/coupon-api/v1/limits', { typeId: 0, marketIds: [bets[0].marketId], accountId: '1000021' });
     expect(errorOf(wrong)).toMatchObject({ status: '400', code: 'invalid_coupon' });
   });
@@ -261,6 +261,22 @@ describe('placing a coupon', () => {
     const poor = await caller(app, { login: 'unverified@northbet.example' });
     const poorBet = await place(poor, coupon([bets[0]], { accountId: '1000041' }));
     expect(errorOf(poorBet)).toMatchObject({ code: 'insufficient_balance' });
+  });
+
+  it('refuses a coupon that could win more than the maximum payout, and takes nothing for it', async () => {
+    const call = await caller(app);
+    const bets = await openOutcomes(call, 10);
+    const express = (amount: number) => coupon(bets, { typeId: 1, amount });
+    const coef = bets.reduce((product, bet) => product * bet.coef, 1);
+    // The demo balance (50 000) at these odds would win past RUB 10 000 000.
+    expect(50_000 * coef).toBeGreaterThan(10_000_000);
+    const refused = await place(call, express(50_000));
+    expect(errorOf(refused)).toMatchObject({ status: '400', code: 'max_payout_exceeded', meta: { maxPayout: 10_000_000 } });
+    expect(await balance(call)).toBe(50_000);
+    const fitting = Math.floor((10_000_000 / coef / 1.2) * 100) / 100;
+    const placed = await place(call, express(Math.max(100, fitting)));
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((placed.json() as { coupon: PlacedCoupon }).coupon.possibleWin).toBeLessThanOrEqual(10_000_000);
   });
 
   it('refuses malformed and hostile coupons with invalid_coupon and a detail', async () => {

@@ -99,17 +99,17 @@ export class CouponDesk {
   private limitsFor(account: WalletAccount, typeId: CouponTypeId, live: boolean, offer: CouponOffer) {
     const table = STAKE_LIMITS[account.currency] ?? STAKE_LIMITS.RUB;
     if (account.kind === 'bonus' || !offer.minMaxCouponTypes.includes(typeId)) {
-      return { min: 0, max: account.minor / 100, currency: account.currency, applies: false };
+      return { min: 0, max: account.minor / 100, currency: account.currency, applies: false, maxPayout: table.maxPayout };
     }
-    return { min: table.min, max: live ? table.liveMax : table.max, currency: account.currency, applies: true };
+    return { min: table.min, max: live ? table.liveMax : table.max, currency: account.currency, applies: true, maxPayout: table.maxPayout };
   }
 
   async limits(walletKey: string, request: LimitsRequest, view: LineView, offer: CouponOffer) {
     const account = await this.account(walletKey, request.accountId);
     const found = request.marketIds.map((id) => view.find(id));
     const live = found.some((item) => item && item.record.event.status !== 1);
-    const { min, max, currency } = this.limitsFor(account, request.typeId, live, offer);
-    return { min, max, currency };
+    const { min, max, currency, maxPayout } = this.limitsFor(account, request.typeId, live, offer);
+    return { min, max, currency, maxPayout };
   }
 
   /** Whether the wallet's coupon of this request id is placed already, or being placed (placing it again answers that coupon). */
@@ -172,6 +172,9 @@ export class CouponDesk {
     // A VIP bet asks for more than the maximum; a trader confirms it (the demo desk at once).
     if (limits.applies && !options.isVipBet && figures.amount > limits.max + 1e-9) {
       throw new ApiError(400, 'stake_too_high', `the maximum stake is ${limits.max} ${limits.currency}`, { max: limits.max });
+    }
+    if (options.possibleWin > limits.maxPayout + 1e-9) {
+      throw new ApiError(400, 'max_payout_exceeded', `the coupon could win ${options.possibleWin}, above the maximum payout of ${limits.maxPayout} ${limits.currency}`, { maxPayout: limits.maxPayout });
     }
     // The promo code is checked here, at the server's prices, whatever the slip was told before.
     const promo = request.promoCode === null ? null : await this.promoCodes.effect(walletKey, request.promoCode, { typeId: request.typeId, coefs: items.map((item) => item.outcome.coef), possibleWin: options.possibleWin, currency: account.currency });

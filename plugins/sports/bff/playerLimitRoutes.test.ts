@@ -37,7 +37,7 @@ describe('POST /coupon-api/v1/limits: what the player\'s own limits leave', () =
 
   it('names no player limit when none caps the stake (none set, or the no-limit value)', async () => {
     const call = await caller();
-    expect(await stakeLimits(call)).toEqual({ min: 100, max: 500_000, currency: 'RUB' });
+    expect(await stakeLimits(call)).toEqual({ min: 100, max: 500_000, currency: 'RUB', maxPayout: 10_000_000 });
     await setLimits(call, [{ limitType: 2, limitValue: 999_999_999 }]);
     expect((await stakeLimits(call)).playerLimit).toBeUndefined();
   });
@@ -45,7 +45,7 @@ describe('POST /coupon-api/v1/limits: what the player\'s own limits leave', () =
   it('answers what the wagering limit leaves after the stakes of its period, on every account', async () => {
     const call = await caller();
     await setLimits(call, [{ limitType: 1, limitValue: 1_000 }]);
-    expect(await stakeLimits(call)).toEqual({ min: 100, max: 500_000, currency: 'RUB', playerLimit: { kind: 'wagering', remaining: 1_000 } });
+    expect(await stakeLimits(call)).toEqual({ min: 100, max: 500_000, currency: 'RUB', maxPayout: 10_000_000, playerLimit: { kind: 'wagering', remaining: 1_000 } });
     expect((await place(call, 600)).statusCode).toBe(200);
     expect((await stakeLimits(call)).playerLimit).toEqual({ kind: 'wagering', remaining: 400 });
     expect((await stakeLimits(call, BONUS)).playerLimit).toEqual({ kind: 'wagering', remaining: 400 });

@@ -233,6 +233,12 @@ export const stakeLimitsSchema = {
     min: { type: 'number', minimum: 0 },
     max: { type: 'number', minimum: 0 },
     currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    maxPayout: {
+      type: 'number',
+      minimum: 0,
+      description:
+        "The coupon's `maxPayout` (first document 3.1; its value is not shown there, defined here): the most one coupon may win in this currency, its possible win with the accumulator bonus. The place call refuses a coupon that could win more (400 max_payout_exceeded, `meta.maxPayout`).",
+    },
     playerLimit: {
       type: 'object',
       required: ['kind', 'remaining'],
@@ -441,7 +447,7 @@ export const placeCouponRequestSchema = {
  * always the total debited. Success: the coupon and the account's new balance. Failure: HTTP 400 with JSON:API
  * errors whose `code` is coef_changed (with `meta.changes: [{ marketId, coef }]`), score_changed (drop on score
  * change: `meta.scores: [{ marketId, score }]`, the games' scores now), market_blocked (`meta.marketIds`),
- * stake_too_low / stake_too_high (`meta.min` / `meta.max`), insufficient_balance, invalid_coupon, or a promo code's
+ * stake_too_low / stake_too_high (`meta.min` / `meta.max`), max_payout_exceeded (`meta.maxPayout`), insufficient_balance, invalid_coupon, or a promo code's
  * refusal (promo_code_unknown, promo_code_expired, promo_code_used, promo_code_not_applicable; schemas/promoCodes.ts); HTTP 403 with
  * gambling_restricted (`meta.reason`), or wagering_limit_exceeded / loss_limit_exceeded (`meta.limitType`, and
  * `meta.remaining`: what that limit leaves, in major units).

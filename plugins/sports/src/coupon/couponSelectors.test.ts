@@ -167,6 +167,10 @@ describe('canPlace', () => {
     ['above what the loss limit leaves, as a VIP bet', [...express3, A.limitsReceived({ ...usdLimits, playerLimit: { kind: 'loss', remaining: 40 } }), A.amountChanged(501), S.changed({ isVipBet: true })], ['lossLimit']],
     ['multiple singles whose stakes add up above the limit', [...express3, A.typeChanged(COUPON_TYPE.multipleSingles), A.limitsReceived({ ...usdLimits, playerLimit: { kind: 'loss', remaining: 25 } }), A.amountChanged(10)], ['lossLimit']],
     ['above what a refused bet said the limit leaves', [...express3, A.amountChanged(10), A.placeRequested('r'), A.placeFailed('r', { code: 'wagering_limit_exceeded', remaining: 5 })], ['wageringLimit']],
+    // Odds 9 with the accumulator bonus (×1.03): a stake of 10 may win 92.70, which the maximum counts.
+    ['a possible win within the maximum payout', [...express3, A.limitsReceived({ ...usdLimits, maxPayout: 92.7 }), A.amountChanged(10)], []],
+    ['a possible win above the maximum payout', [...express3, A.limitsReceived({ ...usdLimits, maxPayout: 92.69 }), A.amountChanged(10)], ['maxPayout']],
+    ['above the maximum payout a refused bet named', [...express3, A.amountChanged(10), A.placeRequested('r'), A.placeFailed('r', { code: 'max_payout_exceeded', maxPayout: 50 })], ['maxPayout']],
   ])('%s → %j', (_, actions, reasons) => {
     const result = selectCanPlace(withContext(...actions));
     expect(result.reasons).toEqual(reasons);

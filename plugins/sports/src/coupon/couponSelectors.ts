@@ -43,6 +43,8 @@ const selectOwnAmount = (state: CouponRootState) => state.coupon.amount;
 const selectIsBonusAccount = (state: CouponRootState) => state.account?.type === ACCOUNT_TYPE.bonus;
 const selectMinBetAmount = (state: CouponRootState) => state.coupon.minBetAmount;
 const selectMaxBetAmount = (state: CouponRootState) => state.coupon.maxBetAmount;
+/** The most one coupon may win; null until the stake limits are read. */
+export const selectMaxPayout = (state: CouponRootState) => state.coupon.maxPayout;
 const selectManuallyDeletedBonusBet = (state: CouponRootState) => state.coupon.manuallyDeletedBonusBet;
 /** The player's own wagering or loss limit that caps the stake, and what it leaves; null when none does. */
 export const selectPlayerLimit = (state: CouponRootState) => state.coupon.playerLimit;
@@ -180,6 +182,8 @@ export type CannotPlaceReason =
   /** The total stake passes what the player's own wagering or loss limit leaves. */
   | 'wageringLimit'
   | 'lossLimit'
+  /** The possible win passes the platform's maximum payout. */
+  | 'maxPayout'
   | 'priceChanged';
 
 export interface CanPlace {
@@ -194,8 +198,8 @@ export interface CanPlace {
  * what the player's own limit leaves applies to the total stake always (the server refuses more on any account).
  */
 export const selectCanPlace = createSelector(
-  [selectCoupon, selectNonBankerBets, selectBankerBets, selectAmount, selectSingles, selectTotalStake, selectStakeLimits, selectCoefDecision, selectIsVipBet, selectPlayerLimit],
-  (coupon, nonBankers, bankers, amount, singles, totalStake, limits, decision, isVipBet, playerLimit): CanPlace => {
+  [selectCoupon, selectNonBankerBets, selectBankerBets, selectAmount, selectSingles, selectTotalStake, selectStakeLimits, selectCoefDecision, selectIsVipBet, selectPlayerLimit, selectPossibleWin],
+  (coupon, nonBankers, bankers, amount, singles, totalStake, limits, decision, isVipBet, playerLimit, possibleWin): CanPlace => {
     const reasons: CannotPlaceReason[] = [];
     const { typeId, bets, systemValue } = coupon;
     if (coupon.placing.status === 'placing') reasons.push('placing');
@@ -215,6 +219,7 @@ export const selectCanPlace = createSelector(
       }
       if (!isVipBet && totalStake > limits.max + 1e-9) reasons.push('amountTooHigh');
       if (playerLimit && totalStake > playerLimit.remaining + 1e-9) reasons.push(`${playerLimit.kind}Limit`);
+      if (coupon.maxPayout !== null && possibleWin > coupon.maxPayout + 1e-9) reasons.push('maxPayout');
     }
     if (decision.outcome === 'ask') reasons.push('priceChanged');
     return { ok: reasons.length === 0, reasons };

@@ -302,6 +302,7 @@ const reduceCoupon = createReducer<CouponState>(initialCouponState, [
     }
     if (error.code === 'stake_too_low' && isStake(error.min)) next = { ...next, minBetAmount: error.min };
     if (error.code === 'stake_too_high' && isStake(error.max)) next = { ...next, maxBetAmount: error.max };
+    if (error.code === 'max_payout_exceeded' && isStake(error.maxPayout)) next = { ...next, maxPayout: error.maxPayout };
     // The refusal says what the limit leaves now: the slip holds the stake to it until the limits are read again.
     if (error.code === 'wagering_limit_exceeded' && isStake(error.remaining)) next = { ...next, playerLimit: { kind: 'wagering', remaining: error.remaining } };
     if (error.code === 'loss_limit_exceeded' && isStake(error.remaining)) next = { ...next, playerLimit: { kind: 'loss', remaining: error.remaining } };
@@ -327,8 +328,8 @@ const reduceCoupon = createReducer<CouponState>(initialCouponState, [
     );
   }),
   on(E.bonusBetRemoved, (state) => (state.manuallyDeletedBonusBet ? state : { ...state, manuallyDeletedBonusBet: true })),
-  on(E.limitsReceived, (state, { limits: { min, max, playerLimit } }) =>
-    !isStake(min) || !isStake(max) ? state : { ...state, minBetAmount: min, maxBetAmount: max, playerLimit: playerLimit ?? null },
+  on(E.limitsReceived, (state, { limits: { min, max, playerLimit, maxPayout } }) =>
+    !isStake(min) || !isStake(max) ? state : { ...state, minBetAmount: min, maxBetAmount: max, playerLimit: playerLimit ?? null, maxPayout: isStake(maxPayout) ? maxPayout : null },
   ),
   on(E.configChanged, (state, { config }) => ({ ...state, config })),
   on(couponSettingsEvents.oneClickRequested, (state) => {

@@ -32,6 +32,8 @@ export type PlaceErrorCode =
   | 'market_blocked'
   | 'stake_too_low'
   | 'stake_too_high'
+  /** The coupon could win more than the platform's maximum payout (PlaceFailure.maxPayout). */
+  | 'max_payout_exceeded'
   | 'insufficient_balance'
   | 'invalid_coupon'
   | 'score_changed'
@@ -64,6 +66,8 @@ export interface PlaceFailure {
   max?: number;
   /** wagering_limit_exceeded / loss_limit_exceeded: what that limit leaves to stake (major units). */
   remaining?: number;
+  /** max_payout_exceeded: the most one coupon may win. */
+  maxPayout?: number;
 }
 
 /** The player's own wagering or loss limit that caps the stake, and what it leaves (schemas stakeLimits). */
@@ -95,6 +99,8 @@ export interface CouponState {
   /** Stake limits received for this coupon (schemas stakeLimits); min is per bet, i.e. per combination of a system. */
   minBetAmount: number | null;
   maxBetAmount: number | null;
+  /** The most one coupon may win (the stake limits' maxPayout); null until they are read. */
+  maxPayout: number | null;
   /** The tightest of the player's wagering and loss limits, from the stake limits or a refusal; null when none caps the stake. */
   playerLimit: PlayerLimit | null;
   /** The `coupon` config group. */

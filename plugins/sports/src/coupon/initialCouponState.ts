@@ -29,6 +29,7 @@ export const initialCouponState: CouponState = {
   amountByBetId: {},
   minBetAmount: null,
   maxBetAmount: null,
+  maxPayout: null,
   playerLimit: null,
   config: null,
   settings: DEFAULT_COUPON_SETTINGS,

@@ -197,7 +197,12 @@ export function CouponView() {
         <p className="coupon__message">{t('stake_limits', { min: money(limits.min, currency), max: Number.isFinite(limits.max) ? money(limits.max, currency) : '∞' })}</p>
       )}
       {reason && reason !== 'priceChanged' && (
-        <p className="coupon__message coupon__message--error">{t(`cannot_place_${reason}`, playerLimit ? { remaining: money(playerLimit.remaining, currency) } : {})}</p>
+        <p className="coupon__message coupon__message--error">
+          {t(`cannot_place_${reason}`, {
+            ...(playerLimit ? { remaining: money(playerLimit.remaining, currency) } : {}),
+            ...(coupon.maxPayout !== null ? { maxPayout: money(coupon.maxPayout, currency) } : {}),
+          })}
+        </p>
       )}
       {signedIn && restriction.closed && (
         <p role="alert" className="coupon__message coupon__message--error" data-testid="coupon-restricted">
@@ -206,7 +211,10 @@ export function CouponView() {
       )}
       {placing.status === 'failed' && placing.error && (
         <p role="alert" className="coupon__message coupon__message--error">
-          {t(`place_error_${placing.error.code}`, placing.error.remaining === undefined ? {} : { remaining: money(placing.error.remaining, currency) })}
+          {t(`place_error_${placing.error.code}`, {
+            ...(placing.error.remaining === undefined ? {} : { remaining: money(placing.error.remaining, currency) }),
+            ...(placing.error.maxPayout === undefined ? {} : { maxPayout: money(placing.error.maxPayout, currency) }),
+          })}
         </p>
       )}
       <div className="coupon__actions">

@@ -14,6 +14,7 @@ const KNOWN_CODES: readonly PlaceErrorCode[] = [
   'market_blocked',
   'stake_too_low',
   'stake_too_high',
+  'max_payout_exceeded',
   'insufficient_balance',
   'invalid_coupon',
   'gambling_restricted',
@@ -73,6 +74,8 @@ export function placeFailureOf(error: unknown): PlaceFailure {
   const remaining = numberOr(meta.remaining);
   if (min !== undefined) failure.min = min;
   if (max !== undefined) failure.max = max;
+  const maxPayout = numberOr(meta.maxPayout);
+  if (maxPayout !== undefined) failure.maxPayout = maxPayout;
   if (LIMIT_CODES.includes(failure.code)) return remaining !== undefined && remaining >= 0 ? { ...failure, remaining } : { code: 'unknown' };
   return failure;
 }
