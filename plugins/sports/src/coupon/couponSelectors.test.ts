@@ -139,6 +139,30 @@ describe('stake limits', () => {
   });
 });
 
+describe('always the maximum stake (the setting isAutoMax)', () => {
+  const autoMax = S.changed({ isAutoMax: true });
+  const withBalance = (money: number, ...actions: CouponAction[]) =>
+    paidBy({ ...paying('USD'), money }, A.configChanged(config), A.limitsReceived({ min: 1, max: 500, currency: 'USD' }), ...actions);
+
+  it.each<[string, ReturnType<typeof withBalance>, number]>([
+    ['the maximum stake, within the balance', withBalance(1_000, ...express3, autoMax), 500],
+    ['the balance, below the maximum', withBalance(120.456, ...express3, autoMax), 120.45],
+    ['what the player\'s own limit leaves', withBalance(1_000, ...express3, A.limitsReceived({ min: 1, max: 500, currency: 'USD', playerLimit: { kind: 'loss', remaining: 40 } }), autoMax), 40],
+    ['each single\'s share of the maximum, for multiple singles', withBalance(1_000, ...express3, A.typeChanged(COUPON_TYPE.multipleSingles), autoMax), 166.66],
+    ['the bettor\'s own stake once they choose one: the setting ends', withBalance(1_000, ...express3, autoMax, A.amountChanged(25)), 25],
+    ['the new account\'s most when another account pays (the stake is cleared, the setting stays)', withBalance(1_000, ...express3, autoMax, A.stakeCleared()), 500],
+  ])('%s', (_, state, amount) => {
+    expect(selectAmount(state)).toBe(amount);
+  });
+
+  it('places at it: the stake is placeable and the setting stays until a stake is chosen by hand', () => {
+    const state = withBalance(1_000, ...express3, autoMax);
+    expect(selectCanPlace(state).ok).toBe(true);
+    expect(state.coupon.settings.isAutoMax).toBe(true);
+    expect(withBalance(1_000, ...express3, autoMax, A.amountChanged(25)).coupon.settings.isAutoMax).toBe(false);
+  });
+});
+
 describe('canPlace', () => {
   const usdLimits = { min: 1, max: 500, currency: 'USD' };
   const prices = (coef: number) => A.pricesUpdated({ markets: [{ id: 'g1-1', coef, isBlocked: false, gameStatus: 1 }], missing: [] });

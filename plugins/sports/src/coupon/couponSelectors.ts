@@ -19,8 +19,8 @@ import { amountStepFor, effectiveAmountStep, effectiveStakeLimits, type StakeBou
 import { combinationCount, systemOptions } from './systemBet.ts';
 import { isVipBetAvailable } from './vipBet.ts';
 
-/** What the coupon needs to know of the account that pays: its currency and whether it is the bonus account. */
-export type PayingAccount = Pick<Account, 'iso' | 'type'>;
+/** What the coupon needs to know of the account that pays: its currency, whether it is the bonus account, and its balance when known. */
+export type PayingAccount = Pick<Account, 'iso' | 'type'> & Partial<Pick<Account, 'money'>>;
 
 /** The coupon with the paying account read from the accounts service (null for a visitor or without the service). */
 export interface CouponRootState {
@@ -55,8 +55,35 @@ export const selectAmountStep = createSelector([selectConfig, selectCouponCurren
   initial: amountStepFor(config, currency).initial,
 }));
 
-/** The stake: the bettor's, else the currency's initial amount. */
-export const selectAmount = createSelector([selectOwnAmount, selectAmountStep], (amount, step) => amount ?? step.initial);
+/** Min and max stake as they apply to this coupon type and account (spec 5); min is per bet / per combination. */
+export const selectStakeLimits = createSelector(
+  [selectCouponTypeId, selectConfig, selectIsBonusAccount, selectMinBetAmount, selectMaxBetAmount],
+  (typeId, config, isBonusAccount, min, max): StakeBounds =>
+    effectiveStakeLimits({ min, max }, stakeLimitsApply({ typeId, minMaxCouponTypes: config?.minMaxCouponTypes, isBonusAccount })),
+);
+
+const selectBalance = (state: CouponRootState) => state.account?.money;
+const selectIsAutoMax = (state: CouponRootState) => state.coupon.settings.isAutoMax;
+
+/**
+ * The largest stake the slip can place (the coupon setting isAutoMax): the maximum stake, what the player's own limit
+ * leaves and the paying balance, whichever is least, in whole cents; shared out per single for multiple singles.
+ * Null while none of them is known.
+ */
+export const selectAutoMaxAmount = createSelector(
+  [selectStakeLimits, selectPlayerLimit, selectBalance, selectCouponTypeId, selectCouponBets],
+  (limits, playerLimit, balance, typeId, bets) => {
+    const total = Math.min(limits.max, playerLimit?.remaining ?? Infinity, balance ?? Infinity);
+    if (!Number.isFinite(total) || total <= 0) return null;
+    const stake = typeId === COUPON_TYPE.multipleSingles ? total / Math.max(bets.length, 1) : total;
+    return Math.floor(stake * 100 + 1e-9) / 100;
+  },
+);
+
+/** The stake: the largest one while the bettor asks for it (isAutoMax), else the bettor's, else the currency's initial amount. */
+export const selectAmount = createSelector([selectOwnAmount, selectAmountStep, selectIsAutoMax, selectAutoMaxAmount], (amount, step, isAutoMax, autoMax) =>
+  isAutoMax && autoMax !== null ? autoMax : (amount ?? step.initial),
+);
 
 /** Bankers count only in a system. */
 const selectBankerBets = createSelector([selectCouponBets, selectCouponTypeId], (bets, typeId) =>
@@ -122,13 +149,6 @@ export const selectPossibleWin = createSelector(
     if (typeId === COUPON_TYPE.multipleSingles) return multipleSinglesPossibleWin(singles);
     return couponPossibleWin({ typeId, legs, systemValue, amount, exactCoef: settings.exactCoef, bonusCoef });
   },
-);
-
-/** Min and max stake as they apply to this coupon type and account (spec 5); min is per bet / per combination. */
-export const selectStakeLimits = createSelector(
-  [selectCouponTypeId, selectConfig, selectIsBonusAccount, selectMinBetAmount, selectMaxBetAmount],
-  (typeId, config, isBonusAccount, min, max): StakeBounds =>
-    effectiveStakeLimits({ min, max }, stakeLimitsApply({ typeId, minMaxCouponTypes: config?.minMaxCouponTypes, isBonusAccount })),
 );
 
 /** The quick stakes the slip offers: multiples of the currency's initial stake, none over the maximum stake. */

@@ -27,6 +27,8 @@ export const couponEvents = {
   bankerToggled: createEvent('coupon/bankerToggled', payload<{ betId: string }>()),
   /** The stake; with betId, that single's stake in multiple singles. 0 stands for an empty field. */
   amountChanged: createEvent('coupon/amountChanged', payload<{ amount: number; betId?: string }>()),
+  /** Another account pays now: the stake typed for the old one is emptied; the bettor's settings stay. */
+  stakeCleared: createEvent('coupon/stakeCleared'),
   pricesUpdated: createEvent('coupon/pricesUpdated', payload<{ states: MarketStates }>()),
   priceChangesAccepted: createEvent('coupon/priceChangesAccepted'),
   placeRequested: createEvent('coupon/placeRequested', payload<{ requestId: string }>()),
@@ -51,6 +53,7 @@ export const couponActions = {
   systemValueChanged: (systemValue: number) => E.systemValueChanged({ systemValue }),
   bankerToggled: (betId: string) => E.bankerToggled({ betId }),
   amountChanged: (amount: number, betId?: string) => E.amountChanged(betId === undefined ? { amount } : { amount, betId }),
+  stakeCleared: () => E.stakeCleared(),
   pricesUpdated: (states: MarketStates) => E.pricesUpdated({ states }),
   priceChangesAccepted: () => E.priceChangesAccepted(),
   placeRequested: (requestId: string) => E.placeRequested({ requestId }),
@@ -247,10 +250,13 @@ const reduceCoupon = createReducer<CouponState>(initialCouponState, [
   }),
   on(E.amountChanged, (state, { amount, betId }) => {
     if (isPlacing(state) || !isStake(amount)) return state;
-    if (betId === undefined) return touch({ ...state, amount: roundWin(amount) });
+    // A stake the bettor chose ends "always the maximum".
+    const settings = state.settings.isAutoMax ? { ...state.settings, isAutoMax: false } : state.settings;
+    if (betId === undefined) return touch({ ...state, settings, amount: roundWin(amount) });
     if (!state.bets.some((bet) => bet.market.id === betId)) return state;
-    return touch({ ...state, amountByBetId: { ...state.amountByBetId, [betId]: roundWin(amount) } });
+    return touch({ ...state, settings, amountByBetId: { ...state.amountByBetId, [betId]: roundWin(amount) } });
   }),
+  on(E.stakeCleared, (state) => (isPlacing(state) ? state : touch({ ...state, amount: 0 }))),
   on(E.pricesUpdated, (state, { states }) => {
     const byId = new Map(states.markets.map((market) => [market.id, market]));
     const missing = new Set(states.missing);

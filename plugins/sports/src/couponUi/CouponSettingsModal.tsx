@@ -55,7 +55,7 @@ export default function CouponSettingsModal({ onClose }: ModalProps) {
           ))}
         </select>
       </label>
-      {(['isPossibleWinShown', 'isBalanceShown', 'isCouponFixed'] as const).map((key) => (
+      {(['isPossibleWinShown', 'isBalanceShown', 'isCouponFixed', 'isAutoMax', 'isSelectAccountShown'] as const).map((key) => (
         <label key={key} className="coupon__row">
           {t(`setting_${key}`)}
           <input type="checkbox" checked={settings[key]} onChange={(event) => change({ [key]: event.target.checked })} />

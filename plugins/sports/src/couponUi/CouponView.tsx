@@ -24,6 +24,7 @@ import { SETTINGS_ICON } from '../icons.tsx';
 import { useOddsFormat } from '../odds/useOddsFormat.ts';
 import { placeClicked, saveRequested } from './couponFlowActions.ts';
 import { BalanceRow } from './BalanceRow.tsx';
+import { PayingAccountPicker } from './PayingAccountPicker.tsx';
 import { CouponBetItem } from './CouponBetItem.tsx';
 import { useMoney } from './useMoney.ts';
 import { PlaceResult } from './PlaceResult.tsx';
@@ -191,6 +192,7 @@ export function CouponView() {
           <input type="checkbox" checked={coupon.settings.isVipBet} onChange={(change) => dispatch(couponSettingsActions.changed({ isVipBet: change.target.checked }))} />
         </label>
       )}
+      {signedIn && coupon.settings.isSelectAccountShown && <PayingAccountPicker />}
       {signedIn && coupon.settings.isBalanceShown && <BalanceRow />}
       {signedIn && <ShortBalanceDeposit />}
       {(limits.min > 0 || Number.isFinite(limits.max)) && (

@@ -36,7 +36,7 @@ export function* clearStakeOnAccountChange() {
   yield takeEvery(accountsEvents.activeChanged.match, function* () {
     // A coupon event goes to the coupon reducer: it is in first (at once when a tap or a restored coupon loaded it).
     yield call(loadCouponReducer);
-    yield put(couponActions.amountChanged(0));
+    yield put(couponActions.stakeCleared());
   });
 }
 
