@@ -11,6 +11,8 @@ import { registerGameHost } from './gameHostRoutes.ts';
 import { LaunchDesk, type LaunchPlace } from './launches.ts';
 import { lobbyFirstScreen } from './lobbyFirstScreen.ts';
 import { PlayerShelves } from './playerShelves.ts';
+import { TotoDesk } from './totoDesk.ts';
+import { registerTotoRoutes } from './totoRoutes.ts';
 
 /** The games origin's host name: a second host of this server, on its port (the game runs on an origin of its own). */
 export const GAMES_HOST = 'games.localhost';
@@ -68,6 +70,12 @@ export default defineBffModule({
       restrictedIn,
       games,
       now: Date.now,
+    });
+    registerTotoRoutes(app, {
+      toto: new TotoDesk({ database, wallets: services.get(walletService), stakes: services.get(gamblingRestrictionsService), now: Date.now }),
+      signIn: services.get(signInService),
+      realmOf,
+      restrictedIn: (request, userId) => restrictedIn(stateOf(request), realmOf(request), userId),
     });
   },
 });

@@ -81,6 +81,12 @@ const POOL_NAMES: Record<CasinoLang, (section: string, index: number) => string>
 /** Events a pool of a section carries: the weekly one 15, the express one 8. */
 const POOL_SIZES = [15, 8] as const;
 
+/** A pool's name in a language, from its id (`<section>-weekly|express-<closesAt>`); null for an id of no section. */
+export function totoPoolName(poolId: string, lang: CasinoLang): string | null {
+  const section = TOTO_SECTIONS.find((candidate) => poolId.startsWith(`${candidate}-`));
+  return section ? POOL_NAMES[lang](section, poolId.startsWith(`${section}-weekly-`) ? 0 : 1) : null;
+}
+
 /** The toto pools of a section: each closes at the end of its week or day, with fixtures drawn for that period. */
 export function totoPools(section: string, nowS: number, lang: CasinoLang): CasinoTotoReply | null {
   const teams = TEAMS[section];
@@ -95,7 +101,8 @@ export function totoPools(section: string, nowS: number, lang: CasinoLang): Casi
       [shuffled[index], shuffled[other]] = [shuffled[other], shuffled[index]];
     }
     const events = Array.from({ length: Math.min(size, Math.floor(shuffled.length / 2)) }, (_, event) => ({ home: shuffled[event * 2], away: shuffled[event * 2 + 1] }));
-    return { id: `${section}-${index === 0 ? 'weekly' : 'express'}-${closesAt}`, name: POOL_NAMES[lang](section, index), closesAt, events };
+    const id = `${section}-${index === 0 ? 'weekly' : 'express'}-${closesAt}`;
+    return { id, name: totoPoolName(id, lang)!, closesAt, events };
   });
   return { section, pools };
 }

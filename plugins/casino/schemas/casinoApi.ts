@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { TOTO_MAX_LINES, TOTO_OUTCOMES } from './totoRules.ts';
 
 /*
  * The casino calls. The spec shows none ("design them as a real aggregator API would look"); these are ours. Money is
@@ -360,6 +361,64 @@ export const casinoTotoReplySchema = {
   },
 } as const;
 
+const totoPicks = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 15,
+  // Each outcome once per event: checked by the server (uniqueItems would need ajv's runtime in the browser).
+  items: { type: 'array', minItems: 1, maxItems: 3, items: { enum: TOTO_OUTCOMES } },
+} as const;
+
+/**
+ * `POST /casino-api/v1/toto/tickets` (signed in, bearer token): a toto ticket on an open pool, paid from the
+ * player's active account. The spec shows the toto frame only; this call and its rules are defined here. `picks`
+ * holds, for each of the pool's events in order, the outcomes picked (one to three of 1, x, 2); the ticket's lines
+ * are every combination of them (at most 1,024), each staked `lineStake` (major units, two decimals at most), so it
+ * costs lines × lineStake. Refusals: 400 invalid_ticket (picks that do not fit the pool, a stake outside the limits:
+ * `meta.minLineStake`, `meta.maxCost`), 404 pool_not_found, 409 pool_closed, 409 account_not_allowed (the bonus
+ * account does not pay for toto), 400 insufficient_balance, 403 gambling_restricted or the wagering and loss limits'
+ * refusals (as placing a coupon). The same `requestId` again answers the first ticket and takes nothing more.
+ */
+export const casinoTotoTicketRequestSchema = {
+  $id: 'casinoTotoTicketRequest',
+  type: 'object',
+  required: ['requestId', 'poolId', 'picks', 'lineStake'],
+  additionalProperties: false,
+  properties: {
+    requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
+    poolId: slug,
+    picks: totoPicks,
+    lineStake: { type: 'number', exclusiveMinimum: 0, maximum: 1e7 },
+  },
+} as const;
+
+/** A placed toto ticket: its pool, picks, lines and cost, in the paying account's currency. */
+export const casinoTotoTicketSchema = {
+  $id: 'casinoTotoTicket',
+  type: 'object',
+  required: ['id', 'poolId', 'poolName', 'closesAt', 'picks', 'lines', 'lineStake', 'cost', 'currency', 'placedAt'],
+  properties: {
+    id: { type: 'string', pattern: '^[0-9]{1,20}$' },
+    poolId: slug,
+    poolName: { type: 'string' },
+    closesAt: epochSeconds,
+    picks: totoPicks,
+    lines: { type: 'integer', minimum: 1, maximum: TOTO_MAX_LINES },
+    lineStake: { type: 'number', exclusiveMinimum: 0 },
+    cost: { type: 'number', exclusiveMinimum: 0 },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    placedAt: epochSeconds,
+  },
+} as const;
+
+/** `GET /casino-api/v1/toto/tickets` (signed in): the player's toto tickets, newest first (at most 50). */
+export const casinoTotoTicketsReplySchema = {
+  $id: 'casinoTotoTicketsReply',
+  type: 'object',
+  required: ['tickets'],
+  properties: { tickets: { type: 'array', maxItems: 50, items: { $ref: 'casinoTotoTicket' } } },
+} as const;
+
 /**
  * `GET /web-api/third-party/api/list-available-partitions` (first document 7): `success` and the lobby sections the
  * server allows, as slugs. A reply with `success: false` allows none, whatever it lists.
@@ -403,4 +462,7 @@ export type CasinoLottoResultsReply = FromSchema<typeof casinoLottoResultsReplyS
 export type LottoResult = CasinoLottoResultsReply['results'][number];
 export type CasinoLotteryReply = FromSchema<typeof casinoLotteryReplySchema>;
 export type CasinoTotoReply = FromSchema<typeof casinoTotoReplySchema>;
+export type CasinoTotoTicketRequest = FromSchema<typeof casinoTotoTicketRequestSchema>;
+export type CasinoTotoTicket = FromSchema<typeof casinoTotoTicketSchema>;
+export type CasinoTotoTicketsReply = FromSchema<typeof casinoTotoTicketsReplySchema, { references: [typeof casinoTotoTicketSchema] }>;
 export type CasinoPartitionsReply = FromSchema<typeof casinoPartitionsReplySchema>;

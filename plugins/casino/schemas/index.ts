@@ -18,6 +18,9 @@ export {
   casinoRecommendedReplySchema,
   casinoSpinReplySchema,
   casinoTotoReplySchema,
+  casinoTotoTicketRequestSchema,
+  casinoTotoTicketSchema,
+  casinoTotoTicketsReplySchema,
   casinoTournamentReplySchema,
   casinoTournamentsReplySchema,
 } from './casinoApi.ts';

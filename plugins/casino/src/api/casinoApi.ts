@@ -15,6 +15,9 @@ import type {
   CasinoPromotionsReply,
   CasinoRecommendedReply,
   CasinoTotoReply,
+  CasinoTotoTicket,
+  CasinoTotoTicketRequest,
+  CasinoTotoTicketsReply,
   CasinoTournamentReply,
   CasinoTournamentsReply,
   LaunchMode,
@@ -34,6 +37,8 @@ import { validate_casinoPartitionsReply } from '../generated/validate_casinoPart
 import { validate_casinoPromotionsReply } from '../generated/validate_casinoPromotionsReply.js';
 import { validate_casinoRecommendedReply } from '../generated/validate_casinoRecommendedReply.js';
 import { validate_casinoTotoReply } from '../generated/validate_casinoTotoReply.js';
+import { validate_casinoTotoTicket } from '../generated/validate_casinoTotoTicket.js';
+import { validate_casinoTotoTicketsReply } from '../generated/validate_casinoTotoTicketsReply.js';
 import { validate_casinoTournamentReply } from '../generated/validate_casinoTournamentReply.js';
 import { validate_casinoTournamentsReply } from '../generated/validate_casinoTournamentsReply.js';
 import type { LobbyFilter } from '../lobby/lobbyFilter.ts';
@@ -112,5 +117,11 @@ export const fetchLottery = (id: string, lang: string, signal?: AbortSignal) =>
 
 export const fetchToto = (section: string | undefined, lang: string, signal?: AbortSignal) =>
   call<CasinoTotoReply>(`${CASINO_API}/toto${queryString({ section, lang })}`, validate_casinoTotoReply, 'toto', { signal });
+
+export const placeTotoTicket = (ticket: CasinoTotoTicketRequest, lang: string) =>
+  call<CasinoTotoTicket>(`${CASINO_API}/toto/tickets${queryString({ lang })}`, validate_casinoTotoTicket, 'toto ticket', { method: 'POST', body: ticket });
+
+export const fetchTotoTickets = (lang: string, signal?: AbortSignal) =>
+  call<CasinoTotoTicketsReply>(`${CASINO_API}/toto/tickets${queryString({ lang })}`, validate_casinoTotoTicketsReply, 'toto tickets', { signal });
 
 export const fetchPartitions = (signal?: AbortSignal) => call<CasinoPartitionsReply>(PARTITIONS_URL, validate_casinoPartitionsReply, 'partitions', { signal });

@@ -1,14 +1,18 @@
-import { selectLanguage, useDateTimeText, useLoaded, useTranslation } from '@host/sdk';
+import { selectIsAuthenticated, selectLanguage, useLoaded, useTranslation } from '@host/sdk';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { fetchToto } from '../api/casinoApi.ts';
 import { CASINO_NS, REQUEST_FAILED_KEY } from '../casinoConstants.ts';
+import { TotoPool } from './TotoPool.tsx';
+import { TotoTickets } from './TotoTickets.tsx';
 
-/** toto (the toto frame with its section): the pools of the section, each with its events and closing time. */
+/** toto (the toto frame with its section): the pools of the section as tickets to fill in, and the player's tickets. */
 export default function TotoPage() {
   const { t } = useTranslation(CASINO_NS);
   const lang = useSelector(selectLanguage);
-  const dateTimeText = useDateTimeText();
+  const signedIn = useSelector(selectIsAuthenticated);
+  const [bought, setBought] = useState(0);
   const { totoSection } = useParams();
   const { loaded: toto } = useLoaded(`toto:${totoSection ?? ''}:${lang}`, (signal) => fetchToto(totoSection, lang, signal));
   return (
@@ -24,20 +28,9 @@ export default function TotoPage() {
         (toto.data.pools.length === 0 ? (
           <p className="casino-page__message">{t('toto_none')}</p>
         ) : (
-          toto.data.pools.map((pool) => (
-            <section key={pool.id} className="casino-section casino-toto__pool" aria-label={pool.name}>
-              <h2 className="casino-page__subtitle">{pool.name}</h2>
-              <p className="casino-list__muted">{t('toto_closes_at', { time: dateTimeText(pool.closesAt) })}</p>
-              <ol className="casino-toto__events">
-                {pool.events.map((event, index) => (
-                  <li key={index}>
-                    {event.home} – {event.away}
-                  </li>
-                ))}
-              </ol>
-            </section>
-          ))
+          toto.data.pools.map((pool) => <TotoPool key={pool.id} pool={pool} onBought={() => setBought((count) => count + 1)} />)
         ))}
+      {signedIn && <TotoTickets revision={bought} />}
     </div>
   );
 }
