@@ -71,11 +71,15 @@ export default defineBffModule({
       games,
       now: Date.now,
     });
+    const toto = new TotoDesk({ database, wallets: services.get(walletService), stakes: services.get(gamblingRestrictionsService), now: Date.now });
+    // Tickets whose results are in are paid when the wallet is read, wherever it is read from.
+    services.get(walletService).addHolder(toto);
     registerTotoRoutes(app, {
-      toto: new TotoDesk({ database, wallets: services.get(walletService), stakes: services.get(gamblingRestrictionsService), now: Date.now }),
+      toto,
       signIn: services.get(signInService),
       realmOf,
       restrictedIn: (request, userId) => restrictedIn(stateOf(request), realmOf(request), userId),
+      nowOf: (request) => Date.now() + (casinoOverlayOf(stateOf(request))?.clockOffsetMs ?? 0),
     });
   },
 });

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestBff } from '../../../tests/support/bffFetch.ts';
+import { createTestBff, patchScenario } from '../../../tests/support/bffFetch.ts';
 import { caller, type Caller } from '../../../tests/support/bffCaller.ts';
 import type { CasinoTotoReply, CasinoTotoTicket } from '../schemas/casinoApi.ts';
 import { validate_casinoTotoTicket } from '../src/generated/validate_casinoTotoTicket.js';
 import { validate_casinoTotoTicketsReply } from '../src/generated/validate_casinoTotoTicketsReply.js';
+import { TOTO_RESULTS_AFTER_S, totoResults } from './totoResults.ts';
 
 /** Toto tickets: bought on an open pool with the player's money, once per request, within the rules the page shows. */
 const app = createTestBff();
@@ -36,8 +37,9 @@ describe('toto tickets', () => {
     expect(validate_casinoTotoTicket(bought)).toBe(true);
     expect(bought).toMatchObject({ poolId: pool.id, poolName: pool.name, lines: 3, lineStake: 50, cost: 150, currency: 'RUB', picks: body.picks });
     expect(await balance(call)).toBe(50_000 - 150);
-    // The same request again answers the same ticket and takes nothing more.
+    // The same request again answers the same ticket and takes nothing more; its id reused for another ticket is refused.
     expect((await call.post(TICKETS, body)).json()).toEqual(bought);
+    expect(refusal(await call.post(TICKETS, { ...body, lineStake: 5_000 }))).toEqual([409, 'request_reused']);
     expect(await balance(call)).toBe(50_000 - 150);
     const listed = (await call.get(`${TICKETS}?lang=ru`)).json();
     expect(validate_casinoTotoTicketsReply(listed)).toBe(true);
@@ -74,5 +76,32 @@ describe('toto tickets', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(refusal(await call.post(TICKETS, ticket(pool.id, events)))).toEqual([403, 'gambling_restricted']);
     expect(await balance(call)).toBe(50_000);
+  });
+
+  it('settles once the pool\'s matches are over: each line\'s prize by its hits is paid into the account, once', async () => {
+    const call = await caller(app, { prefix: 'toto' });
+    const pool = await expressPool(call);
+    const results = totoResults(pool.id, pool.events.length);
+    const wrong = (outcome: string) => (outcome === '1' ? 'x' : '1');
+    // Every result, and a second outcome on the first match: one line with 8 hits, one with 7.
+    const winning = { ...ticket(pool.id, pool.events.length), picks: results.map((outcome, match) => (match === 0 ? [outcome, wrong(outcome)] : [outcome])) };
+    const losing = { ...ticket(pool.id, pool.events.length), picks: results.map((outcome) => [wrong(outcome)]) };
+    expect((await call.post(TICKETS, winning)).statusCode).toBe(200);
+    expect((await call.post(TICKETS, losing)).statusCode).toBe(200);
+    expect(await balance(call)).toBe(50_000 - 100 - 50);
+    const open = (await call.get(TICKETS)).json().tickets as CasinoTotoTicket[];
+    expect(open.every((one) => one.payout === undefined && one.results === undefined)).toBe(true);
+
+    const secondsToResults = pool.closesAt - Math.floor(Date.now() / 1000) + TOTO_RESULTS_AFTER_S + 60;
+    await patchScenario(app, call.scenario, { casino: { advanceSeconds: secondsToResults } });
+    const settled = (await call.get(TICKETS)).json().tickets as CasinoTotoTicket[];
+    const byRequest = (picks: string[][]) => settled.find((one) => JSON.stringify(one.picks) === JSON.stringify(picks))!;
+    // The express pool's prizes: 8 hits ×1,000 and 7 hits ×60 the line stake of 50.
+    expect(byRequest(winning.picks)).toMatchObject({ results, payout: 50 * 1_000 + 50 * 60 });
+    expect(byRequest(losing.picks)).toMatchObject({ results, payout: 0 });
+    expect(await balance(call)).toBe(50_000 - 150 + 53_000);
+    // Read again: paid once.
+    await call.get(TICKETS);
+    expect(await balance(call)).toBe(50_000 - 150 + 53_000);
   });
 });

@@ -30,6 +30,7 @@ test.describe('toto @casino', () => {
     const mine = page.getByRole('region', { name: 'My toto tickets' });
     await expect(mine.getByRole('listitem')).toHaveCount(1);
     await expect(mine.getByRole('listitem').first()).toContainText(`2 lines · ${money(100)}`);
+    await expect(mine.getByRole('listitem').first()).toContainText('· open');
   });
 
   test('a visitor is asked to sign in before buying', async ({ page }) => {

@@ -408,6 +408,16 @@ export const casinoTotoTicketSchema = {
     cost: { type: 'number', exclusiveMinimum: 0 },
     currency: { type: 'string', pattern: '^[A-Z]{3}$' },
     placedAt: epochSeconds,
+    results: {
+      type: 'array',
+      items: { enum: TOTO_OUTCOMES },
+      description: 'The pool\'s results once its matches are over (two hours after it closes); absent while the ticket is open.',
+    },
+    payout: {
+      type: 'number',
+      minimum: 0,
+      description: 'What the ticket won, paid into its account when it settled: each line\'s fixed prize by how many of its picks came in (plugins/casino/bff/totoResults.ts).',
+    },
   },
 } as const;
 

@@ -45,3 +45,17 @@ export function buildMarket(input: PricingInput, key: string, name: string, kind
   });
   return { id: marketId, name, kind, outcomes };
 }
+
+/** A total's market at a line: over and under, with the chance of over. */
+export function overUnder(input: PricingInput, key: string, name: string, line: number, over: number): Market {
+  return buildMarket(input, key, `${name} ${line}`, 4, [
+    { key: 'over', name: `Over ${line}`, typeId: 4, p: over, param: line },
+    { key: 'under', name: `Under ${line}`, typeId: 5, p: 1 - over, param: line },
+  ]);
+}
+
+/** The outcomes of a yes / no market, with the chance of yes. */
+export const yesNo = (p: number): Draft[] => [
+  { key: 'yes', name: 'Yes', typeId: 6, p },
+  { key: 'no', name: 'No', typeId: 7, p: 1 - p },
+];

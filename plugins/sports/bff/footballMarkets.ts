@@ -1,5 +1,5 @@
 import type { Market } from '../schemas/sports.ts';
-import { buildMarket, lineKey, signed, WIDE_MARGIN, type Draft } from './buildMarket.ts';
+import { buildMarket, lineKey, overUnder, signed, WIDE_MARGIN, yesNo, type Draft } from './buildMarket.ts';
 import { poisson } from './distributions.ts';
 import type { PricingInput } from './gameState.ts';
 
@@ -32,18 +32,6 @@ function gridOf(homeRate: number, awayRate: number, start: { home: number; away:
 }
 
 const inGroup = (group: string, market: Market): Market => ({ ...market, group });
-
-function overUnder(input: PricingInput, key: string, name: string, line: number, over: number): Market {
-  return buildMarket(input, key, `${name} ${line}`, 4, [
-    { key: 'over', name: `Over ${line}`, typeId: 4, p: over, param: line },
-    { key: 'under', name: `Under ${line}`, typeId: 5, p: 1 - over, param: line },
-  ]);
-}
-
-const yesNo = (p: number): Draft[] => [
-  { key: 'yes', name: 'Yes', typeId: 6, p },
-  { key: 'no', name: 'No', typeId: 7, p: 1 - p },
-];
 
 const threeWay = (grid: Grid): Draft[] => [
   { key: '1', name: '1', typeId: 1, p: grid((h, a) => h > a) },
@@ -87,7 +75,8 @@ function goalMarkets(input: PricingInput, grid: Grid, rates: [number, number]): 
   );
   // The next goal: whoever scores first of the goals still to come, or none.
   markets.push(
-    buildMarket(input, 'nextgoal', score.home + score.away === 0 ? 'First goal' : `Goal ${score.home + score.away + 1}`, 8, [
+    // The goal's number is in the key: after a goal the market is another one, and a selection of the last one closes.
+    buildMarket(input, `goal${score.home + score.away + 1}`, score.home + score.away === 0 ? 'First goal' : `Goal ${score.home + score.away + 1}`, 8, [
       { key: '1', name: '1', typeId: 1, p: (1 - noMoreGoals) * homeShare },
       { key: 'none', name: 'None', typeId: 9, p: noMoreGoals },
       { key: '2', name: '2', typeId: 3, p: (1 - noMoreGoals) * (1 - homeShare) },

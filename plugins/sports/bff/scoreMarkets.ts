@@ -1,5 +1,5 @@
 import type { Market } from '../schemas/sports.ts';
-import { buildMarket, lineKey, signed, WIDE_MARGIN, type Draft } from './buildMarket.ts';
+import { buildMarket, lineKey, overUnder, signed, WIDE_MARGIN, yesNo, type Draft } from './buildMarket.ts';
 import { normalCdf, poisson } from './distributions.ts';
 import { topFootballMarkets } from './footballMarkets.ts';
 import type { PricingInput } from './gameState.ts';
@@ -56,25 +56,9 @@ export function goalsMarkets(input: PricingInput): Market[] {
   const football = sportSlug === 'football';
   // Football's tabs name goals for what other sports call totals (marketSchema's group).
   const goals = (market: Market): Market => (football ? { ...market, group: 'goals' } : market);
-  for (const [line, over] of totals) {
-    markets.push(
-      goals(
-        buildMarket(input, `total${line}`, `Total ${line}`, 4, [
-          { key: 'over', name: `Over ${line}`, typeId: 4, p: over, param: line },
-          { key: 'under', name: `Under ${line}`, typeId: 5, p: 1 - over, param: line },
-        ]),
-      ),
-    );
-  }
+  for (const [line, over] of totals) markets.push(goals(overUnder(input, `total${line}`, 'Total', line, over)));
   if (football) {
-    markets.push(
-      goals(
-        buildMarket(input, 'btts', 'Both teams to score', 5, [
-          { key: 'yes', name: 'Yes', typeId: 6, p: btts },
-          { key: 'no', name: 'No', typeId: 7, p: 1 - btts },
-        ]),
-      ),
-    );
+    markets.push(goals(buildMarket(input, 'btts', 'Both teams to score', 5, yesNo(btts))));
     // Scores already passed are no longer offered (their ids go missing).
     const drafts: Draft[] = [];
     let other = 1;
@@ -112,12 +96,7 @@ export function pointsMarkets(input: PricingInput): Market[] {
       { key: '1', name: `H1 (${signed(game.lines.handicap)})`, typeId: 1, p: pHandicap, param: game.lines.handicap },
       { key: '2', name: `H2 (${signed(-game.lines.handicap)})`, typeId: 3, p: 1 - pHandicap, param: -game.lines.handicap },
     ]),
-    ...[game.lines.total, game.lines.total2].map((line) =>
-      buildMarket(input, `total${line}`, `Total ${line}`, 4, [
-        { key: 'over', name: `Over ${line}`, typeId: 4, p: over(line), param: line },
-        { key: 'under', name: `Under ${line}`, typeId: 5, p: 1 - over(line), param: line },
-      ]),
-    ),
+    ...[game.lines.total, game.lines.total2].map((line) => overUnder(input, `total${line}`, 'Total', line, over(line))),
   ];
 }
 
@@ -132,18 +111,14 @@ export function cricketMarkets(input: PricingInput): Market[] {
   const sd = Math.max(1, 26 * Math.sqrt(homeLeft + awayLeft));
   const pHome = normalCdf((expectedHome - expectedAway) / sd);
   const over = (line: number, expected: number, spread: number) => 1 - normalCdf((line - expected) / Math.max(0.6, spread));
-  const total = (key: string, name: string, line: number, expected: number, spread: number) =>
-    buildMarket(input, key, name, 4, [
-      { key: 'over', name: `Over ${line}`, typeId: 4, p: over(line, expected, spread), param: line },
-      { key: 'under', name: `Under ${line}`, typeId: 5, p: 1 - over(line, expected, spread), param: line },
-    ]);
+  const total = (key: string, name: string, line: number, expected: number, spread: number) => overUnder(input, key, name, line, over(line, expected, spread));
   return [
     buildMarket(input, 'winner', 'Winner', 1, [
       { key: '1', name: '1', typeId: 1, p: pHome },
       { key: '2', name: '2', typeId: 3, p: 1 - pHome },
     ]),
-    total(`total${game.lines.total}`, `Total match runs ${game.lines.total}`, game.lines.total, expectedHome + expectedAway, sd),
-    total(`htotal${game.lines.handicap}`, `Home team runs ${game.lines.handicap}`, game.lines.handicap, expectedHome, 18 * Math.sqrt(homeLeft)),
-    total(`atotal${game.lines.total2}`, `Away team runs ${game.lines.total2}`, game.lines.total2, expectedAway, 18 * Math.sqrt(awayLeft)),
+    total(`total${game.lines.total}`, 'Total match runs', game.lines.total, expectedHome + expectedAway, sd),
+    total(`htotal${game.lines.handicap}`, 'Home team runs', game.lines.handicap, expectedHome, 18 * Math.sqrt(homeLeft)),
+    total(`atotal${game.lines.total2}`, 'Away team runs', game.lines.total2, expectedAway, 18 * Math.sqrt(awayLeft)),
   ];
 }

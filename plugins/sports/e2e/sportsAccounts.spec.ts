@@ -1,11 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../../tests/e2e/fixtures.ts';
 import { addLineBets, couponPanel, DEMO, frozen, money } from './sportsPage.ts';
+
+/** Signs the demo player in through the platform, as a returning player's session cookie would. */
+async function signIn(page: Page) {
+  const reply = await page.request.post('/web-api/auth/login', { data: { login: DEMO.login, password: DEMO.password, save: false } });
+  expect(reply.ok(), await reply.text()).toBe(true);
+}
 
 test.describe('the slip and the header read one active account @sports @account', () => {
   test('show the same account and balance, also right after the player changes it', async ({ page, scenario }) => {
     await frozen(scenario);
-    const reply = await page.request.post('/web-api/auth/login', { data: { login: DEMO.login, password: DEMO.password, save: false } });
-    expect(reply.ok(), await reply.text()).toBe(true);
+    await signIn(page);
     await addLineBets(page, 1);
     const headerBalance = page.locator('.account-actions__wallet');
     await expect(headerBalance).toHaveText(`Balance: ${money(50_000)}`);
@@ -23,8 +29,7 @@ test.describe('the slip and the header read one active account @sports @account'
 test.describe('the slip’s own account choice and the largest stake @sports @account', () => {
   test('with its settings on, the slip picks the paying account itself and stakes the most that account can place', async ({ page, scenario }) => {
     await frozen(scenario);
-    const reply = await page.request.post('/web-api/auth/login', { data: { login: DEMO.login, password: DEMO.password, save: false } });
-    expect(reply.ok(), await reply.text()).toBe(true);
+    await signIn(page);
     await addLineBets(page, 1);
     let panel = await couponPanel(page);
     await expect(panel.getByLabel('Pay from')).toHaveCount(0);

@@ -13,7 +13,7 @@ type Outcome = (typeof TOTO_OUTCOMES)[number];
 /** The line stake a ticket starts with (the platform's least is 10 in roubles, 0.10 in dollars and euros). */
 const FIRST_LINE_STAKE = 50;
 /** The refusals the page words itself; any other is "not bought". */
-const WORDED = ['invalid_ticket', 'pool_closed', 'pool_not_found', 'insufficient_balance', 'gambling_restricted', 'wagering_limit_exceeded', 'loss_limit_exceeded', 'account_not_allowed'];
+const WORDED = ['request_reused', 'invalid_ticket', 'pool_closed', 'pool_not_found', 'insufficient_balance', 'gambling_restricted', 'wagering_limit_exceeded', 'loss_limit_exceeded', 'account_not_allowed'];
 
 type Purchase = { state: 'idle' } | { state: 'buying' } | { state: 'bought'; ticket: CasinoTotoTicket } | { state: 'failed'; code: string };
 
@@ -36,10 +36,16 @@ export function TotoPool({ pool, onBought }: { pool: Pool; onBought: () => void 
   const [picks, setPicks] = useState<Outcome[][]>(() => pool.events.map(() => []));
   const [lineStake, setLineStake] = useState(FIRST_LINE_STAKE);
   const [purchase, setPurchase] = useState<Purchase>({ state: 'idle' });
+  // One id per ticket as filled in: a purchase retried after a failure (one that may have reached the platform) is
+  // the same request, never a second ticket; changing the ticket or buying it makes the next one new.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const renew = () => setRequestId(crypto.randomUUID());
   const lines = picks.reduce((product, picked) => product * picked.length, 1);
   const complete = picks.every((picked) => picked.length > 0);
-  const toggle = (event: number, outcome: Outcome) =>
+  const toggle = (event: number, outcome: Outcome) => {
+    renew();
     setPicks((current) => current.map((picked, index) => (index !== event ? picked : picked.includes(outcome) ? picked.filter((one) => one !== outcome) : TOTO_OUTCOMES.filter((one) => one === outcome || picked.includes(one)))));
+  };
   const costText = (cost: number) => (currency ? formatMoney(lang, cost, currency) : String(cost));
   const buy = () => {
     if (!signedIn) {
@@ -47,9 +53,10 @@ export function TotoPool({ pool, onBought }: { pool: Pool; onBought: () => void 
       return;
     }
     setPurchase({ state: 'buying' });
-    placeTotoTicket({ requestId: crypto.randomUUID(), poolId: pool.id, picks, lineStake }, lang).then(
+    placeTotoTicket({ requestId, poolId: pool.id, picks, lineStake }, lang).then(
       (ticket) => {
         setPurchase({ state: 'bought', ticket });
+        renew();
         setPicks(pool.events.map(() => []));
         // The header and every other balance show what the ticket took.
         accounts?.refresh();
@@ -81,7 +88,11 @@ export function TotoPool({ pool, onBought }: { pool: Pool; onBought: () => void 
       <div className="casino-toto__ticket">
         <label>
           {t('toto_line_stake')}
-          <input type="number" min={0} step="any" value={lineStake} onChange={(change) => setLineStake(Math.max(0, Number(change.target.value)))} />
+          <input type="number" min={0} step="any" value={lineStake} onChange={(change) => {
+              const typed = Number(change.target.value);
+              renew();
+              setLineStake(Number.isFinite(typed) ? Math.max(0, typed) : 0);
+            }} />
         </label>
         <p data-testid="toto-cost">{complete ? t('toto_cost', { lines, cost: costText(Math.round(lines * lineStake * 100) / 100) }) : t('toto_pick_each')}</p>
         {lines > TOTO_MAX_LINES && <p role="alert">{t('toto_too_many_lines', { max: TOTO_MAX_LINES })}</p>}

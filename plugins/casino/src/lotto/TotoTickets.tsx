@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { fetchTotoTickets } from '../api/casinoApi.ts';
 import { CASINO_NS } from '../casinoConstants.ts';
 
-/** The signed-in player's toto tickets, newest first; `revision` asks again after a ticket is bought. */
+/** The signed-in player's toto tickets, newest first, each open, won (with its payout) or lost; `revision` asks again after a ticket is bought. */
 export function TotoTickets({ revision }: { revision: number }) {
   const { t } = useTranslation(CASINO_NS);
   const lang = useSelector(selectLanguage);
@@ -16,7 +16,8 @@ export function TotoTickets({ revision }: { revision: number }) {
       <ul className="casino-toto__tickets">
         {tickets.data.tickets.map((ticket) => (
           <li key={ticket.id}>
-            {t('toto_ticket', { id: ticket.id, pool: ticket.poolName, lines: ticket.lines, cost: formatMoney(lang, ticket.cost, ticket.currency), time: dateTimeText(ticket.placedAt) })}
+            {t('toto_ticket', { id: ticket.id, pool: ticket.poolName, lines: ticket.lines, cost: formatMoney(lang, ticket.cost, ticket.currency), time: dateTimeText(ticket.placedAt) })} ·{' '}
+            {ticket.payout === undefined ? t('toto_ticket_open') : ticket.payout > 0 ? t('toto_ticket_won', { payout: formatMoney(lang, ticket.payout, ticket.currency) }) : t('toto_ticket_lost')}
           </li>
         ))}
       </ul>

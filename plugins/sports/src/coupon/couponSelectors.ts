@@ -43,8 +43,6 @@ const selectOwnAmount = (state: CouponRootState) => state.coupon.amount;
 const selectIsBonusAccount = (state: CouponRootState) => state.account?.type === ACCOUNT_TYPE.bonus;
 const selectMinBetAmount = (state: CouponRootState) => state.coupon.minBetAmount;
 const selectMaxBetAmount = (state: CouponRootState) => state.coupon.maxBetAmount;
-/** The most one coupon may win; null until the stake limits are read. */
-export const selectMaxPayout = (state: CouponRootState) => state.coupon.maxPayout;
 const selectManuallyDeletedBonusBet = (state: CouponRootState) => state.coupon.manuallyDeletedBonusBet;
 /** The player's own wagering or loss limit that caps the stake, and what it leaves; null when none does. */
 export const selectPlayerLimit = (state: CouponRootState) => state.coupon.playerLimit;

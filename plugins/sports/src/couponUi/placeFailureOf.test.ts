@@ -17,7 +17,7 @@ describe('placeFailureOf', () => {
     expect(placeFailureOf(refused([{ code: 'market_blocked', meta: { marketIds: ['a', 3] } }]))).toMatchObject({ code: 'market_blocked', marketIds: ['a'] });
     expect(placeFailureOf(refused([{ code: 'stake_too_low', meta: { min: 100 } }]))).toMatchObject({ code: 'stake_too_low', min: 100 });
     expect(placeFailureOf(refused([{ code: 'max_payout_exceeded', meta: { maxPayout: 10_000_000 } }]))).toEqual({ code: 'max_payout_exceeded', maxPayout: 10_000_000 });
-    expect(placeFailureOf(refused([{ code: 'max_payout_exceeded', meta: { maxPayout: 'lots' } }]))).toEqual({ code: 'max_payout_exceeded' });
+    expect(placeFailureOf(refused([{ code: 'max_payout_exceeded', meta: { maxPayout: 'lots' } }]))).toEqual({ code: 'unknown' });
   });
 
   it('reads what a wagering or loss limit leaves; a limit refusal without that amount cannot be worded, so it is unknown', () => {

@@ -77,5 +77,7 @@ export function placeFailureOf(error: unknown): PlaceFailure {
   const maxPayout = numberOr(meta.maxPayout);
   if (maxPayout !== undefined) failure.maxPayout = maxPayout;
   if (LIMIT_CODES.includes(failure.code)) return remaining !== undefined && remaining >= 0 ? { ...failure, remaining } : { code: 'unknown' };
+  // Worded with the maximum it names: without it the refusal cannot be worded either.
+  if (failure.code === 'max_payout_exceeded' && failure.maxPayout === undefined) return { code: 'unknown' };
   return failure;
 }

@@ -6,8 +6,8 @@ export const CORRECT_SCORE_KIND = 6;
 /**
  * The event page's market tabs. A market goes under the group the line names (its `group`: football's goals and
  * halves), else under its `kind`'s (1 result or winner, 2 double chance, 3 handicap, 4 total, 5 both teams to score,
- * 6 correct score, 7 and 8 outrights and specials). A group or kind no tab names falls under "other", so a new one
- * from the line is still shown.
+ * 6 correct score, 7 and 8 outrights and specials). A group no tab names falls back to the kind's, and a kind no
+ * tab names to "other", so a new one from the line is still shown.
  */
 export const MARKET_GROUPS = [
   { key: 'main', kinds: [1, 2] },
