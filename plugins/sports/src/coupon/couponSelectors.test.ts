@@ -151,6 +151,8 @@ describe('always the maximum stake (the setting isAutoMax)', () => {
     ['each single\'s share of the maximum, for multiple singles', withBalance(1_000, ...express3, A.typeChanged(COUPON_TYPE.multipleSingles), autoMax), 166.66],
     ['the bettor\'s own stake once they choose one: the setting ends', withBalance(1_000, ...express3, autoMax, A.amountChanged(25)), 25],
     ['the new account\'s most when another account pays (the stake is cleared, the setting stays)', withBalance(1_000, ...express3, autoMax, A.stakeCleared()), 500],
+    // Odds 9 with the accumulator bonus (×1.03): within a maximum payout of 1,000 the stake is at most 107.87.
+    ['no more than keeps the possible win within the maximum payout', withBalance(1_000, ...express3, A.limitsReceived({ min: 1, max: 500, currency: 'USD', maxPayout: 1_000 }), autoMax), 107.87],
   ])('%s', (_, state, amount) => {
     expect(selectAmount(state)).toBe(amount);
   });
@@ -158,6 +160,7 @@ describe('always the maximum stake (the setting isAutoMax)', () => {
   it('places at it: the stake is placeable and the setting stays until a stake is chosen by hand', () => {
     const state = withBalance(1_000, ...express3, autoMax);
     expect(selectCanPlace(state).ok).toBe(true);
+    expect(selectCanPlace(withBalance(1_000, ...express3, A.limitsReceived({ min: 1, max: 500, currency: 'USD', maxPayout: 1_000 }), autoMax)).ok).toBe(true);
     expect(state.coupon.settings.isAutoMax).toBe(true);
     expect(withBalance(1_000, ...express3, autoMax, A.amountChanged(25)).coupon.settings.isAutoMax).toBe(false);
   });

@@ -60,29 +60,6 @@ export const selectStakeLimits = createSelector(
     effectiveStakeLimits({ min, max }, stakeLimitsApply({ typeId, minMaxCouponTypes: config?.minMaxCouponTypes, isBonusAccount })),
 );
 
-const selectBalance = (state: CouponRootState) => state.account?.money;
-const selectIsAutoMax = (state: CouponRootState) => state.coupon.settings.isAutoMax;
-
-/**
- * The largest stake the slip can place (the coupon setting isAutoMax): the maximum stake, what the player's own limit
- * leaves and the paying balance, whichever is least, in whole cents; shared out per single for multiple singles.
- * Null while none of them is known.
- */
-export const selectAutoMaxAmount = createSelector(
-  [selectStakeLimits, selectPlayerLimit, selectBalance, selectCouponTypeId, selectCouponBets],
-  (limits, playerLimit, balance, typeId, bets) => {
-    const total = Math.min(limits.max, playerLimit?.remaining ?? Infinity, balance ?? Infinity);
-    if (!Number.isFinite(total) || total <= 0) return null;
-    const stake = typeId === COUPON_TYPE.multipleSingles ? total / Math.max(bets.length, 1) : total;
-    return Math.floor(stake * 100 + 1e-9) / 100;
-  },
-);
-
-/** The stake: the largest one while the bettor asks for it (isAutoMax), else the bettor's, else the currency's initial amount. */
-export const selectAmount = createSelector([selectOwnAmount, selectAmountStep, selectIsAutoMax, selectAutoMaxAmount], (amount, step, isAutoMax, autoMax) =>
-  isAutoMax && autoMax !== null ? autoMax : (amount ?? step.initial),
-);
-
 /** Bankers count only in a system. */
 const selectBankerBets = createSelector([selectCouponBets, selectCouponTypeId], (bets, typeId) =>
   typeId === COUPON_TYPE.system ? bets.filter((bet) => bet.isBanker) : [],
@@ -99,16 +76,6 @@ const selectCoefLegs = createSelector([selectCouponBets, selectCouponTypeId], (b
 
 export const selectTotalCoef = createSelector([selectCoefLegs, selectCouponTypeId, selectSystemValue], (legs, typeId, systemValue) =>
   totalCoef({ typeId, systemValue, legs }),
-);
-
-/** Multiple singles: each selection with its own stake, or the common one. */
-const selectSingles = createSelector([selectCouponBets, selectAmountByBetId, selectAmount], (bets, byId, amount): SingleStake[] =>
-  bets.map((bet) => ({ amount: Object.hasOwn(byId, bet.market.id) ? byId[bet.market.id] : amount, coef: bet.market.coef })),
-);
-
-/** What the bettor pays: the stake, or for multiple singles the sum of the singles' stakes. */
-export const selectTotalStake = createSelector([selectCouponTypeId, selectAmount, selectSingles], (typeId, amount, singles) =>
-  typeId === COUPON_TYPE.multipleSingles ? multipleSinglesTotalStake(singles) : roundWin(amount),
 );
 
 export interface ExpressBonusView {
@@ -134,6 +101,44 @@ export const selectExpressBonus = createSelector(
 
 /** The accumulator bonus's coefficient while the coupon takes it (it is offered and was not removed by hand), else 1. */
 const selectExpressBonusCoef = createSelector([selectExpressBonus], (bonus) => (bonus.eligible ? bonus.coef : 1));
+
+const selectBalance = (state: CouponRootState) => state.account?.money;
+const selectIsAutoMax = (state: CouponRootState) => state.coupon.settings.isAutoMax;
+
+const selectMaxPayout = (state: CouponRootState) => state.coupon.maxPayout;
+
+/**
+ * The largest stake the slip can place (the coupon setting isAutoMax): the maximum stake, what the player's own limit
+ * leaves and the paying balance, whichever is least (shared out per single for multiple singles), and no more than
+ * keeps the possible win within the maximum payout (the win per unit of stake is the total odds, with the
+ * accumulator bonus), in whole cents. Null while none of them is known.
+ */
+export const selectAutoMaxAmount = createSelector(
+  [selectStakeLimits, selectPlayerLimit, selectBalance, selectCouponTypeId, selectCouponBets, selectMaxPayout, selectTotalCoef, selectExpressBonusCoef, selectCouponSettings],
+  (limits, playerLimit, balance, typeId, bets, maxPayout, coef, bonusCoef, settings) => {
+    const total = Math.min(limits.max, playerLimit?.remaining ?? Infinity, balance ?? Infinity);
+    if (!Number.isFinite(total) || total <= 0) return null;
+    const winPerStake = (settings.exactCoef ?? coef) * bonusCoef;
+    const withinPayout = maxPayout !== null && winPerStake > 0 ? maxPayout / winPerStake : Infinity;
+    const stake = Math.min(typeId === COUPON_TYPE.multipleSingles ? total / Math.max(bets.length, 1) : total, withinPayout);
+    return Math.floor(stake * 100 + 1e-9) / 100;
+  },
+);
+
+/** The stake: the largest one while the bettor asks for it (isAutoMax), else the bettor's, else the currency's initial amount. */
+export const selectAmount = createSelector([selectOwnAmount, selectAmountStep, selectIsAutoMax, selectAutoMaxAmount], (amount, step, isAutoMax, autoMax) =>
+  isAutoMax && autoMax !== null ? autoMax : (amount ?? step.initial),
+);
+
+/** Multiple singles: each selection with its own stake, or the common one. */
+const selectSingles = createSelector([selectCouponBets, selectAmountByBetId, selectAmount], (bets, byId, amount): SingleStake[] =>
+  bets.map((bet) => ({ amount: Object.hasOwn(byId, bet.market.id) ? byId[bet.market.id] : amount, coef: bet.market.coef })),
+);
+
+/** What the bettor pays: the stake, or for multiple singles the sum of the singles' stakes. */
+export const selectTotalStake = createSelector([selectCouponTypeId, selectAmount, selectSingles], (typeId, amount, singles) =>
+  typeId === COUPON_TYPE.multipleSingles ? multipleSinglesTotalStake(singles) : roundWin(amount),
+);
 
 /**
  * Possible win (spec 5): stake × (exact coefficient if set, else coefficient), computed exactly from the legs'
