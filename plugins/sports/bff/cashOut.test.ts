@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PlacedCoupon } from '../schemas/sports.ts';
 import { MAX_CASH_OUT_PARTS } from '../schemas/cashOut.ts';
-import { cashedOut } from './cashOut.ts';
+import { cashedOut, cashOutOffer } from './cashOut.ts';
 import { withBonuses } from './couponOptions.ts';
+import { DEFAULT_COUPON_OFFER } from './couponRequests.ts';
 import type { StoredCoupon } from './couponStore.ts';
+import type { LineView } from './lineView.ts';
 
 /** A 100 RUB single at 30.0 with a promo boost of 10 % capped at 50, as the desk keeps it. */
 function storedSingle(): StoredCoupon {
@@ -56,5 +58,22 @@ describe('cashedOut', () => {
   it('refuses a part above the offer and one that leaves less than a cent', () => {
     expect(() => cashedOut(storedSingle(), ask('a', 95, 95.5), 95, 1)).toThrow(expect.objectContaining({ code: 'cash_out_part_invalid' }));
     expect(() => cashedOut(storedSingle(), ask('a', 95, 94.995), 95.0, 1)).not.toThrow();
+  });
+});
+
+describe('cashOutOffer', () => {
+  /** The line as the offer reads it: the one selection, offered now at `coef`. */
+  const lineAt = (coef: number) => ({ find: () => ({ outcome: { coef, isBlocked: false } }) }) as unknown as LineView;
+  const single = (amount: number, coef: number): StoredCoupon => {
+    const stored = storedSingle();
+    const { promoCode: _boost, ...coupon } = stored.coupon;
+    return { ...stored, unitAmount: amount, coupon: { ...coupon, amount, coef, possibleWin: amount * coef, bets: [{ ...coupon.bets[0], market: { ...coupon.bets[0].market, coef } }] } };
+  };
+
+  it('is the stake times the placed over the current price, less 5 %, to the cent down, worked out exactly', () => {
+    // 150 x 2.48 / 3.10 x 0.95 is 114 exactly; in floating point it is 113.99999…, which floored to 113.99.
+    expect(cashOutOffer(single(150, 2.48), lineAt(3.1), { ...DEFAULT_COUPON_OFFER, cashOut: true }, [])).toBe(114);
+    expect(cashOutOffer(single(100, 2), lineAt(3), { ...DEFAULT_COUPON_OFFER, cashOut: true }, [])).toBe(63.33);
+    expect(cashOutOffer(single(100, 2), lineAt(3), { ...DEFAULT_COUPON_OFFER, cashOut: false }, [])).toBeNull();
   });
 });

@@ -23,6 +23,13 @@ const SAME_MONEY = 0.005;
 
 const floorCents = (value: number) => roundExact(exactDecimal(value), 2, 'down');
 
+/** Decimal places kept of a price, of the margin and of a stake (a partly cashed-out bet's rest is a fraction of one). */
+const PRICE_PLACES = 3;
+const MARGIN_PLACES = 4;
+const STAKE_PLACES = 6;
+/** A number of at most `places` decimals as an integer of that many places. */
+const scaled = (value: number, places: number) => BigInt(Math.round(value * 10 ** places));
+
 /**
  * What the platform pays now for an open coupon (schemas/cashOut.ts): its stake times the placed odds over the current
  * ones, less the margin, rounded down to the cent and never above the possible win. Null where it offers nothing: a
@@ -32,13 +39,16 @@ const floorCents = (value: number) => roundExact(exactDecimal(value), 2, 'down')
 export function cashOutOffer(stored: StoredCoupon, view: LineView, offer: CouponOffer, drawn: readonly string[]): number | null {
   const { coupon } = stored;
   if (!offer.cashOut || coupon.statusId >= 0 || coupon.isCashedOut || (coupon.typeId !== 0 && coupon.typeId !== 1)) return null;
-  let ratio = 1;
+  // Worked out in integers: in floating point 150 × 2.48 / 3.10 × 0.95 is 113.99999…, a cent under the 114.00 it is.
+  let numerator = scaled(stored.unitAmount, STAKE_PLACES) * scaled(1 - CASH_OUT_MARGIN, MARGIN_PLACES) * 100n;
+  let denominator = 10n ** BigInt(STAKE_PLACES + MARGIN_PLACES);
   for (const bet of coupon.bets) {
     const found = view.find(bet.market.id);
     if (!found || found.outcome.isBlocked || drawn.includes(bet.market.id)) return null;
-    ratio *= bet.market.coef / found.outcome.coef;
+    numerator *= scaled(bet.market.coef, PRICE_PLACES);
+    denominator *= scaled(found.outcome.coef, PRICE_PLACES);
   }
-  const amount = floorCents(Math.min(stored.unitAmount * ratio * (1 - CASH_OUT_MARGIN), coupon.possibleWin));
+  const amount = Math.min(Number(numerator / denominator) / 100, floorCents(coupon.possibleWin));
   return amount >= 0.01 ? amount : null;
 }
 

@@ -70,7 +70,8 @@ test.describe('cash out @sports', () => {
     const higher = Math.round(outcome.coef * 1.25 * 100) / 100;
     await frozen(scenario, { [outcome.id]: { coef: higher } });
     await card.getByRole('button', { name: `Confirm cash out ${money(offer)}` }).click();
-    const now = Math.floor(((stake * outcome.coef) / higher) * 95) / 100;
+    // Worked out in whole cents and hundredths of a price, as the platform does: no floating-point cent lost.
+    const now = Math.floor((Math.round(stake * 100) * Math.round(outcome.coef * 100) * 95) / (Math.round(higher * 100) * 100)) / 100;
     await expect(card.getByRole('alert')).toHaveText(`The offer changed to ${money(now)}. Confirm again to cash out at it.`);
     await card.getByRole('button', { name: `Confirm cash out ${money(now)}` }).click();
     await expect(card.getByRole('status')).toHaveText(`Cashed out ${money(now)}.`);
