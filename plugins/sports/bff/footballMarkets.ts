@@ -18,18 +18,20 @@ const TOTAL_LINES = [0.5, 1.5, 2.5, 3.5, 4.5, 5.5];
 const HANDICAP_LINES = [-2.5, -1.5, -0.5, 0.5, 1.5, 2.5];
 const TEAM_TOTAL_LINES = [0.5, 1.5];
 
-/** The chance of every final score: the score so far plus independent Poisson goals for each side. */
-type Grid = (test: (home: number, away: number) => boolean) => number;
+/** Goals still to come, home and away, with their chance: independent Poisson goals for each side. */
+type Scores = { home: number; away: number; p: number }[];
 
-function gridOf(homeRate: number, awayRate: number, start: { home: number; away: number } = { home: 0, away: 0 }): Grid {
+function scoresOf(homeRate: number, awayRate: number): Scores {
   const home = poisson(homeRate, MAX_GOALS);
   const away = poisson(awayRate, MAX_GOALS);
-  return (test) => {
-    let p = 0;
-    for (let i = 0; i <= MAX_GOALS; i += 1) for (let j = 0; j <= MAX_GOALS; j += 1) if (test(start.home + i, start.away + j)) p += home[i] * away[j];
-    return p;
-  };
+  return home.flatMap((ph, i) => away.map((pa, j) => ({ home: i, away: j, p: ph * pa })));
 }
+
+/** The chance that a final score (the score so far plus the goals to come) passes a test. */
+type Grid = (test: (home: number, away: number) => boolean) => number;
+
+const gridOf = (scores: Scores, start: { home: number; away: number } = { home: 0, away: 0 }): Grid => (test) =>
+  scores.reduce((sum, score) => (test(start.home + score.home, start.away + score.away) ? sum + score.p : sum), 0);
 
 const inGroup = (group: string, market: Market): Market => ({ ...market, group });
 
@@ -106,10 +108,10 @@ function handicapMarkets(input: PricingInput, grid: Grid): Market[] {
 
 /** The halves, before kick-off: each half's goals are their own Poisson share of the game's. */
 function halfMarkets(input: PricingInput, rates: [number, number]): Market[] {
-  const first = gridOf(rates[0] * FIRST_HALF_SHARE, rates[1] * FIRST_HALF_SHARE);
-  const second = gridOf(rates[0] * (1 - FIRST_HALF_SHARE), rates[1] * (1 - FIRST_HALF_SHARE));
-  const firstHalf = poissonPairs(rates, FIRST_HALF_SHARE);
-  const secondHalf = poissonPairs(rates, 1 - FIRST_HALF_SHARE);
+  const firstHalf = scoresOf(rates[0] * FIRST_HALF_SHARE, rates[1] * FIRST_HALF_SHARE);
+  const secondHalf = scoresOf(rates[0] * (1 - FIRST_HALF_SHARE), rates[1] * (1 - FIRST_HALF_SHARE));
+  const first = gridOf(firstHalf);
+  const second = gridOf(secondHalf);
   const result = (h: number, a: number) => (h > a ? '1' : h === a ? 'x' : '2');
   const htft = new Map<string, number>();
   let moreInFirst = 0;
@@ -153,17 +155,10 @@ function halfMarkets(input: PricingInput, rates: [number, number]): Market[] {
   ].map((market) => inGroup('halves', market));
 }
 
-/** A half's scores with their chances (both sides' goals up to MAX_GOALS). */
-function poissonPairs(rates: [number, number], share: number): { home: number; away: number; p: number }[] {
-  const home = poisson(rates[0] * share, MAX_GOALS);
-  const away = poisson(rates[1] * share, MAX_GOALS);
-  return home.flatMap((ph, i) => away.map((pa, j) => ({ home: i, away: j, p: ph * pa })));
-}
-
 /** The top game's markets beyond the main ones (goalsMarkets), for the goals still to come in `remaining` of the game. */
 export function topFootballMarkets(input: PricingInput, remaining: number): Market[] {
   const rates: [number, number] = [input.game.strength[0] * remaining, input.game.strength[1] * remaining];
-  const grid = gridOf(rates[0], rates[1], input.score);
+  const grid = gridOf(scoresOf(rates[0], rates[1]), input.score);
   const drawNoBet = grid((h, a) => h > a) / Math.max(grid((h, a) => h !== a), 1e-9);
   const markets = [
     buildMarket(input, 'dnb', 'Draw no bet', 1, [
